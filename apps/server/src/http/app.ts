@@ -1,0 +1,68 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { AppError } from '@reelcraft/contract';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, AppOptions } from './env.ts';
+import { errorResponse } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { outboxRoutes } from './routes/dev/outbox.routes.ts';
+import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
+import { mountWebApp } from './web-static.ts';
+
+export type { AppOptions } from './env.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application. Tests import this and call `app.request(...)`. */
+export function buildApp(options: AppOptions) {
+  const { core } = options;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestContext(core.logger));
+  app.onError((error, c) => errorResponse(c, error));
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: JSON_BODY_LIMIT });
+      },
+    }),
+  );
+  api.route('/', healthRoutes(core, { version: options.version, role: options.role }));
+  api.route('/', usersRoutes(core));
+  api.route('/', userRoutes(core));
+  api.route('/', analyticsRoutes(core));
+  if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
+  api.route('/', docsRoutes());
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Reelcraft API',
+      version: options.version,
+      description: 'Every error is `{ "error": { "code", "message", "details"? } }`; `message` follows Accept-Language (en, ru, pt, es).',
+    },
+    servers: [{ url: '/api' }],
+  });
+  api.notFound(() => {
+    throw new AppError('NOT_FOUND');
+  });
+  api.onError((error, c) => errorResponse(c, error));
+
+  app.route('/api', api);
+  // Unknown API paths are JSON 404s, never the web app's HTML.
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+  if (options.webDistDir) mountWebApp(app, options.webDistDir);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

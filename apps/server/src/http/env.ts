@@ -1,0 +1,21 @@
+import type { Core, Logger, UserRow } from '@reelcraft/core';
+import type { Language } from '@reelcraft/i18n';
+
+/** Per-request values set by middleware. */
+export type AppVariables = {
+  requestId: string;
+  logger: Logger;
+  language: Language;
+  /** Set by requireUser / optionalUser. */
+  user: UserRow | undefined;
+};
+
+export type AppEnv = { Variables: AppVariables };
+
+export interface AppOptions {
+  core: Core;
+  role: string;
+  version: string;
+  /** Directory of the built web app; omitted in API-only tests. */
+  webDistDir?: string | undefined;
+}

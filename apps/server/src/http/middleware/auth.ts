@@ -1,0 +1,44 @@
+import { AppError } from '@reelcraft/contract';
+import { authenticate, type Core } from '@reelcraft/core';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** 401 with a code unless a valid bearer token names an existing user. */
+export function requireUser(core: Core) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const user = await authenticate(core, token);
+    c.set('user', user);
+    if (!c.req.header('accept-language')) c.set('language', normalizeLanguage(user.language));
+    await next();
+  });
+}
+
+/** Attaches the user when a valid token is sent; anonymous otherwise (never fails the request). */
+export function optionalUser(core: Core) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      try {
+        c.set('user', await authenticate(core, token));
+      } catch {
+        c.set('user', undefined);
+      }
+    }
+    await next();
+  });
+}
+
+export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}

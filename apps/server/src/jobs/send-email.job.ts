@@ -1,0 +1,6 @@
+import { type Core, deliverEmail } from '@reelcraft/core';
+
+/** Worker side of `send-email`: the payload is already validated by the queue. */
+export async function registerSendEmailJob(core: Core): Promise<void> {
+  await core.queue.work('send-email', (payload) => deliverEmail(core, payload));
+}

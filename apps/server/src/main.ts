@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { closeCore, ConfigError, createCore, createLogger, loadConfig } from '@reelcraft/core';
+import { buildApp } from './http/app.ts';
+import { registerJobs } from './jobs/index.ts';
+import { parseRole, runsJobs, servesHttp } from './roles.ts';
+
+const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+async function main(): Promise<void> {
+  let config;
+  let role;
+  try {
+    config = loadConfig();
+    role = parseRole(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(78); // EX_CONFIG
+  }
+  const logger = createLogger(config.LOG_LEVEL, { role });
+  if (role !== 'all' && !config.DATABASE_URL) {
+    logger.fatal('separate web and worker processes need a shared PostgreSQL: set DATABASE_URL (the embedded database belongs to one process)');
+    process.exit(78);
+  }
+
+  const core = await createCore(config, { logger, supervise: runsJobs(role) });
+  if (runsJobs(role)) await registerJobs(core);
+
+  let server: Server | undefined;
+  if (servesHttp(role)) {
+    const app = buildApp({ core, role, version, webDistDir: config.WEB_DIST_DIR });
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+        logger.info({ port: info.port, database: core.database.kind, mail: core.mail.kind, version }, `Reelcraft listening on http://localhost:${info.port}`);
+        resolve();
+      }) as Server;
+    });
+  } else {
+    logger.info({ database: core.database.kind, version }, 'Reelcraft worker started');
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, timeoutMs + 5000);
+    force.unref();
+    try {
+      if (server) {
+        const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+        server.closeIdleConnections();
+        await closed;
+      }
+      await closeCore(core, timeoutMs);
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Reelcraft failed to start:', error);
+  process.exit(1);
+});

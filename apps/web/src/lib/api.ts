@@ -1,0 +1,101 @@
+import { readToken } from './auth-token.ts';
+import { currentLocale } from './i18n.ts';
+
+export const API_BASE = '/api';
+
+/** Codes of a 401 that mean "your session is gone" (as opposed to LOGIN_FAILED, a wrong password). */
+const SESSION_CODES = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
+
+/** An error answered by the API (`{ error: { code, message, details? } }`), or NETWORK when there was no answer. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let unauthorizedHandler: ((error: ApiError) => void) | undefined;
+
+/** The auth store registers here so that any call answered "session gone" signs the browser out. */
+export function onSessionExpired(handler: (error: ApiError) => void): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A JSON body. */
+  json?: unknown;
+  /** An `application/x-www-form-urlencoded` body. */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the bearer token when there is one (default true). */
+  auth?: boolean;
+  keepalive?: boolean;
+}
+
+export async function parseErrorResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === 'string') {
+    const details =
+      error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
+    return new ApiError(error.code, response.status, typeof error.message === 'string' ? error.message : error.code, details);
+  }
+  const code = response.status >= 500 ? 'INTERNAL' : response.status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR';
+  return new ApiError(code, response.status, response.statusText || code);
+}
+
+/** Calls the API under `/api`, with the bearer token and the active locale; throws ApiError on any failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', 0, cause instanceof Error ? cause.message : 'Network error');
+  }
+
+  if (!response.ok) {
+    const error = await parseErrorResponse(response);
+    if (response.status === 401 && token && SESSION_CODES.has(error.code)) unauthorizedHandler?.(error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

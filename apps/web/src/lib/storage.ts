@@ -1,0 +1,54 @@
+/**
+ * Storage that never throws: private modes, disabled cookies and the build-time pre-render (no `window`)
+ * all behave like an empty store instead of crashing the page.
+ */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function safe(pick: () => Storage | undefined): KeyValueStore {
+  const store = (): Storage | undefined => {
+    try {
+      return typeof window === 'undefined' ? undefined : pick();
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    getItem(key) {
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        // Quota exceeded or storage disabled: the value simply is not remembered.
+      }
+    },
+    removeItem(key) {
+      try {
+        store()?.removeItem(key);
+      } catch {
+        // see setItem
+      }
+    },
+  };
+}
+
+export const local: KeyValueStore = safe(() => window.localStorage);
+export const session: KeyValueStore = safe(() => window.sessionStorage);
+
+/** Storage keys used by the web app, in one place so nothing collides. */
+export const STORAGE_KEYS = {
+  authToken: 'reelcraft.auth_jwt',
+  onceAuthorized: 'reelcraft.once_authorized',
+  locale: 'reelcraft.locale',
+  analyticsSession: 'reelcraft.analytics_session',
+  reloadGuard: 'reelcraft.reload_guard',
+} as const;

@@ -1,0 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { buildIdPlugin } from './vite/build-id-plugin.ts';
+
+const apiTarget = process.env.REELCRAFT_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), buildIdPlugin()],
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { target: 'es2022' },
+});

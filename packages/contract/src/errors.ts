@@ -1,0 +1,52 @@
+/**
+ * Stable error codes shared by the server (which throws them) and the web app (which translates them).
+ * The HTTP status lives beside each code so one middleware can map every AppError.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  LOGIN_FAILED: 401,
+  WRONG_PASSWORD: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  ONE_TIME_TOKEN_INVALID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const ERROR_CODES = Object.keys(errorCodes) as ErrorCode[];
+
+export function statusOf(code: ErrorCode): (typeof errorCodes)[ErrorCode] {
+  return errorCodes[code];
+}
+
+/** The one error type of the product: a code from the catalogue plus optional machine-readable details. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>, message?: string) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return errorCodes[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

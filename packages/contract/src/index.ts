@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './common.ts';
+export * from './users.ts';
+export * from './analytics.ts';
+export * from './health.ts';
+export * from './mail.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { languageSchema } from './common.ts';
+
+export const MAIL_TEMPLATES = ['password-reset', 'magic-login', 'email-change-confirm', 'email-changed-notice', 'welcome'] as const;
+export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
+
+/** Payload of the `send-email` job: everything the worker needs to render and send, nothing secret beyond the link. */
+export const sendEmailJobSchema = z.object({
+  to: z.email(),
+  template: mailTemplateSchema,
+  language: languageSchema,
+  params: z.record(z.string(), z.string()).default({}),
+});
+export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
+
+export const outboxMessageSchema = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    template: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export const outboxListSchema = z.object({ items: z.array(outboxMessageSchema) }).meta({ id: 'OutboxList' });

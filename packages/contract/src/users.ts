@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailSchema, languageSchema, passwordSchema } from './common.ts';
+
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+
+export const signUpRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    language: languageSchema.default('en'),
+  })
+  .meta({ id: 'SignUpRequest' });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
+export const loginResponseSchema = z
+  .object({ access_token: z.string(), token_type: z.literal('bearer') })
+  .meta({ id: 'LoginResponse' });
+
+/** OAuth2-password-style form: the e-mail travels as `username`. */
+export const loginFormSchema = z
+  .object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(256) })
+  .meta({ id: 'LoginForm' });
+
+export const emailLoginRequestSchema = z
+  .object({ email: emailSchema, language: languageSchema.optional() })
+  .meta({ id: 'EmailLoginRequest' });
+export const emailLoginResponseSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('created'), access_token: z.string(), token: z.object({ access_token: z.string() }) }),
+    z.object({ status: z.literal('link_sent') }),
+  ])
+  .meta({ id: 'EmailLoginResponse' });
+
+export const magicLoginRequestSchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'MagicLoginRequest' });
+
+export const resendPasswordRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ResendPasswordRequest' });
+export const setPasswordRequestSchema = z
+  .object({ token: z.string().min(10).max(200), password: passwordSchema })
+  .meta({ id: 'SetPasswordRequest' });
+
+export const changeEmailRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ChangeEmailRequest' });
+export const changeEmailResponseSchema = z.object({ pending_email: z.string() }).meta({ id: 'ChangeEmailResponse' });
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'ConfirmEmailRequest' });
+
+const topicPart = z.string().trim().max(500);
+export const blogTopicSchema = z
+  .object({
+    area_of_expertise: topicPart.default(''),
+    post_style: topicPart.default(''),
+    about_meanings: topicPart.default(''),
+    why_followers_choose_you: topicPart.default(''),
+  })
+  .meta({ id: 'BlogTopic' });
+export type BlogTopic = z.infer<typeof blogTopicSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    pending_email: z.string().nullable(),
+    language: languageSchema,
+    role: roleSchema,
+    has_password: z.boolean(),
+    /** Truthy means subscribed (§3); always null until billing lands. */
+    stripe_subscription: z.string().nullable(),
+    blog_topic: blogTopicSchema,
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const updateUserRequestSchema = z
+  .object({
+    language: languageSchema.optional(),
+    blog_topic: blogTopicSchema.partial().optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateUserRequest' });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const deleteUserRequestSchema = z
+  .object({ password: z.string().max(256).optional() })
+  .meta({ id: 'DeleteUserRequest' });

@@ -1,0 +1,31 @@
+import { AppError } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import type { Core } from '../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { createOneTimeToken, revokeOneTimeTokens } from './one-time-tokens.ts';
+import { findUserByEmail, updateUser, type UserRow } from './users.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Starts an e-mail change: the new address gets a confirmation link (24 h), the old one a notice.
+ * The account keeps its current e-mail until the link is opened, so a typo cannot lock anyone out.
+ */
+export async function requestEmailChange(core: Core, user: UserRow, newEmail: string): Promise<{ pendingEmail: string }> {
+  const email = newEmail.toLowerCase();
+  if (email === user.email) throw new AppError('VALIDATION_FAILED', { field: 'email', reason: 'same_as_current' });
+  if (await findUserByEmail(core.db, email)) throw new AppError('EMAIL_TAKEN');
+  const now = core.now();
+  await revokeOneTimeTokens(core.db, user.id, 'email_change', now);
+  const token = await createOneTimeToken(core.db, { userId: user.id, purpose: 'email_change', ttlMs: DAY_MS, payload: email, now });
+  await updateUser(core.db, user.id, { pendingEmail: email });
+  const language = normalizeLanguage(user.language);
+  await enqueueEmail(core, { to: email, template: 'email-change-confirm', language, params: { link: `${core.publicUrl}/email/confirm?token=${token}` } });
+  await enqueueEmail(core, {
+    to: user.email,
+    template: 'email-changed-notice',
+    language,
+    params: { link: `${core.publicUrl}/app/profile`, new_email: email, support: core.config.SUPPORT_EMAIL },
+  });
+  return { pendingEmail: email };
+}

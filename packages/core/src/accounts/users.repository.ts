@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { type BlogTopicColumn, users, type UserRow } from '../db/schema.ts';
+
+export type { UserRow };
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  // A malformed id can never match; checking here keeps PostgreSQL from raising a cast error.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** Inserts a user; returns undefined when the e-mail is already taken (no exception to race on). */
+export async function insertUser(
+  db: Database,
+  input: { email: string; passwordHash: string | null; language: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash, language: input.language })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export type UserPatch = Partial<{
+  email: string;
+  passwordHash: string;
+  language: string;
+  pendingEmail: string | null;
+  blogTopic: BlogTopicColumn;
+  bumpTokenVersion: boolean;
+}>;
+
+export async function updateUser(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const { bumpTokenVersion, ...fields } = patch;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...fields,
+      ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

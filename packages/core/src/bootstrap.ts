@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { Config } from './config/config.ts';
+import { resolveJwtSecret } from './config/secrets.ts';
+import type { Core } from './context.ts';
+import { openDatabase, type DatabaseTarget } from './db/client.ts';
+import { startQueue } from './jobs/queue.ts';
+import type { Logger } from './logging/logger.ts';
+import { createMailTransport } from './mail/transport.ts';
+
+export interface CoreOptions {
+  logger: Logger;
+  /** True in a process that runs jobs: it also runs the queue's maintenance. */
+  supervise: boolean;
+  /** Override the database (tests); defaults to DATABASE_URL or PGlite in DATA_DIR/db. */
+  database?: DatabaseTarget;
+  pollingIntervalSeconds?: number;
+}
+
+export function databaseTargetFrom(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') };
+}
+
+/** Opens everything a process needs: database (migrated), job queue, mail transport, signing key. */
+export async function createCore(config: Config, options: CoreOptions): Promise<Core> {
+  const database = await openDatabase(options.database ?? databaseTargetFrom(config));
+  try {
+    const queue = await startQueue(database, {
+      logger: options.logger.child({ component: 'queue' }),
+      supervise: options.supervise,
+      concurrency: config.WORKER_CONCURRENCY,
+      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+    });
+    return {
+      config,
+      database,
+      db: database.db,
+      queue,
+      logger: options.logger,
+      jwtKey: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      mail: createMailTransport(config.SMTP_URL),
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+      now: () => new Date(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Stops taking jobs, waits for running ones (bounded), then closes the database. */
+export async function closeCore(core: Core, timeoutMs: number): Promise<void> {
+  await core.queue.stop(timeoutMs);
+  core.mail.close();
+  await core.database.close();
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the product reads. Parsed once at start-up; nothing else touches process.env.
+ * Each variable is documented in README.md ("Configuration").
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, the generated JWT secret and media live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signing key for access tokens; generated and kept in DATA_DIR/jwt-secret when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The address people reach the product at; used in e-mail links. */
+  PUBLIC_URL: z.url().optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset → e-mails go to the database outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Reelcraft <no-reply@reelcraft.app>'),
+  SUPPORT_EMAIL: z.email().default('support@reelcraft.app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed log-ins allowed per IP and per e-mail inside the window before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
+  TRUST_PROXY: bool.default(false),
+  /** Serve the dev outbox at /api/dev/outbox; defaults to on outside production. */
+  DEV_OUTBOX: bool.optional(),
+  /** Where the built web app is; the server serves it. */
+  WEB_DIST_DIR: z.string().default('apps/web/build/client'),
+  /** Seconds to wait for in-flight requests and jobs on SIGTERM before exiting anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  /** Jobs run concurrently per job type by a worker process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & { DEV_OUTBOX: boolean };
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset": docker/env files often write VAR= for optional values.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  return { ...raw, DEV_OUTBOX: raw.DEV_OUTBOX ?? raw.NODE_ENV !== 'production' };
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The JWT signing key: the configured one, or one generated on first start and kept in DATA_DIR,
+ * so tokens survive restarts without the operator having to invent a secret.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(path.resolve(dataDir), 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created it meanwhile; then read theirs.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return new TextEncoder().encode(secret);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  }
+}

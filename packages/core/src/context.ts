@@ -1,0 +1,19 @@
+import type { Config } from './config/config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logging/logger.ts';
+import type { MailTransport } from './mail/transport.ts';
+
+/** What every core service may use. Built once per process by apps/server (or by a test). */
+export interface Core {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  queue: JobQueue;
+  logger: Logger;
+  jwtKey: Uint8Array;
+  mail: MailTransport;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  now: () => Date;
+}

@@ -1,0 +1,49 @@
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { emailCatalogs } from './catalogs/email.ts';
+import { errorCatalogs } from './catalogs/errors.ts';
+import { webCatalogs } from './catalogs/web.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+
+export * from './languages.ts';
+export type { ErrorMessageKey } from './catalogs/errors.ts';
+export type { EmailCatalog } from './catalogs/email.ts';
+export type { WebCatalog } from './catalogs/web.ts';
+export { emailCatalogs, errorCatalogs, webCatalogs };
+
+/** One namespace, three top-level sections: `web.*` (UI), `errors.*` (API codes), `email.*` (messages). */
+export function catalogFor(language: Language) {
+  return { web: webCatalogs[language], errors: errorCatalogs[language], email: emailCatalogs[language] };
+}
+
+export const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { translation: catalogFor(language) }]),
+) as Record<Language, { translation: ReturnType<typeof catalogFor> }>;
+
+/** A ready, synchronously initialised i18next instance with every catalog loaded. */
+export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+let shared: i18n | undefined;
+const fixed = new Map<Language, TFunction>();
+
+/** A translator bound to one language, for the server (errors, e-mails) and for pre-rendered pages. */
+export function translator(language: Language): TFunction {
+  let t = fixed.get(language);
+  if (!t) {
+    shared ??= createI18n();
+    t = shared.getFixedT(language);
+    fixed.set(language, t);
+  }
+  return t;
+}

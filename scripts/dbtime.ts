@@ -1,0 +1,14 @@
+import { openDatabase } from '../packages/core/src/db/client.ts';
+let t = performance.now();
+const h = await openDatabase({ kind: 'pglite', dataDir: null });
+console.log('open+migrate memory', performance.now() - t);
+t = performance.now();
+console.log(await h.executeSql('select count(*) from users'), performance.now() - t);
+t = performance.now();
+for (let i = 0; i < 1000; i++) await h.executeSql('select * from users where id = $1', ['00000000-0000-0000-0000-000000000000']);
+console.log('1000 queries', performance.now() - t);
+await h.close();
+t = performance.now();
+const h2 = await openDatabase({ kind: 'pglite', dataDir: '/tmp/dbt/db' });
+console.log('open+migrate dir', performance.now() - t);
+await h2.close();
