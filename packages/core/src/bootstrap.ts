@@ -14,6 +14,7 @@ export interface CoreOptions {
   /** Override the database (tests); defaults to DATABASE_URL or PGlite in DATA_DIR/db. */
   database?: DatabaseTarget;
   pollingIntervalSeconds?: number;
+  retryDelaySeconds?: number;
 }
 
 export function databaseTargetFrom(config: Config): DatabaseTarget {
@@ -31,6 +32,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       supervise: options.supervise,
       concurrency: config.WORKER_CONCURRENCY,
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     });
     return {
       config,

@@ -5,6 +5,7 @@ import { loginFailures } from '../db/schema.ts';
 
 export interface ThrottlePolicy {
   maxFailures: number;
+  maxFailuresPerIp: number;
   windowMinutes: number;
 }
 
@@ -23,7 +24,7 @@ export async function assertLoginAllowed(db: Database, ip: string, email: string
     .from(loginFailures)
     .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.ip, ip), eq(loginFailures.email, email))));
   if (!counts) return;
-  if (counts.byIp >= policy.maxFailures || counts.byEmail >= policy.maxFailures) {
+  if (counts.byIp >= policy.maxFailuresPerIp || counts.byEmail >= policy.maxFailures) {
     const oldest = counts.oldest ? new Date(counts.oldest).getTime() : now.getTime();
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + policy.windowMinutes * 60_000 - now.getTime()) / 1000));
     throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {

@@ -33,8 +33,10 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Reelcraft <no-reply@reelcraft.app>'),
   SUPPORT_EMAIL: z.email().default('support@reelcraft.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed log-ins allowed per IP and per e-mail inside the window before 429. */
+  /** Failed log-ins allowed per e-mail inside the window before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failed log-ins allowed per client IP inside the window (higher: many people share an office or mobile IP). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
   TRUST_PROXY: bool.default(false),

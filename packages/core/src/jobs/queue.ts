@@ -27,6 +27,8 @@ export interface QueueOptions {
   supervise: boolean;
   concurrency: number;
   pollingIntervalSeconds?: number;
+  /** Replaces every job type's first retry delay (tests use 1 s; production keeps the definitions'). */
+  retryDelaySeconds?: number;
 }
 
 /** pg-boss on the product's own database (PGlite or PostgreSQL) through one SQL adapter. */
@@ -46,7 +48,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     await boss.createQueue(name, {
       name,
       retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
+      retryDelay: options.retryDelaySeconds ?? definition.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds,
     });

@@ -42,7 +42,7 @@ export async function createTestCore(env: Record<string, string> = {}): Promise<
       await client.end();
     };
   }
-  const core = await createCore(config, { logger, supervise: true, database: target, pollingIntervalSeconds: 0.5 });
+  const core = await createCore(config, { logger, supervise: true, database: target, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
   return {
     core,
     dataDir,
@@ -52,4 +52,15 @@ export async function createTestCore(env: Record<string, string> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls until `check` returns a value (for work done by job workers). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

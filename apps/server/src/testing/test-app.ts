@@ -1,0 +1,32 @@
+import { createTestCore, type TestCore } from '@reelcraft/core/testing';
+import { buildApp } from '../http/app.ts';
+import { registerJobs } from '../jobs/index.ts';
+
+export interface TestApp extends TestCore {
+  app: ReturnType<typeof buildApp>;
+  /** JSON request helper: `call('POST', '/api/users/web', body, token)`. */
+  call(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** The real Hono app on a fresh database, with the job workers running (e-mails really get "sent"). */
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+  const testCore = await createTestCore(env);
+  if (options.workers !== false) await registerJobs(testCore.core);
+  const app = buildApp({ core: testCore.core, role: 'all', version: 'test' });
+  return {
+    ...testCore,
+    app,
+    call(method, path, body, token, headers = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      const allHeaders = init.headers as Record<string, string>;
+      if (token) allHeaders.authorization = `Bearer ${token}`;
+      if (body !== undefined) {
+        allHeaders['content-type'] ??= 'application/json';
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      return app.request(path, init);
+    },
+  };
+}
+
+export { eventually } from '@reelcraft/core/testing';

@@ -1,0 +1,1 @@
+export { startFakeSmtp, type FakeSmtp } from './smtp/fake-smtp.ts';
