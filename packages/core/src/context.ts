@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -11,7 +12,7 @@ export interface Core {
   db: Database;
   queue: JobQueue;
   logger: Logger;
-  jwtKey: Uint8Array;
+  jwtKey: KeyObject;
   mail: MailTransport;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;

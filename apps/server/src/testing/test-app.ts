@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         allHeaders['content-type'] ??= 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
       }
-      return app.request(path, init);
+      return Promise.resolve(app.request(path, init));
     },
   };
 }

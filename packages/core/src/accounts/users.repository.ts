@@ -1,8 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { type BlogTopicColumn, users, type UserRow } from '../db/schema.ts';
 
 export type { UserRow };
+
+/**
+ * Every authenticated request looks its user up by id. A short-lived per-database cache keeps that off the
+ * database (PGlite spends ~0.3 ms of the only thread per query). Writes in this process invalidate at once;
+ * another process (scale-out) sees a change to a user within USER_CACHE_TTL_MS. See docs/decisions/0004.
+ */
+export const USER_CACHE_TTL_MS = 3000;
+const caches = new WeakMap<Database, LRUCache<string, UserRow>>();
+function cacheOf(db: Database): LRUCache<string, UserRow> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, UserRow>({ max: 10_000, ttl: USER_CACHE_TTL_MS });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** findUserById through the cache: for authentication on every request. */
+export async function findUserByIdCached(db: Database, id: string): Promise<UserRow | undefined> {
+  const cache = cacheOf(db);
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const row = await findUserById(db, id);
+  if (row) cache.set(id, row);
+  return row;
+}
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   // A malformed id can never match; checking here keeps PostgreSQL from raising a cast error.
@@ -49,10 +76,12 @@ export async function updateUser(db: Database, id: string, patch: UserPatch): Pr
     })
     .where(eq(users.id, id))
     .returning();
+  cacheOf(db).delete(id);
   return row;
 }
 
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  cacheOf(db).delete(id);
   return rows.length > 0;
 }

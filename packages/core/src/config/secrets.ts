@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,12 +6,17 @@ import path from 'node:path';
  * The JWT signing key: the configured one, or one generated on first start and kept in DATA_DIR,
  * so tokens survive restarts without the operator having to invent a secret.
  */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): KeyObject {
+  // A KeyObject is imported once; handing jose raw bytes would re-import the key on every verification.
+  return createSecretKey(Buffer.from(readOrCreateSecret(configured, dataDir), 'utf8'));
+}
+
+function readOrCreateSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
   const file = path.join(path.resolve(dataDir), 'jwt-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return new TextEncoder().encode(stored);
+    if (stored.length >= 32) return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -20,9 +25,9 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   // 'wx' fails if another process created it meanwhile; then read theirs.
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return new TextEncoder().encode(secret);
+    return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+    return readFileSync(file, 'utf8').trim();
   }
 }
