@@ -9,10 +9,13 @@ export interface TestApp extends TestCore {
 }
 
 /** The real Hono app on a fresh database, with the job workers running (e-mails really get "sent"). */
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { workers?: boolean; webDistDir?: string } = {},
+): Promise<TestApp> {
   const testCore = await createTestCore(env);
   if (options.workers !== false) await registerJobs(testCore.core);
-  const app = buildApp({ core: testCore.core, role: 'all', version: 'test' });
+  const app = buildApp({ core: testCore.core, role: 'all', version: 'test', webDistDir: options.webDistDir });
   return {
     ...testCore,
     app,
