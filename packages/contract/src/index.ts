@@ -4,3 +4,5 @@ export * from './users.ts';
 export * from './analytics.ts';
 export * from './health.ts';
 export * from './mail.ts';
+export * from './suggestions.ts';
+export * from './media.ts';

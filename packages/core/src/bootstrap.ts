@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseTarget } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface CoreOptions {
   logger: Logger;
@@ -42,6 +43,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       logger: options.logger,
       jwtKey: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       mail: createMailTransport(config.SMTP_URL),
+      storage: createStorage(config),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       now: () => new Date(),
     };

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 
 /** What every core service may use. Built once per process by apps/server (or by a test). */
 export interface Core {
@@ -14,6 +15,7 @@ export interface Core {
   logger: Logger;
   jwtKey: KeyObject;
   mail: MailTransport;
+  storage: ObjectStorage;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   now: () => Date;

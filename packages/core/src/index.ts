@@ -26,3 +26,8 @@ export { deliverEmail } from './mail/deliver-email.ts';
 export { renderEmail } from './mail/render-email.tsx';
 export { listOutboxEmails } from './mail/outbox.repository.ts';
 export { recordAnalyticsEvents } from './analytics/record-events.ts';
+
+export type { ObjectStorage, ByteRange } from './storage/storage.ts';
+export { ObjectNotFoundError } from './storage/storage.ts';
+export { signMediaLink, verifyMediaLink } from './storage/media-links.ts';
+export { parseByteRange } from './storage/byte-range.ts';

@@ -1,1 +1,2 @@
 export { startFakeSmtp, type FakeSmtp } from './smtp/fake-smtp.ts';
+export { startFakeS3, type FakeS3 } from './s3/fake-s3.ts';

@@ -1,4 +1,5 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
+import { contentCatalogs } from './catalogs/content.ts';
 import { emailCatalogs } from './catalogs/email.ts';
 import { errorCatalogs } from './catalogs/errors.ts';
 import { webCatalogs } from './catalogs/web.ts';
@@ -8,11 +9,16 @@ export * from './languages.ts';
 export type { ErrorMessageKey } from './catalogs/errors.ts';
 export type { EmailCatalog } from './catalogs/email.ts';
 export type { WebCatalog } from './catalogs/web.ts';
-export { emailCatalogs, errorCatalogs, webCatalogs };
+export { contentCatalogs, emailCatalogs, errorCatalogs, webCatalogs };
 
-/** One namespace, three top-level sections: `web.*` (UI), `errors.*` (API codes), `email.*` (messages). */
+/** One namespace; sections `web.*` (UI), `errors.*` (API codes), `email.*` (messages), `content.*` (generated files). */
 export function catalogFor(language: Language) {
-  return { web: webCatalogs[language], errors: errorCatalogs[language], email: emailCatalogs[language] };
+  return {
+    web: webCatalogs[language],
+    errors: errorCatalogs[language],
+    email: emailCatalogs[language],
+    content: contentCatalogs[language],
+  };
 }
 
 export const resources = Object.fromEntries(

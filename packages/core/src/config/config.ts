@@ -46,6 +46,24 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/build/client'),
   /** Seconds to wait for in-flight requests and jobs on SIGTERM before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  /** S3-compatible object storage for media; unset → files in DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (MinIO and most S3-compatibles need it); defaults to on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().optional(),
+  /** Lifetime of the signed links that let a browser stream or download a user's file. */
+  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 86400).default(3600),
+  /** Content generations per user in any rolling 24 hours (spec §9: 10). */
+  DAILY_GENERATION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** OpenAI-compatible chat endpoint for the LLM writer; unset → the built-in offline writer. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Jobs run concurrently per job type by a worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });

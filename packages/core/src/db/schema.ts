@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type BlogTopicColumn = {
   area_of_expertise: string;
@@ -26,6 +26,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{"area_of_expertise":"","post_style":"","about_meanings":"","why_followers_choose_you":""}'::jsonb`),
   stripeSubscription: text('stripe_subscription'),
+  /** Script categories the user prefers for generation (GET/PUT /suggestions/preferences). */
+  scriptCategories: jsonb('script_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -95,4 +97,105 @@ export const analyticsEvents = pgTable(
   (table) => [index('analytics_events_occurred_idx').on(table.occurredAt)],
 );
 
+/** Photos a user uploaded: a normalised JPEG and a thumbnail, both in object storage. */
+export const userImages = pgTable(
+  'user_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_images_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Voice recordings a user uploaded, transcoded to one format. */
+export const userAudio = pgTable(
+  'user_audio',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_audio_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const suggestionBatches = pgTable('suggestion_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Generated content: a script, or a video with its script. `request` keeps what was asked, `result` what was made. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => suggestionBatches.id, { onDelete: 'set null' }),
+    /** The suggestion this one regenerates, if any. */
+    parentId: uuid('parent_id'),
+    type: text('type', { enum: ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] }).notNull(),
+    status: text('status', { enum: ['creating', 'ready', 'failed'] }).notNull().default('creating'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage').notNull().default('queued'),
+    language: text('language').notNull(),
+    userInput: text('user_input').notNull().default(''),
+    /** True for the first script made for a new user (GET /suggestion/initial); it does not use a daily slot. */
+    isInitial: boolean('is_initial').notNull().default(false),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    durationSeconds: real('duration_seconds'),
+    feedback: text('feedback', { enum: ['like', 'dislike'] }),
+    errorCode: text('error_code'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('suggestions_user_idx').on(table.userId, table.createdAt),
+    index('suggestions_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+/**
+ * One row per generation that used a daily slot. A failed generation sets refunded_at, giving the slot back.
+ * The limit counts unrefunded rows of the last 24 hours (rolling window).
+ */
+export const generationSlots = pgTable(
+  'generation_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suggestionId: uuid('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [index('generation_slots_user_idx').on(table.userId, table.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type SuggestionRow = typeof suggestions.$inferSelect;
+export type UserImageRow = typeof userImages.$inferSelect;
+export type UserAudioRow = typeof userAudio.$inferSelect;

@@ -1,5 +1,5 @@
-import { sendEmailJobSchema } from '@reelcraft/contract';
-import type { z } from 'zod';
+import { generateSuggestionJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
+import { z } from 'zod';
 
 /**
  * Every job type of the product with its payload schema and retry policy.
@@ -12,6 +12,19 @@ export const jobDefinitions = {
     retryLimit: 5,
     retryDelaySeconds: 10,
     expireInSeconds: 120,
+  },
+  'generate-suggestion': {
+    payload: generateSuggestionJobSchema,
+    // Writing takes milliseconds and a meme render seconds; a worker killed mid-job frees it after expiry.
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 180,
+  },
+  'reap-suggestions': {
+    payload: z.object({}).default({}),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 60,
   },
 } as const satisfies Record<string, JobDefinition>;
 

@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
 import { JOB_NAMES, jobDefinitions, type JobName, type JobPayload, type ParsedJobPayload } from './definitions.ts';
 
-export type JobHandler<N extends JobName> = (payload: ParsedJobPayload<N>, meta: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  payload: ParsedJobPayload<N>,
+  meta: { id: string; retryCount: number; /** True when a throw will not be retried. */ isLastAttempt: boolean },
+) => Promise<void>;
 
 export interface QueueCounts {
   queued: number;
@@ -16,6 +19,13 @@ export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string>;
   /** Starts processing one job type in this process (worker role). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** Runs a job on a cron schedule (at most one instance per tick across all workers). */
+  schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void>;
+  /**
+   * Hands jobs left `active` by a process that died back to the retry policy. Only safe when no other process
+   * can be working on them: the embedded database belongs to one process, so it is called at start-up there.
+   */
+  recoverOrphanedJobs(): Promise<number>;
   counts(): Promise<QueueCounts>;
   /** Stops taking new jobs and waits (up to timeoutMs) for running ones to finish. */
   stop(timeoutMs: number): Promise<void>;
@@ -77,11 +87,27 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
             }
             const log = options.logger.child({ job: job.id, name, retry: job.retryCount });
             log.debug('job started');
-            await handler(parsed.data as ParsedJobPayload<typeof name>, { id: job.id, retryCount: job.retryCount });
+            await handler(parsed.data as ParsedJobPayload<typeof name>, {
+              id: job.id,
+              retryCount: job.retryCount,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+            });
             log.debug('job completed');
           }
         });
       }
+    },
+    async schedule(name, cron, payload) {
+      const data = jobDefinitions[name].payload.parse(payload);
+      await boss.schedule(name, cron, data as object, { tz: 'UTC' });
+    },
+    async recoverOrphanedJobs() {
+      const { rows } = await database.executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active'`, []);
+      for (const row of rows) {
+        await boss.fail(String(row.name), String(row.id), { message: 'the process running this job stopped' });
+      }
+      if (rows.length > 0) options.logger.warn({ jobs: rows.length }, 'recovered jobs left active by a stopped process');
+      return rows.length;
     },
     async counts() {
       const totals: QueueCounts = { queued: 0, active: 0, failed: 0 };

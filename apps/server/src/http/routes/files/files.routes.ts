@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import { AppError } from '@reelcraft/contract';
+import { type Core, ObjectNotFoundError, parseByteRange, verifyMediaLink } from '@reelcraft/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string | undefined): string {
+  if (!name) return kind;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * GET /files/{signed token}: streams one stored file to whoever holds a valid, unexpired signed link, with HTTP
+ * Range support so videos seek. Links are minted only for the file's owner (see media-links.ts).
+ */
+export function filesRoutes(core: Core) {
+  const router = new Hono<AppEnv>();
+  router.on(['GET', 'HEAD'], '/files/:token', async (c) => {
+    const { storageKey, downloadName } = verifyMediaLink(core.jwtKey, c.req.param('token'), core.now());
+    const info = await core.storage.stat(storageKey);
+    if (!info) throw new AppError('NOT_FOUND');
+    const range = parseByteRange(c.req.header('range'), info.size);
+    const headers: Record<string, string> = {
+      'Content-Type': info.contentType,
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'private, max-age=300',
+      'Content-Disposition': contentDisposition(downloadName ? 'attachment' : 'inline', downloadName),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (range === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${info.size}`);
+      throw new AppError('RANGE_NOT_SATISFIABLE', { size: info.size });
+    }
+    const length = range ? range.end - range.start + 1 : info.size;
+    headers['Content-Length'] = String(length);
+    if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
+    const status = range ? 206 : 200;
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    try {
+      const object = await core.storage.read(storageKey, range);
+      return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw new AppError('NOT_FOUND');
+      throw error;
+    }
+  });
+  return router;
+}

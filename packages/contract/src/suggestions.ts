@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { languageSchema } from './common.ts';
+
+export const SUGGESTION_TYPES = ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] as const;
+export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
+export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
+
+export const SCRIPT_CATEGORIES = ['educational', 'entertaining', 'selling', 'personal_story', 'motivational', 'behind_the_scenes'] as const;
+export const scriptCategorySchema = z.enum(SCRIPT_CATEGORIES);
+
+export const SUGGESTION_STATUSES = ['creating', 'ready', 'failed'] as const;
+export const MEME_TEXT_MAX = 512;
+export const USER_INPUT_MAX = 2000;
+export const BATCH_COUNT = 3;
+
+export const memeTextSchema = z.string().trim().min(1).max(MEME_TEXT_MAX);
+
+export const generateSuggestionRequestSchema = z
+  .object({
+    type: suggestionTypeSchema.default('smart_script'),
+    /** Defaults to the user's language. */
+    language: languageSchema.optional(),
+    category: scriptCategorySchema.optional(),
+    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+    /** A photo from /users/images to use as the meme background. */
+    image_id: z.uuid().optional(),
+    /** The meme's top text when the user writes it; otherwise the writer does. */
+    meme_text: memeTextSchema.optional(),
+    /** A trend to base the content on (trends arrive with the Instagram issue). */
+    trend_id: z.string().max(100).optional(),
+  })
+  .meta({ id: 'GenerateSuggestionRequest' });
+export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
+
+export const generateBatchRequestSchema = generateSuggestionRequestSchema
+  .extend({ count: z.literal(BATCH_COUNT).default(BATCH_COUNT) })
+  .meta({ id: 'GenerateBatchRequest' });
+
+export const regenerateRequestSchema = z
+  .object({ user_input: z.string().trim().max(USER_INPUT_MAX).default('') })
+  .meta({ id: 'RegenerateRequest' });
+
+export const editMemeTextRequestSchema = z.object({ meme_text: memeTextSchema }).meta({ id: 'EditMemeTextRequest' });
+
+export const feedbackSchema = z.enum(['like', 'dislike']);
+export const feedbackQuerySchema = z.object({ feedback: z.enum(['like', 'dislike', 'none']) });
+
+const beatSchema = z.object({
+  onScreenText: z.string(),
+  spokenLine: z.string(),
+  seconds: z.number(),
+  sceneTitle: z.string().optional(),
+  visual: z.enum(['avatar', 'photo']).optional(),
+});
+
+/** What the writer produced; shown as the script. Extra writer fields pass through. */
+export const suggestionResultSchema = z
+  .object({
+    title: z.string(),
+    hook: z.string(),
+    beats: z.array(beatSchema),
+    caption: z.string(),
+    hashtags: z.array(z.string()),
+    callToAction: z.string(),
+    estimatedSeconds: z.number(),
+    meme: z.object({ topText: z.string(), subtitleLines: z.array(z.string()) }).optional(),
+    writer: z.string().optional(),
+  })
+  .loose()
+  .meta({ id: 'SuggestionResult' });
+
+export const suggestionSchema = z
+  .object({
+    id: z.uuid(),
+    type: suggestionTypeSchema,
+    status: z.enum(SUGGESTION_STATUSES),
+    progress: z.number().int().min(0).max(100),
+    stage: z.string(),
+    language: languageSchema,
+    user_input: z.string(),
+    feedback: feedbackSchema.nullable(),
+    batch_id: z.uuid().nullable(),
+    parent_id: z.uuid().nullable(),
+    is_initial: z.boolean(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    result: suggestionResultSchema.nullable(),
+    /** Signed, short-lived links (video and thumbnail inline, download as attachment). */
+    video_url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    download_url: z.string().nullable(),
+    duration_seconds: z.number().nullable(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Suggestion' });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionListSchema = z
+  .object({ items: z.array(suggestionSchema), offset: z.number().int(), limit: z.number().int(), total: z.number().int() })
+  .meta({ id: 'SuggestionList' });
+
+export const suggestionBatchSchema = z
+  .object({ id: z.uuid(), count: z.number().int(), items: z.array(suggestionSchema), created_at: z.string() })
+  .meta({ id: 'SuggestionBatch' });
+
+export const generationLimitSchema = z
+  .object({
+    limit: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    /** When the next slot frees up (ISO), null while slots remain. */
+    next_slot_at: z.string().nullable(),
+    window_hours: z.literal(24),
+  })
+  .meta({ id: 'GenerationLimit' });
+export type GenerationLimit = z.infer<typeof generationLimitSchema>;
+
+export const preferencesSchema = z
+  .object({ script_categories: z.array(scriptCategorySchema).max(SCRIPT_CATEGORIES.length) })
+  .meta({ id: 'SuggestionPreferences' });
+
+export const offsetQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Payload of the `generate-suggestion` job. */
+export const generateSuggestionJobSchema = z.object({ suggestionId: z.uuid(), reason: z.enum(['generate', 'edit']).default('generate') });
+export type GenerateSuggestionJob = z.infer<typeof generateSuggestionJobSchema>;

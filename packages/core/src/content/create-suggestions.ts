@@ -1,0 +1,81 @@
+import { AppError, type GenerateSuggestionRequest, type SuggestionType } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import type { Core } from '../context.ts';
+import { suggestionBatches } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import { findUserImage } from '../media-library/user-media.repository.ts';
+import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
+import { failSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
+
+/** Types the product can make today; storytelling and avatar arrive with the avatar work. */
+export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme'];
+
+export interface CreateOptions {
+  count?: number;
+  /** Group the suggestions in a batch (POST /suggestions/generate_batch). */
+  batch?: boolean;
+  parentId?: string;
+  /** The first free script of a new user: no daily slot is used. */
+  isInitial?: boolean;
+}
+
+/**
+ * Validates a generation request, takes the daily slots and stores the suggestions as `creating` in one
+ * transaction, then queues one job each. Returns the stored rows (and the batch id when batched).
+ */
+export async function createSuggestions(
+  core: Core,
+  user: UserRow,
+  request: GenerateSuggestionRequest,
+  options: CreateOptions = {},
+): Promise<{ rows: SuggestionRow[]; batchId: string | null }> {
+  const count = options.count ?? 1;
+  if (!AVAILABLE_TYPES.includes(request.type)) throw new AppError('CONTENT_TYPE_NOT_AVAILABLE', { type: request.type });
+  if (request.type === 'custom_script' && !request.user_input) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'user_input', code: 'too_small', message: 'required for a custom script' }] });
+  }
+  if (request.image_id && !(await findUserImage(core.db, user.id, request.image_id))) throw new AppError('NOT_FOUND', { field: 'image_id' });
+
+  const language = request.language ?? normalizeLanguage(user.language);
+  const stored = { ...request, language };
+  const rowsFor = (batchId: string | null) =>
+    Array.from({ length: count }, () => ({
+      userId: user.id,
+      batchId,
+      parentId: options.parentId ?? null,
+      type: request.type,
+      language,
+      userInput: request.user_input,
+      isInitial: options.isInitial ?? false,
+      request: stored as Record<string, unknown>,
+    }));
+
+  let rows: SuggestionRow[] = [];
+  let batchId: string | null = null;
+  if (options.isInitial) {
+    rows = await insertSuggestions(core.db, rowsFor(null));
+  } else {
+    await reserveGenerationSlots(core, user.id, count, async (tx, slotIds) => {
+      if (options.batch) {
+        const [batch] = await tx.insert(suggestionBatches).values({ userId: user.id, count }).returning({ id: suggestionBatches.id });
+        batchId = batch?.id ?? null;
+      }
+      rows = await insertSuggestions(tx, rowsFor(batchId));
+      await attachSlots(
+        tx,
+        rows.map((row, index) => ({ slotId: slotIds[index] ?? '', suggestionId: row.id })),
+      );
+    });
+  }
+
+  for (const row of rows) {
+    try {
+      await core.queue.send('generate-suggestion', { suggestionId: row.id, reason: 'generate' });
+    } catch (error) {
+      core.logger.error({ err: error, suggestion: row.id }, 'could not queue a generation');
+      if (await failSuggestion(core.db, row.id, 'GENERATION_FAILED')) await refundGenerationSlots(core, [row.id]);
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+  }
+  return { rows, batchId };
+}

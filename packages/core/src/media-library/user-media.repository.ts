@@ -1,0 +1,55 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { userAudio, type UserAudioRow, userImages, type UserImageRow } from '../db/schema.ts';
+
+export type { UserAudioRow, UserImageRow };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function insertUserImage(db: Database, row: typeof userImages.$inferInsert): Promise<UserImageRow> {
+  const [inserted] = await db.insert(userImages).values(row).returning();
+  if (!inserted) throw new Error('image row not inserted');
+  return inserted;
+}
+
+export async function findUserImage(db: Database, userId: string, id: string): Promise<UserImageRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(userImages)
+    .where(and(eq(userImages.id, id), eq(userImages.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listUserImages(db: Database, userId: string, offset: number, limit: number) {
+  const [items, [total]] = await Promise.all([
+    db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(desc(userImages.createdAt), desc(userImages.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(userImages).where(eq(userImages.userId, userId)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function insertUserAudio(db: Database, row: typeof userAudio.$inferInsert): Promise<UserAudioRow> {
+  const [inserted] = await db.insert(userAudio).values(row).returning();
+  if (!inserted) throw new Error('audio row not inserted');
+  return inserted;
+}
+
+export async function findUserAudio(db: Database, userId: string, id: string): Promise<UserAudioRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(userAudio)
+    .where(and(eq(userAudio.id, id), eq(userAudio.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listUserAudio(db: Database, userId: string, offset: number, limit: number) {
+  const [items, [total]] = await Promise.all([
+    db.select().from(userAudio).where(eq(userAudio.userId, userId)).orderBy(desc(userAudio.createdAt), desc(userAudio.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(userAudio).where(eq(userAudio.userId, userId)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

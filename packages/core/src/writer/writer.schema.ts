@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+// Plain zod on purpose: these schemas are meant to move into @reelcraft/contract unchanged.
+
+export const CONTENT_TYPES = ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const WRITER_LANGUAGES = ['en', 'ru', 'pt', 'es'] as const;
+export type WriterLanguage = (typeof WRITER_LANGUAGES)[number];
+
+export const SCRIPT_CATEGORIES = [
+  'educational',
+  'entertaining',
+  'selling',
+  'personal_story',
+  'motivational',
+  'behind_the_scenes',
+] as const;
+export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
+
+const factText = z.string().trim().max(1000).default('');
+
+/** The creator's blog topic (profile settings); every part may be empty. */
+export const blogFactsSchema = z.object({
+  area_of_expertise: factText,
+  post_style: factText,
+  about_meanings: factText,
+  why_followers_choose_you: factText,
+});
+
+/** The result of an Instagram profile analysis, when one exists. */
+export const profileAnalysisSchema = z.object({
+  domain: factText,
+  style: factText,
+  why_followers_choose_you: factText,
+  recommendations: z.array(z.string().trim().max(1000)).max(20).default([]),
+  top_hashtags: z.array(z.string().trim().max(100)).max(50).optional(),
+});
+
+export const writerTrendSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  description: z.string().trim().max(2000).default(''),
+  how_to_adapt: z.string().trim().max(2000).optional(),
+});
+
+export const writerBriefSchema = z.object({
+  contentType: z.enum(CONTENT_TYPES),
+  language: z.enum(WRITER_LANGUAGES),
+  facts: blogFactsSchema.prefault({}),
+  category: z.enum(SCRIPT_CATEGORIES).optional(),
+  analysis: profileAnalysisSchema.optional(),
+  trend: writerTrendSchema.optional(),
+  userInput: z.string().trim().max(2000).optional(),
+  /** Wanted length; clamped per type (scripts 30–60 s, memes 10–15 s, storytelling 60–180 s). */
+  targetSeconds: z.number().positive().max(600).optional(),
+});
+
+/** What callers pass (defaults not yet applied). */
+export type WriterBrief = z.input<typeof writerBriefSchema>;
+/** A brief after parsing, with defaults applied. */
+export type ParsedWriterBrief = z.output<typeof writerBriefSchema>;
+
+export const SCENE_VISUALS = ['avatar', 'photo'] as const;
+
+export const writerBeatSchema = z.object({
+  onScreenText: z.string().max(300),
+  spokenLine: z.string().trim().min(1).max(2000),
+  seconds: z.number().positive().max(120),
+  /** Storytelling only: the scene's title. */
+  sceneTitle: z.string().trim().min(1).max(200).optional(),
+  /** Storytelling and avatar videos: what is on screen while the line is spoken. */
+  visual: z.enum(SCENE_VISUALS).optional(),
+});
+export type WriterBeat = z.infer<typeof writerBeatSchema>;
+
+export const MEME_TEXT_MAX = 512;
+
+export const writerMemeSchema = z.object({
+  topText: z.string().trim().min(1).max(MEME_TEXT_MAX),
+  subtitleLines: z.array(z.string().trim().min(1).max(500)).min(1).max(12),
+});
+export type WriterMeme = z.infer<typeof writerMemeSchema>;
+
+export const hashtagSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\p{L}\p{N}_]+$/u, 'a hashtag is letters, digits and underscores, without #');
+
+export const writerResultSchema = z
+  .object({
+    contentType: z.enum(CONTENT_TYPES),
+    language: z.enum(WRITER_LANGUAGES),
+    writer: z.enum(['builtin', 'llm']),
+    title: z.string().trim().min(1).max(200),
+    hook: z.string().trim().min(1).max(600),
+    beats: z.array(writerBeatSchema).min(1).max(40),
+    caption: z.string().trim().min(1).max(2200),
+    hashtags: z.array(hashtagSchema).min(3).max(12),
+    callToAction: z.string().trim().min(1).max(400),
+    estimatedSeconds: z.number().positive().max(600),
+    meme: writerMemeSchema.optional(),
+    /** The built-in hook formula (or meme format) used, so feedback can steer later generations. */
+    hookId: z.string().min(1).max(100).optional(),
+    /** The built-in structure, CTA and caption templates used. */
+    templateIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+  })
+  .superRefine((result, ctx) => {
+    if (result.contentType === 'meme' && !result.meme) {
+      ctx.addIssue({ code: 'custom', path: ['meme'], message: 'a meme needs its top text and subtitle lines' });
+    }
+  });
+export type WriterResult = z.output<typeof writerResultSchema>;
