@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createI18n, isLanguage, LANGUAGES, type Language } from '@reelcraft/i18n';
 import { local, STORAGE_KEYS, type KeyValueStore } from './storage.ts';
 
@@ -40,4 +41,22 @@ export function setLocale(language: Language): void {
   local.setItem(STORAGE_KEYS.locale, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (currentLocale() !== language) void i18n.changeLanguage(language);
+}
+
+function subscribeLanguage(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The active locale, re-rendering on change. While hydrating it reports "en", exactly what the build-time
+ * HTML was rendered with, and switches to the visitor's locale right after (no hydration mismatch).
+ */
+export function useLocale(): Language {
+  return useSyncExternalStore(subscribeLanguage, currentLocale, () => 'en');
+}
+
+/** A translator bound to `language`, for places that render before the i18n provider (root fallbacks, landing). */
+export function fixedT(language: Language) {
+  return i18n.getFixedT(language);
 }

@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthForTests } from '../../lib/auth.ts';
+import { setLocale } from '../../lib/i18n.ts';
+import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'a@b.co',
+  pending_email: null,
+  language: 'en',
+  role: 'user',
+  has_password: true,
+  stripe_subscription: null,
+  blog_topic: { area_of_expertise: '', post_style: '', about_meanings: '', why_followers_choose_you: '' },
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  setLocale('en');
+  resetAuthForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin(path = '/login') {
+  return renderRoutes([page(<LoginPage />, '/login'), page(<p>signed in area</p>, '/app/*')], path);
+}
+
+describe('LoginPage', () => {
+  it('shows the spec validation texts and links them to the fields', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = await screen.findByLabelText('E-mail');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Fill in the field')).toHaveLength(2);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Fill in the field');
+    expect(document.activeElement).toBe(email);
+
+    fireEvent.input(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText("Doesn't look like mail")).toBeTruthy();
+  });
+
+  it('shows the spec message on a wrong password', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'POST /api/users/web/login': () =>
+          json({ error: { code: 'LOGIN_FAILED', message: 'Failed to log in, Please try again' } }, 401),
+      }).fetch,
+    );
+    renderLogin();
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to log in, Please try again');
+  });
+
+  it('translates the 429 with the wait time', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'POST /api/users/web/login': () =>
+          json({ error: { code: 'TOO_MANY_LOGIN_ATTEMPTS', message: '…', details: { retry_after_seconds: 120 } } }, 429),
+      }).fetch,
+    );
+    renderLogin();
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait 2 min and try again');
+  });
+
+  it('logs in with the form-encoded e-mail and goes to next', async () => {
+    const stub = stubFetch({
+      'POST /api/users/web/login': () => json({ access_token: 'tok', token_type: 'bearer' }),
+      'GET /api/user': () => json(user),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const { router } = renderLogin('/login?next=%2Fapp%2Fprofile');
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: ' A@B.co ' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
+    expect(stub.calls[0]?.init?.body).toBe('username=a%40b.co&password=secret-password');
+    expect(window.localStorage.getItem('reelcraft.auth_jwt')).toBe('tok');
+  });
+
+  it('signs in with a one-time link (?magic=)', async () => {
+    const stub = stubFetch({
+      'POST /api/users/web/magic-login': () => json({ access_token: 'magic-tok' }),
+      'GET /api/user': () => json(user),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const { router } = renderLogin('/login?magic=abcdefghijkl');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(JSON.parse(String(stub.calls[0]?.init?.body))).toEqual({ token: 'abcdefghijkl' });
+    await act(async () => {});
+  });
+
+  it('speaks the active language', async () => {
+    setLocale('ru');
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect((await screen.findAllByText('Заполните поле')).length).toBe(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@reelcraft/i18n';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { auth } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { currentLocale, setLocale, useLocale } from '../../lib/i18n.ts';
+import { accountApi } from './account.api.ts';
+import { fieldErrorText, formResolver, signUpFormSchema } from './forms.ts';
+
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  // The loader already applied `?lang=`, so the current locale is the right preselection either way.
+  const form = useForm({
+    resolver: formResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '', language: currentLocale() },
+  });
+
+  // The header's language menu and this field stay in step.
+  const locale = useLocale();
+  useEffect(() => {
+    if (form.getValues('language') !== locale) form.setValue('language', locale);
+  }, [form, locale]);
+
+  const signUp = useMutation({
+    mutationFn: async (values: { email: string; password: string; language: Language }) => {
+      const { access_token } = await accountApi.signUp(values);
+      setLocale(values.language);
+      await auth.setToken(access_token);
+    },
+    onSuccess: () => navigate('/app', { replace: true }),
+  });
+
+  const { errors } = form.formState;
+  const emailTaken = isApiError(signUp.error) && signUp.error.code === 'EMAIL_TAKEN';
+  const languageField = form.register('language');
+
+  return (
+    <AuthLayout
+      title={t('web.registration.title')}
+      subtitle={t('web.registration.subtitle')}
+      footer={
+        <>
+          {t('web.registration.have_account')}{' '}
+          <Link to="/login" className="font-semibold text-link underline">
+            {t('web.registration.log_in')}
+          </Link>
+        </>
+      }
+    >
+      <title>{`${t('web.registration.doc_title')} · Reelcraft`}</title>
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+        <TextField
+          label={t('web.common.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldErrorText(t, errors.email)}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('web.common.password')}
+          autoComplete="new-password"
+          hint={t('web.registration.password_hint')}
+          error={fieldErrorText(t, errors.password)}
+          {...form.register('password')}
+        />
+        <SelectField
+          label={t('web.registration.language')}
+          error={fieldErrorText(t, errors.language)}
+          {...languageField}
+          onChange={(event) => {
+            void languageField.onChange(event);
+            // Choosing a language here also switches the page, so the rest of the form reads in it.
+            if (isLanguage(event.target.value)) setLocale(event.target.value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
+        {signUp.isError && (
+          <Alert>
+            <p>{errorMessage(signUp.error, t)}</p>
+            {emailTaken && (
+              <Link
+                to={`/login?email=${encodeURIComponent(form.getValues('email'))}`}
+                className="mt-1 inline-block font-semibold underline"
+              >
+                {t('web.registration.log_in_instead')}
+              </Link>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" block loading={signUp.isPending} className="mt-1">
+          {signUp.isPending ? t('web.registration.submitting') : t('web.registration.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

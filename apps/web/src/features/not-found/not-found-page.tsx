@@ -1,0 +1,56 @@
+import { Compass } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+
+export const REDIRECT_SECONDS = 5;
+
+/** Spec §2: 'Page not found: {path}', a link to the main page, and an automatic redirect to / . */
+export function NotFoundPage({ seconds = REDIRECT_SECONDS }: { seconds?: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(seconds);
+
+  useEffect(() => {
+    setLeft(seconds);
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) {
+        window.clearInterval(timer);
+        void navigate('/', { replace: true });
+      }
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [pathname, seconds, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{`${t('web.not_found.doc_title')} · Reelcraft`}</title>
+      <header className="px-4 py-4 sm:px-6">
+        <Link to="/" aria-label={t('web.common.home')} className="inline-block rounded-control">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 flex-col items-center justify-center px-6 pb-20 text-center">
+        <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-link">
+          <Compass aria-hidden="true" className="size-8" />
+        </div>
+        <h1 className="max-w-xl text-title font-bold tracking-tight [overflow-wrap:anywhere]">
+          {t('web.not_found.title', { path: pathname })}
+        </h1>
+        <p className="mt-3 max-w-md text-muted">{t('web.not_found.body')}</p>
+        <Link to="/" replace className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+          {t('web.not_found.home')}
+        </Link>
+        <p className="mt-4 text-sm text-muted">
+          {t('web.not_found.redirect', { seconds: left })}
+        </p>
+      </main>
+    </div>
+  );
+}

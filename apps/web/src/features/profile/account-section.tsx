@@ -1,0 +1,113 @@
+import type { User } from '@reelcraft/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogOut, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
+import { PasswordField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { auth } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { accountApi } from '../account/account.api.ts';
+import { deleteAccountFormSchema, fieldErrorText, formResolver } from '../account/forms.ts';
+import { Section } from './section.tsx';
+
+export function AccountSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logOut = async () => {
+    auth.reset();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Section id="account" title={t('web.profile.account_title')}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={() => void logOut()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('web.profile.logout')}
+        </Button>
+        <DeleteAccount
+          hasPassword={user.has_password}
+          onDeleted={async () => {
+            auth.reset();
+            queryClient.clear();
+            await navigate('/', { replace: true });
+          }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function DeleteAccount({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const form = useForm({ resolver: formResolver(deleteAccountFormSchema), defaultValues: { password: '' } });
+
+  const remove = useMutation({
+    mutationFn: (password: string | undefined) => accountApi.deleteUser(password),
+    onSuccess: async () => {
+      toast.success(t('web.profile.deleted'));
+      setOpen(false);
+      await onDeleted();
+    },
+    onError: (error) => {
+      toast.error(t('web.profile.delete_failed'));
+      if (isApiError(error) && error.code === 'WRONG_PASSWORD') {
+        form.setError('password', { type: 'server', message: errorMessage(error, t) }, { shouldFocus: true });
+      }
+    },
+  });
+
+  const submit = hasPassword
+    ? form.handleSubmit(({ password }) => remove.mutate(password))
+    : (event: React.FormEvent) => {
+        event.preventDefault();
+        remove.mutate(undefined);
+      };
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset({ password: '' });
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="danger">
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('web.profile.delete')}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent title={t('web.profile.delete_title')} description={t('web.profile.delete_body')}>
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          {hasPassword && (
+            <PasswordField
+              label={t('web.profile.delete_password')}
+              autoComplete="current-password"
+              error={fieldErrorText(t, form.formState.errors.password)}
+              {...form.register('password')}
+            />
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="secondary">{t('web.common.cancel')}</Button>
+            </AlertDialogCancel>
+            <Button type="submit" variant="destructive" loading={remove.isPending}>
+              {remove.isPending ? t('web.profile.deleting') : t('web.profile.delete_confirm')}
+            </Button>
+          </div>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

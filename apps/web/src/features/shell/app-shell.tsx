@@ -1,0 +1,195 @@
+import { Clapperboard, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { ErrorState } from '../../components/states.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { fixedT, useLocale } from '../../lib/i18n.ts';
+import { loginPathFor } from '../../lib/navigation.ts';
+
+interface NavItem {
+  to: string;
+  end: boolean;
+  icon: LucideIcon;
+  label: 'content' | 'trends' | 'profile';
+}
+
+/** The menu of spec §2: Content, Trends, Profile. */
+const NAV: NavItem[] = [
+  { to: '/app', end: true, icon: Clapperboard, label: 'content' },
+  { to: '/app/trends', end: false, icon: TrendingUp, label: 'trends' },
+  { to: '/app/profile', end: false, icon: UserRound, label: 'profile' },
+];
+
+function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
+    >
+      {label}
+    </a>
+  );
+}
+
+/** Phones and tablets: a top bar with the logo and a bottom tab bar. From 1024 px: a side bar. */
+function Frame({ children, nav }: { children: React.ReactNode; nav: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      {nav}
+      <main id="main" className="min-w-0 px-4 pb-28 pt-4 sm:px-6 lg:px-10 lg:pb-12 lg:pt-10">
+        <div className="mx-auto w-full max-w-3xl">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function Navigation() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="sticky top-0 z-30 flex h-14 items-center border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6 lg:hidden">
+        <Link to="/app" aria-label={t('web.common.home')} className="rounded-control">
+          <Logo />
+        </Link>
+      </header>
+      <aside className="hidden lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:border-r lg:border-border lg:bg-surface lg:px-4 lg:py-6">
+        <Link to="/app" aria-label={t('web.common.home')} className="rounded-control px-2">
+          <Logo />
+        </Link>
+        <nav aria-label={t('web.nav.main')}>
+          <ul className="flex flex-col gap-1">
+            {NAV.map(({ to, end, icon: Icon, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center gap-3 rounded-control px-3 font-medium transition-colors',
+                      isActive ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {t(`web.nav.${label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <nav
+        aria-label={t('web.nav.main')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+      >
+        <ul className="mx-auto grid max-w-md grid-cols-3">
+          {NAV.map(({ to, end, icon: Icon, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold transition-colors',
+                    isActive ? 'text-link' : 'text-muted hover:text-fg',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-6" />
+                <span className="max-w-full truncate">{t(`web.nav.${label}`)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { status, endedBy } = useAuth();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+
+  // Signed out from elsewhere (token expired, another tab logged out): to login, then back here.
+  // A deliberate logout navigates by itself.
+  useEffect(() => {
+    if (status === 'anonymous' && endedBy !== 'logout' && navigation.state === 'idle') {
+      void navigate(loginPathFor(location.pathname, location.search), { replace: true });
+    }
+  }, [status, endedBy, navigation.state, navigate, location.pathname, location.search]);
+
+  return (
+    <>
+      <SkipLink label={t('web.common.skip_to_content')} />
+      <Frame nav={<Navigation />}>{status === 'authenticated' ? <Outlet /> : <PageSkeleton />}</Frame>
+    </>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-40 w-full rounded-card" />
+      <Skeleton className="h-24 w-full rounded-card" />
+    </div>
+  );
+}
+
+/** Shown while the app's code and the user load for the first time. */
+export function AppShellSkeleton() {
+  const t = fixedT(useLocale());
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]" aria-busy="true">
+      <header className="flex h-14 items-center border-b border-border px-4 lg:hidden">
+        <Logo />
+      </header>
+      <aside className="hidden lg:flex lg:flex-col lg:gap-8 lg:border-r lg:border-border lg:bg-surface lg:px-6 lg:py-6">
+        <Logo />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      </aside>
+      <main className="px-4 pt-4 sm:px-6 lg:px-10 lg:pt-10">
+        <div className="mx-auto w-full max-w-3xl">
+          <p className="sr-only" role="status">
+            {t('web.shell.loading_app')}
+          </p>
+          <PageSkeleton />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The account could not be loaded (offline, server error): say so and offer a retry. */
+export function AppShellError({ error }: { error: unknown }) {
+  const t = fixedT(useLocale());
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-14 items-center border-b border-border px-4 sm:px-6">
+        <Link to="/" aria-label={t('web.common.home')}>
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4">
+        <ErrorState
+          className="w-full max-w-md"
+          message={`${t('web.shell.load_user_failed')} ${errorMessage(error, t)}`}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      </main>
+    </div>
+  );
+}

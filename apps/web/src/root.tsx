@@ -1,0 +1,104 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import { AppEffects } from './components/app-effects.tsx';
+import { Logo } from './components/logo.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { buttonClass } from './components/ui/button.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { reloadAfterChunkError } from './lib/build-watcher.ts';
+import { fixedT, i18n, useLocale } from './lib/i18n.ts';
+import { landingLanguage } from './lib/landing.ts';
+import { queryClient } from './lib/query-client.ts';
+import { isChunkLoadError } from './lib/reload-guard.ts';
+import './app.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  // Landing pages speak the language of their URL; the app speaks the visitor's locale.
+  const lang = landingLanguage(pathname) ?? locale;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#f6f5fb" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0d0c12" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppEffects />
+        <NavigationProgress />
+        <Outlet />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** What the SPA fallback HTML shows until the app's code has loaded: the logo on a calm background. */
+export function HydrateFallback() {
+  const t = fixedT(useLocale());
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <title>Reelcraft</title>
+      <div className="flex flex-col items-center gap-4">
+        <Logo className="animate-pulse" />
+        <p className="sr-only" role="status">
+          {t('web.common.loading')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = fixedT(useLocale());
+  const chunkError = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (chunkError) reloadAfterChunkError();
+  }, [chunkError]);
+
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+
+  return (
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+      <title>{`${t('web.common.oops')} · Reelcraft`}</title>
+      <Logo className="mb-8" />
+      <h1 className="text-title font-bold">{t('web.common.oops')}</h1>
+      <p className="mt-3 max-w-md text-muted" role="alert">
+        {chunkError ? t('web.errors.updating') : t('web.errors.page_crashed')}
+      </p>
+      {!chunkError && (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className={buttonClass({})} onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('web.errors.reload')}
+          </button>
+          <a href="/" className={buttonClass({ variant: 'secondary' })}>
+            {t('web.not_found.home')}
+          </a>
+        </div>
+      )}
+    </main>
+  );
+}

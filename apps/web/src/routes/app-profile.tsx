@@ -1,0 +1,5 @@
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+
+export default function AppProfile() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+const HEADLINES = {
+  en: 'Reels your audience watches to the end',
+  ru: 'Рилсы, которые досматривают до конца',
+  pt: 'Reels que o seu público assiste até o fim',
+  es: 'Reels que tu audiencia ve hasta el final',
+} as const;
+
+for (const [language, path] of [
+  ['ru', '/ru'],
+  ['en', '/'],
+  ['es', '/es'],
+  ['pt', '/pt'],
+] as const) {
+  test(`${path} is pre-rendered ${language} HTML with hreflang alternates (no JavaScript)`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${language}"`));
+    expect(html).toContain(HEADLINES[language]);
+    expect(html).toMatch(/<title>Reelcraft[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    for (const [hreflang, href] of [
+      ['en', '/'],
+      ['ru', '/ru'],
+      ['pt', '/pt'],
+      ['es', '/es'],
+      ['x-default', '/'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`, 'i'));
+    }
+  });
+}
+
+test('/ru raw HTML is Russian', async ({ request }) => {
+  const html = await (await request.get('/ru')).text();
+  expect(html).toContain('lang="ru"');
+  expect(html).toContain('Анализ профиля');
+  expect(html).toContain('href="/registration?lang=ru"');
+});
+
+test('the landing language comes from the URL and the call to action keeps it', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.setItem('reelcraft.locale', 'es'));
+  await page.goto('/ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.ru);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByRole('link', { name: 'Начать' }).click();
+  await expect(page).toHaveURL(/\/registration\?lang=ru$/);
+  await expect(page.getByRole('heading', { name: 'Создайте аккаунт' })).toBeVisible();
+  await expect(page.getByLabel('Язык интерфейса')).toHaveValue('ru');
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Creates an account through the API (fast) and returns its token. */
+export async function createAccount(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  language: 'en' | 'ru' | 'pt' | 'es' = 'en',
+): Promise<{ email: string; token: string }> {
+  const response = await request.post('/api/users/web', { data: { email, password: PASSWORD, language } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { email, token: access_token };
+}
+
+/** Puts a token into the browser the way the app stores it, then opens `path`. */
+export async function openSignedIn(page: Page, token: string, path = '/app'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('reelcraft.auth_jwt', value), token);
+  await page.goto(path);
+}
+
+interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  created_at: string;
+}
+
+/** The newest e-mail "sent" to `to` with `template` (the dev outbox), waiting for the mail job to run. */
+export async function latestMail(request: APIRequestContext, to: string, template: string): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox');
+        const { items } = (await response.json()) as { items: OutboxItem[] };
+        found = items.find((item) => item.to === to && item.template === template);
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `an e-mail "${template}" to ${to}` },
+    )
+    .toBe(true);
+  return found as OutboxItem;
+}
+
+/** The path + query of the first link in `text` that points at `pathname`. */
+export function linkPath(text: string, pathname: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/\//g, '\\/')}\\?[^\\s"'<>]+`));
+  if (!match) throw new Error(`No ${pathname} link in:\n${text}`);
+  const url = new URL(match[0].replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}

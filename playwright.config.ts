@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server serving the built web app (`npm run build:web` first; `npm test` does).
+ * Debian's Chromium is used as installed: Playwright's own browser download cannot work offline.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+// E2E_BASE_URL points the tests at a server that is already running (debugging); otherwise one is started.
+const EXTERNAL_URL = process.env.E2E_BASE_URL;
+const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`;
+// Created once: the config is also loaded by the workers, which inherit this variable instead of making new dirs.
+process.env.REELCRAFT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium' } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: ['**/auth.spec.ts', '**/a11y.spec.ts'],
+    },
+  ],
+  webServer: EXTERNAL_URL
+    ? undefined
+    : {
+        command: 'node --import tsx apps/server/src/main.ts',
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.REELCRAFT_E2E_DATA_DIR,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
