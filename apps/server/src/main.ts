@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   }
 
   const core = await createCore(config, { logger, supervise: runsJobs(role) });
-  if (runsJobs(role)) await registerJobs(core);
+  if (runsJobs(role)) {
+    // The embedded database belongs to this process alone, so any job still marked active was cut off by a
+    // previous run of it (killed, crashed): hand those back to their retry policy now instead of waiting for expiry.
+    if (core.database.kind === 'pglite') await core.queue.recoverOrphanedJobs();
+    await registerJobs(core);
+  }
 
   let server: Server | undefined;
   if (servesHttp(role)) {

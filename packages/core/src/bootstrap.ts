@@ -7,6 +7,7 @@ import { startQueue } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { createWriter } from './writer/create-writer.ts';
 
 export interface CoreOptions {
   logger: Logger;
@@ -44,6 +45,12 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       jwtKey: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       mail: createMailTransport(config.SMTP_URL),
       storage: createStorage(config),
+      writer: createWriter({
+        logger: options.logger.child({ component: 'writer' }),
+        ...(config.LLM_BASE_URL
+          ? { llm: { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 } }
+          : {}),
+      }),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       now: () => new Date(),
     };

@@ -31,3 +31,31 @@ export type { ObjectStorage, ByteRange } from './storage/storage.ts';
 export { ObjectNotFoundError } from './storage/storage.ts';
 export { signMediaLink, verifyMediaLink } from './storage/media-links.ts';
 export { parseByteRange } from './storage/byte-range.ts';
+
+export { createSuggestions, AVAILABLE_TYPES } from './content/create-suggestions.ts';
+export {
+  getOwnSuggestion,
+  setSuggestionFeedback,
+  regenerateSuggestion,
+  editMemeText,
+  initialSuggestion,
+  getScriptCategories,
+  setScriptCategories,
+} from './content/suggestion-actions.ts';
+export { listSuggestionsForUser, listBatchSuggestions } from './content/suggestions.repository.ts';
+export { toSuggestionDto } from './content/suggestion-dto.ts';
+export { downloadSuggestion } from './content/download-suggestion.ts';
+export { getGenerationLimit } from './content/generation-slots.ts';
+export { reapStaleSuggestions } from './content/reap-stale-suggestions.ts';
+export { scriptText } from './content/script-text.ts';
+export { uploadUserImage } from './media-library/upload-image.ts';
+export { uploadUserAudio } from './media-library/upload-audio.ts';
+export { listUserImages, listUserAudio } from './media-library/user-media.repository.ts';
+export { toUserImageDto, toUserAudioDto } from './media-library/media-dto.ts';
+export { generateSuggestion } from './content/generate-suggestion.ts';
+export { createWriter, type CreateWriterOptions } from './writer/create-writer.ts';
+export { createBuiltinWriter, writeBuiltin } from './writer/builtin-writer.ts';
+export { createLlmWriter, type LlmConfig, type LlmWriterDeps } from './writer/llm-writer.ts';
+export { steeringFrom, type FeedbackEntry, type Steering } from './writer/steering.ts';
+export type { Writer, WriteOptions, WriterLogger } from './writer/writer.ts';
+export { writerBriefSchema, writerResultSchema, type WriterBrief, type ParsedWriterBrief, type WriterResult, type WriterBeat, type WriterMeme } from './writer/writer.schema.ts';

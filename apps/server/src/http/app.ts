@@ -7,7 +7,10 @@ import { requestContext } from './middleware/request-context.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { filesRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { mediaRoutes } from './routes/media/media.routes.ts';
+import { suggestionsRoutes } from './routes/suggestions/suggestions.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { mountWebApp } from './web-static.ts';
@@ -15,6 +18,8 @@ import { mountWebApp } from './web-static.ts';
 export type { AppOptions } from './env.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Upload routes check their own, larger limits and answer with specific codes. */
+const UPLOAD_PATHS = new Set(['/api/users/images', '/api/users/audio']);
 
 /** Builds the whole HTTP application. Tests import this and call `app.request(...)`. */
 export function buildApp(options: AppOptions) {
@@ -25,19 +30,20 @@ export function buildApp(options: AppOptions) {
   app.onError((error, c) => errorResponse(c, error));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: JSON_BODY_LIMIT });
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: JSON_BODY_LIMIT });
+    },
+  });
+  api.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)));
   api.route('/', healthRoutes(core, { version: options.version, role: options.role }));
   api.route('/', usersRoutes(core));
   api.route('/', userRoutes(core));
   api.route('/', analyticsRoutes(core));
+  api.route('/', suggestionsRoutes(core));
+  api.route('/', mediaRoutes(core));
+  api.route('/', filesRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());
 

@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AppError,
+  AUDIO_MAX_BYTES,
+  type ErrorCode,
+  IMAGE_MAX_BYTES,
+  MEDIA_PAGE_SIZE,
+  userAudioListSchema,
+  userAudioSchema,
+  userImageListSchema,
+  userImageSchema,
+} from '@reelcraft/contract';
+import { type Core, listUserAudio, listUserImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
+import { bodyLimit } from 'hono/body-limit';
+import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
+
+const tags = ['Media'];
+// Multipart framing adds a little around the file itself; the exact file size is checked afterwards.
+const MULTIPART_OVERHEAD = 256 * 1024;
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+const fileField = z.any().meta({ type: 'string', format: 'binary' });
+
+function limitFor(maxBytes: number, code: ErrorCode) {
+  return bodyLimit({
+    maxSize: maxBytes + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw new AppError(code, { max_mb: Math.round(maxBytes / (1024 * 1024)) });
+    },
+  });
+}
+
+async function fileFrom(value: unknown): Promise<Buffer> {
+  const file = Array.isArray(value) ? value[0] : value;
+  if (!(file instanceof File)) throw new AppError('UPLOAD_MISSING_FILE');
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** /users/images and /users/audio: uploads checked by content, and their lists (20 per page). */
+export function mediaRoutes(core: Core) {
+  const router = createRouter();
+  router.use('/users/images', requireUser(core));
+  router.use('/users/audio', requireUser(core));
+  router.post('/users/images', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE'));
+  router.post('/users/audio', limitFor(AUDIO_MAX_BYTES, 'AUDIO_TOO_LARGE'));
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/images',
+      tags,
+      summary: 'Upload a photo (form field `image`; JPEG, PNG or WebP by content; up to 10 MB)',
+      security: bearerSecurity,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ image: fileField }) } } } },
+      responses: {
+        201: jsonResponse(userImageSchema, 'Stored: a normalised JPEG and a thumbnail'),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => {
+      const data = await fileFrom(c.req.valid('form').image);
+      const row = await uploadUserImage(core, currentUser(c), data);
+      return c.json(toUserImageDto(core, row), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/images',
+      tags,
+      summary: "The user's photos, newest first",
+      security: bearerSecurity,
+      request: { query: pageQuery },
+      responses: { 200: jsonResponse(userImageListSchema, 'A page of photos'), ...errorResponses(400, 401) },
+    }),
+    async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      const page = await listUserImages(core.db, currentUser(c).id, offset, limit);
+      return c.json({ items: page.items.map((row) => toUserImageDto(core, row)), limit, offset, total: page.total }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/audio',
+      tags,
+      summary: 'Upload a voice recording (form field `audio`; webm/opus, ogg, mp4/aac, wav or mp3 by content)',
+      security: bearerSecurity,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ audio: fileField }) } } } },
+      responses: { 201: jsonResponse(userAudioSchema, 'Stored, transcoded to AAC in M4A'), ...errorResponses(400, 401) },
+    }),
+    async (c) => {
+      const data = await fileFrom(c.req.valid('form').audio);
+      const row = await uploadUserAudio(core, currentUser(c), data);
+      return c.json(toUserAudioDto(core, row), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/audio',
+      tags,
+      summary: "The user's recordings, newest first",
+      security: bearerSecurity,
+      request: { query: pageQuery },
+      responses: { 200: jsonResponse(userAudioListSchema, 'A page of recordings'), ...errorResponses(400, 401) },
+    }),
+    async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      const page = await listUserAudio(core.db, currentUser(c).id, offset, limit);
+      return c.json({ items: page.items.map((row) => toUserAudioDto(core, row)), limit, offset, total: page.total }, 200);
+    },
+  );
+
+  return router;
+}

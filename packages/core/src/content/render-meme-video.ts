@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { builtinBackgroundStyles, type MemeBackground, renderMeme } from '@reelcraft/media';
+import type { Core } from '../context.ts';
+import { findUserImage } from '../media-library/user-media.repository.ts';
+import type { WriterResult } from '../writer/writer.schema.ts';
+import type { SuggestionRow } from './suggestions.repository.ts';
+
+export interface RenderedVideo {
+  videoKey: string;
+  thumbnailKey: string;
+  durationSeconds: number;
+}
+
+/** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
+const MIN_SECONDS = 6;
+const MAX_SECONDS = 20;
+
+/**
+ * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
+ * names one, otherwise a built-in background chosen from the suggestion id. Each render gets new keys, so an edit
+ * never serves a half-replaced file.
+ */
+export async function renderMemeVideo(
+  core: Core,
+  row: SuggestionRow,
+  result: WriterResult,
+  onProgress: (fraction: number) => Promise<void>,
+): Promise<RenderedVideo> {
+  if (!result.meme) throw new Error('the writer returned no meme text');
+  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-'));
+  try {
+    const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
+    let background: MemeBackground = { kind: 'builtin', style: builtinBackgroundStyles[seed % builtinBackgroundStyles.length] ?? 'gradient', seed };
+    const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : undefined;
+    if (imageId) {
+      const image = await findUserImage(core.db, row.userId, imageId);
+      if (image) {
+        const photo = path.join(work, 'background.jpg');
+        await core.storage.downloadTo(image.storageKey, photo);
+        background = { kind: 'image', path: photo };
+      }
+    }
+
+    let reported = 0;
+    let pending: Promise<void> = Promise.resolve();
+    const outputPath = path.join(work, 'meme.mp4');
+    const thumbnailPath = path.join(work, 'thumbnail.jpg');
+    const rendered = await renderMeme({
+      background,
+      topText: result.meme.topText,
+      subtitleLines: result.meme.subtitleLines,
+      durationSeconds: Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, result.estimatedSeconds)),
+      outputPath,
+      thumbnailPath,
+      workDir: path.join(work, 'scratch'),
+      onProgress: (fraction) => {
+        // FFmpeg reports many times a second; the database hears about every 5 %.
+        if (fraction - reported < 0.05) return;
+        reported = fraction;
+        pending = pending.then(() => onProgress(fraction)).catch(() => undefined);
+      },
+    });
+    await pending;
+
+    const version = Date.now().toString(36);
+    const base = `users/${row.userId}/suggestions/${row.id}`;
+    const videoKey = `${base}/meme-${version}.mp4`;
+    const thumbnailKey = `${base}/meme-${version}.jpg`;
+    await core.storage.putFile(videoKey, outputPath);
+    await core.storage.putFile(thumbnailKey, thumbnailPath);
+    return { videoKey, thumbnailKey, durationSeconds: rendered.durationSeconds };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { createBuiltinWriter } from './builtin-writer.ts';
+import { hashtagsFor } from './compose.ts';
+import { parseJsonLoosely } from './json-repair.ts';
+import { buildPrompt, LANGUAGE_NAMES, type ChatMessage } from './llm-prompt.ts';
+import { createRandom } from './random.ts';
+import { cleanHashtag, cyrillicShare, round1, secondsToSay, shortenForScreen } from './text.ts';
+import type { WriteOptions, Writer, WriterLogger } from './writer.ts';
+import {
+  SCENE_VISUALS,
+  writerBriefSchema,
+  writerMemeSchema,
+  writerResultSchema,
+  type ParsedWriterBrief,
+  type WriterBeat,
+  type WriterBrief,
+  type WriterResult,
+} from './writer.schema.ts';
+
+export interface LlmConfig {
+  /** Base URL of an OpenAI-compatible API, including its version prefix (e.g. https://api.openai.com/v1). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Per request, including reading the answer. Default 30 s. */
+  timeoutMs?: number;
+  /** Extra attempts after a 429, a 5xx, a timeout or a dropped connection. Default 2. */
+  maxRetries?: number;
+  /** First back-off delay; doubles each retry. Default 500 ms. */
+  retryBaseMs?: number;
+  /** Longest Retry-After we are willing to wait; a longer one means "give up and fall back". Default 5 s. */
+  maxRetryAfterMs?: number;
+  temperature?: number;
+}
+
+export interface LlmWriterDeps {
+  logger: WriterLogger;
+  /** Used when the model cannot give a usable answer. Defaults to the built-in writer. */
+  fallback?: Writer;
+  /** For tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** What we accept from the model before filling in what it may leave out (timings, visuals, padding hashtags). */
+const llmBeatSchema = z.object({
+  onScreenText: z.string().optional(),
+  spokenLine: z.string().trim().min(1),
+  seconds: z.number().optional(),
+  sceneTitle: z.string().trim().optional(),
+  visual: z.enum(SCENE_VISUALS).optional(),
+});
+
+const llmReplySchema = z.object({
+  title: z.string().trim().min(1),
+  hook: z.string().trim().min(1),
+  beats: z.array(llmBeatSchema).min(1),
+  caption: z.string().trim().optional(),
+  hashtags: z.array(z.string()).optional(),
+  callToAction: z.string().trim().optional(),
+  meme: writerMemeSchema.optional(),
+});
+type LlmReply = z.infer<typeof llmReplySchema>;
+
+const chatCompletionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }), finish_reason: z.string().nullable().optional() }))
+    .min(1),
+});
+
+class LlmCallError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'LlmCallError';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After is either seconds or an HTTP date. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+type Parsed = { ok: true; result: WriterResult } | { ok: false; error: string };
+
+/** Fills what the model may omit and normalises what it tends to get slightly wrong. */
+function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
+  const language = brief.language;
+  let beats: WriterBeat[] = reply.beats.map((beat) => ({
+    onScreenText: (beat.onScreenText?.trim() || shortenForScreen(beat.spokenLine)).slice(0, 300),
+    spokenLine: beat.spokenLine,
+    // Our own reading-speed estimate: models are unreliable at timing their lines.
+    seconds: secondsToSay(beat.spokenLine, language),
+    ...(beat.sceneTitle ? { sceneTitle: beat.sceneTitle } : {}),
+    ...(beat.visual ? { visual: beat.visual } : {}),
+  }));
+  if (brief.contentType === 'storytelling') {
+    beats = beats.map((beat, index) => ({
+      ...beat,
+      sceneTitle: beat.sceneTitle || shortenForScreen(beat.onScreenText || beat.spokenLine, 5),
+      visual: beat.visual ?? (index === 0 || index === beats.length - 1 ? 'avatar' : 'photo'),
+    }));
+  } else if (brief.contentType === 'avatar') {
+    beats = beats.map((beat) => ({ ...beat, visual: 'avatar' }));
+  }
+
+  const seen = new Set<string>();
+  const hashtags: string[] = [];
+  const addTag = (tag: string) => {
+    const clean = cleanHashtag(tag);
+    if (clean && clean.length <= 100 && !seen.has(clean.toLocaleLowerCase()) && hashtags.length < 12) {
+      seen.add(clean.toLocaleLowerCase());
+      hashtags.push(clean);
+    }
+  };
+  for (const tag of reply.hashtags ?? []) addTag(tag);
+  // Padding is deterministic on purpose: the same brief gets the same extra tags.
+  if (hashtags.length < 3) for (const tag of hashtagsFor(brief, createRandom(0))) addTag(tag);
+
+  const callToAction = reply.callToAction || (beats[beats.length - 1] as WriterBeat).spokenLine;
+  const result: WriterResult = {
+    contentType: brief.contentType,
+    language,
+    writer: 'llm',
+    title: reply.title,
+    hook: reply.hook,
+    beats,
+    caption: reply.caption || `${reply.title}\n\n${callToAction}`,
+    hashtags,
+    callToAction,
+    estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),
+    templateIds: [],
+  };
+  if (reply.meme) result.meme = reply.meme;
+  return result;
+}
+
+function allText(result: WriterResult): string {
+  return [result.title, result.hook, result.caption, result.callToAction, ...result.beats.map((beat) => beat.spokenLine)].join(' ');
+}
+
+function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
+  let raw: unknown;
+  try {
+    raw = parseJsonLoosely(content);
+  } catch (error) {
+    return { ok: false, error: `the reply is not valid JSON (${(error as Error).message})` };
+  }
+  const reply = llmReplySchema.safeParse(raw);
+  if (!reply.success) return { ok: false, error: `the JSON does not match the shape: ${z.prettifyError(reply.error)}` };
+  const checked = writerResultSchema.safeParse(toResult(reply.data, brief));
+  if (!checked.success) return { ok: false, error: `the JSON does not match the shape: ${z.prettifyError(checked.error)}` };
+  // A model that ignores the language instruction is caught here rather than shown to a Russian-speaking creator.
+  const share = cyrillicShare(allText(checked.data));
+  if (brief.language === 'ru' ? share < 0.5 : share > 0.2) {
+    return { ok: false, error: `the text is not written in ${LANGUAGE_NAMES[brief.language]}` };
+  }
+  return { ok: true, result: checked.data };
+}
+
+/**
+ * A writer backed by any OpenAI-compatible chat-completions endpoint. Bad output is repaired locally or re-asked
+ * once; when the endpoint keeps failing the built-in writer answers instead, with a warning in the log.
+ */
+export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer {
+  const fetchImpl = deps.fetch ?? fetch;
+  const fallback = deps.fallback ?? createBuiltinWriter();
+  const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const timeoutMs = config.timeoutMs ?? 30_000;
+  const maxRetries = config.maxRetries ?? 2;
+  const retryBaseMs = config.retryBaseMs ?? 500;
+  const maxRetryAfterMs = config.maxRetryAfterMs ?? 5_000;
+
+  async function requestOnce(messages: ChatMessage[], seed: number | undefined): Promise<string> {
+    const body: Record<string, unknown> = {
+      model: config.model,
+      messages,
+      response_format: { type: 'json_object' },
+      temperature: config.temperature ?? 0.9,
+    };
+    if (seed !== undefined) body.seed = seed;
+    let json: unknown;
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 429 || response.status >= 500) {
+        const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+        await response.body?.cancel().catch(() => undefined);
+        if (retryAfter !== undefined && retryAfter > maxRetryAfterMs) {
+          throw new LlmCallError(`HTTP ${response.status}; asked to wait ${Math.round(retryAfter / 1000)} s`, false);
+        }
+        throw new LlmCallError(`HTTP ${response.status}`, true, retryAfter);
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        throw new LlmCallError(`HTTP ${response.status}: ${text.slice(0, 200)}`, false);
+      }
+      json = await response.json();
+    } catch (error) {
+      if (error instanceof LlmCallError) throw error;
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new LlmCallError(`no answer within ${timeoutMs} ms`, true);
+      if (error instanceof SyntaxError) throw new LlmCallError('the endpoint did not answer with JSON', true);
+      throw new LlmCallError(`request failed: ${(error as Error).message}`, true);
+    }
+    const completion = chatCompletionSchema.safeParse(json);
+    const content = completion.success ? completion.data.choices[0]?.message.content : undefined;
+    if (!content) throw new LlmCallError('the answer has no message content', false);
+    return content;
+  }
+
+  async function complete(messages: ChatMessage[], seed: number | undefined): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await requestOnce(messages, seed);
+      } catch (error) {
+        if (!(error instanceof LlmCallError) || !error.retryable || attempt >= maxRetries) throw error;
+        const backoff = retryBaseMs * 2 ** attempt * (1 + Math.random() * 0.2);
+        await sleep(error.retryAfterMs ?? backoff);
+      }
+    }
+  }
+
+  async function writeWithModel(brief: ParsedWriterBrief, options: WriteOptions): Promise<WriterResult> {
+    const messages = buildPrompt(brief);
+    const first = await complete(messages, options.seed);
+    const parsed = parseReply(first, brief);
+    if (parsed.ok) return parsed.result;
+    // One re-ask that shows the model its own answer and what was wrong with it.
+    const retry = await complete(
+      [
+        ...messages,
+        { role: 'assistant', content: first.slice(0, 8000) },
+        {
+          role: 'user',
+          content: `That reply could not be used: ${parsed.error.slice(0, 1000)}. Answer again with only the JSON object, in ${LANGUAGE_NAMES[brief.language]}, exactly in the shape described.`,
+        },
+      ],
+      options.seed,
+    );
+    const second = parseReply(retry, brief);
+    if (second.ok) return second.result;
+    throw new LlmCallError(`unusable answer after a re-ask: ${second.error.slice(0, 300)}`, false);
+  }
+
+  return {
+    async write(brief: WriterBrief, options: WriteOptions = {}) {
+      const parsed = writerBriefSchema.parse(brief);
+      try {
+        return await writeWithModel(parsed, options);
+      } catch (error) {
+        deps.logger.warn(
+          { err: (error as Error).message, model: config.model, contentType: parsed.contentType, language: parsed.language },
+          'LLM writer failed; using the built-in writer',
+        );
+        return fallback.write(brief, options);
+      }
+    },
+  };
+}

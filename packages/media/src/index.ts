@@ -1,0 +1,46 @@
+// @reelcraft/media: turns text, images and audio into files. It knows nothing of users, databases or HTTP.
+
+export { FfmpegError, MediaInputError, isMediaInputError, mediaInputErrorCodes, type MediaInputErrorCode } from './errors.ts';
+
+export { resolveFfmpeg, type FfmpegBinaries, type ResolveFfmpegOptions, type BinarySource } from './ffmpeg/resolve-ffmpeg.ts';
+export { runFfmpeg, globalFfmpegArgs, type RunFfmpegOptions, type RunFfmpegResult } from './ffmpeg/run-ffmpeg.ts';
+export { probe, parseProbeJson, buildProbeArgs, type ProbeResult, type ProbeStream, type ProbeOptions } from './ffmpeg/probe.ts';
+export { escapeFilterOptionValue, formatSeconds } from './ffmpeg/filter-escape.ts';
+
+export { fontsDir, fontFace, type FontFace, type FontWeightName } from './fonts/fonts.ts';
+
+export {
+  buildAss,
+  buildAssDocument,
+  segmentPhrases,
+  escapeAssText,
+  assColor,
+  assTime,
+  DEFAULT_ACTIVE_COLOR,
+  DEFAULT_CAPTION_STYLE,
+  TOP_TEXT_MAX_CHARS,
+  type AssDocument,
+  type BuildAssOptions,
+  type CaptionStyle,
+  type CaptionWord,
+} from './captions/ass.ts';
+export { computeMemeLayout, REELS_SAFE_AREA, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
+export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
+export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
+
+export { sniffType, type SniffedType } from './sniff.ts';
+export { normalizeImage, type NormalizeImageOptions, type NormalizedImage, type EncodedImage, type AcceptedImageType } from './images/normalize-image.ts';
+export {
+  normalizeAudio,
+  buildNormalizeAudioArgs,
+  NORMALIZED_AUDIO,
+  MAX_AUDIO_SECONDS,
+  type NormalizeAudioOptions,
+  type NormalizedAudio,
+} from './audio/normalize-audio.ts';
+
+export { renderBuiltinBackground, builtinBackgroundStyles, type BuiltinBackgroundStyle, type BuiltinBackgroundOptions } from './backgrounds/builtin-backgrounds.ts';
+
+export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
+export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';
+export { prepareImageBackground, type PreparedStill } from './meme/prepare-background.ts';

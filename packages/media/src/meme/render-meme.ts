@@ -1,0 +1,187 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
+import { buildAssDocument, TOP_TEXT_MAX_CHARS, type CaptionStyle, type CaptionWord } from '../captions/ass.ts';
+import type { SafeArea } from '../captions/layout.ts';
+import { wordTimingsFromText } from '../captions/word-timings.ts';
+import { FfmpegError, MediaInputError } from '../errors.ts';
+import { probe } from '../ffmpeg/probe.ts';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
+import { fontsDir } from '../fonts/fonts.ts';
+import { buildMemeArgs, type MemeBackgroundInput, type VideoEncoding } from './meme-args.ts';
+import { prepareImageBackground } from './prepare-background.ts';
+
+export type MemeBackground =
+  | { kind: 'image'; path: string; /** default 'kenburns' */ motion?: 'kenburns' | 'none' }
+  | { kind: 'video'; path: string }
+  | { kind: 'builtin'; style: BuiltinBackgroundStyle; seed: number };
+
+export interface RenderMemeOptions {
+  background: MemeBackground;
+  /** The meme's headline (≤ 512 characters), wrapped and sized to fit a card at the top of the safe area. */
+  topText?: string;
+  /** Timed words (from TTS); takes precedence over subtitleLines. */
+  captionWords?: readonly CaptionWord[];
+  /** Lines to caption when there are no timings: words are spread over the duration by length. */
+  subtitleLines?: readonly string[];
+  /** Audio bed (e.g. the TTS of the spoken lines). Without it the video gets a silent track, which players and Instagram need. */
+  audioPath?: string;
+  /** Defaults to the audio's length, else the captions' end plus a beat, else 8 s. */
+  durationSeconds?: number;
+  /** 720×1280 (9:16) by default. */
+  width?: number;
+  height?: number;
+  fps?: number;
+  outputPath: string;
+  thumbnailPath: string;
+  /** Thumbnail width in pixels (9:16 kept), default 360. */
+  thumbnailWidth?: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  activeColor?: string;
+  captionStyle?: Partial<CaptionStyle>;
+  safeArea?: Partial<SafeArea>;
+  encoding?: Partial<VideoEncoding>;
+  /** Scratch directory for intermediate files (a fresh temp dir by default; removed afterwards either way). */
+  workDir?: string;
+  /** Explicit binaries (e.g. from configuration); default resolveFfmpeg(). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
+}
+
+export interface RenderMemeResult {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** Size of the MP4 in bytes. */
+  bytes: number;
+  thumbnailBytes: number;
+}
+
+export const DEFAULT_MEME_SIZE = { width: 720, height: 1280, fps: 30 } as const;
+const MAX_SECONDS = 600;
+
+/** Renders a vertical meme video (H.264/AAC MP4 with faststart) and a JPEG thumbnail in one FFmpeg run. */
+export async function renderMeme(options: RenderMemeOptions): Promise<RenderMemeResult> {
+  const width = options.width ?? DEFAULT_MEME_SIZE.width;
+  const height = options.height ?? DEFAULT_MEME_SIZE.height;
+  const fps = options.fps ?? DEFAULT_MEME_SIZE.fps;
+  if (width % 2 || height % 2 || width < 64 || height < 64) throw new RangeError(`frame size must be even and at least 64: ${width}x${height}`);
+  if (!(fps > 0 && fps <= 60)) throw new RangeError(`fps out of range: ${fps}`);
+  if (options.topText && Array.from(options.topText).length > TOP_TEXT_MAX_CHARS) {
+    throw new MediaInputError('TEXT_TOO_LONG', `top text is longer than ${TOP_TEXT_MAX_CHARS} characters`);
+  }
+  const signal = options.signal;
+  signal?.throwIfAborted();
+
+  const work = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-')));
+  try {
+    const durationSeconds = await resolveDuration(options);
+    const words = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
+
+    const [background, ass] = await Promise.all([
+      prepareBackground(options.background, work, width, height, signal, options.ffprobePath),
+      (async () => {
+        const doc = buildAssDocument({
+          width,
+          height,
+          words,
+          topText: options.topText,
+          durationSeconds,
+          activeColor: options.activeColor,
+          style: options.captionStyle,
+          safeArea: options.safeArea,
+        });
+        const file = path.join(work, 'captions.ass');
+        await writeFile(file, doc.text, 'utf8');
+        return { file, doc };
+      })(),
+    ]);
+    signal?.throwIfAborted();
+    options.onProgress?.(0.05);
+
+    // Show a frame where the first caption is on screen, so the thumbnail looks like the video.
+    const firstPhrase = ass.doc.phrases[0];
+    const thumbAt = firstPhrase?.[0] ? Math.min(durationSeconds - 1 / fps, (firstPhrase[0].start + firstPhrase[0].end) / 2) : Math.min(1, durationSeconds / 2);
+
+    const args = buildMemeArgs({
+      background,
+      assPath: ass.file,
+      fontsDir: fontsDir(),
+      audioPath: options.audioPath,
+      width,
+      height,
+      fps,
+      durationSeconds,
+      outputPath: options.outputPath,
+      thumbnail: { path: options.thumbnailPath, atSeconds: Math.max(0, thumbAt), width: options.thumbnailWidth ?? 360 },
+      encoding: options.encoding,
+    });
+    try {
+      await runFfmpeg(args, {
+        signal,
+        ffmpegPath: options.ffmpegPath,
+        durationSeconds,
+        onProgress: options.onProgress ? (f) => options.onProgress?.(f >= 1 ? 1 : 0.05 + 0.95 * f) : undefined,
+      });
+    } catch (error) {
+      await Promise.all([rm(options.outputPath, { force: true }), rm(options.thumbnailPath, { force: true })]);
+      throw error;
+    }
+    const [video, thumb] = await Promise.all([stat(options.outputPath), stat(options.thumbnailPath)]);
+    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size };
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function resolveDuration(options: RenderMemeOptions): Promise<number> {
+  let seconds = options.durationSeconds;
+  if (seconds === undefined && options.audioPath) {
+    try {
+      seconds = (await probe(options.audioPath, { signal: options.signal, ffprobePath: options.ffprobePath })).durationSeconds ?? undefined;
+    } catch (error) {
+      if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', 'the audio bed cannot be read', { cause: error });
+      throw error;
+    }
+  }
+  if (seconds === undefined && options.captionWords?.length) seconds = Math.max(...options.captionWords.map((w) => w.end)) + 0.6;
+  seconds ??= 8;
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`invalid duration: ${seconds}`);
+  return Math.min(MAX_SECONDS, Math.max(0.5, seconds));
+}
+
+async function prepareBackground(
+  bg: MemeBackground,
+  work: string,
+  width: number,
+  height: number,
+  signal: AbortSignal | undefined,
+  ffprobePath: string | undefined,
+): Promise<MemeBackgroundInput> {
+  switch (bg.kind) {
+    case 'builtin': {
+      const file = path.join(work, 'background.jpg');
+      await writeFile(file, await renderBuiltinBackground({ style: bg.style, seed: bg.seed, width, height }));
+      return { kind: 'still', path: file, motion: 'none' };
+    }
+    case 'image': {
+      const motion = bg.motion ?? 'kenburns';
+      const file = path.join(work, 'background.jpg');
+      // A larger still gives zoompan sub-pixel room, so the slow zoom does not visibly step.
+      await prepareImageBackground(bg.path, file, { width, height, scale: motion === 'kenburns' ? 1.5 : 1 });
+      return { kind: 'still', path: file, motion };
+    }
+    case 'video': {
+      try {
+        const info = await probe(bg.path, { signal, ffprobePath });
+        if (!info.streams.some((s) => s.codecType === 'video' && (s.width ?? 0) > 0)) throw new MediaInputError('VIDEO_UNDECODABLE', 'the background has no video track');
+      } catch (error) {
+        if (error instanceof FfmpegError) throw new MediaInputError('VIDEO_UNDECODABLE', 'the background video cannot be read', { cause: error });
+        throw error;
+      }
+      return { kind: 'video', path: bg.path };
+    }
+  }
+}
