@@ -78,4 +78,46 @@ describe('the server program', () => {
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);
   }, 120_000);
+
+  it('loses nothing when killed mid-job: after a restart the generation is retried and finishes', async () => {
+    let server = start();
+    await waitUp();
+    const signUp = await fetch(`${base}/api/users/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'killed@example.com', password: 'persistent', language: 'en' }),
+    });
+    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${base}/api/suggestions/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ type: 'meme' }) });
+    const { id } = (await created.json()) as { id: string };
+
+    // Kill -9 as soon as the job is running.
+    const deadline = Date.now() + 30_000;
+    let stage = '';
+    while (Date.now() < deadline && !['writing', 'rendering'].includes(stage)) {
+      stage = ((await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { stage: string }).stage;
+      if (!['writing', 'rendering'].includes(stage)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const exit = exited(server);
+    server.kill('SIGKILL');
+    await exit;
+
+    server = start();
+    await waitUp();
+    const finishedBy = Date.now() + 90_000;
+    let body = { status: 'creating', attempts: 0 } as { status: string };
+    while (Date.now() < finishedBy && body.status === 'creating') {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      body = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { status: string };
+    }
+    expect(body.status).toBe('ready');
+    // The job was cut off while running, and the new process handed it back to its retry policy.
+    expect(['writing', 'rendering']).toContain(stage);
+    expect(output).toContain('recovered jobs left active by a stopped process');
+    const limit = (await (await fetch(`${base}/api/suggestions/limit`, { headers: auth })).json()) as { used: number };
+    expect(limit.used).toBe(1);
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+  }, 180_000);
 });

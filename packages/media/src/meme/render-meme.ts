@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
@@ -76,6 +76,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   signal?.throwIfAborted();
 
   const work = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-')));
+  if (options.workDir) await mkdir(work, { recursive: true });
   try {
     const durationSeconds = await resolveDuration(options);
     const words = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];

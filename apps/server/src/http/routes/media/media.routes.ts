@@ -22,7 +22,7 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-const fileField = z.any().meta({ type: 'string', format: 'binary' });
+const fileField = z.any().optional().meta({ type: 'string', format: 'binary' });
 
 function limitFor(maxBytes: number, code: ErrorCode) {
   return bodyLimit({
