@@ -6,3 +6,5 @@ export * from './health.ts';
 export * from './mail.ts';
 export * from './suggestions.ts';
 export * from './media.ts';
+export * from './profiles.ts';
+export * from './downloader.ts';

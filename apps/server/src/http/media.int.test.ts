@@ -18,7 +18,7 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
 
 function upload(pathName: string, field: string, data: Uint8Array | string, name: string, auth = token): Promise<Response> {
   const form = new FormData();
-  form.append(field, new Blob([data]), name);
+  form.append(field, new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
   return Promise.resolve(t.app.request(pathName, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth}` } }));
 }
 

@@ -3,6 +3,7 @@ import { type GenerateSuggestionJob, generateSuggestionRequestSchema } from '@re
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
+import { recordMilestone } from '../milestones/milestones.ts';
 import { steeringFrom } from '../writer/steering.ts';
 import { type WriterBrief, type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
 import { refundGenerationSlots } from './generation-slots.ts';
@@ -74,6 +75,7 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
 
     if (row.type !== 'meme') {
       await completeSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown>, videoKey: null, thumbnailKey: null, durationSeconds: null });
+      await recordMilestone(core.db, row.userId, 'scripts_written');
       log.info('script ready');
       return;
     }
@@ -90,6 +92,8 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     });
     // An edit replaces the previous render; its files go once the new ones are in place.
     for (const key of oldKeys) if (key !== video.videoKey && key !== video.thumbnailKey) await core.storage.delete(key).catch(() => undefined);
+    await recordMilestone(core.db, row.userId, 'scripts_written');
+    await recordMilestone(core.db, row.userId, 'video_generated');
     log.info({ seconds: video.durationSeconds }, 'meme ready');
   } catch (error) {
     log.warn({ err: error, last: attempt.isLastAttempt }, 'generation attempt failed');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type BlogTopicColumn = {
   area_of_expertise: string;
@@ -195,7 +195,82 @@ export const generationSlots = pgTable(
   (table) => [index('generation_slots_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * One analysis of an Instagram account. It may run before sign-up (user_id null, claimed later by attaching it);
+ * `profile` is the snapshot we fetched, `metrics` the numbers computed from it, `narrative` the written part.
+ */
+export const profileAnalyses = pgTable(
+  'profile_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    language: text('language').notNull(),
+    status: text('status', { enum: ['running', 'ready', 'failed'] }).notNull().default('running'),
+    stage: text('stage').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    errorCode: text('error_code'),
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>(),
+    narrative: jsonb('narrative').$type<Record<string, unknown>>(),
+    trendIds: jsonb('trend_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('profile_analyses_user_idx').on(table.userId, table.createdAt), index('profile_analyses_status_idx').on(table.status, table.updatedAt)],
+);
+
+/** Instagram accounts attached to a user (at most 5); the active one drives generation. */
+export const instagramProfiles = pgTable(
+  'instagram_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    analysisId: uuid('analysis_id').references(() => profileAnalyses.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('instagram_profiles_user_idx').on(table.userId), uniqueIndex('instagram_profiles_user_username_idx').on(table.userId, table.username)],
+);
+
+/** Trends: the curated catalogue (seeded at start) and formats found by the ingestion job. */
+export const trends = pgTable(
+  'trends',
+  {
+    id: text('id').primaryKey(),
+    source: text('source', { enum: ['curated', 'ingested'] }).notNull(),
+    language: text('language').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    score: real('score').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trends_language_score_idx').on(table.language, table.score)],
+);
+
+/** Growth-plan steps (spec §4): profile analysed, audience analysed, scripts written, video generated. */
+export const userMilestones = pgTable(
+  'user_milestones',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['profile_analysed', 'audience_analysed', 'scripts_written', 'video_generated'] }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.step] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type ProfileAnalysisRow = typeof profileAnalyses.$inferSelect;
+export type InstagramProfileRow = typeof instagramProfiles.$inferSelect;
+export type TrendRow = typeof trends.$inferSelect;
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type UserImageRow = typeof userImages.$inferSelect;
 export type UserAudioRow = typeof userAudio.$inferSelect;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { languageSchema } from './common.ts';
+
+export const MAX_ATTACHED_PROFILES = 5;
+
+/** Instagram usernames: letters, digits, dots and underscores, up to 30; a leading @ or a profile URL is accepted. */
+export const instagramUsernameSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/[/?#].*$/, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9._]{1,30}$/, 'not an Instagram username'));
+
+export const profilePreviewRequestSchema = z
+  .object({
+    username: instagramUsernameSchema,
+    /** The spec sends it in upper case ("EN"); any case is accepted. */
+    language: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(languageSchema)
+      .default('en'),
+  })
+  .meta({ id: 'ProfilePreviewRequest' });
+
+export const ANALYSIS_STAGES = ['queued', 'analyzing', 'selecting_trends', 'selecting_tips', 'done', 'failed'] as const;
+
+export const analysisNarrativeSchema = z
+  .object({
+    domain: z.string(),
+    style: z.string(),
+    why_followers_choose_you: z.string(),
+    recommendations: z.array(z.string()),
+    summary: z.string().optional(),
+  })
+  .meta({ id: 'AnalysisNarrative' });
+export type AnalysisNarrative = z.infer<typeof analysisNarrativeSchema>;
+
+export const analysisProfileSchema = z
+  .object({
+    username: z.string(),
+    full_name: z.string(),
+    biography: z.string(),
+    followers: z.number(),
+    following: z.number(),
+    posts_count: z.number(),
+    is_verified: z.boolean(),
+    profile_pic_url: z.string().nullable(),
+  })
+  .meta({ id: 'AnalysisProfile' });
+
+export const profileAnalysisSchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string(),
+    language: languageSchema,
+    status: z.enum(['running', 'ready', 'failed']),
+    stage: z.enum(ANALYSIS_STAGES),
+    progress: z.number().int().min(0).max(100),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    profile: analysisProfileSchema.nullable(),
+    /** The numbers computed from the posts (engagement, views, frequency, format mix, best/worst posts, hashtags…). */
+    metrics: z.record(z.string(), z.unknown()).nullable(),
+    narrative: analysisNarrativeSchema.nullable(),
+    trend_ids: z.array(z.string()),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'ProfileAnalysis' });
+export type ProfileAnalysis = z.infer<typeof profileAnalysisSchema>;
+
+export const patchAnalysisRequestSchema = z
+  .object({
+    profile_id: z.uuid().optional(),
+    domain: z.string().trim().max(2000).optional(),
+    style: z.string().trim().max(2000).optional(),
+    why_followers_choose_you: z.string().trim().max(2000).optional(),
+    recommendations: z.array(z.string().trim().max(2000)).max(20).optional(),
+  })
+  .meta({ id: 'PatchAnalysisRequest' });
+
+export const instagramProfileSchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string(),
+    analysis_id: z.uuid().nullable(),
+    is_active: z.boolean(),
+    profile_pic_url: z.string().nullable(),
+    followers: z.number().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'InstagramProfile' });
+export const instagramProfileListSchema = z.object({ items: z.array(instagramProfileSchema), max: z.number().int() }).meta({ id: 'InstagramProfileList' });
+
+export const attachProfileQuerySchema = z.object({ analysis_id: z.uuid() });
+
+export const GROWTH_STEPS = ['profile_analysed', 'audience_analysed', 'scripts_written', 'video_generated'] as const;
+export const growthPlanSchema = z
+  .object({ steps: z.array(z.object({ step: z.enum(GROWTH_STEPS), done: z.boolean(), completed_at: z.string().nullable() })) })
+  .meta({ id: 'GrowthPlan' });
+
+/** Payload of the `analyze-profile` job. */
+export const analyzeProfileJobSchema = z.object({ analysisId: z.uuid() });

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { instagramProfiles, type InstagramProfileRow, profileAnalyses, type ProfileAnalysisRow } from '../db/schema.ts';
+
+export type { InstagramProfileRow, ProfileAnalysisRow };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function insertAnalysis(db: Database, row: typeof profileAnalyses.$inferInsert): Promise<ProfileAnalysisRow> {
+  const [inserted] = await db.insert(profileAnalyses).values(row).returning();
+  if (!inserted) throw new Error('analysis not inserted');
+  return inserted;
+}
+
+export async function findAnalysis(db: Database, id: string): Promise<ProfileAnalysisRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(profileAnalyses).where(eq(profileAnalyses.id, id)).limit(1);
+  return row;
+}
+
+export async function updateAnalysis(db: Database, id: string, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<ProfileAnalysisRow | undefined> {
+  const [row] = await db.update(profileAnalyses).set({ ...values, updatedAt: sql`now()` }).where(eq(profileAnalyses.id, id)).returning();
+  return row;
+}
+
+/** Moves a running analysis on; a finished one is left alone (returns false). */
+export async function advanceAnalysis(db: Database, id: string, stage: string, progress: number): Promise<boolean> {
+  const rows = await db
+    .update(profileAnalyses)
+    .set({ stage, progress, updatedAt: sql`now()` })
+    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'running')))
+    .returning({ id: profileAnalyses.id });
+  return rows.length > 0;
+}
+
+export async function failAnalysis(db: Database, id: string, errorCode: string): Promise<boolean> {
+  const rows = await db
+    .update(profileAnalyses)
+    .set({ status: 'failed', stage: 'failed', errorCode, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'running')))
+    .returning({ id: profileAnalyses.id });
+  return rows.length > 0;
+}
+
+export async function claimAnalysis(db: Database, id: string, userId: string): Promise<void> {
+  await db.update(profileAnalyses).set({ userId }).where(and(eq(profileAnalyses.id, id), isNull(profileAnalyses.userId)));
+}
+
+export async function latestAnalysisForUser(db: Database, userId: string): Promise<ProfileAnalysisRow | undefined> {
+  const [row] = await db.select().from(profileAnalyses).where(eq(profileAnalyses.userId, userId)).orderBy(desc(profileAnalyses.createdAt)).limit(1);
+  return row;
+}
+
+export async function findStaleAnalyses(db: Database, before: Date): Promise<ProfileAnalysisRow[]> {
+  return db
+    .select()
+    .from(profileAnalyses)
+    .where(and(eq(profileAnalyses.status, 'running'), lt(profileAnalyses.updatedAt, before)))
+    .limit(200);
+}
+
+export async function listProfiles(db: Database, userId: string): Promise<InstagramProfileRow[]> {
+  return db.select().from(instagramProfiles).where(eq(instagramProfiles.userId, userId)).orderBy(asc(instagramProfiles.createdAt));
+}
+
+export async function countProfiles(db: Pick<Database, 'select'>, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(instagramProfiles).where(eq(instagramProfiles.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findProfile(db: Database, userId: string, id: string): Promise<InstagramProfileRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(instagramProfiles)
+    .where(and(eq(instagramProfiles.id, id), eq(instagramProfiles.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveProfile(db: Database, userId: string): Promise<InstagramProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instagramProfiles)
+    .where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+/** Exactly one active profile per user: this one. */
+export async function setActiveProfile(db: Database, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(instagramProfiles).set({ isActive: false }).where(and(eq(instagramProfiles.userId, userId), ne(instagramProfiles.id, id)));
+    await tx.update(instagramProfiles).set({ isActive: true }).where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.id, id)));
+  });
+}
+
+export async function deleteProfile(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(instagramProfiles)
+    .where(and(eq(instagramProfiles.id, id), eq(instagramProfiles.userId, userId)))
+    .returning({ id: instagramProfiles.id });
+  return rows.length > 0;
+}
