@@ -14,6 +14,36 @@ const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`;
 // Created once: the config is also loaded by the workers, which inherit this variable instead of making new dirs.
 process.env.REELCRAFT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-'));
 
+/**
+ * A second server with the daily generation limit lowered to 2 (its own data), for the limit-reached test:
+ * reaching 10 on the main server would take long and leave every later test of that user blocked.
+ */
+const LIMIT_PORT = Number(process.env.E2E_LIMIT_PORT ?? 3112);
+const EXTERNAL_LIMIT_URL = process.env.E2E_LIMIT_BASE_URL;
+const LIMIT_BASE_URL = EXTERNAL_LIMIT_URL ?? `http://127.0.0.1:${LIMIT_PORT}`;
+const E2E_DAILY_LIMIT = 2;
+process.env.REELCRAFT_E2E_LIMIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-limit-'));
+const LIMIT_SPEC = '**/content-limit.spec.ts';
+
+function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -45,28 +75,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium' } },
+    { name: 'desktop', use: { browserName: 'chromium' }, testIgnore: LIMIT_SPEC },
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: ['**/auth.spec.ts', '**/a11y.spec.ts'],
     },
+    // The daily-limit test, against the server with DAILY_GENERATION_LIMIT=2.
+    { name: 'limit', use: { browserName: 'chromium', baseURL: LIMIT_BASE_URL }, testMatch: LIMIT_SPEC },
   ],
-  webServer: EXTERNAL_URL
-    ? undefined
-    : {
-        command: 'node --import tsx apps/server/src/main.ts',
-        url: `${BASE_URL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 90_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR: process.env.REELCRAFT_E2E_DATA_DIR,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-        },
-      },
+  webServer: [
+    ...(EXTERNAL_URL ? [] : [server(PORT, process.env.REELCRAFT_E2E_DATA_DIR)]),
+    ...(EXTERNAL_LIMIT_URL
+      ? []
+      : [server(LIMIT_PORT, process.env.REELCRAFT_E2E_LIMIT_DATA_DIR, { DAILY_GENERATION_LIMIT: String(E2E_DAILY_LIMIT) })]),
+  ],
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, expectNoHorizontalScroll, generateViaApi, openSignedIn, waitUntilFinished } from './support.ts';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -24,7 +24,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('app pages have no serious accessibility violations', async ({ page, request }) => {
       const { token } = await createAccount(request);
       await openSignedIn(page, token, '/app');
-      await expect(page.getByRole('heading', { name: 'My content' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'My content', selected: true })).toBeVisible();
+      await expect(page.getByText('No content yet')).toBeVisible();
       await expectNoSeriousViolations(page, '/app');
 
       await page.goto('/app/profile');
@@ -34,6 +35,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Change e-mail' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'change e-mail dialog');
+    });
+
+    test('content screens have no serious accessibility violations and never scroll sideways', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const { token } = await createAccount(request);
+      await openSignedIn(page, token, '/app?tab=generate');
+      await expect(page.getByRole('heading', { name: 'What shall we create?' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'type picker');
+      await expectNoHorizontalScroll(page, 'type picker');
+
+      await page.goto('/app?tab=generate&type=smart_script');
+      await expect(page.getByRole('button', { name: 'Educational' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'smart script');
+
+      await page.goto('/app?tab=generate&type=custom_script');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      await expect(page.getByText('Fill in the field')).toBeVisible();
+      await expectNoSeriousViolations(page, 'custom script with an error');
+      await expectNoHorizontalScroll(page, 'custom script');
+
+      await page.goto('/app?tab=generate&type=meme');
+      await page.getByRole('radio', { name: /My photo/ }).click();
+      await expect(page.getByText('No photos yet. Upload one to use it as the background.')).toBeVisible();
+      await expectNoSeriousViolations(page, 'meme');
+      await expectNoHorizontalScroll(page, 'meme');
+
+      const item = await generateViaApi(request, token, { type: 'smart_script' });
+      await waitUntilFinished(request, token, item.id);
+      await page.goto('/app');
+      await expect(page.getByTestId('content-card')).toHaveCount(1);
+      await expectNoSeriousViolations(page, 'content list');
+      await expectNoHorizontalScroll(page, 'content list');
+
+      await page.goto(`/app/content/${item.id}`);
+      await expect(page.getByTestId('script-hook')).toBeVisible();
+      await expectNoSeriousViolations(page, 'item view');
+      await expectNoHorizontalScroll(page, 'item view');
+
+      await page.getByRole('button', { name: 'Regenerate' }).click();
+      await expect(page.getByRole('dialog', { name: 'Make a new version' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'regenerate dialog');
     });
   });
 }

@@ -11,12 +11,12 @@ test('sign up, stay signed in across a reload, log out, come back after logging 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'My content' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My content', selected: true })).toBeVisible();
   await expect(page.getByText('No content yet')).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'My content' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My content', selected: true })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('reelcraft.once_authorized'))).toBe('1');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
@@ -31,7 +31,7 @@ test('sign up, stay signed in across a reload, log out, come back after logging 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'My content' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My content', selected: true })).toBeVisible();
 });
 
 test('a visitor is sent to log in and then back to the page they asked for', async ({ page, request }) => {

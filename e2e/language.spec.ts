@@ -25,6 +25,6 @@ test('switching to Russian on the profile changes the UI and survives a reload',
 test('a new browser takes the language saved on the account', async ({ page, request }) => {
   const { token } = await createAccount(request, undefined, 'pt');
   await openSignedIn(page, token, '/app');
-  await expect(page.getByRole('heading', { name: 'Meu conteúdo' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Meu conteúdo', selected: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });

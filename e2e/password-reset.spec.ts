@@ -20,7 +20,7 @@ test('forgot password: request a link, set a new password, the link works only o
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Save and log in' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'My content' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My content', selected: true })).toBeVisible();
 
   const login = await request.post('/api/users/web/login', { form: { username: email, password: 'a brand new password' } });
   expect(login.status()).toBe(200);

@@ -60,3 +60,41 @@ export function linkPath(text: string, pathname: string): string {
   const url = new URL(match[0].replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
 }
+
+interface SuggestionLike {
+  id: string;
+  status: 'creating' | 'ready' | 'failed';
+}
+
+/** Starts a generation through the API (as the app does) and returns the new item. */
+export async function generateViaApi(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown> = { type: 'smart_script' },
+): Promise<SuggestionLike> {
+  const response = await request.post('/api/suggestions/generate', { headers: { Authorization: `Bearer ${token}` }, data: body });
+  expect(response.status(), await response.text()).toBe(202);
+  return (await response.json()) as SuggestionLike;
+}
+
+/** Waits until the item is no longer being created and returns it. */
+export async function waitUntilFinished(request: APIRequestContext, token: string, id: string, timeout = 60_000): Promise<SuggestionLike> {
+  let item: SuggestionLike | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/suggestions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+        item = (await response.json()) as SuggestionLike;
+        return item.status;
+      },
+      { timeout, intervals: [250, 500, 1_000], message: `suggestion ${id} to finish` },
+    )
+    .not.toBe('creating');
+  return item as SuggestionLike;
+}
+
+/** No horizontal scrolling, ever (design/ui.md). */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label}: page is wider than the viewport`).toBeLessThanOrEqual(0);
+}

@@ -17,6 +17,7 @@ export default [
 
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-home.tsx'),
+    route('content/:id', 'routes/app-content-item.tsx'),
     route('trends', 'routes/app-trends.tsx'),
     route('profile', 'routes/app-profile.tsx'),
   ]),

@@ -38,6 +38,8 @@ export interface RequestOptions {
   json?: unknown;
   /** An `application/x-www-form-urlencoded` body. */
   form?: Record<string, string>;
+  /** A `multipart/form-data` body (file uploads); the browser sets the boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Send the bearer token when there is one (default true). */
   auth?: boolean;
@@ -61,14 +63,16 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
   return new ApiError(code, response.status, response.statusText || code);
 }
 
-/** Calls the API under `/api`, with the bearer token and the active locale; throws ApiError on any failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+/** Sends the request with the bearer token and the active locale; throws ApiError when there is no good answer. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLocale() });
   const token = options.auth === false ? null : readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {
@@ -95,7 +99,35 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && token && SESSION_CODES.has(error.code)) unauthorizedHandler?.(error);
     throw error;
   }
+  return response;
+}
+
+/** Calls the API under `/api`, with the bearer token and the active locale; throws ApiError on any failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The file name of a `Content-Disposition` header: the RFC 5987 `filename*` when present, else `filename`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1] ?? '').replace(/\\(.)/g, '$1').trim() || null;
+}
+
+/** Fetches a file that needs the bearer token (e.g. a script download) with the name the server gave it. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }

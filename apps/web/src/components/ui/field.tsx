@@ -13,36 +13,44 @@ interface FieldShellProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Shown at the end of the hint/error line, e.g. a character counter. */
+  aside?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
 /** Label, control, hint and error, wired for screen readers: errors are linked with aria-describedby. */
-function FieldShell({ id, label, hint, error, children, className }: FieldShellProps) {
+function FieldShell({ id, label, hint, error, aside, children, className }: FieldShellProps) {
+  const message = error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : hint ? (
+    <p id={`${id}-hint`} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
+      {aside ? (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">{message}</div>
+          {aside}
+        </div>
+      ) : (
+        message
       )}
     </div>
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  if (error) return `${id}-error`;
-  if (hint) return `${id}-hint`;
-  return undefined;
+function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
+  const ids = [error ? `${id}-error` : hint ? `${id}-hint` : undefined, extra].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 type InputFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -104,18 +112,26 @@ type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   hint?: ReactNode;
   error?: string | undefined;
   id?: string;
+  /** A live "used/max" character counter (the length is the caller's: forms keep the value). */
+  counter?: { length: number; max: number };
 };
 
-export function TextareaField({ label, hint, error, id: givenId, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, hint, error, id: givenId, className, counter, ...props }: TextareaFieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const over = counter ? counter.length > counter.max : false;
+  const aside = counter ? (
+    <p id={`${id}-counter`} className={cn('shrink-0 text-sm tabular-nums', over ? 'font-semibold text-danger' : 'text-muted')}>
+      {counter.length}/{counter.max}
+    </p>
+  ) : undefined;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error} aside={aside}>
       <textarea
         id={id}
         rows={2}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, counter ? `${id}-counter` : undefined)}
         className={cn(control, 'min-h-20 resize-y py-3 leading-snug', className)}
         {...props}
       />

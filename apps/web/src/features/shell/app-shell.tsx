@@ -16,14 +16,21 @@ interface NavItem {
   end: boolean;
   icon: LucideIcon;
   label: 'content' | 'trends' | 'profile';
+  /** Other paths that belong to this section (an item of the content list is still "Content"). */
+  alsoActive?: (pathname: string) => boolean;
 }
 
 /** The menu of spec §2: Content, Trends, Profile. */
 const NAV: NavItem[] = [
-  { to: '/app', end: true, icon: Clapperboard, label: 'content' },
+  { to: '/app', end: true, icon: Clapperboard, label: 'content', alsoActive: (pathname) => pathname.startsWith('/app/content/') },
   { to: '/app/trends', end: false, icon: TrendingUp, label: 'trends' },
   { to: '/app/profile', end: false, icon: UserRound, label: 'profile' },
 ];
+
+function useSectionActive(): (item: NavItem, isActive: boolean) => boolean {
+  const { pathname } = useLocation();
+  return (item, isActive) => isActive || Boolean(item.alsoActive?.(pathname));
+}
 
 function SkipLink({ label }: { label: string }) {
   return (
@@ -50,6 +57,7 @@ function Frame({ children, nav }: { children: React.ReactNode; nav: React.ReactN
 
 function Navigation() {
   const { t } = useTranslation();
+  const active = useSectionActive();
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6 lg:hidden">
@@ -63,20 +71,20 @@ function Navigation() {
         </Link>
         <nav aria-label={t('web.nav.main')}>
           <ul className="flex flex-col gap-1">
-            {NAV.map(({ to, end, icon: Icon, label }) => (
-              <li key={to}>
+            {NAV.map((item) => (
+              <li key={item.to}>
                 <NavLink
-                  to={to}
-                  end={end}
+                  to={item.to}
+                  end={item.end}
                   className={({ isActive }) =>
                     cn(
                       'flex min-h-11 items-center gap-3 rounded-control px-3 font-medium transition-colors',
-                      isActive ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                      active(item, isActive) ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {t(`web.nav.${label}`)}
+                  <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                  {t(`web.nav.${item.label}`)}
                 </NavLink>
               </li>
             ))}
@@ -88,20 +96,20 @@ function Navigation() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
       >
         <ul className="mx-auto grid max-w-md grid-cols-3">
-          {NAV.map(({ to, end, icon: Icon, label }) => (
-            <li key={to}>
+          {NAV.map((item) => (
+            <li key={item.to}>
               <NavLink
-                to={to}
-                end={end}
+                to={item.to}
+                end={item.end}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold transition-colors',
-                    isActive ? 'text-link' : 'text-muted hover:text-fg',
+                    active(item, isActive) ? 'text-link' : 'text-muted hover:text-fg',
                   )
                 }
               >
-                <Icon aria-hidden="true" className="size-6" />
-                <span className="max-w-full truncate">{t(`web.nav.${label}`)}</span>
+                <item.icon aria-hidden="true" className="size-6" />
+                <span className="max-w-full truncate">{t(`web.nav.${item.label}`)}</span>
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,338 @@
+import { ArrowLeft, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/states.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { toast } from '../../components/ui/toaster.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { contentApi, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
+import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types.ts';
+import { useLimitState } from './limit.tsx';
+import { MemeTextDialog } from './meme-text-dialog.tsx';
+import { RegenerateDialog } from './regenerate-dialog.tsx';
+import { ScriptView } from './script-view.tsx';
+import { GenerationProgress } from './stage.tsx';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/app" className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-control font-medium text-link">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('web.item.back')}
+    </Link>
+  );
+}
+
+/** `/app/content/:id`: the video big, then the actions, then the script (design/ui.md "Item view"). */
+export function ContentItemPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useSuggestion(id);
+
+  if (query.isPending) return <ItemSkeleton />;
+  if (!query.data) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
+    return (
+      <>
+        <title>{`${t(notFound ? 'web.item.not_found_title' : 'web.common.oops')} · Reelcraft`}</title>
+        <BackLink />
+        {notFound ? (
+          <NotFoundState />
+        ) : (
+          <ErrorState message={t('web.errors.load_failed')} onRetry={() => void query.refetch()} />
+        )}
+      </>
+    );
+  }
+  return <ItemView item={query.data} onReloadVideo={() => void query.refetch()} />;
+}
+
+function NotFoundState() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
+      <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-surface-2 text-muted">
+        <SearchX aria-hidden="true" className="size-8" />
+      </div>
+      <h1 className="text-xl font-semibold">{t('web.item.not_found_title')}</h1>
+      <p className="mt-2 max-w-sm text-muted">{t('web.item.not_found_body')}</p>
+      <Link to="/app" className={buttonClass({ className: 'mt-6' })}>
+        {t('web.item.back')}
+      </Link>
+    </div>
+  );
+}
+
+function ItemView({ item, onReloadVideo }: { item: Suggestion; onReloadVideo: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const meta = typeMeta(item.type);
+  const Icon = meta.icon;
+  const typeLabel = t(`web.content_types.${item.type}`);
+  const title = itemTitle(item) ?? typeLabel;
+  const [regenerateOpen, setRegenerateOpen] = useState(false);
+  const { reached } = useLimitState();
+  const duration = formatDuration(item.duration_seconds);
+
+  return (
+    <>
+      <title>{`${title} · Reelcraft`}</title>
+      <BackLink />
+      <div className={cn('flex flex-col gap-6', meta.video && 'lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:items-start lg:gap-8')}>
+        {meta.video && (
+          <div className="lg:sticky lg:top-10">
+            <MediaPanel item={item} title={title} onReload={onReloadVideo} />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-1 font-semibold text-link">
+                <Icon aria-hidden="true" className="size-4" />
+                {typeLabel}
+              </span>
+              <span>{formatDate(item.created_at, locale)}</span>
+              {item.status === 'ready' && duration && <span className="tabular-nums">{duration}</span>}
+            </p>
+            <h1 className="text-title font-bold tracking-tight text-balance">{title}</h1>
+          </header>
+
+          {item.status === 'creating' && !meta.video && <CreatingCard item={item} />}
+          {item.status === 'failed' && (
+            <FailedCard disabled={reached} onRegenerate={() => setRegenerateOpen(true)} />
+          )}
+          {item.status !== 'failed' && (
+            <Actions item={item} limitReached={reached} onRegenerate={() => setRegenerateOpen(true)} />
+          )}
+          {item.result && item.status !== 'failed' && <ScriptView result={item.result} userInput={item.user_input} />}
+        </div>
+      </div>
+      <RegenerateDialog item={item} open={regenerateOpen} onOpenChange={setRegenerateOpen} />
+    </>
+  );
+}
+
+/** The video, 9:16 and never stretched; while creating (or re-rendering) a placeholder with the progress. */
+function MediaPanel({ item, title, onReload }: { item: Suggestion; title: string; onReload: () => void }) {
+  const { t } = useTranslation();
+  const meta = typeMeta(item.type);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const frame = 'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(68dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card lg:max-w-none';
+
+  if (item.status === 'creating') {
+    return (
+      <div className={cn(frame, 'bg-gradient-to-br', meta.gradient)} aria-busy="true">
+        <div aria-hidden="true" className="skeleton absolute inset-0 opacity-20" />
+        <div className="absolute inset-0 bg-black/50" />
+        <div className="absolute inset-x-4 bottom-5 flex flex-col gap-3 text-white">
+          <p className="text-lg font-semibold">{t('web.item.creating_title')}</p>
+          <GenerationProgress item={item} tone="onMedia" />
+          <p className="text-sm text-white/90">{t('web.item.creating_body')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (item.status === 'failed' || !item.video_url) {
+    return (
+      <div className={cn(frame, 'flex items-center justify-center bg-surface-2')}>
+        <TriangleAlert aria-hidden="true" className="size-10 text-muted" />
+      </div>
+    );
+  }
+
+  if (failedUrl === item.video_url) {
+    return (
+      <div className={cn(frame, 'flex flex-col items-center justify-center gap-4 bg-surface-2 p-6 text-center')}>
+        <p className="text-muted">{t('web.item.video_failed')}</p>
+        <Button variant="secondary" onClick={onReload}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('web.item.reload_video')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={frame}>
+      <video
+        key={item.video_url}
+        src={item.video_url}
+        poster={item.thumbnail_url ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={t('web.item.video_label', { title })}
+        onError={() => setFailedUrl(item.video_url)}
+        className="absolute inset-0 size-full object-contain"
+      />
+    </div>
+  );
+}
+
+function CreatingCard({ item }: { item: Suggestion }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-busy="true" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+      <div>
+        <h2 className="text-xl font-semibold">{t('web.item.creating_title')}</h2>
+        <p className="mt-1 text-muted">{t('web.item.creating_body')}</p>
+      </div>
+      <GenerationProgress item={item} />
+      <div className="flex flex-col gap-2" aria-hidden="true">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+    </section>
+  );
+}
+
+/** Spec §8: 'Failed to create content, Please try again', with the way to try again. */
+function FailedCard({ onRegenerate, disabled }: { onRegenerate: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section role="alert" className="flex flex-col items-start gap-4 rounded-card border border-danger/30 bg-danger-soft p-4 sm:p-6">
+      <p className="flex items-start gap-2.5 font-semibold text-danger">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('web.content.failed')}
+      </p>
+      <Button onClick={onRegenerate} disabled={disabled}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {t('web.item.regenerate')}
+      </Button>
+    </section>
+  );
+}
+
+function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limitReached: boolean; onRegenerate: () => void }) {
+  const { t } = useTranslation();
+  const ready = item.status === 'ready';
+  const feedback = useFeedback(item.id);
+  const edit = useEditMemeText(item.id);
+  const [editOpen, setEditOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const rate = (value: 'like' | 'dislike') => {
+    const next: Feedback = item.feedback === value ? 'none' : value;
+    feedback.mutate(next, { onError: () => toast.error(t('web.item.feedback_failed')) });
+  };
+
+  const downloadScript = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await contentApi.download(item.id);
+      saveBlob(blob, fileName ?? `reelcraft-${item.type.replace(/_/g, '-')}.txt`);
+    } catch (error) {
+      toast.error(isApiError(error) && error.code !== 'INTERNAL' ? errorMessage(error, t) : t('web.item.download_failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const toggle = (active: boolean) =>
+    cn(
+      buttonClass({ variant: 'secondary', className: 'size-11 shrink-0 px-0' }),
+      active && 'border-primary bg-primary-soft text-link hover:bg-primary-soft',
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex gap-2">
+        {item.video_url && item.download_url && ready ? (
+          <a href={item.download_url} download className={buttonClass({ className: 'flex-1' })}>
+            <Download aria-hidden="true" className="size-5" />
+            {t('web.item.download_video')}
+          </a>
+        ) : (
+          <Button className="flex-1" disabled={!ready} loading={downloading} onClick={() => void downloadScript()}>
+            {!downloading && <Download aria-hidden="true" className="size-5" />}
+            {item.type === 'meme' ? t('web.item.download') : t('web.item.download_script')}
+          </Button>
+        )}
+        <button
+          type="button"
+          className={toggle(item.feedback === 'like')}
+          aria-pressed={item.feedback === 'like'}
+          aria-label={t('web.item.like')}
+          title={t('web.item.like')}
+          disabled={!ready}
+          onClick={() => rate('like')}
+        >
+          <ThumbsUp aria-hidden="true" className={cn('size-5', item.feedback === 'like' && 'fill-current')} />
+        </button>
+        <button
+          type="button"
+          className={toggle(item.feedback === 'dislike')}
+          aria-pressed={item.feedback === 'dislike'}
+          aria-label={t('web.item.dislike')}
+          title={t('web.item.dislike')}
+          disabled={!ready}
+          onClick={() => rate('dislike')}
+        >
+          <ThumbsDown aria-hidden="true" className={cn('size-5', item.feedback === 'dislike' && 'fill-current')} />
+        </button>
+      </div>
+      <div className={cn('grid gap-2', item.type === 'meme' ? 'grid-cols-2' : 'grid-cols-1')}>
+        <Button variant="secondary" disabled={!ready || limitReached} onClick={onRegenerate}>
+          <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
+          {t('web.item.regenerate')}
+        </Button>
+        {item.type === 'meme' && (
+          <Button variant="secondary" disabled={!ready || !item.result?.meme} onClick={() => setEditOpen(true)}>
+            <Pencil aria-hidden="true" className="size-4 shrink-0" />
+            {t('web.item.edit_text')}
+          </Button>
+        )}
+      </div>
+      {item.type === 'meme' && (
+        <MemeTextDialog
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          initialText={item.result?.meme?.topText ?? ''}
+          saving={edit.isPending}
+          onSave={(text) =>
+            edit.mutate(text, {
+              onSuccess: () => {
+                setEditOpen(false);
+                toast.success(t('web.item.edit_started'));
+              },
+              onError: (error) => toast.error(isApiError(error) ? errorMessage(error, t) : t('web.item.edit_failed')),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** Saves a fetched file under the server's name. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function ItemSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p className="sr-only" role="status">
+        {t('web.common.loading')}
+      </p>
+      <Skeleton className="h-6 w-32" />
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-64 w-full rounded-card" />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft, ChevronRight, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../components/ui/cn.ts';
+import type { GenerationLimit } from './content.api.ts';
+import { isAvailableType, TYPES, typeMeta, type TypeMeta } from './content-types.ts';
+import { CustomScriptForm, MemeForm, SmartScriptForm } from './generate-forms.tsx';
+import { LimitNotice } from './limit.tsx';
+
+export const GENERATE_TAB = 'generate';
+
+/** `/app?tab=generate&type=…`: the link to one format's screen (a reload or the back button keeps the place). */
+export function generatePath(type?: string): string {
+  return type ? `/app?tab=${GENERATE_TAB}&type=${type}` : `/app?tab=${GENERATE_TAB}`;
+}
+
+/** The "Generate content" tab: the type picker, or the chosen format's screen. */
+export function GeneratePanel({ type, limit }: { type: string | null; limit: GenerationLimit | undefined }) {
+  if (!isAvailableType(type)) return <TypePicker limit={limit} />;
+  return <TypeScreen meta={typeMeta(type)} limit={limit} />;
+}
+
+function TypePicker({ limit }: { limit: GenerationLimit | undefined }) {
+  const { t } = useTranslation();
+  const reached = Boolean(limit && limit.remaining <= 0);
+  return (
+    <section aria-labelledby="generate-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="generate-title" className="text-xl font-semibold">
+          {t('web.generate.title')}
+        </h2>
+        <p className="mt-1 text-muted">{t('web.generate.subtitle')}</p>
+      </div>
+      {reached && limit && <LimitNotice limit={limit} />}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {TYPES.map((meta) => (
+          <li key={meta.type} className={cn('min-w-0', meta.type === 'smart_script' && 'sm:col-span-2')}>
+            <TypeChoice meta={meta} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TypeIllustration({ meta, className }: { meta: TypeMeta; className?: string }) {
+  const Icon = meta.icon;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'relative flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br text-white shadow-sm',
+        meta.gradient,
+        meta.comingSoon && 'opacity-70 saturate-50',
+        className,
+      )}
+    >
+      <span className="absolute -right-3 -top-3 size-10 rounded-full bg-white/20" />
+      <span className="absolute -bottom-4 -left-2 size-12 rounded-full bg-black/10" />
+      <Icon className="relative size-7" strokeWidth={2.25} />
+    </div>
+  );
+}
+
+/** One large, illustrated choice; the two formats that arrive later say so plainly and cannot be picked. */
+function TypeChoice({ meta }: { meta: TypeMeta }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <TypeIllustration meta={meta} className="size-16" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-semibold">
+          {t(`web.content_types.${meta.type}`)}
+          {meta.comingSoon && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+              <Clock aria-hidden="true" className="size-3" />
+              {t('web.generate.coming_soon')}
+            </span>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {meta.comingSoon ? t('web.generate.coming_soon_note') : t(`web.generate.${meta.type}_body`)}
+        </p>
+      </div>
+    </>
+  );
+
+  if (meta.comingSoon) {
+    return (
+      <div
+        aria-disabled="true"
+        className="flex h-full items-center gap-4 rounded-card border border-dashed border-border bg-surface/60 p-4"
+        data-testid={`type-${meta.type}`}
+      >
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={generatePath(meta.type)}
+      className="group flex h-full items-center gap-4 rounded-card border border-border bg-surface p-4 shadow-card transition hover:border-primary/60 hover:shadow-md"
+      data-testid={`type-${meta.type}`}
+    >
+      {content}
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-fg" />
+    </Link>
+  );
+}
+
+function TypeScreen({ meta, limit }: { meta: TypeMeta; limit: GenerationLimit | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="type-title" className="flex flex-col gap-5">
+      <Link to={generatePath()} className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-control font-medium text-link">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('web.generate.all_types')}
+      </Link>
+      <div className="flex items-center gap-4">
+        <TypeIllustration meta={meta} className="size-14" />
+        <div className="min-w-0">
+          <h2 id="type-title" className="text-xl font-semibold">
+            {t(`web.content_types.${meta.type}`)}
+          </h2>
+          <p className="mt-0.5 text-muted">{t(`web.generate.${meta.type as 'meme'}_body`)}</p>
+        </div>
+      </div>
+      <div className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+        {meta.type === 'smart_script' && <SmartScriptForm limit={limit} />}
+        {meta.type === 'custom_script' && <CustomScriptForm limit={limit} />}
+        {meta.type === 'meme' && <MemeForm limit={limit} />}
+      </div>
+    </section>
+  );
+}

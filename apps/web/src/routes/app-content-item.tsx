@@ -1,0 +1,5 @@
+import { ContentItemPage } from '../features/content/content-item-page.tsx';
+
+export default function AppContentItem() {
+  return <ContentItemPage />;
+}
