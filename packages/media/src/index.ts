@@ -27,6 +27,7 @@ export {
 export { computeMemeLayout, REELS_SAFE_AREA, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
+export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
 
 export { sniffType, type SniffedType } from './sniff.ts';
 export { normalizeImage, type NormalizeImageOptions, type NormalizedImage, type EncodedImage, type AcceptedImageType } from './images/normalize-image.ts';

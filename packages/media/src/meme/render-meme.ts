@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
@@ -79,7 +80,10 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   if (options.workDir) await mkdir(work, { recursive: true });
   try {
     const durationSeconds = await resolveDuration(options);
-    const words = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
+    const timed = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
+    // The caption font has no emoji: drop them (and words that were only emoji) rather than draw empty boxes.
+    const words = timed.map((word) => ({ ...word, text: stripUnsupportedGlyphs(word.text) })).filter((word) => word.text.length > 0);
+    const topText = options.topText ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
 
     const [background, ass] = await Promise.all([
       prepareBackground(options.background, work, width, height, signal, options.ffprobePath),
@@ -88,7 +92,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
           width,
           height,
           words,
-          topText: options.topText,
+          topText,
           durationSeconds,
           activeColor: options.activeColor,
           style: options.captionStyle,
