@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** "a, b ,c" → ['a','b','c'] */
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -64,6 +72,37 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Instagram web endpoints; point at the fake for tests and offline demo mode (`npm run demo`). */
+  INSTAGRAM_BASE_URL: z.url().optional(),
+  INSTAGRAM_API_BASE_URL: z.url().optional(),
+  /** Media host suffixes the downloader may fetch from (comma-separated); defaults to Instagram's CDNs. */
+  INSTAGRAM_CDN_HOST_SUFFIXES: list.optional(),
+  /** host:port pairs allowed over plain http (only a loopback fake). */
+  INSTAGRAM_ALLOW_HTTP_HOSTS: list.optional(),
+  INSTAGRAM_APP_ID: z.string().regex(/^\d+$/).optional(),
+  INSTAGRAM_USER_AGENT: z.string().optional(),
+  /** JSON object overriding GraphQL doc ids, e.g. {"polarisPost":"…"}; Instagram rotates them. */
+  INSTAGRAM_DOC_IDS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** A logged-in `sessionid` cookie for stories in the downloader; without it stories are refused clearly. */
+  INSTAGRAM_SESSION_ID: z.string().optional(),
+  INSTAGRAM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  INSTAGRAM_PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).default(900),
+  /** Trend ingestion: hashtags and accounts to watch (comma-separated), and when (cron, UTC). */
+  TRENDS_HASHTAGS: list.optional(),
+  TRENDS_ACCOUNTS: list.optional(),
+  TRENDS_INGEST_CRON: z.string().default('17 */6 * * *'),
+  /** Free downloader requests per client IP per minute (per process). */
+  DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Jobs run concurrently per job type by a worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
