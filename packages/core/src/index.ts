@@ -59,3 +59,11 @@ export { createLlmWriter, type LlmConfig, type LlmWriterDeps } from './writer/ll
 export { steeringFrom, type FeedbackEntry, type Steering } from './writer/steering.ts';
 export type { Writer, WriteOptions, WriterLogger } from './writer/writer.ts';
 export { writerBriefSchema, writerResultSchema, type WriterBrief, type ParsedWriterBrief, type WriterResult, type WriterBeat, type WriterMeme } from './writer/writer.schema.ts';
+
+export { createMediaProxy, MEDIA_PROXY_DEFAULTS, type MediaProxy, type MediaProxyOptions, type StreamOptions as MediaStreamOptions } from './downloader/create-media-proxy.ts';
+export { DownloadError, isDownloadError, DOWNLOAD_ERROR_CODES, type DownloadErrorCode, type DownloadErrorDetails } from './downloader/download-error.ts';
+export { downloadFileName, type DownloadFileNameInput } from './downloader/download-file-name.ts';
+export { contentDisposition } from './downloader/content-disposition.ts';
+export { createRateLimiter, clientKey, DEFAULT_RATE_LIMIT, type RateLimiter, type RateLimiterOptions, type RateLimitDecision } from './downloader/create-rate-limiter.ts';
+export { admitUrl, allowOrigins, allowHostSuffixes, type UrlAllowList } from './downloader/url-policy.ts';
+export * from './instagram/index.ts';
