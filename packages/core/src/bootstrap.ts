@@ -8,6 +8,8 @@ import type { Logger } from './logging/logger.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { createWriter } from './writer/create-writer.ts';
+import { createInstagramClient } from './instagram/instagram-client.ts';
+import { instagramConfigFrom } from './instagram/instagram-from-config.ts';
 
 export interface CoreOptions {
   logger: Logger;
@@ -52,6 +54,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
           : {}),
       }),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+      instagram: createInstagramClient(instagramConfigFrom(config)),
       now: () => new Date(),
     };
   } catch (error) {

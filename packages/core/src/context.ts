@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { ObjectStorage } from './storage/storage.ts';
+import type { InstagramClient } from './instagram/instagram-client.ts';
 import type { Writer } from './writer/writer.ts';
 
 /** What every core service may use. Built once per process by apps/server (or by a test). */
@@ -19,6 +20,8 @@ export interface Core {
   storage: ObjectStorage;
   /** Built-in offline writer, or the LLM writer (with the built-in as fallback) when LLM_BASE_URL is set. */
   writer: Writer;
+  /** Instagram's public web endpoints (or the fake, in tests and demo mode). */
+  instagram: InstagramClient;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   now: () => Date;

@@ -67,3 +67,52 @@ export { contentDisposition } from './downloader/content-disposition.ts';
 export { createRateLimiter, clientKey, DEFAULT_RATE_LIMIT, type RateLimiter, type RateLimiterOptions, type RateLimitDecision } from './downloader/create-rate-limiter.ts';
 export { admitUrl, allowOrigins, allowHostSuffixes, type UrlAllowList } from './downloader/url-policy.ts';
 export * from './instagram/index.ts';
+export {
+  POST_KINDS,
+  HOOK_TYPES,
+  SIZE_BANDS,
+  COMPARISONS,
+  profileMetricsSchema,
+  analysisNarrativeSchema,
+  benchmarkSchema,
+  postSummarySchema,
+  seriesPointSchema,
+  type AnalysisPost,
+  type AnalysisProfile,
+  type AnalysisNarrative,
+  type ProfileMetricsInput,
+  type ProfileMetrics,
+  type Benchmark,
+  type Comparison,
+  type HookType,
+  type PostKind,
+  type PostSummary,
+  type SeriesPoint,
+  type SizeBand,
+} from './analysis/analysis.schema.ts';
+export { computeProfileMetrics } from './analysis/compute-profile-metrics.ts';
+export { BENCHMARK_BANDS, benchmarkFor, compareToRange, sizeBandOf } from './analysis/benchmarks.ts';
+export { composeAnalysisNarrative, detectProfileNiche, type AnalysisNarrativeInput } from './analysis/compose-analysis-narrative.ts';
+export {
+  analysisPrompt,
+  analysisRetryMessages,
+  chatCompletionContent,
+  parseAnalysisReply,
+  type AnalysisPromptInput,
+  type AnalysisReply,
+} from './analysis/analysis-prompt.ts';
+export type { ChatMessage } from './writer/llm-prompt.ts';
+export {
+  TREND_FORMATS,
+  TREND_SOURCES,
+  TrendSchema,
+  trendSchema,
+  type Trend,
+  type TrendExampleReel,
+  type TrendFormat,
+  type TrendSignals,
+  type TrendSource,
+} from './trends/trend.schema.ts';
+export { curatedTrends, listTrends, pageTrends, type ListTrendsOptions, type TrendPage } from './trends/curated-trends.ts';
+export { reelBaselines, reelVelocity, scoreReels, type IngestReel, type ScoredReel } from './trends/score-reels.ts';
+export { groupTrends, matchTrend, trendScore, type GroupTrendsOptions, type TrendMatch } from './trends/group-trends.ts';

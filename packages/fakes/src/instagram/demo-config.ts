@@ -34,3 +34,20 @@ export function demoInstagramConfig(fake: FakeInstagram, options: { withSession?
   if (options.withSession) config.sessionId = fake.sessionId;
   return config;
 }
+
+/**
+ * The same wiring as environment variables for the product (`npm run demo`, server tests): the product reads its
+ * Instagram settings from the environment like any other configuration.
+ */
+export function demoInstagramEnv(fake: FakeInstagram, options: { withSession?: boolean } = {}): Record<string, string> {
+  const config = demoInstagramConfig(fake, options);
+  return {
+    INSTAGRAM_BASE_URL: config.baseUrl,
+    INSTAGRAM_CDN_HOST_SUFFIXES: config.cdnHostSuffixes.join(','),
+    INSTAGRAM_ALLOW_HTTP_HOSTS: config.allowHttpHosts.join(','),
+    INSTAGRAM_APP_ID: config.appId,
+    INSTAGRAM_DOC_IDS: JSON.stringify(config.docIds),
+    INSTAGRAM_MIN_INTERVAL_MS: String(config.minIntervalMs),
+    ...(config.sessionId ? { INSTAGRAM_SESSION_ID: config.sessionId } : {}),
+  };
+}

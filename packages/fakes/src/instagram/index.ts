@@ -16,5 +16,5 @@ export {
   type FakeCreatorInfo,
 } from './fake-world.ts';
 export type { CreatorLanguage } from './creators.ts';
-export { demoInstagramConfig, type DemoInstagramConfig } from './demo-config.ts';
+export { demoInstagramConfig, demoInstagramEnv, type DemoInstagramConfig } from './demo-config.ts';
 export { generatedByteAt } from './fake-cdn.ts';

@@ -1,0 +1,8 @@
+import type { WriterLanguage } from '../../writer/writer.schema.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { pt } from './pt.ts';
+import { ru } from './ru.ts';
+import type { TrendId, TrendText } from './types.ts';
+
+export const TREND_TEXTS: Record<WriterLanguage, Record<TrendId, TrendText>> = { en, ru, pt, es };
