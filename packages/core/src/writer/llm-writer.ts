@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { hashtagsFor } from './compose.ts';
+import { createChatCompletion, LlmCallError } from './chat-completion.ts';
 import { parseJsonLoosely } from './json-repair.ts';
-import { buildPrompt, LANGUAGE_NAMES, type ChatMessage } from './llm-prompt.ts';
+import { buildPrompt, LANGUAGE_NAMES } from './llm-prompt.ts';
 import { createRandom } from './random.ts';
 import { cleanHashtag, cyrillicShare, round1, secondsToSay, shortenForScreen } from './text.ts';
 import type { WriteOptions, Writer, WriterLogger } from './writer.ts';
@@ -61,33 +62,6 @@ const llmReplySchema = z.object({
 });
 type LlmReply = z.infer<typeof llmReplySchema>;
 
-const chatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }), finish_reason: z.string().nullable().optional() }))
-    .min(1),
-});
-
-class LlmCallError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'LlmCallError';
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retry-After is either seconds or an HTTP date. */
-function parseRetryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
 
 type Parsed = { ok: true; result: WriterResult } | { ok: false; error: string };
 
@@ -171,67 +145,8 @@ function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
  * once; when the endpoint keeps failing the built-in writer answers instead, with a warning in the log.
  */
 export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer {
-  const fetchImpl = deps.fetch ?? fetch;
   const fallback = deps.fallback ?? createBuiltinWriter();
-  const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const timeoutMs = config.timeoutMs ?? 30_000;
-  const maxRetries = config.maxRetries ?? 2;
-  const retryBaseMs = config.retryBaseMs ?? 500;
-  const maxRetryAfterMs = config.maxRetryAfterMs ?? 5_000;
-
-  async function requestOnce(messages: ChatMessage[], seed: number | undefined): Promise<string> {
-    const body: Record<string, unknown> = {
-      model: config.model,
-      messages,
-      response_format: { type: 'json_object' },
-      temperature: config.temperature ?? 0.9,
-    };
-    if (seed !== undefined) body.seed = seed;
-    let json: unknown;
-    try {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status === 429 || response.status >= 500) {
-        const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-        await response.body?.cancel().catch(() => undefined);
-        if (retryAfter !== undefined && retryAfter > maxRetryAfterMs) {
-          throw new LlmCallError(`HTTP ${response.status}; asked to wait ${Math.round(retryAfter / 1000)} s`, false);
-        }
-        throw new LlmCallError(`HTTP ${response.status}`, true, retryAfter);
-      }
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        throw new LlmCallError(`HTTP ${response.status}: ${text.slice(0, 200)}`, false);
-      }
-      json = await response.json();
-    } catch (error) {
-      if (error instanceof LlmCallError) throw error;
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new LlmCallError(`no answer within ${timeoutMs} ms`, true);
-      if (error instanceof SyntaxError) throw new LlmCallError('the endpoint did not answer with JSON', true);
-      throw new LlmCallError(`request failed: ${(error as Error).message}`, true);
-    }
-    const completion = chatCompletionSchema.safeParse(json);
-    const content = completion.success ? completion.data.choices[0]?.message.content : undefined;
-    if (!content) throw new LlmCallError('the answer has no message content', false);
-    return content;
-  }
-
-  async function complete(messages: ChatMessage[], seed: number | undefined): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await requestOnce(messages, seed);
-      } catch (error) {
-        if (!(error instanceof LlmCallError) || !error.retryable || attempt >= maxRetries) throw error;
-        const backoff = retryBaseMs * 2 ** attempt * (1 + Math.random() * 0.2);
-        await sleep(error.retryAfterMs ?? backoff);
-      }
-    }
-  }
+  const { complete } = createChatCompletion(config, deps.fetch);
 
   async function writeWithModel(brief: ParsedWriterBrief, options: WriteOptions): Promise<WriterResult> {
     const messages = buildPrompt(brief);
