@@ -8,3 +8,5 @@ export * from './suggestions.ts';
 export * from './media.ts';
 export * from './profiles.ts';
 export * from './downloader.ts';
+export * from './analysis.ts';
+export * from './trends.ts';

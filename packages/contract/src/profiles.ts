@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisNarrativeSchema, profileMetricsSchema } from './analysis.ts';
 import { languageSchema } from './common.ts';
 
 export const MAX_ATTACHED_PROFILES = 5;
@@ -24,17 +25,6 @@ export const profilePreviewRequestSchema = z
 
 export const ANALYSIS_STAGES = ['queued', 'analyzing', 'selecting_trends', 'selecting_tips', 'done', 'failed'] as const;
 
-export const analysisNarrativeSchema = z
-  .object({
-    domain: z.string(),
-    style: z.string(),
-    why_followers_choose_you: z.string(),
-    recommendations: z.array(z.string()),
-    summary: z.string().optional(),
-  })
-  .meta({ id: 'AnalysisNarrative' });
-export type AnalysisNarrative = z.infer<typeof analysisNarrativeSchema>;
-
 export const analysisProfileSchema = z
   .object({
     username: z.string(),
@@ -59,7 +49,7 @@ export const profileAnalysisSchema = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     profile: analysisProfileSchema.nullable(),
     /** The numbers computed from the posts (engagement, views, frequency, format mix, best/worst posts, hashtags…). */
-    metrics: z.record(z.string(), z.unknown()).nullable(),
+    metrics: profileMetricsSchema.nullable(),
     narrative: analysisNarrativeSchema.nullable(),
     trend_ids: z.array(z.string()),
     created_at: z.string(),

@@ -1,210 +1,30 @@
-import { z } from 'zod';
-
-// Plain zod on purpose, like the writer's schemas: the metrics and the narrative are meant to move into
-// @reelcraft/contract unchanged once the API exposes them.
-
-export const POST_KINDS = ['image', 'video', 'carousel', 'reel'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-
-/** Ways a caption's first line tries to stop the scroll (see caption-patterns.ts). */
-export const HOOK_TYPES = ['question', 'number', 'how_to', 'pov', 'story'] as const;
-export type HookType = (typeof HOOK_TYPES)[number];
-
-export const SIZE_BANDS = ['nano', 'micro', 'mid', 'macro'] as const;
-export type SizeBand = (typeof SIZE_BANDS)[number];
-
-export const COMPARISONS = ['below', 'typical', 'above'] as const;
-export type Comparison = (typeof COMPARISONS)[number];
-
-/** One post as the analysis needs it; the Instagram client's model is mapped onto this by the caller. */
-export interface AnalysisPost {
-  shortcode: string;
-  kind: PostKind;
-  takenAt: Date;
-  likes: number;
-  comments: number;
-  /** Plays of a reel or video; absent for photos and when the owner hides the count. */
-  views?: number;
-  caption: string;
-  /** Without '#'. Tags written in the caption are found as well, so an empty list is fine. */
-  hashtags: string[];
-  /** Pinned posts can be years old; they are left out of the posting-frequency figures. */
-  pinned?: boolean;
-}
-
-export interface ProfileMetricsInput {
-  followers: number;
-  following: number;
-  /** The profile's total post count (may exceed the posts we could read). */
-  postsCount: number;
-  posts: readonly AnalysisPost[];
-  now: Date;
-}
-
-const count = z.number().int().nonnegative();
-const amount = z.number().nonnegative();
-const share = z.number().min(0).max(1);
-const isoDate = z.iso.datetime();
-const range = z.object({ low: amount, high: amount });
-
-export const benchmarkSchema = z.object({
-  band: z.enum(SIZE_BANDS),
-  followersMin: count,
-  /** Exclusive upper bound; null for the top band. */
-  followersMax: count.nullable(),
-  /** Mean (likes + comments) / followers, in percent. */
-  engagementRate: range,
-  /** Median reel views divided by followers. */
-  reelViewsToFollowers: range,
-  postsPerWeek: range,
-});
-export type Benchmark = z.infer<typeof benchmarkSchema>;
-
-export const postSummarySchema = z.object({
-  shortcode: z.string(),
-  kind: z.enum(POST_KINDS),
-  takenAt: isoDate,
-  likes: count,
-  comments: count,
-  views: count.nullable(),
-  /** Likes + comments. */
-  engagement: count,
-  /** Engagement as a percentage of followers; null when the account has no followers. */
-  engagementRate: amount.nullable(),
-  captionExcerpt: z.string().max(200),
-  hooks: z.array(z.enum(HOOK_TYPES)),
-});
-export type PostSummary = z.infer<typeof postSummarySchema>;
-
-export const seriesPointSchema = z.object({
-  shortcode: z.string(),
-  date: isoDate,
-  kind: z.enum(POST_KINDS),
-  likes: count,
-  comments: count,
-  engagement: count,
-  engagementRate: amount.nullable(),
-  views: count.nullable(),
-});
-export type SeriesPoint = z.infer<typeof seriesPointSchema>;
-
-export const formatStatsSchema = z.object({
-  kind: z.enum(POST_KINDS),
-  posts: count,
-  avgEngagement: amount,
-  avgEngagementRate: amount.nullable(),
-  /** Only for videos and reels that show their plays. */
-  avgViews: amount.nullable(),
-});
-export type FormatStats = z.infer<typeof formatStatsSchema>;
-
-export const hashtagStatsSchema = z.object({
-  tag: z.string().min(1),
-  posts: count,
-  avgEngagement: amount,
-  /** Average engagement of posts with the tag divided by the account's average; null when the average is 0. */
-  lift: amount.nullable(),
-});
-export type HashtagStats = z.infer<typeof hashtagStatsSchema>;
-
-export const hookStatsSchema = z.object({
-  type: z.enum(HOOK_TYPES),
-  posts: count,
-  /** How many of the best posts open this way. */
-  bestPosts: count,
-  avgEngagement: amount,
-  lift: amount.nullable(),
-});
-export type HookStats = z.infer<typeof hookStatsSchema>;
-
-const comparison = z.enum(COMPARISONS).nullable();
-
-export const profileMetricsSchema = z.object({
-  version: z.literal(1),
-  computedAt: isoDate,
-  followers: count,
-  following: count,
-  postsCount: count,
-  /** Posts the figures below are computed from. */
-  analyzedPosts: count,
-  engagement: z.object({
-    /** Mean over posts of (likes + comments) / followers, in percent; null without posts or followers. */
-    rate: amount.nullable(),
-    medianRate: amount.nullable(),
-    avgLikes: amount,
-    avgComments: amount,
-    avgEngagement: amount,
-  }),
-  reels: z.object({
-    /** Reels and feed videos among the analysed posts. */
-    count,
-    /** Of those, how many show their plays. */
-    withViews: count,
-    medianViews: amount.nullable(),
-    avgViews: amount.nullable(),
-    topViews: count.nullable(),
-    topShortcode: z.string().nullable(),
-    /** Median views divided by followers. */
-    viewsToFollowers: amount.nullable(),
-  }),
-  frequency: z.object({
-    postsPerWeek: amount,
-    /** Mean days between consecutive posts; null with fewer than two posts. */
-    avgGapDays: amount.nullable(),
-    /** Days from the oldest analysed post to now. */
-    spanDays: amount,
-    lastPostAt: isoDate.nullable(),
-    daysSinceLastPost: amount.nullable(),
-  }),
-  /** Shares of the analysed posts; all zero without posts. */
-  formatMix: z.object({ image: share, carousel: share, reel: share, video: share }),
-  formats: z.array(formatStatsSchema),
-  bestPosts: z.array(postSummarySchema).max(3),
-  worstPosts: z.array(postSummarySchema).max(3),
-  topHashtags: z.array(hashtagStatsSchema).max(10),
-  captions: z.object({
-    avgLength: amount,
-    avgHashtags: amount,
-    questionShare: share,
-    ctaShare: share,
-    emojiShare: share,
-    avgEmojis: amount,
-    /** Share of captions whose first line opens with none of the known hooks. */
-    noHookShare: share,
-  }),
-  hooks: z.object({
-    stats: z.array(hookStatsSchema),
-    /** Hook types of the best posts, most frequent first. */
-    bestPostHooks: z.array(z.enum(HOOK_TYPES)),
-    /** The hook that lifts engagement most (used by at least two posts and above average); null when none does. */
-    strongest: z.enum(HOOK_TYPES).nullable(),
-  }),
-  /** One point per post, oldest first, for charts. */
-  series: z.array(seriesPointSchema),
-  benchmark: benchmarkSchema,
-  comparison: z.object({
-    engagementRate: comparison,
-    reelViewsToFollowers: comparison,
-    postsPerWeek: comparison,
-  }),
-});
-export type ProfileMetrics = z.infer<typeof profileMetricsSchema>;
-
-/** What the analysis screen shows in words; the same shape whether the built-in writer or an LLM wrote it. */
-export const analysisNarrativeSchema = z.object({
-  domain: z.string().trim().min(1).max(300),
-  style: z.string().trim().min(1).max(700),
-  why_followers_choose_you: z.string().trim().min(1).max(800),
-  recommendations: z.array(z.string().trim().min(1).max(400)).min(4).max(7),
-  summary: z.string().trim().min(1).max(800),
-});
-export type AnalysisNarrative = z.infer<typeof analysisNarrativeSchema>;
-
-/** The profile facts the narrative may quote. */
-export interface AnalysisProfile {
-  username: string;
-  fullName: string;
-  biography: string;
-  /** Instagram's category label, e.g. "Digital creator". */
-  category?: string | null;
-}
+// The analysis schemas are part of the API contract; core re-exports them under their old path.
+export {
+  POST_KINDS,
+  HOOK_TYPES,
+  SIZE_BANDS,
+  COMPARISONS,
+  benchmarkSchema,
+  postSummarySchema,
+  seriesPointSchema,
+  formatStatsSchema,
+  hashtagStatsSchema,
+  hookStatsSchema,
+  profileMetricsSchema,
+  analysisNarrativeSchema,
+  type PostKind,
+  type HookType,
+  type SizeBand,
+  type Comparison,
+  type AnalysisPost,
+  type ProfileMetricsInput,
+  type Benchmark,
+  type PostSummary,
+  type SeriesPoint,
+  type FormatStats,
+  type HashtagStats,
+  type HookStats,
+  type ProfileMetrics,
+  type AnalysisNarrative,
+  type AnalysisProfile,
+} from '@reelcraft/contract';

@@ -16,17 +16,9 @@
  * A capitalised slot name (`{Mistake}`) inserts the value with its first letter upper-cased.
  */
 
-export const NICHE_IDS = [
-  'personal_development',
-  'business_marketing',
-  'health_fitness',
-  'sport_entertainment',
-  'beauty_fashion',
-  'art_music',
-  'food_lifestyle',
-  'general',
-] as const;
-export type NicheId = (typeof NICHE_IDS)[number];
+import { NICHE_IDS, type NicheId } from '@reelcraft/contract';
+
+export { NICHE_IDS, type NicheId };
 
 export const STRUCTURE_IDS = [
   'pas',

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LANGUAGES } from './common.ts';
+
+/** Areas of expertise (spec §3 onboarding) plus 'general'; shared by the writer, analysis and trends. */
+export const NICHE_IDS = [
+  'personal_development',
+  'business_marketing',
+  'health_fitness',
+  'sport_entertainment',
+  'beauty_fashion',
+  'art_music',
+  'food_lifestyle',
+  'general',
+] as const;
+export type NicheId = (typeof NICHE_IDS)[number];
+
+/** The shape of a short video; 'other' is for ingested trends whose shape we could not tell. */
+export const TREND_FORMATS = [
+  'talking_head',
+  'pov',
+  'tutorial',
+  'before_after',
+  'list',
+  'meme',
+  'story',
+  'behind_the_scenes',
+  'challenge',
+  'myth_busting',
+  'day_in_life',
+  'reaction',
+  'comparison',
+  'qa',
+  'other',
+] as const;
+export type TrendFormat = (typeof TREND_FORMATS)[number];
+
+export const TREND_SOURCES = ['curated', 'ingested'] as const;
+export type TrendSource = (typeof TREND_SOURCES)[number];
+
+const isoDate = z.iso.datetime();
+
+export const trendExampleReelSchema = z.object({
+  url: z.url(),
+  views: z.number().int().nonnegative().optional(),
+  thumbnail_url: z.url().optional(),
+});
+
+/** Measured from reels; empty for curated formats until ingestion sees them in the wild. */
+export const trendSignalsSchema = z.object({
+  /** Total views of the example reels. */
+  views: z.number().int().nonnegative().optional(),
+  /** Mean views per hour since posting of the example reels. */
+  velocity: z.number().nonnegative().optional(),
+  /** Median ratio of the example reels' velocity to their accounts' usual velocity (3 = three times faster). */
+  growth: z.number().nonnegative().optional(),
+  /** When the earliest and the latest example reel were posted. */
+  first_seen: isoDate.optional(),
+  last_seen: isoDate.optional(),
+});
+
+export const trendSchema = z.object({
+  id: z.string().min(1).max(100),
+  source: z.enum(TREND_SOURCES),
+  language: z.enum(LANGUAGES),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000),
+  why_it_works: z.string().trim().max(1000),
+  how_to_adapt: z.string().trim().max(1000),
+  niche_tags: z.array(z.enum(NICHE_IDS)).min(1),
+  format: z.enum(TREND_FORMATS),
+  /** An opening line in the trend's style, ready to say or put on screen. */
+  example_hook: z.string().trim().max(300),
+  example_reels: z.array(trendExampleReelSchema).max(20),
+  signals: trendSignalsSchema,
+  /** 0–100: how strongly to surface it. Measured trends outrank curated ones (see group-trends.ts). */
+  score: z.number().min(0).max(100),
+});
+export type Trend = z.infer<typeof trendSchema>;
+export type TrendExampleReel = z.infer<typeof trendExampleReelSchema>;
+export type TrendSignals = z.infer<typeof trendSignalsSchema>;
+
+/** The brief's name for the schema. */
+export const TrendSchema = trendSchema;
