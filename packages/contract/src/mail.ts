@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './common.ts';
 
-export const MAIL_TEMPLATES = ['password-reset', 'magic-login', 'email-change-confirm', 'email-changed-notice', 'welcome'] as const;
+export const MAIL_TEMPLATES = ['password-reset', 'magic-login', 'email-change-confirm', 'email-changed-notice', 'welcome', 'analysis-link'] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 

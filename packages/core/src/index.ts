@@ -116,3 +116,25 @@ export {
 export { curatedTrends, listTrends, pageTrends, type ListTrendsOptions, type TrendPage } from './trends/curated-trends.ts';
 export { reelBaselines, reelVelocity, scoreReels, type IngestReel, type ScoredReel } from './trends/score-reels.ts';
 export { groupTrends, matchTrend, trendScore, type GroupTrendsOptions, type TrendMatch } from './trends/group-trends.ts';
+
+export { startProfileAnalysis } from './profiles/start-analysis.ts';
+export { analyzeProfile } from './profiles/analyze-profile.ts';
+export { reapStaleAnalyses } from './profiles/reap-stale-analyses.ts';
+export {
+  getVisibleAnalysis,
+  attachProfile,
+  activateProfile,
+  removeProfile,
+  analysisOfProfile,
+  patchAnalysis,
+  activeAnalysis,
+  lastAnalysisRequest,
+  createAnalysisRequest,
+  sendAnalysisLink,
+  listProfiles,
+} from './profiles/profile-actions.ts';
+export { findAnalysis } from './profiles/profiles.repository.ts';
+export { toAnalysisDto, toInstagramProfileDto } from './profiles/analysis-dto.ts';
+export { growthPlan, recordMilestone } from './milestones/milestones.ts';
+export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/instagram-media-links.ts';
+export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';

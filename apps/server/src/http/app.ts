@@ -10,6 +10,8 @@ import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
+import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
+import { trendsRoutes } from './routes/trends/trends.routes.ts';
 import { suggestionsRoutes } from './routes/suggestions/suggestions.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -43,6 +45,8 @@ export function buildApp(options: AppOptions) {
   api.route('/', analyticsRoutes(core));
   api.route('/', suggestionsRoutes(core));
   api.route('/', mediaRoutes(core));
+  api.route('/', profilesRoutes(core));
+  api.route('/', trendsRoutes(core));
   api.route('/', filesRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());

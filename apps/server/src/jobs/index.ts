@@ -1,11 +1,13 @@
 import type { Core } from '@reelcraft/core';
 import { registerGenerateSuggestionJob } from './generate-suggestion.job.ts';
-import { registerReapSuggestionsJob } from './reap-suggestions.job.ts';
+import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
+import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
 import { registerSendEmailJob } from './send-email.job.ts';
 
 /** Every job handler this program knows; the worker role registers them all. */
 export async function registerJobs(core: Core): Promise<void> {
   await registerSendEmailJob(core);
   await registerGenerateSuggestionJob(core);
-  await registerReapSuggestionsJob(core);
+  await registerAnalyzeProfileJob(core);
+  await registerReapStaleWorkJob(core);
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type GenerateSuggestionJob, generateSuggestionRequestSchema } from '@reelcraft/contract';
+import { analysisNarrativeSchema, type GenerateSuggestionJob, generateSuggestionRequestSchema, profileMetricsSchema } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
+import { activeAnalysis } from '../profiles/profile-actions.ts';
+import { findTrend } from '../trends/list-trends-for-api.ts';
 import { steeringFrom } from '../writer/steering.ts';
 import { type WriterBrief, type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
 import { refundGenerationSlots } from './generation-slots.ts';
@@ -24,17 +26,35 @@ function seedOf(id: string): number {
   return createHash('sha256').update(id).digest().readUInt32LE(0);
 }
 
+/** Everything we know that should shape the script: blog topic, preferred category, active profile's analysis, trend. */
 async function briefFor(core: Core, row: SuggestionRow): Promise<WriterBrief> {
   const request = generateSuggestionRequestSchema.parse(row.request);
+  const language = normalizeLanguage(row.language);
   const user = await findUserById(core.db, row.userId);
   const preferred = user?.scriptCategories ?? [];
   const category = request.category ?? (preferred.length > 0 ? preferred[seedOf(row.id) % preferred.length] : undefined);
+  const analysis = await activeAnalysis(core, row.userId);
+  const narrative = analysisNarrativeSchema.safeParse(analysis?.narrative);
+  const metrics = profileMetricsSchema.safeParse(analysis?.metrics);
+  const trend = request.trend_id ? await findTrend(core, language, request.trend_id) : undefined;
   return {
     contentType: row.type,
-    language: normalizeLanguage(row.language),
+    language,
     facts: user?.blogTopic ?? {},
     ...(category ? { category: category as WriterBrief['category'] } : {}),
     ...(row.userInput ? { userInput: row.userInput } : {}),
+    ...(narrative.success
+      ? {
+          analysis: {
+            domain: narrative.data.domain,
+            style: narrative.data.style,
+            why_followers_choose_you: narrative.data.why_followers_choose_you,
+            recommendations: narrative.data.recommendations,
+            ...(metrics.success ? { top_hashtags: metrics.data.topHashtags.map((entry) => entry.tag) } : {}),
+          },
+        }
+      : {}),
+    ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt } } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ export const STALE_AFTER_MS = 15 * 60 * 1000;
 
 /**
  * No suggestion stays `creating` forever: ones that stopped moving are failed and their slot is given back.
- * Runs every minute as the `reap-suggestions` job.
+ * Runs every minute as the `reap-stale-work` job.
  */
 export async function reapStaleSuggestions(core: Core): Promise<number> {
   const stale = await findStaleSuggestions(core.db, new Date(core.now().getTime() - STALE_AFTER_MS));

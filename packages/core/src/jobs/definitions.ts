@@ -1,4 +1,4 @@
-import { generateSuggestionJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
+import { analyzeProfileJobSchema, generateSuggestionJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
 import { z } from 'zod';
 
 /**
@@ -20,7 +20,14 @@ export const jobDefinitions = {
     retryDelaySeconds: 5,
     expireInSeconds: 180,
   },
-  'reap-suggestions': {
+  'analyze-profile': {
+    payload: analyzeProfileJobSchema,
+    // Instagram rate limits pass; three tries spread over a minute or two before "run the analysis again".
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    expireInSeconds: 300,
+  },
+  'reap-stale-work': {
     payload: z.object({}).default({}),
     retryLimit: 0,
     retryDelaySeconds: 60,

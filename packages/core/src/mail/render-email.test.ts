@@ -8,7 +8,7 @@ describe('renderEmail', () => {
     '%s in %s has a translated subject, the link in both parts, and no raw keys',
     async (template, language) => {
       const link = 'https://reelcraft.example/x?token=t0k3n';
-      const email = await renderEmail(template, language, { link, new_email: 'new@example.com', support: 'help@example.com' });
+      const email = await renderEmail(template, language, { link, new_email: 'new@example.com', support: 'help@example.com', username: 'anna.fitcoach' });
       expect(email.subject).not.toMatch(/^email\./);
       expect(email.text).toContain(link);
       expect(email.html).toContain(`href="${link}"`);

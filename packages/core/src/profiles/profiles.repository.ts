@@ -102,3 +102,8 @@ export async function deleteProfile(db: Database, userId: string, id: string): P
     .returning({ id: instagramProfiles.id });
   return rows.length > 0;
 }
+
+export async function setProfileAnalysis(db: Database, id: string, analysisId: string): Promise<InstagramProfileRow | undefined> {
+  const [row] = await db.update(instagramProfiles).set({ analysisId }).where(eq(instagramProfiles.id, id)).returning();
+  return row;
+}

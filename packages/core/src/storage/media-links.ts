@@ -1,5 +1,6 @@
-import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { AppError } from '@reelcraft/contract';
+import { signToken, verifyToken } from './signed-tokens.ts';
 
 interface LinkPayload {
   /** Storage key. */
@@ -10,10 +11,7 @@ interface LinkPayload {
   d?: string;
 }
 
-function mac(key: KeyObject, payload: string): Buffer {
-  // Domain-separated from JWTs signed with the same secret.
-  return createHmac('sha256', key).update(`media-link\n${payload}`).digest();
-}
+const DOMAIN = 'media-link';
 
 /**
  * A short-lived, unguessable URL for one stored file. Browsers cannot attach a bearer header to <video src> or a
@@ -22,23 +20,11 @@ function mac(key: KeyObject, payload: string): Buffer {
 export function signMediaLink(key: KeyObject, input: { storageKey: string; expiresAt: Date; downloadName?: string }): string {
   const payload: LinkPayload = { k: input.storageKey, e: Math.floor(input.expiresAt.getTime() / 1000) };
   if (input.downloadName) payload.d = input.downloadName;
-  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `/api/files/${encoded}.${mac(key, encoded).toString('base64url')}`;
+  return `/api/files/${signToken(key, DOMAIN, { ...payload })}`;
 }
 
 export function verifyMediaLink(key: KeyObject, token: string, now: Date): { storageKey: string; downloadName: string | undefined } {
-  const [encoded, signature] = token.split('.');
-  if (!encoded || !signature) throw new AppError('NOT_FOUND');
-  const expected = mac(key, encoded);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('NOT_FOUND');
-  let payload: LinkPayload;
-  try {
-    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as LinkPayload;
-  } catch {
-    throw new AppError('NOT_FOUND');
-  }
-  if (typeof payload.k !== 'string' || typeof payload.e !== 'number') throw new AppError('NOT_FOUND');
-  if (payload.e * 1000 <= now.getTime()) throw new AppError('LINK_EXPIRED');
+  const payload = verifyToken<LinkPayload>(key, DOMAIN, token, now);
+  if (typeof payload.k !== 'string') throw new AppError('NOT_FOUND');
   return { storageKey: payload.k, downloadName: payload.d };
 }

@@ -33,6 +33,12 @@ const en = {
     body: 'Someone asked to change the e-mail of your Reelcraft account to {{new_email}}. If it was not you, write to us at {{support}}.',
     button: 'Open Reelcraft',
   },
+  'analysis-link': {
+    subject: 'Your Instagram analysis of @{{username}}',
+    preview: 'Your numbers, your style and what to post next',
+    body: 'Here is the analysis of @{{username}}: what your audience responds to, how you compare with accounts of your size, and concrete next steps.',
+    button: 'Open the analysis',
+  },
   welcome: {
     subject: 'Welcome to Reelcraft',
     preview: 'Your first reel is a few minutes away',
@@ -71,6 +77,12 @@ const ru: SameShape<typeof en> = {
     preview: 'Запрошена смена e-mail',
     body: 'Кто-то запросил смену e-mail вашего аккаунта Reelcraft на {{new_email}}. Если это были не вы, напишите нам: {{support}}.',
     button: 'Открыть Reelcraft',
+  },
+  'analysis-link': {
+    subject: 'Ваш анализ Instagram @{{username}}',
+    preview: 'Ваши цифры, ваш стиль и что публиковать дальше',
+    body: 'Вот анализ @{{username}}: на что откликается ваша аудитория, как вы выглядите на фоне аккаунтов вашего размера и конкретные следующие шаги.',
+    button: 'Открыть анализ',
   },
   welcome: {
     subject: 'Добро пожаловать в Reelcraft',
@@ -111,6 +123,12 @@ const pt: SameShape<typeof en> = {
     body: 'Alguém pediu para trocar o e-mail da sua conta Reelcraft para {{new_email}}. Se não foi você, escreva para {{support}}.',
     button: 'Abrir o Reelcraft',
   },
+  'analysis-link': {
+    subject: 'Sua análise do Instagram de @{{username}}',
+    preview: 'Seus números, seu estilo e o que postar em seguida',
+    body: 'Aqui está a análise de @{{username}}: ao que seu público reage, como você se compara a contas do seu tamanho e próximos passos concretos.',
+    button: 'Abrir a análise',
+  },
   welcome: {
     subject: 'Boas-vindas ao Reelcraft',
     preview: 'Seu primeiro reel está a poucos minutos',
@@ -149,6 +167,12 @@ const es: SameShape<typeof en> = {
     preview: 'Se pidió un cambio de correo',
     body: 'Alguien pidió cambiar el correo de tu cuenta de Reelcraft a {{new_email}}. Si no fuiste tú, escríbenos a {{support}}.',
     button: 'Abrir Reelcraft',
+  },
+  'analysis-link': {
+    subject: 'Tu análisis de Instagram de @{{username}}',
+    preview: 'Tus cifras, tu estilo y qué publicar después',
+    body: 'Aquí tienes el análisis de @{{username}}: a qué responde tu audiencia, cómo te comparas con cuentas de tu tamaño y los próximos pasos concretos.',
+    button: 'Abrir el análisis',
   },
   welcome: {
     subject: 'Te damos la bienvenida a Reelcraft',

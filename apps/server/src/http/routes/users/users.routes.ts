@@ -24,6 +24,7 @@ import {
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
+  sendAnalysisLink,
   signUp,
   toUserDto,
 } from '@reelcraft/core';
@@ -167,6 +168,22 @@ export function usersRoutes(core: Core) {
     async (c) => {
       const user = await confirmEmailChange(core, c.req.valid('json').token);
       return c.json(toUserDto(user), 200);
+    },
+  );
+
+  router.use('/users/web/send-analysis', requireUser(core));
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/web/send-analysis',
+      tags,
+      summary: 'E-mail the user a link to their latest Instagram analysis',
+      security: bearerSecurity,
+      responses: { 200: jsonResponse(okSchema, 'Sent'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      await sendAnalysisLink(core, currentUser(c));
+      return c.json({ ok: true as const }, 200);
     },
   );
 

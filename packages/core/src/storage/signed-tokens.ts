@@ -1,0 +1,33 @@
+import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@reelcraft/contract';
+
+/**
+ * `<base64url(json)>.<base64url(hmac)>` tokens for URLs we hand out: the payload says what the link opens and until
+ * when (`e`, seconds). The HMAC is domain-separated, so a token of one kind can never be replayed as another.
+ */
+export function signToken(key: KeyObject, domain: string, payload: Record<string, unknown> & { e: number }): string {
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${mac(key, domain, encoded).toString('base64url')}`;
+}
+
+/** The payload of a valid token; NOT_FOUND when forged or malformed, LINK_EXPIRED when too old. */
+export function verifyToken<T extends { e: number }>(key: KeyObject, domain: string, token: string, now: Date): T {
+  const [encoded, signature] = token.split('.');
+  if (!encoded || !signature) throw new AppError('NOT_FOUND');
+  const expected = mac(key, domain, encoded);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('NOT_FOUND');
+  let payload: T;
+  try {
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as T;
+  } catch {
+    throw new AppError('NOT_FOUND');
+  }
+  if (typeof payload.e !== 'number') throw new AppError('NOT_FOUND');
+  if (payload.e * 1000 <= now.getTime()) throw new AppError('LINK_EXPIRED');
+  return payload;
+}
+
+function mac(key: KeyObject, domain: string, encoded: string): Buffer {
+  return createHmac('sha256', key).update(`${domain}\n${encoded}`).digest();
+}
