@@ -138,3 +138,4 @@ export { toAnalysisDto, toInstagramProfileDto } from './profiles/analysis-dto.ts
 export { growthPlan, recordMilestone } from './milestones/milestones.ts';
 export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/instagram-media-links.ts';
 export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';
+export { resolveDownload, instagramToAppError } from './downloader/resolve-download.ts';

@@ -7,6 +7,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
@@ -47,6 +48,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', mediaRoutes(core));
   api.route('/', profilesRoutes(core));
   api.route('/', trendsRoutes(core));
+  api.route('/', downloaderRoutes(core));
   api.route('/', filesRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());
