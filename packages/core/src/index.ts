@@ -139,3 +139,4 @@ export { growthPlan, recordMilestone } from './milestones/milestones.ts';
 export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/instagram-media-links.ts';
 export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';
 export { resolveDownload, instagramToAppError } from './downloader/resolve-download.ts';
+export { ingestTrends } from './trends/ingest-trends.ts';

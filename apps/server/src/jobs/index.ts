@@ -1,6 +1,7 @@
 import type { Core } from '@reelcraft/core';
 import { registerGenerateSuggestionJob } from './generate-suggestion.job.ts';
 import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
+import { registerIngestTrendsJob } from './ingest-trends.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
 import { registerSendEmailJob } from './send-email.job.ts';
 
@@ -10,4 +11,5 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerGenerateSuggestionJob(core);
   await registerAnalyzeProfileJob(core);
   await registerReapStaleWorkJob(core);
+  await registerIngestTrendsJob(core);
 }

@@ -27,6 +27,12 @@ export const jobDefinitions = {
     retryDelaySeconds: 15,
     expireInSeconds: 300,
   },
+  'ingest-trends': {
+    payload: z.object({}).default({}),
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+  },
   'reap-stale-work': {
     payload: z.object({}).default({}),
     retryLimit: 0,
