@@ -359,6 +359,23 @@ describe.each(transports)('over %s', (_name, transport) => {
       );
     });
 
+    it('answers HEAD with the headers alone and stops the CDN transfer at once', async () => {
+      const response = await proxyWith().stream(cdn.url('/bytes/100000000?rate=65536'), { fileName: 'a.mp4', method: 'HEAD' });
+      const log = lastRequest();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe('100000000');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
+      expect(response.body).toBeNull();
+      await waitFor(() => log.closedEarly);
+    });
+
+    it('lets go of the CDN when nobody ever reads the body', async () => {
+      const response = await proxyWith({ timeoutMs: 200 }).stream(cdn.url('/bytes/100000000?rate=65536'), { fileName: 'a.mp4' });
+      const log = lastRequest();
+      expect(response.body).not.toBeNull();
+      await waitFor(() => log.closedEarly);
+    });
+
     it('reads from the CDN only as fast as the client reads (backpressure, no buffering)', async () => {
       const response = await proxyWith().stream(cdn.url('/bytes/500000000'), { fileName: 'a.mp4' });
       const log = lastRequest();

@@ -27,6 +27,8 @@ export interface StreamOptions {
   signal?: AbortSignal;
   /** `inline` for previews in an <img>/<video>; downloads are `attachment`. */
   disposition?: 'attachment' | 'inline';
+  /** The client's method: for HEAD the answer has the headers and no body, and the CDN transfer is stopped at once. */
+  method?: string;
 }
 
 export interface MediaProxy {
@@ -64,7 +66,7 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
   const extraHeaders = options.headers ?? {};
 
   return {
-    async stream(rawUrl, { fileName, range, signal, disposition = 'attachment' }) {
+    async stream(rawUrl, { fileName, range, signal, disposition = 'attachment', method = 'GET' }) {
       const first = admitUrl(rawUrl, options.isAllowed);
       if (!first) throw new DownloadError('URL_NOT_ALLOWED');
       if (signal?.aborted) throw new DownloadError('DOWNLOAD_FAILED', { reason: 'aborted' });
@@ -78,7 +80,10 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
       };
       const onClientAbort = () => abort('aborted');
       signal?.addEventListener('abort', onClientAbort, { once: true });
-      const watch = watchStalls(timeoutMs, () => abort('timeout'));
+      const watch = watchStalls(timeoutMs, () => {
+        abort('timeout');
+        release();
+      });
       const arm = watch.start;
       const disarm = watch.stop;
       const release = () => {
@@ -159,11 +164,14 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
         }
         if (upstream.headers.get('accept-ranges')?.toLowerCase() === 'bytes' && !encoded) headers.set('accept-ranges', 'bytes');
 
-        const body = upstream.body
-          ? guardBody(upstream.body, { maxBytes, arm, disarm, release, onTooLarge: () => controller.abort() })
-          : null;
-        if (body) disarm();
-        else release();
+        if (method.toUpperCase() === 'HEAD' || !upstream.body) {
+          await discard(upstream);
+          release();
+          return new Response(null, { status, headers });
+        }
+        // The stall timer stays armed until the first read, so a body nobody reads (a HEAD answered from a GET
+        // handler, a route that fails after calling us) still lets go of the CDN connection after timeoutMs.
+        const body = guardBody(upstream.body, { maxBytes, arm, disarm, release, onTooLarge: () => controller.abort() });
         return new Response(body, { status, headers });
       } catch (error) {
         release();

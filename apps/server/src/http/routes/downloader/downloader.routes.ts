@@ -48,6 +48,7 @@ export function downloaderRoutes(core: Core) {
         range: c.req.header('range') ?? null,
         signal: c.req.raw.signal,
         disposition: link.inline ? 'inline' : 'attachment',
+        method: c.req.method,
       });
     } catch (error) {
       if (isDownloadError(error)) throw new AppError(error.code === 'URL_NOT_ALLOWED' ? 'DOWNLOAD_FAILED' : (error.code as ErrorCode));

@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
 import { AppError } from '@reelcraft/contract';
-import { type Core, ObjectNotFoundError, parseByteRange, verifyMediaLink } from '@reelcraft/core';
+import { contentDisposition, type Core, ObjectNotFoundError, parseByteRange, verifyMediaLink } from '@reelcraft/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-
-/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string | undefined): string {
-  if (!name) return kind;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /files/{signed token}: streams one stored file to whoever holds a valid, unexpired signed link, with HTTP
@@ -26,7 +19,7 @@ export function filesRoutes(core: Core) {
       'Content-Type': info.contentType,
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=300',
-      'Content-Disposition': contentDisposition(downloadName ? 'attachment' : 'inline', downloadName),
+      'Content-Disposition': downloadName ? contentDisposition(downloadName, 'attachment') : 'inline',
       'X-Content-Type-Options': 'nosniff',
     };
     if (range === 'unsatisfiable') {

@@ -14,6 +14,7 @@ import {
   suggestionSchema,
 } from '@reelcraft/contract';
 import {
+  contentDisposition,
   type Core,
   createSuggestions,
   downloadSuggestion,
@@ -33,7 +34,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import { contentDisposition } from '../files/files.routes.ts';
 
 const tags = ['Suggestions'];
 const idParam = z.object({ id: z.string().meta({ param: { name: 'id', in: 'path' }, example: '8f0e…' }) });
@@ -188,7 +188,7 @@ export function suggestionsRoutes(core: Core) {
       const file = await downloadSuggestion(core, currentUser(c), c.req.valid('param').id);
       return c.body(file.body, 200, {
         'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition('attachment', file.fileName),
+        'Content-Disposition': contentDisposition(file.fileName, 'attachment'),
         ...(file.size !== undefined ? { 'Content-Length': String(file.size) } : {}),
       });
     },
