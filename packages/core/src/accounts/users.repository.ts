@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { type BlogTopicColumn, users, type UserRow } from '../db/schema.ts';
 
 export type { UserRow };
@@ -32,8 +33,7 @@ export async function findUserByIdCached(db: Database, id: string): Promise<User
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  // A malformed id can never match; checking here keeps PostgreSQL from raising a cast error.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { suggestions, type SuggestionRow } from '../db/schema.ts';
 
 export type { SuggestionRow };
 export type NewSuggestion = typeof suggestions.$inferInsert;
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertSuggestions(db: Executor, rows: NewSuggestion[]): Promise<SuggestionRow[]> {
   return db.insert(suggestions).values(rows).returning();
@@ -14,7 +13,7 @@ export async function insertSuggestions(db: Executor, rows: NewSuggestion[]): Pr
 
 /** Someone else's id, a malformed id and a missing id all look the same: undefined (→ 404). */
 export async function findSuggestionForUser(db: Database, userId: string, id: string): Promise<SuggestionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(suggestions)
@@ -24,7 +23,7 @@ export async function findSuggestionForUser(db: Database, userId: string, id: st
 }
 
 export async function findSuggestionById(db: Database, id: string): Promise<SuggestionRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(suggestions).where(eq(suggestions.id, id)).limit(1);
   return row;
 }
@@ -38,7 +37,7 @@ export async function listSuggestionsForUser(db: Database, userId: string, offse
 }
 
 export async function listBatchSuggestions(db: Database, userId: string, batchId: string): Promise<SuggestionRow[]> {
-  if (!UUID.test(batchId)) return [];
+  if (!isUuid(batchId)) return [];
   return db
     .select()
     .from(suggestions)

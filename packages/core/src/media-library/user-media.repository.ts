@@ -1,10 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { userAudio, type UserAudioRow, userImages, type UserImageRow } from '../db/schema.ts';
 
 export type { UserAudioRow, UserImageRow };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertUserImage(db: Database, row: typeof userImages.$inferInsert): Promise<UserImageRow> {
   const [inserted] = await db.insert(userImages).values(row).returning();
@@ -13,7 +12,7 @@ export async function insertUserImage(db: Database, row: typeof userImages.$infe
 }
 
 export async function findUserImage(db: Database, userId: string, id: string): Promise<UserImageRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(userImages)
@@ -37,7 +36,7 @@ export async function insertUserAudio(db: Database, row: typeof userAudio.$infer
 }
 
 export async function findUserAudio(db: Database, userId: string, id: string): Promise<UserAudioRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(userAudio)

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { instagramProfiles, type InstagramProfileRow, profileAnalyses, type ProfileAnalysisRow } from '../db/schema.ts';
 
 export type { InstagramProfileRow, ProfileAnalysisRow };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertAnalysis(db: Database, row: typeof profileAnalyses.$inferInsert): Promise<ProfileAnalysisRow> {
   const [inserted] = await db.insert(profileAnalyses).values(row).returning();
@@ -13,7 +12,7 @@ export async function insertAnalysis(db: Database, row: typeof profileAnalyses.$
 }
 
 export async function findAnalysis(db: Database, id: string): Promise<ProfileAnalysisRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(profileAnalyses).where(eq(profileAnalyses.id, id)).limit(1);
   return row;
 }
@@ -69,7 +68,7 @@ export async function countProfiles(db: Pick<Database, 'select'>, userId: string
 }
 
 export async function findProfile(db: Database, userId: string, id: string): Promise<InstagramProfileRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(instagramProfiles)

@@ -1,3 +1,4 @@
+import { NICHE_IDS } from '@reelcraft/contract';
 import type { NicheId } from '../../writer/catalog/types.ts';
 import type { TrendFormat } from '../trend.schema.ts';
 
@@ -76,16 +77,7 @@ export interface TrendMeta {
   hashtags: readonly string[];
 }
 
-const ALL: readonly NicheId[] = [
-  'personal_development',
-  'business_marketing',
-  'health_fitness',
-  'sport_entertainment',
-  'beauty_fashion',
-  'art_music',
-  'food_lifestyle',
-  'general',
-];
+const ALL: readonly NicheId[] = NICHE_IDS;
 
 export const TREND_META: Record<TrendId, TrendMeta> = {
   'pov-client': {
