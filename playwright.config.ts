@@ -25,9 +25,19 @@ const E2E_DAILY_LIMIT = 2;
 process.env.REELCRAFT_E2E_LIMIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-limit-'));
 const LIMIT_SPEC = '**/content-limit.spec.ts';
 
-function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
+/**
+ * "Demo mode" (issue 4): the product wired to the fake Instagram (`scripts/demo.ts` starts it in-process), for the
+ * nickname flows, trends and the downloader. Its own data directory; specs under e2e/demo/.
+ */
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 3113);
+const EXTERNAL_DEMO_URL = process.env.E2E_DEMO_BASE_URL;
+const DEMO_BASE_URL = EXTERNAL_DEMO_URL ?? `http://127.0.0.1:${DEMO_PORT}`;
+process.env.REELCRAFT_E2E_DEMO_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-demo-'));
+const DEMO_SPECS = 'demo/**/*.spec.ts';
+
+function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}, command = 'node --import tsx apps/server/src/main.ts') {
   return {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
@@ -75,19 +85,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium' }, testIgnore: LIMIT_SPEC },
+    { name: 'desktop', use: { browserName: 'chromium' }, testIgnore: [LIMIT_SPEC, DEMO_SPECS] },
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: ['**/auth.spec.ts', '**/a11y.spec.ts'],
+      testIgnore: DEMO_SPECS,
     },
     // The daily-limit test, against the server with DAILY_GENERATION_LIMIT=2.
     { name: 'limit', use: { browserName: 'chromium', baseURL: LIMIT_BASE_URL }, testMatch: LIMIT_SPEC },
+    // Instagram features against the fake Instagram (demo mode).
+    { name: 'demo', use: { browserName: 'chromium', baseURL: DEMO_BASE_URL }, testMatch: DEMO_SPECS },
+    // The same new screens checked with axe at phone size (375 px).
+    {
+      name: 'demo-mobile',
+      use: { browserName: 'chromium', baseURL: DEMO_BASE_URL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: 'demo/a11y.spec.ts',
+    },
   ],
   webServer: [
     ...(EXTERNAL_URL ? [] : [server(PORT, process.env.REELCRAFT_E2E_DATA_DIR)]),
     ...(EXTERNAL_LIMIT_URL
       ? []
       : [server(LIMIT_PORT, process.env.REELCRAFT_E2E_LIMIT_DATA_DIR, { DAILY_GENERATION_LIMIT: String(E2E_DAILY_LIMIT) })]),
+    ...(EXTERNAL_DEMO_URL ? [] : [server(DEMO_PORT, process.env.REELCRAFT_E2E_DEMO_DATA_DIR, {}, 'node --import tsx scripts/demo.ts')]),
   ],
 });

@@ -42,7 +42,7 @@ test('a visitor is sent to log in and then back to the page they asked for', asy
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app\/trends$/);
-  await expect(page.getByText('Trends are on their way')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trends', level: 1 })).toBeVisible();
 });
 
 test('a wrong password shows the spec message', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
@@ -97,4 +98,19 @@ export async function waitUntilFinished(request: APIRequestContext, token: strin
 export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label}: page is wider than the viewport`).toBeLessThanOrEqual(0);
+}
+
+/** axe with the WCAG 2.1 A/AA and best-practice rules: no serious or critical violation (design/ui.md). */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, `${label}: serious accessibility violations`).toEqual([]);
+}
+
+/** The bearer token the app keeps in the browser. */
+export async function browserToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('reelcraft.auth_jwt'));
+  expect(token, 'a signed-in browser').toBeTruthy();
+  return token as string;
 }

@@ -11,7 +11,7 @@ import { buttonClass } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
 import { fixedT, i18n, useLocale } from './lib/i18n.ts';
-import { landingLanguage } from './lib/landing.ts';
+import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isChunkLoadError } from './lib/reload-guard.ts';
 import './app.css';
@@ -19,8 +19,8 @@ import './app.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = useLocale();
-  // Landing pages speak the language of their URL; the app speaks the visitor's locale.
-  const lang = landingLanguage(pathname) ?? locale;
+  // Landing and downloader pages speak the language of their URL; the app speaks the visitor's locale.
+  const lang = publicPageLanguage(pathname) ?? locale;
   return (
     <html lang={lang}>
       <head>

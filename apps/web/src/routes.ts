@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The one route table (spec §2). Paths that exist so far; later issues add theirs here.
- * The landing pages are pre-rendered (react-router.config.ts); everything else renders in the browser.
+ * The landing and downloader pages are pre-rendered (react-router.config.ts); everything else renders in the browser.
  */
 export default [
   index('routes/landing.tsx', { id: 'landing-en' }),
@@ -10,16 +10,29 @@ export default [
   route('pt', 'routes/landing.tsx', { id: 'landing-pt' }),
   route('ru', 'routes/landing.tsx', { id: 'landing-ru' }),
 
+  route('instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-en' }),
+  route('es/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-es' }),
+  route('pt/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-pt' }),
+  route('ru/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-ru' }),
+
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
   route('password', 'routes/password.tsx'),
   route('email/confirm', 'routes/email-confirm.tsx'),
+
+  // Instagram-nickname flows: analysis before sign-up, then sign-up keeps it.
+  route('instagram', 'routes/instagram.tsx'),
+  route('instagram/:slug', 'routes/instagram-analysis.tsx'),
+  route('instagram/:slug/category', 'routes/instagram-category.tsx'),
+  route('instagram/:slug/signup', 'routes/instagram-signup.tsx'),
 
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-home.tsx'),
     route('content/:id', 'routes/app-content-item.tsx'),
     route('trends', 'routes/app-trends.tsx'),
     route('profile', 'routes/app-profile.tsx'),
+    route('profile/:id', 'routes/app-profile-analysis.tsx'),
+    route('profile/:id/category', 'routes/app-profile-category.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -36,6 +36,9 @@ describe('serving the built web app', () => {
   it('serves the SPA shell for client routes, including unknown ones (the 404 page renders in the browser)', async () => {
     expect(await (await t.app.request('/app/profile')).text()).toContain('spa shell');
     expect(await (await t.app.request('/no/such/page')).text()).toContain('spa shell');
+    // Instagram usernames have dots: these are app routes, not files.
+    expect(await (await t.app.request('/instagram/anna.fitcoach')).text()).toContain('spa shell');
+    expect((await t.app.request('/favicon.png')).status).toBe(404);
   });
 
   it('caches hashed assets forever and build metadata never', async () => {

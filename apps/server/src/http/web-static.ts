@@ -45,7 +45,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
       return sendFile(file, c.req.method === 'HEAD', cache);
     }
     // A missing hashed asset means an old page asked for a chunk of a previous build: a real 404 lets it reload.
-    if (urlPath.startsWith('/assets/') || path.extname(urlPath)) return c.text('Not Found', 404);
+    // Other paths with a dot are app routes (`/instagram/anna.fitcoach`) unless they name a file type we serve.
+    if (urlPath.startsWith('/assets/') || TYPES[path.extname(urlPath).toLowerCase()]) return c.text('Not Found', 404);
     if (!existsSync(fallback)) return c.text('The web app is not built. Run `npm run build`.', 503);
     return sendFile(fallback, c.req.method === 'HEAD', 'no-cache');
   });

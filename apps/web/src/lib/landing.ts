@@ -11,3 +11,18 @@ export function landingLanguage(pathname: string): Language | null {
   if (trimmed === '/') return 'en';
   return LANGUAGES.find((language) => language !== 'en' && trimmed === `/${language}`) ?? null;
 }
+
+/** The downloader pages (spec §2): `/instagram-downloader`, and `/es`, `/pt`, `/ru` before it. */
+export function downloaderPath(language: Language): string {
+  return language === 'en' ? '/instagram-downloader' : `/${language}/instagram-downloader`;
+}
+
+export function downloaderLanguage(pathname: string): Language | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return LANGUAGES.find((language) => trimmed === downloaderPath(language)) ?? null;
+}
+
+/** The language a public, pre-rendered page is written in (its URL decides), or null for app pages. */
+export function publicPageLanguage(pathname: string): Language | null {
+  return landingLanguage(pathname) ?? downloaderLanguage(pathname);
+}

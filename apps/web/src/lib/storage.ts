@@ -51,4 +51,8 @@ export const STORAGE_KEYS = {
   locale: 'reelcraft.locale',
   analyticsSession: 'reelcraft.analytics_session',
   reloadGuard: 'reelcraft.reload_guard',
+  /** The Instagram analysis started before sign-up (session only), attached to the account after it. */
+  pendingAnalysis: 'reelcraft.pending_analysis',
+  /** Script categories picked before sign-up, saved as preferences after it. */
+  pendingCategories: 'reelcraft.pending_categories',
 } as const;

@@ -6,7 +6,7 @@ import { Logo } from '../components/logo.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { fixedT } from '../lib/i18n.ts';
-import { landingLanguage, landingPath } from '../lib/landing.ts';
+import { downloaderPath, landingLanguage, landingPath } from '../lib/landing.ts';
 
 /** Title, description and hreflang alternates: pre-rendered into the HTML, so crawlers read them without JS. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -73,6 +73,12 @@ export default function Landing() {
                 {t('web.landing.cta')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
+              <Link to={language === 'en' ? '/instagram' : `/instagram?lang=${language}`} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+                <ScanSearch aria-hidden="true" className="size-5" />
+                {t('web.landing.analyse_link')}
+              </Link>
+            </div>
+            <div className="mt-4">
               <p className="text-center text-muted sm:text-left">
                 {t('web.landing.have_account')}{' '}
                 <Link to={loginPath} className="font-semibold text-link underline">
@@ -104,6 +110,9 @@ export default function Landing() {
           <p>
             © Reelcraft · {t('web.landing.footer')}
           </p>
+          <Link to={downloaderPath(language)} className="font-medium text-link underline">
+            {t('web.landing.downloader_link')}
+          </Link>
           <LanguageLinks current={language} label={t('web.landing.languages')} className="flex" />
         </div>
       </footer>

@@ -5,7 +5,7 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /** Keys of `web.validation.*`: the resolver stores the key as the message, the field translates it on render. */
-export type ValidationKey = 'required' | 'email' | 'password_min' | 'too_long' | 'meme_text_max';
+export type ValidationKey = 'required' | 'email' | 'password_min' | 'too_long' | 'meme_text_max' | 'nickname';
 
 interface IssueLike {
   code?: string;

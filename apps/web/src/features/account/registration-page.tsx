@@ -18,6 +18,31 @@ import { fieldErrorText, formResolver, signUpFormSchema } from './forms.ts';
 export function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <AuthLayout
+      title={t('web.registration.title')}
+      subtitle={t('web.registration.subtitle')}
+      footer={
+        <>
+          {t('web.registration.have_account')}{' '}
+          <Link to="/login" className="font-semibold text-link underline">
+            {t('web.registration.log_in')}
+          </Link>
+        </>
+      }
+    >
+      <title>{`${t('web.registration.doc_title')} · Reelcraft`}</title>
+      <SignUpForm onSignedUp={() => navigate('/app', { replace: true })} />
+    </AuthLayout>
+  );
+}
+
+/**
+ * E-mail, password and language; on success the new account is signed in and `onSignedUp` runs (it may carry on
+ * with more work, e.g. attaching an analysis, while the button keeps spinning).
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<unknown> | unknown }) {
+  const { t } = useTranslation();
 
   // The loader already applied `?lang=`, so the current locale is the right preselection either way.
   const form = useForm({
@@ -37,7 +62,8 @@ export function RegistrationPage() {
       setLocale(values.language);
       await auth.setToken(access_token);
     },
-    onSuccess: () => navigate('/app', { replace: true }),
+    // Awaited by the mutation: the button keeps spinning until the follow-up work is done too.
+    onSuccess: () => onSignedUp(),
   });
 
   const { errors } = form.formState;
@@ -45,68 +71,54 @@ export function RegistrationPage() {
   const languageField = form.register('language');
 
   return (
-    <AuthLayout
-      title={t('web.registration.title')}
-      subtitle={t('web.registration.subtitle')}
-      footer={
-        <>
-          {t('web.registration.have_account')}{' '}
-          <Link to="/login" className="font-semibold text-link underline">
-            {t('web.registration.log_in')}
-          </Link>
-        </>
-      }
-    >
-      <title>{`${t('web.registration.doc_title')} · Reelcraft`}</title>
-      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
-        <TextField
-          label={t('web.common.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldErrorText(t, errors.email)}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label={t('web.common.password')}
-          autoComplete="new-password"
-          hint={t('web.registration.password_hint')}
-          error={fieldErrorText(t, errors.password)}
-          {...form.register('password')}
-        />
-        <SelectField
-          label={t('web.registration.language')}
-          error={fieldErrorText(t, errors.language)}
-          {...languageField}
-          onChange={(event) => {
-            void languageField.onChange(event);
-            // Choosing a language here also switches the page, so the rest of the form reads in it.
-            if (isLanguage(event.target.value)) setLocale(event.target.value);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </SelectField>
-        {signUp.isError && (
-          <Alert>
-            <p>{errorMessage(signUp.error, t)}</p>
-            {emailTaken && (
-              <Link
-                to={`/login?email=${encodeURIComponent(form.getValues('email'))}`}
-                className="mt-1 inline-block font-semibold underline"
-              >
-                {t('web.registration.log_in_instead')}
-              </Link>
-            )}
-          </Alert>
-        )}
-        <Button type="submit" size="lg" block loading={signUp.isPending} className="mt-1">
-          {signUp.isPending ? t('web.registration.submitting') : t('web.registration.submit')}
-        </Button>
-      </form>
-    </AuthLayout>
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+      <TextField
+        label={t('web.common.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldErrorText(t, errors.email)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('web.common.password')}
+        autoComplete="new-password"
+        hint={t('web.registration.password_hint')}
+        error={fieldErrorText(t, errors.password)}
+        {...form.register('password')}
+      />
+      <SelectField
+        label={t('web.registration.language')}
+        error={fieldErrorText(t, errors.language)}
+        {...languageField}
+        onChange={(event) => {
+          void languageField.onChange(event);
+          // Choosing a language here also switches the page, so the rest of the form reads in it.
+          if (isLanguage(event.target.value)) setLocale(event.target.value);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
+      {signUp.isError && (
+        <Alert>
+          <p>{errorMessage(signUp.error, t)}</p>
+          {emailTaken && (
+            <Link
+              to={`/login?email=${encodeURIComponent(form.getValues('email'))}`}
+              className="mt-1 inline-block font-semibold underline"
+            >
+              {t('web.registration.log_in_instead')}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Button type="submit" size="lg" block loading={signUp.isPending} className="mt-1">
+        {signUp.isPending ? t('web.registration.submitting') : t('web.registration.submit')}
+      </Button>
+    </form>
   );
 }

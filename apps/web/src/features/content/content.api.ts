@@ -28,6 +28,8 @@ export interface GenerateBody {
   user_input?: string;
   image_id?: string;
   meme_text?: string;
+  /** Base the content on a trend (Trends → 'Create similar'). */
+  trend_id?: string;
 }
 
 /** Content of the list and the image picker comes 20 at a time (spec §9). */
@@ -149,7 +151,7 @@ export function applyLimitError(client: QueryClient, error: unknown): boolean {
 }
 
 /** A generation started: it costs a slot, and it goes to the top of the list. */
-function onStarted(client: QueryClient, item: Suggestion) {
+export function onGenerationStarted(client: QueryClient, item: Suggestion) {
   client.setQueryData(contentKeys.item(item.id), item);
   client.setQueryData<GenerationLimit>(contentKeys.limit(), (limit) =>
     limit ? { ...limit, used: limit.used + 1, remaining: Math.max(0, limit.remaining - 1) } : limit,
@@ -162,7 +164,7 @@ export function useGenerate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateBody) => contentApi.generate(body),
-    onSuccess: (item) => onStarted(client, item),
+    onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
   });
 }
@@ -171,7 +173,7 @@ export function useRegenerate(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userInput: string) => contentApi.regenerate(id, userInput),
-    onSuccess: (item) => onStarted(client, item),
+    onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
   });
 }

@@ -4,10 +4,11 @@ import { useAuth } from '../../lib/auth.ts';
 import { AccountSection } from './account-section.tsx';
 import { BlogTopicSection } from './blog-topic-section.tsx';
 import { EmailSection } from './email-section.tsx';
+import { InstagramAccountsSection } from './instagram-accounts-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { SupportSection } from './support-section.tsx';
 
-/** `/app/profile`: e-mail, blog topic, language, help, and the account itself (spec §2 Profile/settings). */
+/** `/app/profile`: e-mail, Instagram accounts, blog topic, language, help, and the account itself (spec §2 Profile/settings). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -18,6 +19,7 @@ export function ProfilePage() {
       <PageHeader title={t('web.profile.title')} />
       <div className="flex flex-col gap-4 sm:gap-6">
         <EmailSection user={user} />
+        <InstagramAccountsSection />
         <BlogTopicSection user={user} />
         <LanguageSection user={user} />
         <SupportSection />

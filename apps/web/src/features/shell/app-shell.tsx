@@ -1,4 +1,4 @@
-import { Clapperboard, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { Clapperboard, Download, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -90,6 +90,13 @@ function Navigation() {
             ))}
           </ul>
         </nav>
+        <Link
+          to="/instagram-downloader"
+          className="mt-auto flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+        >
+          <Download aria-hidden="true" className="size-4 shrink-0" />
+          {t('web.nav.downloader')}
+        </Link>
       </aside>
       <nav
         aria-label={t('web.nav.main')}

@@ -1,0 +1,152 @@
+import { Check, LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Progress } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import type { ProfileAnalysis } from './instagram.api.ts';
+import { ANALYSIS_STEPS, analysisProgress, analysisStageLabel, stepState } from './stages.ts';
+
+/** A running analysis: the stage by name, a bar, and the three steps with where we are (never a bare spinner). */
+export function AnalysisProgress({ analysis, title }: { analysis: Pick<ProfileAnalysis, 'username' | 'stage' | 'progress' | 'status'>; title?: ReactNode }) {
+  const { t } = useTranslation();
+  const value = analysisProgress(analysis);
+  const label = analysisStageLabel(t, analysis.stage);
+  return (
+    <section
+      aria-labelledby="analysis-progress-title"
+      className="rounded-card border border-border bg-surface p-5 shadow-card sm:p-8"
+      data-testid="analysis-progress"
+    >
+      <h1 id="analysis-progress-title" className="text-title font-bold tracking-tight [overflow-wrap:anywhere]">
+        {title ?? t('web.analysis.progress_title', { username: analysis.username })}
+      </h1>
+      <p className="mt-2 text-muted">{t('web.analysis.progress_body')}</p>
+
+      <div className="mt-6 flex flex-col gap-2">
+        <div className="flex items-end justify-between gap-3 font-medium">
+          <span role="status" aria-live="polite" className="min-w-0" data-testid="analysis-stage">
+            {label}
+          </span>
+          <span aria-hidden="true" className="shrink-0 tabular-nums text-muted">
+            {value}%
+          </span>
+        </div>
+        <Progress.Root
+          value={value}
+          max={100}
+          aria-label={t('web.stage.progress_label')}
+          className="relative h-2.5 w-full overflow-hidden rounded-full bg-surface-2"
+        >
+          <Progress.Indicator className="h-full rounded-full bg-primary transition-[width] duration-700 ease-out" style={{ width: `${value}%` }} />
+        </Progress.Root>
+      </div>
+
+      <ol aria-label={t('web.analysis.steps_label')} className="mt-6 grid gap-3 sm:grid-cols-3">
+        {ANALYSIS_STEPS.map((step, index) => {
+          const state = stepState(analysis.stage, step);
+          return (
+            <li
+              key={step}
+              data-state={state}
+              className={cn(
+                'flex items-center gap-3 rounded-control border px-3 py-3',
+                state === 'current' ? 'border-primary bg-primary-soft' : 'border-border',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                  state === 'done' && 'bg-success-soft text-success',
+                  state === 'current' && 'bg-primary text-primary-fg',
+                  state === 'upcoming' && 'bg-surface-2 text-muted',
+                )}
+              >
+                {state === 'done' ? (
+                  <Check className="size-4" />
+                ) : state === 'current' ? (
+                  <LoaderCircle className="size-4 animate-spin" />
+                ) : (
+                  <span>{index + 1}</span>
+                )}
+              </span>
+              <span className={cn('min-w-0 text-sm font-medium leading-snug', state === 'upcoming' ? 'text-muted' : 'text-fg')}>
+                {t(`web.analysis.step_${step}`)}
+                <span className="sr-only"> — {t(`web.analysis.step_${state}`)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** A failed analysis: the server's (translated) reason and the spec's "Run again". */
+export function AnalysisFailed({
+  message,
+  onRunAgain,
+  pending,
+  title,
+}: {
+  message: string;
+  onRunAgain: () => void;
+  pending: boolean;
+  title?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      className="flex flex-col items-center rounded-card border border-border bg-surface px-6 py-10 text-center shadow-card"
+      data-testid="analysis-failed"
+    >
+      <div className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-danger-soft text-danger">
+        <TriangleAlert aria-hidden="true" className="size-7" />
+      </div>
+      <h1 className="text-xl font-semibold">{title ?? t('web.analysis.failed_title')}</h1>
+      <p className="mt-2 max-w-md text-muted">{message}</p>
+      <Button className="mt-6" onClick={onRunAgain} loading={pending}>
+        {!pending && <RefreshCw aria-hidden="true" className="size-4" />}
+        {t('web.analysis.run_again')}
+      </Button>
+    </section>
+  );
+}
+
+/** An analysis that does not exist for this visitor (wrong link, someone else's). */
+export function AnalysisMissing({ action }: { action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-10 text-center">
+      <div className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-link">
+        <SearchX aria-hidden="true" className="size-7" />
+      </div>
+      <h1 className="text-xl font-semibold">{t('web.analysis.not_found_title')}</h1>
+      <p className="mt-2 max-w-md text-muted">{t('web.analysis.not_found_body')}</p>
+      <div className="mt-6">{action}</div>
+    </section>
+  );
+}
+
+/** While an analysis loads for the first time. */
+export function AnalysisSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('web.common.loading')}
+      </p>
+      <div aria-hidden="true" className="flex items-center gap-4">
+        <div className="skeleton size-16 rounded-full" />
+        <div className="flex flex-col gap-2">
+          <div className="skeleton h-6 w-40 rounded-control" />
+          <div className="skeleton h-4 w-24 rounded-control" />
+        </div>
+      </div>
+      <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
+      <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
+    </div>
+  );
+}

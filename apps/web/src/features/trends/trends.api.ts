@@ -1,0 +1,26 @@
+import type { Language } from '@reelcraft/i18n';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { instagramApi } from '../instagram/instagram.api.ts';
+
+/** Spec §9: trends come 10 to a page. */
+export const TRENDS_PAGE_SIZE = 10;
+
+export const trendKeys = {
+  page: (language: Language, page: number) => ['trends', 'page', language, page] as const,
+};
+
+/** One page of trends in one language; the previous page stays on screen while the next one loads. */
+export function useTrendsPage(language: Language, page: number) {
+  return useQuery({
+    queryKey: trendKeys.page(language, page),
+    queryFn: ({ signal }) => instagramApi.trends({ page, limit: TRENDS_PAGE_SIZE, language }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `?page=` as a page number: anything odd is page 1. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
