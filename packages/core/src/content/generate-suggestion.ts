@@ -103,15 +103,16 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     await updateSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown> });
     await updateSuggestionProgress(core.db, row.id, 15, 'rendering');
     const video = await renderMemeVideo(core, row, result, (fraction) => updateSuggestionProgress(core.db, row.id, 15 + fraction * 80, 'rendering'));
-    const oldKeys = [row.videoKey, row.thumbnailKey].filter((key): key is string => Boolean(key));
+    // An edit replaces the previous render: its files go once the new ones are stored, before the suggestion is
+    // shown as ready again (while re-rendering, the UI shows progress, not the old video).
+    const oldKeys = [row.videoKey, row.thumbnailKey].filter((key): key is string => Boolean(key) && key !== video.videoKey && key !== video.thumbnailKey);
+    for (const key of oldKeys) await core.storage.delete(key).catch(() => undefined);
     await completeSuggestion(core.db, row.id, {
       result: result as unknown as Record<string, unknown>,
       videoKey: video.videoKey,
       thumbnailKey: video.thumbnailKey,
       durationSeconds: video.durationSeconds,
     });
-    // An edit replaces the previous render; its files go once the new ones are in place.
-    for (const key of oldKeys) if (key !== video.videoKey && key !== video.thumbnailKey) await core.storage.delete(key).catch(() => undefined);
     await recordMilestone(core.db, row.userId, 'scripts_written');
     await recordMilestone(core.db, row.userId, 'video_generated');
     log.info({ seconds: video.durationSeconds }, 'meme ready');
