@@ -1,10 +1,10 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@reelcraft/i18n';
+import { LANGUAGES } from '@reelcraft/i18n';
 import { ArrowRight, Clapperboard, ScanSearch, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/landing';
+import { LanguageLinks } from '../components/language-links.tsx';
 import { Logo } from '../components/logo.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { cn } from '../components/ui/cn.ts';
 import { fixedT } from '../lib/i18n.ts';
 import { downloaderPath, landingLanguage, landingPath } from '../lib/landing.ts';
 
@@ -47,7 +47,7 @@ export default function Landing() {
           <Logo />
         </Link>
         <div className="flex items-center gap-1 sm:gap-3">
-          <LanguageLinks current={language} label={t('web.landing.languages')} className="hidden sm:flex" />
+          <LanguageLinks pathFor={landingPath} current={language} label={t('web.landing.languages')} className="hidden sm:flex" />
           <Link to={loginPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             {t('web.landing.log_in')}
           </Link>
@@ -113,38 +113,13 @@ export default function Landing() {
           <Link to={downloaderPath(language)} className="font-medium text-link underline">
             {t('web.landing.downloader_link')}
           </Link>
-          <LanguageLinks current={language} label={t('web.landing.languages')} className="flex" />
+          <LanguageLinks pathFor={landingPath} current={language} label={t('web.landing.languages')} className="flex" />
         </div>
       </footer>
     </div>
   );
 }
 
-function LanguageLinks({ current, label, className }: { current: Language; label: string; className?: string }) {
-  return (
-    <nav aria-label={label} className={className}>
-      <ul className="flex items-center gap-1">
-        {LANGUAGES.map((language) => (
-          <li key={language}>
-            <Link
-              to={landingPath(language)}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === current ? 'page' : undefined}
-              title={LANGUAGE_NAMES[language]}
-              className={cn(
-                'flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase',
-                language === current ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg',
-              )}
-            >
-              {language}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** A 9:16 reel mock-up with an animated-looking caption: shows the product instead of describing it. */
 function ReelPreview({ caption, label }: { caption: string; label: string }) {

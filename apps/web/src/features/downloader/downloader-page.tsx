@@ -1,13 +1,13 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@reelcraft/i18n';
+import type { Language } from '@reelcraft/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCopy, Download, FileDown, ImageIcon, Link2, Sparkles, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LanguageLinks } from '../../components/language-links.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT } from '../../lib/i18n.ts';
@@ -40,7 +40,7 @@ export function DownloaderPage({ language }: { language: Language }) {
           <Logo />
         </Link>
         <div className="flex items-center gap-1 sm:gap-3">
-          <LanguageLinks current={language} label={t('web.downloader.languages')} className="hidden sm:flex" />
+          <LanguageLinks pathFor={downloaderPath} current={language} label={t('web.downloader.languages')} className="hidden sm:flex" />
           <Link to={loginPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             {t('web.downloader.log_in')}
           </Link>
@@ -119,38 +119,13 @@ export function DownloaderPage({ language }: { language: Language }) {
           <p>
             © Reelcraft · {t('web.downloader.disclaimer')}
           </p>
-          <LanguageLinks current={language} label={t('web.downloader.languages')} className="flex" />
+          <LanguageLinks pathFor={downloaderPath} current={language} label={t('web.downloader.languages')} className="flex" />
         </div>
       </footer>
     </div>
   );
 }
 
-function LanguageLinks({ current, label, className }: { current: Language; label: string; className?: string }) {
-  return (
-    <nav aria-label={label} className={className}>
-      <ul className="flex items-center gap-1">
-        {LANGUAGES.map((language) => (
-          <li key={language}>
-            <Link
-              to={downloaderPath(language)}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === current ? 'page' : undefined}
-              title={LANGUAGE_NAMES[language]}
-              className={cn(
-                'flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase',
-                language === current ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg',
-              )}
-            >
-              {language}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The link field, the lookup, and the files with their download buttons. */
 function Downloader({ t }: { t: T }) {
