@@ -1,11 +1,10 @@
 import { AppError, type GenerateSuggestionRequest, type SuggestionType } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
-import { suggestionBatches } from '../db/schema.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
-import { failSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
+import { failSuggestion, insertBatch, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
 /** Types the product can make today; storytelling and avatar arrive with the avatar work. */
 export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme'];
@@ -57,8 +56,7 @@ export async function createSuggestions(
   } else {
     await reserveGenerationSlots(core, user.id, count, async (tx, slotIds) => {
       if (options.batch) {
-        const [batch] = await tx.insert(suggestionBatches).values({ userId: user.id, count }).returning({ id: suggestionBatches.id });
-        batchId = batch?.id ?? null;
+        batchId = await insertBatch(tx, user.id, count);
       }
       rows = await insertSuggestions(tx, rowsFor(batchId));
       await attachSlots(

@@ -1,11 +1,17 @@
 import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
-import { suggestions, type SuggestionRow } from '../db/schema.ts';
+import { suggestionBatches, suggestions, type SuggestionRow } from '../db/schema.ts';
 
 export type { SuggestionRow };
 export type NewSuggestion = typeof suggestions.$inferInsert;
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+
+export async function insertBatch(db: Executor, userId: string, count: number): Promise<string> {
+  const [batch] = await db.insert(suggestionBatches).values({ userId, count }).returning({ id: suggestionBatches.id });
+  if (!batch) throw new Error('batch not inserted');
+  return batch.id;
+}
 
 export async function insertSuggestions(db: Executor, rows: NewSuggestion[]): Promise<SuggestionRow[]> {
   return db.insert(suggestions).values(rows).returning();

@@ -2,16 +2,15 @@ import { AppError, MAX_ATTACHED_PROFILES } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
-import { instagramProfiles } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
 import {
   claimAnalysis,
-  countProfiles,
   deleteProfile,
   findActiveProfile,
   findAnalysis,
   findProfile,
+  insertProfileWithinLimit,
   type InstagramProfileRow,
   latestAnalysisForUser,
   listProfiles,
@@ -42,15 +41,8 @@ export async function attachProfile(core: Core, user: UserRow, analysisId: strin
     await claimAnalysis(core.db, analysis.id, user.id);
     return (await setProfileAnalysis(core.db, existing.id, analysis.id)) ?? existing;
   }
-  const row = await core.db.transaction(async (tx) => {
-    const count = await countProfiles(tx, user.id);
-    if (count >= MAX_ATTACHED_PROFILES) throw new AppError('PROFILE_LIMIT_REACHED', { max: MAX_ATTACHED_PROFILES });
-    const [inserted] = await tx
-      .insert(instagramProfiles)
-      .values({ userId: user.id, username: analysis.username, analysisId: analysis.id, isActive: count === 0 })
-      .returning();
-    return inserted;
-  });
+  const row = await insertProfileWithinLimit(core.db, { userId: user.id, username: analysis.username, analysisId: analysis.id }, MAX_ATTACHED_PROFILES);
+  if (row === 'limit') throw new AppError('PROFILE_LIMIT_REACHED', { max: MAX_ATTACHED_PROFILES });
   if (!row) throw new AppError('INTERNAL');
   await claimAnalysis(core.db, analysis.id, user.id);
   await recordMilestone(core.db, user.id, 'profile_analysed');

@@ -106,3 +106,20 @@ export async function setProfileAnalysis(db: Database, id: string, analysisId: s
   const [row] = await db.update(instagramProfiles).set({ analysisId }).where(eq(instagramProfiles.id, id)).returning();
   return row;
 }
+
+/**
+ * Adds an attached account unless the user already has `max`; counting and inserting happen in one transaction.
+ * The first account becomes the active one.
+ */
+export async function insertProfileWithinLimit(
+  db: Database,
+  values: { userId: string; username: string; analysisId: string },
+  max: number,
+): Promise<InstagramProfileRow | 'limit' | undefined> {
+  return db.transaction(async (tx) => {
+    const count = await countProfiles(tx, values.userId);
+    if (count >= max) return 'limit' as const;
+    const [inserted] = await tx.insert(instagramProfiles).values({ ...values, isActive: count === 0 }).returning();
+    return inserted;
+  });
+}
