@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fakeMicrophoneArgs } from './e2e/fake-voice.ts';
 
 /**
  * Browser tests against the real server serving the built web app (`npm run build:web` first; `npm test` does).
@@ -35,6 +36,23 @@ const DEMO_BASE_URL = EXTERNAL_DEMO_URL ?? `http://127.0.0.1:${DEMO_PORT}`;
 process.env.REELCRAFT_E2E_DEMO_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-demo-'));
 const DEMO_SPECS = 'demo/**/*.spec.ts';
 
+/** Debian's Chromium, headless-friendly. */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+/** The talking-video flows record the voice: a fake microphone playing a generated WAV (e2e/global-setup.ts). */
+const WITH_FAKE_MICROPHONE = { ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...fakeMicrophoneArgs()] };
+const MOBILE_AVATAR_SPEC = '**/avatar-mobile.spec.ts';
+
 function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}, command = 'node --import tsx apps/server/src/main.ts') {
   return {
     command,
@@ -57,6 +75,7 @@ function server(port: number, dataDir: string | undefined, env: Record<string, s
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
@@ -71,25 +90,24 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium' }, testIgnore: [LIMIT_SPEC, DEMO_SPECS] },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', launchOptions: WITH_FAKE_MICROPHONE },
+      testIgnore: [LIMIT_SPEC, DEMO_SPECS, MOBILE_AVATAR_SPEC],
+    },
     {
       name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      testMatch: ['**/auth.spec.ts', '**/a11y.spec.ts'],
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: WITH_FAKE_MICROPHONE,
+      },
+      testMatch: ['**/auth.spec.ts', '**/a11y.spec.ts', MOBILE_AVATAR_SPEC],
       testIgnore: DEMO_SPECS,
     },
     // The daily-limit test, against the server with DAILY_GENERATION_LIMIT=2.

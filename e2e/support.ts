@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -113,4 +115,46 @@ export async function browserToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => window.localStorage.getItem('reelcraft.auth_jwt'));
   expect(token, 'a signed-in browser').toBeTruthy();
   return token as string;
+}
+
+/** The video's duration once its metadata has loaded (NaN/Infinity would mean it cannot play). */
+export async function videoDuration(video: Locator): Promise<number> {
+  return video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        if (element.readyState >= 1) return resolve(element.duration);
+        element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
+        element.addEventListener('error', () => reject(new Error(`video error ${element.error?.code}: ${element.error?.message}`)), { once: true });
+        element.load();
+      }),
+  );
+}
+
+/**
+ * A real portrait (one face, head and shoulders) cropped from a sample photo of the @vladmandic/face-api package,
+ * written as a JPEG into `dir`. Loaded lazily: only the talking-video specs need sharp.
+ */
+export async function writeFacePhoto(dir: string, name = 'face.jpg'): Promise<string> {
+  const { loadSampleFace } = await import('../packages/media/src/avatar/testing/sample-face.ts');
+  const { jpeg } = await loadSampleFace();
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await writeFile(file, jpeg);
+  return file;
+}
+
+/** A photo without a face: a drawn landscape (sky, sun, hills), as a JPEG in `dir`. */
+export async function writeLandscapePhoto(dir: string, name = 'landscape.jpg'): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a90d9"/><stop offset="1" stop-color="#f6d6a8"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/>
+    <circle cx="620" cy="150" r="60" fill="#ffd34d"/>
+    <path d="M0 420 Q 200 300 400 410 T 800 380 V 600 H 0 Z" fill="#3f8f4a"/>
+    <path d="M0 500 Q 250 420 520 500 T 800 480 V 600 H 0 Z" fill="#2d6b36"/>
+  </svg>`;
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+  return file;
 }

@@ -29,6 +29,10 @@ export default [
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-home.tsx'),
     route('content/:id', 'routes/app-content-item.tsx'),
+    // Talking videos: photo → voice → progress → video (spec §2 "First-video generation", "Story flow", "Face meme").
+    route('first-video', 'routes/app-first-video.tsx'),
+    route('story', 'routes/app-story.tsx'),
+    route('face-meme', 'routes/app-face-meme.tsx'),
     route('trends', 'routes/app-trends.tsx'),
     route('profile', 'routes/app-profile.tsx'),
     route('profile/:id', 'routes/app-profile-analysis.tsx'),

@@ -5,6 +5,17 @@ export const FIRST_VIDEO_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_PAGE_SIZE = 20;
 
+/** Whether a photo can be animated: exactly one clear, large enough face ('ok'), or why not. */
+export const FACE_STATUSES = ['ok', 'no_face', 'several_faces', 'too_small', 'blurred'] as const;
+export const faceStatusSchema = z.enum(FACE_STATUSES);
+export type FaceStatus = z.infer<typeof faceStatusSchema>;
+
+/**
+ * Form field `purpose` of POST /users/images: 'avatar' is the first-video photo (≤ 3 MB, must show one clear face,
+ * refused with FACE_* errors otherwise); 'general' (default) is any photo ≤ 10 MB, face optional.
+ */
+export const imagePurposeSchema = z.enum(['general', 'avatar']).default('general');
+
 export const userImageSchema = z
   .object({
     id: z.uuid(),
@@ -13,6 +24,8 @@ export const userImageSchema = z
     bytes: z.number().int(),
     url: z.string(),
     thumbnail_url: z.string(),
+    /** Face detection result, run once per photo at upload (null: a photo from before detection existed, checked on first use). */
+    face_status: faceStatusSchema.nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'UserImage' });

@@ -15,36 +15,6 @@ export const BATCH_COUNT = 3;
 
 export const memeTextSchema = z.string().trim().min(1).max(MEME_TEXT_MAX);
 
-export const generateSuggestionRequestSchema = z
-  .object({
-    type: suggestionTypeSchema.default('smart_script'),
-    /** Defaults to the user's language. */
-    language: languageSchema.optional(),
-    category: scriptCategorySchema.optional(),
-    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
-    /** A photo from /users/images to use as the meme background. */
-    image_id: z.uuid().optional(),
-    /** The meme's top text when the user writes it; otherwise the writer does. */
-    meme_text: memeTextSchema.optional(),
-    /** A trend to base the content on (trends arrive with the Instagram issue). */
-    trend_id: z.string().max(100).optional(),
-  })
-  .meta({ id: 'GenerateSuggestionRequest' });
-export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
-
-export const generateBatchRequestSchema = generateSuggestionRequestSchema
-  .extend({ count: z.literal(BATCH_COUNT).default(BATCH_COUNT) })
-  .meta({ id: 'GenerateBatchRequest' });
-
-export const regenerateRequestSchema = z
-  .object({ user_input: z.string().trim().max(USER_INPUT_MAX).default('') })
-  .meta({ id: 'RegenerateRequest' });
-
-export const editMemeTextRequestSchema = z.object({ meme_text: memeTextSchema }).meta({ id: 'EditMemeTextRequest' });
-
-export const feedbackSchema = z.enum(['like', 'dislike']);
-export const feedbackQuerySchema = z.object({ feedback: z.enum(['like', 'dislike', 'none']) });
-
 const beatSchema = z.object({
   onScreenText: z.string(),
   spokenLine: z.string(),
@@ -68,6 +38,75 @@ export const suggestionResultSchema = z
   })
   .loose()
   .meta({ id: 'SuggestionResult' });
+
+export const generateSuggestionRequestSchema = z
+  .object({
+    type: suggestionTypeSchema.default('smart_script'),
+    /** Defaults to the user's language. */
+    language: languageSchema.optional(),
+    category: scriptCategorySchema.optional(),
+    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+    /** A photo from /users/images to use as the meme background. */
+    image_id: z.uuid().optional(),
+    /** The meme's top text when the user writes it; otherwise the writer does. */
+    meme_text: memeTextSchema.optional(),
+    /** A trend to base the content on (trends arrive with the Instagram issue). */
+    trend_id: z.string().max(100).optional(),
+    /** Meme: cut the face out of `image_id` and make it the star of the meme (what generate-face-meme does). */
+    face_meme: z.boolean().optional(),
+    /** Avatar and storytelling: the user's recording of the script (from /users/audio); absent = built-in voice. */
+    audio_id: z.uuid().optional(),
+    /** Avatar and storytelling: the script to speak, as drafted by POST /suggestions/draft (what the recording reads). */
+    script: suggestionResultSchema.optional(),
+  })
+  .meta({ id: 'GenerateSuggestionRequest' });
+export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
+
+export const generateBatchRequestSchema = generateSuggestionRequestSchema
+  .extend({ count: z.literal(BATCH_COUNT).default(BATCH_COUNT) })
+  .meta({ id: 'GenerateBatchRequest' });
+
+/** POST /suggestions/draft: write (not render) an avatar or story script, so the user can record themselves reading it. */
+export const draftRequestSchema = z
+  .object({
+    type: z.enum(['avatar', 'storytelling']),
+    language: languageSchema.optional(),
+    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+    trend_id: z.string().max(100).optional(),
+  })
+  .meta({ id: 'DraftRequest' });
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+export const draftResponseSchema = z
+  .object({
+    result: suggestionResultSchema,
+    /** The words to read aloud, one scene or beat per paragraph. */
+    read_aloud: z.string(),
+    estimated_seconds: z.number(),
+  })
+  .meta({ id: 'Draft' });
+export type Draft = z.infer<typeof draftResponseSchema>;
+
+/** POST /suggestions/generate-face-meme (multipart): `image` file and `language`. */
+export const faceMemeFormSchema = z.object({ language: languageSchema.optional() });
+
+/** POST /suggestions/generate-storytelling (multipart): `image_id`, `language`, `user_input` (may be empty), optional `audio_id` and `script` (JSON). */
+export const storytellingFormSchema = z.object({
+  image_id: z.uuid(),
+  language: languageSchema.optional(),
+  user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+  audio_id: z.uuid().optional(),
+  script: z.string().max(100_000).optional(),
+});
+
+export const regenerateRequestSchema = z
+  .object({ user_input: z.string().trim().max(USER_INPUT_MAX).default('') })
+  .meta({ id: 'RegenerateRequest' });
+
+export const editMemeTextRequestSchema = z.object({ meme_text: memeTextSchema }).meta({ id: 'EditMemeTextRequest' });
+
+export const feedbackSchema = z.enum(['like', 'dislike']);
+export const feedbackQuerySchema = z.object({ feedback: z.enum(['like', 'dislike', 'none']) });
 
 export const suggestionSchema = z
   .object({

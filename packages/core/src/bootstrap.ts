@@ -8,6 +8,8 @@ import type { Logger } from './logging/logger.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { createWriter } from './writer/create-writer.ts';
+import { createSpeechEngine } from './speech/index.ts';
+import { createTalkingHeadProvider } from './talking-head/index.ts';
 import { createInstagramClient } from './instagram/instagram-client.ts';
 import { instagramConfigFrom } from './instagram/instagram-from-config.ts';
 
@@ -53,6 +55,8 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
           ? { llm: { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 } }
           : {}),
       }),
+      speech: createSpeechEngine(config, options.logger.child({ component: 'speech' })),
+      talkingHead: createTalkingHeadProvider(config, options.logger.child({ component: 'talking-head' })),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       instagram: createInstagramClient(instagramConfigFrom(config)),
       now: () => new Date(),

@@ -7,6 +7,8 @@ import type { MailTransport } from './mail/transport.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { InstagramClient } from './instagram/instagram-client.ts';
 import type { Writer } from './writer/writer.ts';
+import type { SpeechEngine } from './speech/index.ts';
+import type { TalkingHeadProvider } from './talking-head/index.ts';
 
 /** What every core service may use. Built once per process by apps/server (or by a test). */
 export interface Core {
@@ -22,6 +24,10 @@ export interface Core {
   writer: Writer;
   /** Instagram's public web endpoints (or the fake, in tests and demo mode). */
   instagram: InstagramClient;
+  /** Text-to-speech with word timings (built-in eSpeak voices, or an OpenAI-compatible service) and script alignment. */
+  speech: SpeechEngine;
+  /** An external talking-head service, when configured; the built-in animator is used otherwise and as fallback. */
+  talkingHead: TalkingHeadProvider | null;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   now: () => Date;

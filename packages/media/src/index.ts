@@ -45,3 +45,7 @@ export { renderBuiltinBackground, builtinBackgroundStyles, type BuiltinBackgroun
 export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
 export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';
 export { prepareImageBackground, type PreparedStill } from './meme/prepare-background.ts';
+
+export * from './face/index.ts';
+export type { TimedPhone, TimedWord, SpeechTimeline } from './speech/timeline.ts';
+export type { RgbaImage, MouthPose, AvatarFrameState, TalkingPhoto, TalkingPhotoOptions } from './avatar/animator-api.ts';

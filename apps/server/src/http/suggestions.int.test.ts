@@ -121,11 +121,14 @@ describe('generating scripts', () => {
     expect(limit.used).toBe(3);
   });
 
-  it('refuses types that are not available yet and a custom script without input', async () => {
+  it('refuses an avatar without a photo and a custom script without input', async () => {
     const token = await newUser();
     const avatar = await t.call('POST', '/api/suggestions/generate', { type: 'avatar' }, token);
     expect(avatar.status).toBe(400);
-    expect((await json<{ error: { code: string } }>(avatar)).error.code).toBe('CONTENT_TYPE_NOT_AVAILABLE');
+    expect((await json<{ error: { code: string; details: { issues: Array<{ path: string }> } } }>(avatar)).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: 'image_id' }] },
+    });
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'custom_script' }, token)).status).toBe(400);
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'x'.repeat(513) }, token)).status).toBe(400);
   });

@@ -73,6 +73,18 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Instagram web endpoints; point at the fake for tests and offline demo mode (`npm run demo`). */
+  /** OpenAI-compatible text-to-speech (`POST {TTS_BASE_URL}/audio/speech`); unset = the built-in eSpeak voices. */
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  /** The provider's voice name, one for all languages (OpenAI voices are multilingual). */
+  TTS_VOICE: z.string().default('alloy'),
+  TTS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** A talking-head service with a D-ID-style job API (`POST /talks`, `GET /talks/{id}`); unset = the built-in animator. */
+  TALKING_HEAD_BASE_URL: z.url().optional(),
+  TALKING_HEAD_API_KEY: z.string().optional(),
+  /** How long to wait for the service before falling back to the built-in animator. */
+  TALKING_HEAD_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
   INSTAGRAM_BASE_URL: z.url().optional(),
   INSTAGRAM_API_BASE_URL: z.url().optional(),
   /** Media host suffixes the downloader may fetch from (comma-separated); defaults to Instagram's CDNs. */

@@ -2,12 +2,17 @@ import { AppError, type GenerateSuggestionRequest, type SuggestionType } from '@
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
-import { findUserImage } from '../media-library/user-media.repository.ts';
+import { usableFaceOf } from '../media-library/photo-face.ts';
+import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
 import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
+import { queueGeneration } from './queue-generation.ts';
 import { failSuggestion, insertBatch, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
-/** Types the product can make today; storytelling and avatar arrive with the avatar work. */
-export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme'];
+/** Types the product can make (all five of the picker). */
+export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme', 'avatar', 'storytelling'];
+
+/** Types that animate the user's face: they need a photo with one clear face. */
+const FACE_TYPES: readonly SuggestionType[] = ['avatar', 'storytelling'];
 
 export interface CreateOptions {
   count?: number;
@@ -33,7 +38,22 @@ export async function createSuggestions(
   if (request.type === 'custom_script' && !request.user_input) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'user_input', code: 'too_small', message: 'required for a custom script' }] });
   }
-  if (request.image_id && !(await findUserImage(core.db, user.id, request.image_id))) throw new AppError('NOT_FOUND', { field: 'image_id' });
+  const needsFace = FACE_TYPES.includes(request.type) || (request.type === 'meme' && request.face_meme === true);
+  if (needsFace && !request.image_id) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'image_id', code: 'invalid_type', message: 'a photo with your face is required' }] });
+  }
+  if (request.image_id) {
+    const image = await findUserImage(core.db, user.id, request.image_id);
+    if (!image) throw new AppError('NOT_FOUND', { field: 'image_id' });
+    // Refuse an unusable photo now, with the reason, rather than fail the job later.
+    if (needsFace) await usableFaceOf(core, image);
+  }
+  if (request.audio_id) {
+    if (!FACE_TYPES.includes(request.type)) {
+      throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'audio_id', code: 'unrecognized_keys', message: 'only avatar and storytelling videos take a recording' }] });
+    }
+    if (!(await findUserAudio(core.db, user.id, request.audio_id))) throw new AppError('NOT_FOUND', { field: 'audio_id' });
+  }
 
   const language = request.language ?? normalizeLanguage(user.language);
   const stored = { ...request, language };
@@ -68,7 +88,7 @@ export async function createSuggestions(
 
   for (const row of rows) {
     try {
-      await core.queue.send('generate-suggestion', { suggestionId: row.id, reason: 'generate' });
+      await queueGeneration(core, row, 'generate');
     } catch (error) {
       core.logger.error({ err: error, suggestion: row.id }, 'could not queue a generation');
       if (await failSuggestion(core.db, row.id, 'GENERATION_FAILED')) await refundGenerationSlots(core, [row.id]);

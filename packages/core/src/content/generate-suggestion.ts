@@ -1,19 +1,15 @@
-import { createHash } from 'node:crypto';
-import { analysisNarrativeSchema, type GenerateSuggestionJob, generateSuggestionRequestSchema, profileMetricsSchema } from '@reelcraft/contract';
-import { normalizeLanguage } from '@reelcraft/i18n';
-import { findUserById } from '../accounts/users.repository.ts';
+import type { GenerateSuggestionJob } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
-import { activeAnalysis } from '../profiles/profile-actions.ts';
-import { findTrend } from '../trends/list-trends-for-api.ts';
-import { steeringFrom } from '../writer/steering.ts';
-import { type WriterBrief, type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
+import { type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
+import { writeScriptFor } from './writer-brief.ts';
+import { renderFaceMemeVideo } from './render-face-meme.ts';
+import { renderTalkingVideo } from './render-talking-video.ts';
 import { refundGenerationSlots } from './generation-slots.ts';
-import { renderMemeVideo } from './render-meme-video.ts';
+import { type RenderedVideo, renderMemeVideo } from './render-meme-video.ts';
 import {
   completeSuggestion,
   failSuggestion,
-  feedbackHistory,
   findSuggestionById,
   markSuggestionStarted,
   type SuggestionRow,
@@ -21,46 +17,10 @@ import {
   updateSuggestionProgress,
 } from './suggestions.repository.ts';
 
-/** A stable seed per suggestion: a retry writes the same script, two suggestions write different ones. */
-function seedOf(id: string): number {
-  return createHash('sha256').update(id).digest().readUInt32LE(0);
-}
-
-/** Everything we know that should shape the script: blog topic, preferred category, active profile's analysis, trend. */
-async function briefFor(core: Core, row: SuggestionRow): Promise<WriterBrief> {
-  const request = generateSuggestionRequestSchema.parse(row.request);
-  const language = normalizeLanguage(row.language);
-  const user = await findUserById(core.db, row.userId);
-  const preferred = user?.scriptCategories ?? [];
-  const category = request.category ?? (preferred.length > 0 ? preferred[seedOf(row.id) % preferred.length] : undefined);
-  const analysis = await activeAnalysis(core, row.userId);
-  const narrative = analysisNarrativeSchema.safeParse(analysis?.narrative);
-  const metrics = profileMetricsSchema.safeParse(analysis?.metrics);
-  const trend = request.trend_id ? await findTrend(core, language, request.trend_id) : undefined;
-  return {
-    contentType: row.type,
-    language,
-    facts: user?.blogTopic ?? {},
-    ...(category ? { category: category as WriterBrief['category'] } : {}),
-    ...(row.userInput ? { userInput: row.userInput } : {}),
-    ...(narrative.success
-      ? {
-          analysis: {
-            domain: narrative.data.domain,
-            style: narrative.data.style,
-            why_followers_choose_you: narrative.data.why_followers_choose_you,
-            recommendations: narrative.data.recommendations,
-            ...(metrics.success ? { top_hashtags: metrics.data.topHashtags.map((entry) => entry.tag) } : {}),
-          },
-        }
-      : {}),
-    ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt } } : {}),
-  };
-}
-
 /**
- * The `generate-suggestion` job: write the script (built-in or LLM writer), render the video for memes, store
- * everything, and report progress on the way. A throw is retried by the queue; on the last attempt the suggestion
+ * The `generate-suggestion` and `render-video` jobs: write the script (built-in or LLM writer) unless the user
+ * brought one, render the video (memes, face memes, talking avatars, stories), store everything, and report
+ * progress on the way. A throw is retried by the queue; on the last attempt the suggestion
  * fails and its daily slot is given back.
  */
 export async function generateSuggestion(core: Core, job: GenerateSuggestionJob, attempt: { isLastAttempt: boolean }): Promise<void> {
@@ -72,28 +32,21 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
   try {
     let result: WriterResult;
     const previous = job.reason === 'edit' ? writerResultSchema.safeParse(row.result) : undefined;
+    // Avatar and story videos may come with the script the user recorded themselves reading (POST /suggestions/draft).
+    const given = writerResultSchema.safeParse(row.request.script);
     if (previous?.success) {
       result = previous.data;
+    } else if (given.success && (row.type === 'avatar' || row.type === 'storytelling')) {
+      result = given.data;
     } else {
       await updateSuggestionProgress(core.db, row.id, 5, 'writing');
-      const steering = steeringFrom(
-        (await feedbackHistory(core.db, row.userId)).flatMap((entry) =>
-          entry.feedback
-            ? [{ feedback: entry.feedback, hookId: entry.result?.hookId as string | undefined, templateIds: entry.result?.templateIds as string[] | undefined }]
-            : [],
-        ),
-      );
-      result = await core.writer.write(await briefFor(core, row), {
-        seed: seedOf(row.id),
-        avoidHooks: steering.avoidHooks,
-        preferTemplates: steering.preferTemplates,
-      });
+      result = await writeScriptFor(core, row);
     }
 
     const memeText = typeof row.request.meme_text === 'string' ? row.request.meme_text : undefined;
     if (row.type === 'meme' && result.meme && memeText) result = { ...result, meme: { ...result.meme, topText: memeText } };
 
-    if (row.type !== 'meme') {
+    if (row.type === 'smart_script' || row.type === 'custom_script') {
       await completeSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown>, videoKey: null, thumbnailKey: null, durationSeconds: null });
       await recordMilestone(core.db, row.userId, 'scripts_written');
       log.info('script ready');
@@ -101,8 +54,16 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     }
 
     await updateSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown> });
-    await updateSuggestionProgress(core.db, row.id, 15, 'rendering');
-    const video = await renderMemeVideo(core, row, result, (fraction) => updateSuggestionProgress(core.db, row.id, 15 + fraction * 80, 'rendering'));
+    const progress = (percent: number, stage: string) => updateSuggestionProgress(core.db, row.id, percent, stage);
+    let video: RenderedVideo;
+    if (row.type === 'meme' && row.request.face_meme === true) {
+      video = await renderFaceMemeVideo(core, row, result, progress);
+    } else if (row.type === 'meme') {
+      await progress(15, 'rendering');
+      video = await renderMemeVideo(core, row, result, (fraction) => progress(15 + fraction * 80, 'rendering'));
+    } else {
+      video = await renderTalkingVideo(core, row, result, progress);
+    }
     // An edit replaces the previous render: its files go once the new ones are stored, before the suggestion is
     // shown as ready again (while re-rendering, the UI shows progress, not the old video).
     const oldKeys = [row.videoKey, row.thumbnailKey].filter((key): key is string => Boolean(key) && key !== video.videoKey && key !== video.thumbnailKey);
@@ -115,7 +76,7 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     });
     await recordMilestone(core.db, row.userId, 'scripts_written');
     await recordMilestone(core.db, row.userId, 'video_generated');
-    log.info({ seconds: video.durationSeconds }, 'meme ready');
+    log.info({ seconds: video.durationSeconds }, 'video ready');
   } catch (error) {
     log.warn({ err: error, last: attempt.isLastAttempt }, 'generation attempt failed');
     if (attempt.isLastAttempt) {

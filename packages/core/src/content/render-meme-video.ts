@@ -15,8 +15,26 @@ export interface RenderedVideo {
 }
 
 /** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
-const MIN_SECONDS = 6;
-const MAX_SECONDS = 20;
+export const MEME_MIN_SECONDS = 6;
+export const MEME_MAX_SECONDS = 20;
+
+/** Stores a rendered video and its thumbnail under new keys (an edit never serves a half-replaced file). */
+export async function storeRenderedVideo(
+  core: Core,
+  row: Pick<SuggestionRow, 'id' | 'userId'>,
+  name: string,
+  videoPath: string,
+  thumbnailPath: string,
+  durationSeconds: number,
+): Promise<RenderedVideo> {
+  const version = Date.now().toString(36);
+  const base = `users/${row.userId}/suggestions/${row.id}`;
+  const videoKey = `${base}/${name}-${version}.mp4`;
+  const thumbnailKey = `${base}/${name}-${version}.jpg`;
+  await core.storage.putFile(videoKey, videoPath);
+  await core.storage.putFile(thumbnailKey, thumbnailPath);
+  return { videoKey, thumbnailKey, durationSeconds };
+}
 
 /**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
@@ -52,7 +70,7 @@ export async function renderMemeVideo(
       background,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
-      durationSeconds: Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, result.estimatedSeconds)),
+      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
@@ -65,13 +83,7 @@ export async function renderMemeVideo(
     });
     await pending;
 
-    const version = Date.now().toString(36);
-    const base = `users/${row.userId}/suggestions/${row.id}`;
-    const videoKey = `${base}/meme-${version}.mp4`;
-    const thumbnailKey = `${base}/meme-${version}.jpg`;
-    await core.storage.putFile(videoKey, outputPath);
-    await core.storage.putFile(thumbnailKey, thumbnailPath);
-    return { videoKey, thumbnailKey, durationSeconds: rendered.durationSeconds };
+    return await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { AppError, type GenerateSuggestionRequest, generateSuggestionRequestSche
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { createSuggestions } from './create-suggestions.ts';
+import { queueGeneration } from './queue-generation.ts';
 import { findInitialSuggestion, findSuggestionForUser, type SuggestionRow, updateSuggestion } from './suggestions.repository.ts';
 
 /** The user's suggestion, or NOT_FOUND — also for someone else's id. */
@@ -27,6 +28,9 @@ export async function regenerateSuggestion(core: Core, user: UserRow, id: string
   // New input replaces the old; an empty one keeps it, so "regenerate" alone gives another take on the same idea.
   const request = { ...base, user_input: userInput || original.userInput };
   if (request.type === 'meme' && userInput) delete request.meme_text;
+  // A new take is a new script: the user's recording and their drafted script belonged to the old one.
+  delete request.audio_id;
+  delete request.script;
   const { rows } = await createSuggestions(core, user, request, { parentId: original.id });
   const [row] = rows;
   if (!row) throw new AppError('INTERNAL');
@@ -47,7 +51,7 @@ export async function editMemeText(core: Core, user: UserRow, id: string, memeTe
     completedAt: null,
   });
   if (!updated) throw new AppError('NOT_FOUND');
-  await core.queue.send('generate-suggestion', { suggestionId: id, reason: 'edit' });
+  await queueGeneration(core, updated, 'edit');
   return updated;
 }
 

@@ -110,6 +110,10 @@ export const userImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Face detection, once per photo: 'ok' | 'no_face' | 'several_faces' | 'too_small' | 'blurred'; null = not run yet. */
+    faceStatus: text('face_status'),
+    /** The detected face's landmarks (FaceLandmarks from @reelcraft/media) when one face was found. */
+    face: jsonb('face').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [index('user_images_user_idx').on(table.userId, table.createdAt)],

@@ -20,6 +20,14 @@ export const jobDefinitions = {
     retryDelaySeconds: 5,
     expireInSeconds: 180,
   },
+  'render-video': {
+    payload: generateSuggestionJobSchema,
+    // Talking avatars and stories: up to ~3 min of video rendered frame by frame. Their own queue, so a long
+    // render never holds up the scripts and memes behind it; a killed worker frees the job after expiry.
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 900,
+  },
   'analyze-profile': {
     payload: analyzeProfileJobSchema,
     // Instagram rate limits pass; three tries spread over a minute or two before "run the analysis again".

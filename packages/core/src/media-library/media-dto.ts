@@ -1,4 +1,4 @@
-import type { UserAudio, UserImage } from '@reelcraft/contract';
+import { type FaceStatus, faceStatusSchema, type UserAudio, type UserImage } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
 import { signMediaLink } from '../storage/media-links.ts';
 import type { UserAudioRow, UserImageRow } from './user-media.repository.ts';
@@ -15,6 +15,7 @@ export function toUserImageDto(core: Core, row: UserImageRow): UserImage {
     bytes: row.bytes,
     url: linkFor(core, row.storageKey),
     thumbnail_url: linkFor(core, row.thumbnailKey),
+    face_status: faceStatusSchema.safeParse(row.faceStatus).success ? (row.faceStatus as FaceStatus) : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,11 @@ export async function insertUserImage(db: Database, row: typeof userImages.$infe
   return inserted;
 }
 
+/** Stores the face found in a photo (detection runs once per photo). */
+export async function updateUserImageFace(db: Database, id: string, values: { faceStatus: string; face: Record<string, unknown> | null }): Promise<void> {
+  await db.update(userImages).set(values).where(eq(userImages.id, id));
+}
+
 export async function findUserImage(db: Database, userId: string, id: string): Promise<UserImageRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -49,24 +49,47 @@ function renderHome(path = '/app') {
 }
 
 describe('ContentHome', () => {
-  it('shows the empty state, which leads to the type picker; the two later formats say "coming soon"', async () => {
+  it('shows the empty state with the first-video invitation, which leads to the type picker; every format can be picked', async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/suggestions': () => json(emptyList), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch);
     const { router } = renderHome();
     expect(await screen.findByText('No content yet')).toBeTruthy();
     expect(await screen.findByText('9 of 10 left today')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'My content', selected: true })).toBeTruthy();
+    const invitation = screen.getByRole('region', { name: 'Make your first talking video' });
+    expect(within(invitation).getByRole('link', { name: /Make my video/ }).getAttribute('href')).toBe('/app/first-video');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate content' })));
     expect(router.state.location.search).toBe('?tab=generate');
     expect(screen.getByRole('tab', { name: 'Generate content', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What shall we create?' })).toBeTruthy();
 
-    for (const name of ['Smart script', 'Custom script', 'Meme']) expect(screen.getByRole('link', { name: new RegExp(name) })).toBeTruthy();
-    for (const name of ['Trendy avatar video', 'Storytelling']) {
-      expect(screen.queryByRole('link', { name: new RegExp(name) })).toBeNull();
-      const card = screen.getByText(name).closest('[aria-disabled="true"]') as HTMLElement;
-      expect(within(card).getByText('Coming soon')).toBeTruthy();
+    for (const name of ['Smart script', 'Custom script', 'Meme']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toMatch(/^\/app\?tab=generate&type=/);
     }
+    // The two talking-video formats lead into their own step-by-step screens.
+    expect(screen.getByRole('link', { name: /Trendy avatar video/ }).getAttribute('href')).toBe('/app/first-video');
+    expect(screen.getByRole('link', { name: /Storytelling/ }).getAttribute('href')).toBe('/app/story');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('hides the first-video invitation once the user has a talking video; old ?type=avatar links open the flow', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/suggestions': () => json({ ...emptyList, total: 1, items: [suggestion({ type: 'avatar', video_url: '/files/v.mp4' })] }),
+        'GET /api/suggestions/limit': () => json(limitLeft),
+      }).fetch,
+    );
+    const { router } = renderRoutes(
+      [page(<ContentHome />, '/app'), page(<p>first video flow</p>, '/app/first-video'), page(<p>item page</p>, '/app/content/:id')],
+      '/app',
+    );
+    expect(await screen.findByRole('link', { name: /Three habits that stick/ })).toBeTruthy();
+    expect(screen.queryByTestId('first-video-card')).toBeNull();
+
+    await act(async () => router.navigate('/app?tab=generate&type=avatar'));
+    expect(await screen.findByText('first video flow')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/first-video');
   });
 
   it("says 'Failed to load' with a retry, and then shows the cards", async () => {

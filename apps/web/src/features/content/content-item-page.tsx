@@ -132,7 +132,7 @@ function MediaPanel({ item, title, onReload }: { item: Suggestion; title: string
         <div className="absolute inset-x-4 bottom-5 flex flex-col gap-3 text-white">
           <p className="text-lg font-semibold">{t('web.item.creating_title')}</p>
           <GenerationProgress item={item} tone="onMedia" />
-          <p className="text-sm text-white/90">{t('web.item.creating_body')}</p>
+          <p className="text-sm text-white/90">{t(item.type === 'meme' ? 'web.item.creating_body' : 'web.item.creating_body_video')}</p>
         </div>
       </div>
     );

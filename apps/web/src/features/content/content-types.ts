@@ -6,19 +6,19 @@ export interface TypeMeta {
   icon: LucideIcon;
   /** Tailwind gradient stops for the illustration and the script cards. */
   gradient: string;
-  /** Delivered by a later issue (video avatars): shown, but not offered yet. */
-  comingSoon: boolean;
+  /** Formats with their own step-by-step screen (photo, voice, progress) instead of a form in the generate tab. */
+  flowPath?: string;
   /** The result is a video (a player in the item view). */
   video: boolean;
 }
 
 /** The five formats of the type picker (spec §2), in the order they are offered. */
 export const TYPES: readonly TypeMeta[] = [
-  { type: 'smart_script', icon: Sparkles, gradient: 'from-violet-600 via-fuchsia-600 to-pink-500', comingSoon: false, video: false },
-  { type: 'custom_script', icon: PenLine, gradient: 'from-sky-600 via-indigo-600 to-violet-600', comingSoon: false, video: false },
-  { type: 'meme', icon: Laugh, gradient: 'from-orange-500 via-rose-500 to-fuchsia-600', comingSoon: false, video: true },
-  { type: 'avatar', icon: UserRound, gradient: 'from-emerald-600 via-teal-600 to-cyan-600', comingSoon: true, video: true },
-  { type: 'storytelling', icon: BookOpen, gradient: 'from-amber-500 via-orange-600 to-rose-600', comingSoon: true, video: true },
+  { type: 'smart_script', icon: Sparkles, gradient: 'from-violet-600 via-fuchsia-600 to-pink-500', video: false },
+  { type: 'custom_script', icon: PenLine, gradient: 'from-sky-600 via-indigo-600 to-violet-600', video: false },
+  { type: 'meme', icon: Laugh, gradient: 'from-orange-500 via-rose-500 to-fuchsia-600', video: true },
+  { type: 'avatar', icon: UserRound, gradient: 'from-emerald-600 via-teal-600 to-cyan-600', video: true, flowPath: '/app/first-video' },
+  { type: 'storytelling', icon: BookOpen, gradient: 'from-amber-500 via-orange-600 to-rose-600', video: true, flowPath: '/app/story' },
 ];
 
 const BY_TYPE = new Map(TYPES.map((meta) => [meta.type, meta]));
@@ -27,7 +27,7 @@ export function typeMeta(type: SuggestionType): TypeMeta {
   return BY_TYPE.get(type) ?? (TYPES[0] as TypeMeta);
 }
 
-/** The types a user can generate right now (`?type=` of the generate tab). */
+/** The types generated from a form in the generate tab (`?type=`); avatar and storytelling have their own screens. */
 export function isAvailableType(value: string | null): value is 'smart_script' | 'custom_script' | 'meme' {
   return value === 'smart_script' || value === 'custom_script' || value === 'meme';
 }

@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import { api, apiFile, isApiError } from '../../lib/api.ts';
 
 export type { GenerationLimit, Suggestion, SuggestionType, UserImage };
+/** What the writer produced (a script; memes add their text). */
+export type SuggestionResult = NonNullable<Suggestion['result']>;
 export type ScriptCategory = z.infer<typeof scriptCategorySchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type Feedback = 'like' | 'dislike' | 'none';
@@ -30,6 +32,10 @@ export interface GenerateBody {
   meme_text?: string;
   /** Base the content on a trend (Trends → 'Create similar'). */
   trend_id?: string;
+  /** Avatar: the user's recording (from /users/audio); without it the built-in voice speaks. */
+  audio_id?: string;
+  /** Avatar: the drafted script to speak (`Draft.result`), the one the recording reads. */
+  script?: SuggestionResult;
 }
 
 /** Content of the list and the image picker comes 20 at a time (spec §9). */
@@ -63,9 +69,11 @@ export const contentApi = {
   savePreferences: (body: Preferences) => api<Preferences>('/suggestions/preferences', { method: 'PUT', json: body }),
   images: (offset: number, signal?: AbortSignal) =>
     api<Page<UserImage>>(`/users/images?limit=${PAGE_SIZE}&offset=${offset}`, { signal }),
-  uploadImage: (file: File) => {
+  /** 'avatar': the first-video photo (≤ 3 MB, must show one clear face, else a FACE_* error); 'general': any photo. */
+  uploadImage: (file: File, purpose: 'general' | 'avatar' = 'general') => {
     const body = new FormData();
     body.append('image', file);
+    if (purpose !== 'general') body.append('purpose', purpose);
     return api<UserImage>('/users/images', { method: 'POST', multipart: body });
   },
 };
@@ -241,10 +249,10 @@ export function useUserImages() {
   });
 }
 
-export function useUploadImage() {
+export function useUploadImage(purpose: 'general' | 'avatar' = 'general') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => contentApi.uploadImage(file),
+    mutationFn: (file: File) => contentApi.uploadImage(file, purpose),
     onSuccess: () => void client.invalidateQueries({ queryKey: contentKeys.images() }),
   });
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, ChevronRight, Clock } from 'lucide-react';
+import { ArrowLeft, ChevronRight, ScanFace } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import type { GenerationLimit } from './content.api.ts';
 import { isAvailableType, TYPES, typeMeta, type TypeMeta } from './content-types.ts';
@@ -16,6 +16,9 @@ export function generatePath(type?: string): string {
 
 /** The "Generate content" tab: the type picker, or the chosen format's screen. */
 export function GeneratePanel({ type, limit }: { type: string | null; limit: GenerationLimit | undefined }) {
+  // `?type=avatar` and `?type=storytelling` (old links, trends) lead into their own step-by-step screens.
+  const flowPath = TYPES.find((meta) => meta.type === type)?.flowPath;
+  if (flowPath) return <Navigate to={flowPath} replace />;
   if (!isAvailableType(type)) return <TypePicker limit={limit} />;
   return <TypeScreen meta={typeMeta(type)} limit={limit} />;
 }
@@ -51,7 +54,6 @@ function TypeIllustration({ meta, className }: { meta: TypeMeta; className?: str
       className={cn(
         'relative flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br text-white shadow-sm',
         meta.gradient,
-        meta.comingSoon && 'opacity-70 saturate-50',
         className,
       )}
     >
@@ -62,47 +64,20 @@ function TypeIllustration({ meta, className }: { meta: TypeMeta; className?: str
   );
 }
 
-/** One large, illustrated choice; the two formats that arrive later say so plainly and cannot be picked. */
+/** One large, illustrated choice: a form in this tab, or the format's own step-by-step screen. */
 function TypeChoice({ meta }: { meta: TypeMeta }) {
   const { t } = useTranslation();
-  const content = (
-    <>
-      <TypeIllustration meta={meta} className="size-16" />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-semibold">
-          {t(`web.content_types.${meta.type}`)}
-          {meta.comingSoon && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
-              <Clock aria-hidden="true" className="size-3" />
-              {t('web.generate.coming_soon')}
-            </span>
-          )}
-        </p>
-        <p className="mt-1 text-sm text-muted">
-          {meta.comingSoon ? t('web.generate.coming_soon_note') : t(`web.generate.${meta.type}_body`)}
-        </p>
-      </div>
-    </>
-  );
-
-  if (meta.comingSoon) {
-    return (
-      <div
-        aria-disabled="true"
-        className="flex h-full items-center gap-4 rounded-card border border-dashed border-border bg-surface/60 p-4"
-        data-testid={`type-${meta.type}`}
-      >
-        {content}
-      </div>
-    );
-  }
   return (
     <Link
-      to={generatePath(meta.type)}
+      to={meta.flowPath ?? generatePath(meta.type)}
       className="group flex h-full items-center gap-4 rounded-card border border-border bg-surface p-4 shadow-card transition hover:border-primary/60 hover:shadow-md"
       data-testid={`type-${meta.type}`}
     >
-      {content}
+      <TypeIllustration meta={meta} className="size-16" />
+      <div className="min-w-0 flex-1">
+        <p className="text-base font-semibold">{t(`web.content_types.${meta.type}`)}</p>
+        <p className="mt-1 text-sm text-muted">{t(`web.generate.${meta.type}_body`)}</p>
+      </div>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-fg" />
     </Link>
   );
@@ -125,11 +100,32 @@ function TypeScreen({ meta, limit }: { meta: TypeMeta; limit: GenerationLimit | 
           <p className="mt-0.5 text-muted">{t(`web.generate.${meta.type as 'meme'}_body`)}</p>
         </div>
       </div>
+      {meta.type === 'meme' && <FaceMemeEntry />}
       <div className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
         {meta.type === 'smart_script' && <SmartScriptForm limit={limit} />}
         {meta.type === 'custom_script' && <CustomScriptForm limit={limit} />}
         {meta.type === 'meme' && <MemeForm limit={limit} />}
       </div>
     </section>
+  );
+}
+
+/** Spec §2 "Face meme": a meme made from the user's own face has its own small screen. */
+function FaceMemeEntry() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/app/face-meme"
+      className="group flex items-center gap-3 rounded-card border border-primary/40 bg-primary-soft p-3 transition hover:border-primary sm:p-4"
+    >
+      <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg">
+        <ScanFace className="size-6" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{t('web.face_meme.title')}</span>
+        <span className="block text-sm text-muted">{t('web.face_meme.entry_body')}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-link transition group-hover:translate-x-0.5" />
+    </Link>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../components/states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
+import { FirstVideoCard, lacksAvatarVideo } from '../avatar/first-video-card.tsx';
 import { flattenPages, useSuggestionList } from './content.api.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 
@@ -23,7 +24,9 @@ export function MyContent({ onGenerate, limitReached }: { onGenerate: () => void
   const items = flattenPages(list.data.pages);
   if (items.length === 0) {
     return (
-      <EmptyState
+      <div className="flex flex-col gap-6">
+        <FirstVideoCard />
+        <EmptyState
         icon={Clapperboard}
         title={t('web.content.empty_title')}
         body={t('web.content.empty_body')}
@@ -42,11 +45,13 @@ export function MyContent({ onGenerate, limitReached }: { onGenerate: () => void
           </div>
         }
       />
+      </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-6">
+      {lacksAvatarVideo(items) && <FirstVideoCard />}
       <ul className={GRID} aria-label={t('web.content.tab_mine')}>
         {items.map((item) => (
           <li key={item.id} className="min-w-0">

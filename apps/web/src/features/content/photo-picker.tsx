@@ -1,4 +1,3 @@
-import { IMAGE_MAX_BYTES } from '@reelcraft/contract';
 import { Check, ImagePlus } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -8,22 +7,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toaster.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { flattenPages, useUploadImage, useUserImages } from './content.api.ts';
 import { formatDate } from './content-types.ts';
-
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** What we can tell before uploading (the server checks the content again): size and declared type. */
-export function precheckImage(file: File): ApiError | null {
-  if (file.size > IMAGE_MAX_BYTES) {
-    return new ApiError('IMAGE_TOO_LARGE', 400, 'IMAGE_TOO_LARGE', { max_mb: Math.round(IMAGE_MAX_BYTES / (1024 * 1024)) });
-  }
-  if (file.type && !ACCEPTED.includes(file.type)) return new ApiError('IMAGE_UNSUPPORTED_TYPE', 400, 'IMAGE_UNSUPPORTED_TYPE');
-  return null;
-}
+import { ACCEPTED_IMAGE_TYPES, precheckImage } from './photo-checks.ts';
 
 /** The meme background photo: upload a new one (JPEG/PNG/WebP, ≤ 10 MB) or pick one from `GET /users/images`. */
 export function PhotoPicker({
@@ -76,7 +64,7 @@ export function PhotoPicker({
         <input
           ref={input}
           type="file"
-          accept={ACCEPTED.join(',')}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"

@@ -10,7 +10,10 @@ describe('stageLabel', () => {
   it.each([
     ['queued', 'Waiting to start…'],
     ['writing', 'Writing the script…'],
+    ['voice', 'Preparing the voice…'],
+    ['animating', 'Animating your photo…'],
     ['rendering', 'Rendering the video…'],
+    ['storing', 'Saving the video…'],
     ['retrying', 'Taking another try…'],
     ['done', 'Ready'],
     ['failed', 'Failed'],
@@ -31,6 +34,11 @@ describe('stageLabel', () => {
     expect(stageLabel(i18n.t, 'writing')).toBe('Escribiendo el guion…');
     setLocale('ru');
     expect(stageLabel(i18n.t, 'queued')).toBe('В очереди…');
+    expect(stageLabel(i18n.t, 'animating')).toBe('Оживляем фото…');
+    setLocale('es');
+    expect(stageLabel(i18n.t, 'voice')).toBe('Preparando la voz…');
+    setLocale('pt');
+    expect(stageLabel(i18n.t, 'storing')).toBe('Salvando o vídeo…');
   });
 });
 

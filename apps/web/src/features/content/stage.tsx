@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import type { Suggestion } from './content.api.ts';
 
-const KNOWN_STAGES = ['queued', 'writing', 'rendering', 'retrying', 'done', 'failed'] as const;
+/** Stages the server reports: scripts and memes (writing, rendering), avatar and story videos (voice, animating, storing). */
+const KNOWN_STAGES = ['queued', 'writing', 'voice', 'animating', 'rendering', 'storing', 'retrying', 'done', 'failed'] as const;
 type KnownStage = (typeof KNOWN_STAGES)[number];
 
 function isKnownStage(stage: string): stage is KnownStage {

@@ -20,9 +20,18 @@ interface NavItem {
   alsoActive?: (pathname: string) => boolean;
 }
 
+/** Screens of the content section outside `/app/content/`: the talking-video and face-meme flows. */
+const CONTENT_FLOWS = ['/app/first-video', '/app/story', '/app/face-meme'];
+
 /** The menu of spec §2: Content, Trends, Profile. */
 const NAV: NavItem[] = [
-  { to: '/app', end: true, icon: Clapperboard, label: 'content', alsoActive: (pathname) => pathname.startsWith('/app/content/') },
+  {
+    to: '/app',
+    end: true,
+    icon: Clapperboard,
+    label: 'content',
+    alsoActive: (pathname) => pathname.startsWith('/app/content/') || CONTENT_FLOWS.includes(pathname.replace(/\/$/, '')),
+  },
   { to: '/app/trends', end: false, icon: TrendingUp, label: 'trends' },
   { to: '/app/profile', end: false, icon: UserRound, label: 'profile' },
 ];

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AppError,
   AUDIO_MAX_BYTES,
-  type ErrorCode,
   IMAGE_MAX_BYTES,
+  imagePurposeSchema,
   MEDIA_PAGE_SIZE,
   userAudioListSchema,
   userAudioSchema,
@@ -11,34 +10,15 @@ import {
   userImageSchema,
 } from '@reelcraft/contract';
 import { type Core, listUserAudio, listUserImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
-import { bodyLimit } from 'hono/body-limit';
+import { fileField, fileFrom, limitFor } from '../../multipart.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
 
 const tags = ['Media'];
-// Multipart framing adds a little around the file itself; the exact file size is checked afterwards.
-const MULTIPART_OVERHEAD = 256 * 1024;
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-const fileField = z.any().optional().meta({ type: 'string', format: 'binary' });
-
-function limitFor(maxBytes: number, code: ErrorCode) {
-  return bodyLimit({
-    maxSize: maxBytes + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw new AppError(code, { max_mb: Math.round(maxBytes / (1024 * 1024)) });
-    },
-  });
-}
-
-async function fileFrom(value: unknown): Promise<Buffer> {
-  const file = Array.isArray(value) ? value[0] : value;
-  if (!(file instanceof File)) throw new AppError('UPLOAD_MISSING_FILE');
-  return Buffer.from(await file.arrayBuffer());
-}
-
 /** /users/images and /users/audio: uploads checked by content, and their lists (20 per page). */
 export function mediaRoutes(core: Core) {
   const router = createRouter();
@@ -52,17 +32,19 @@ export function mediaRoutes(core: Core) {
       method: 'post',
       path: '/users/images',
       tags,
-      summary: 'Upload a photo (form field `image`; JPEG, PNG or WebP by content; up to 10 MB)',
+      summary:
+        'Upload a photo (form field `image`; JPEG, PNG or WebP by content; up to 10 MB). `purpose=avatar`: the first-video photo, up to 3 MB, refused unless it shows one clear face (FACE_* errors)',
       security: bearerSecurity,
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ image: fileField }) } } } },
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ image: fileField, purpose: imagePurposeSchema }) } } } },
       responses: {
-        201: jsonResponse(userImageSchema, 'Stored: a normalised JPEG and a thumbnail'),
-        ...errorResponses(400, 401),
+        201: jsonResponse(userImageSchema, 'Stored: a normalised JPEG and a thumbnail, with the face found in it'),
+        ...errorResponses(400, 401, 422),
       },
     }),
     async (c) => {
-      const data = await fileFrom(c.req.valid('form').image);
-      const row = await uploadUserImage(core, currentUser(c), data);
+      const form = c.req.valid('form');
+      const data = await fileFrom(form.image);
+      const row = await uploadUserImage(core, currentUser(c), data, { purpose: form.purpose });
       return c.json(toUserImageDto(core, row), 201);
     },
   );

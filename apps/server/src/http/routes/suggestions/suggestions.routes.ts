@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AppError,
+  draftRequestSchema,
+  draftResponseSchema,
   editMemeTextRequestSchema,
+  faceMemeFormSchema,
+  IMAGE_MAX_BYTES,
+  storytellingFormSchema,
+  suggestionResultSchema,
   feedbackQuerySchema,
   generateBatchRequestSchema,
   generateSuggestionRequestSchema,
@@ -17,6 +23,7 @@ import {
   contentDisposition,
   type Core,
   createSuggestions,
+  draftScript,
   downloadSuggestion,
   editMemeText,
   getGenerationLimit,
@@ -29,10 +36,12 @@ import {
   setScriptCategories,
   setSuggestionFeedback,
   toSuggestionDto,
+  uploadUserImage,
 } from '@reelcraft/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { fileField, fileFrom, limitFor } from '../../multipart.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Suggestions'];
@@ -89,6 +98,80 @@ export function suggestionsRoutes(core: Core) {
     async (c) => {
       const { rows } = await createSuggestions(core, currentUser(c), c.req.valid('json'));
       const [row] = rows;
+      if (!row) throw new AppError('INTERNAL');
+      return c.json(dto(c, row), 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/suggestions/draft',
+      tags,
+      summary: 'Write an avatar or story script to read aloud before recording (no daily slot; nothing is rendered)',
+      description:
+        'Send the returned `result` back as `script` (with the recording as `audio_id`) to `/suggestions/generate` or `/suggestions/generate-storytelling`, so the video speaks exactly what was read.',
+      security: bearerSecurity,
+      request: { body: jsonBody(draftRequestSchema) },
+      responses: { 200: jsonResponse(draftResponseSchema, 'The script and the words to read'), ...errorResponses(400, 401) },
+    }),
+    async (c) => c.json(await draftScript(core, currentUser(c), c.req.valid('json')), 200),
+  );
+
+  router.post('/suggestions/generate-face-meme', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE'));
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/suggestions/generate-face-meme',
+      tags,
+      summary: 'A meme starring the face in the uploaded photo (form: `image`, `language`; uses a daily slot)',
+      description: 'The photo is stored like /users/images and must show one clear face (422 FACE_* otherwise). Poll `GET /suggestions/{id}`.',
+      security: bearerSecurity,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: faceMemeFormSchema.extend({ image: fileField }) } } } },
+      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 422, 429) },
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
+      const user = currentUser(c);
+      const image = await uploadUserImage(core, user, await fileFrom(form.image), { purpose: 'face' });
+      const request = generateSuggestionRequestSchema.parse({ type: 'meme', image_id: image.id, face_meme: true, ...(form.language ? { language: form.language } : {}) });
+      const [row] = (await createSuggestions(core, user, request)).rows;
+      if (!row) throw new AppError('INTERNAL');
+      return c.json(dto(c, row), 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/suggestions/generate-storytelling',
+      tags,
+      summary: 'A 60–180 s story video told by your talking avatar over your photos (form: `image_id`, `language`, `user_input`; uses a daily slot)',
+      description:
+        'Optional `audio_id` (your recording of the story) with `script` (the JSON `result` of POST /suggestions/draft that you read); without them a built-in voice narrates. Poll `GET /suggestions/{id}`.',
+      security: bearerSecurity,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: storytellingFormSchema } } } },
+      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 404, 422, 429) },
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
+      let script: unknown;
+      if (form.script) {
+        try {
+          script = suggestionResultSchema.parse(JSON.parse(form.script));
+        } catch {
+          throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'script', code: 'invalid_format', message: 'not a script from /suggestions/draft' }] });
+        }
+      }
+      const request = generateSuggestionRequestSchema.parse({
+        type: 'storytelling',
+        image_id: form.image_id,
+        user_input: form.user_input,
+        ...(form.language ? { language: form.language } : {}),
+        ...(form.audio_id ? { audio_id: form.audio_id } : {}),
+        ...(script ? { script } : {}),
+      });
+      const [row] = (await createSuggestions(core, currentUser(c), request)).rows;
       if (!row) throw new AppError('INTERNAL');
       return c.json(dto(c, row), 202);
     },

@@ -1,0 +1,305 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { startFakeTalkingHead, startFakeTts } from '@reelcraft/fakes';
+import { probe, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+
+/** Issue 5 through the API: face checks at upload, drafts, talking avatars, face memes and stories as jobs. */
+let t: TestApp;
+const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-avatar-test-'));
+
+type Suggestion = {
+  id: string;
+  type: string;
+  status: string;
+  stage: string;
+  progress: number;
+  duration_seconds: number | null;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  download_url: string | null;
+  result: { beats: Array<{ spokenLine: string; visual?: string }>; meme?: { topText: string } } | null;
+  error: { code: string } | null;
+};
+type ApiError = { error: { code: string; message: string; details?: Record<string, unknown> } };
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+async function newUser(): Promise<string> {
+  counter++;
+  const response = await t.call('POST', '/api/users/web', { email: `avatar${counter}@example.com`, password: 'password123', language: 'en' });
+  return (await json<{ access_token: string }>(response)).access_token;
+}
+
+function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string, language = 'en'): Promise<Response> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(key, value);
+    else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
+  }
+  return Promise.resolve(t.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': language } }));
+}
+
+async function uploadPhoto(token: string, data: Buffer, purpose = 'avatar'): Promise<Response> {
+  return form('/api/users/images', { image: { data, name: 'me.jpg' }, purpose }, token);
+}
+
+async function waitDone(token: string, id: string, timeoutMs = 240_000): Promise<Suggestion> {
+  return eventually(async () => {
+    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+    return body.status === 'creating' ? undefined : body;
+  }, timeoutMs);
+}
+
+/** Fetches the rendered video through its signed link and probes it. */
+async function probeVideo(item: Suggestion) {
+  expect(item.video_url).toBeTruthy();
+  const response = await t.app.request(item.video_url ?? '');
+  expect(response.status).toBe(200);
+  const file = path.join(work, `${item.id}.mp4`);
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  const info = await probe(file);
+  const video = info.streams.find((stream) => stream.codecType === 'video');
+  const audio = info.streams.find((stream) => stream.codecType === 'audio');
+  return { info, video, audio };
+}
+
+async function used(token: string): Promise<number> {
+  return (await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ DAILY_GENERATION_LIMIT: '10' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the first-video photo', () => {
+  it('accepts a clear portrait and remembers its face', async () => {
+    const token = await newUser();
+    const response = await uploadPhoto(token, await sampleFacePhoto(3, 0));
+    expect(response.status).toBe(201);
+    expect(await json<{ face_status: string }>(response)).toMatchObject({ face_status: 'ok' });
+  });
+
+  it('refuses photos it cannot animate with a distinct, translated reason, and stores none of them', async () => {
+    const token = await newUser();
+    const noFace = await uploadPhoto(token, await sampleNoFacePhoto());
+    expect(noFace.status).toBe(422);
+    expect((await json<ApiError>(noFace)).error.code).toBe('FACE_NOT_FOUND');
+
+    const group = await form('/api/users/images', { image: { data: await sampleGroupPhoto(), name: 'party.jpg' }, purpose: 'avatar' }, token, 'ru');
+    expect(group.status).toBe(422);
+    const groupError = (await json<ApiError>(group)).error;
+    expect(groupError.code).toBe('FACE_SEVERAL');
+    expect(groupError.message).toMatch(/несколько лиц/);
+
+    const blurred = await sharp(await sampleFacePhoto(3, 0)).blur(8).jpeg().toBuffer();
+    expect((await json<ApiError>(await uploadPhoto(token, blurred))).error.code).toBe('FACE_BLURRED');
+
+    // A face far away in a big picture.
+    const tiny = await sharp(await sampleFacePhoto(3, 0)).resize(90).toBuffer();
+    const far = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#88aa77' } })
+      .composite([{ input: tiny, left: 700, top: 500 }])
+      .jpeg()
+      .toBuffer();
+    expect((await json<ApiError>(await uploadPhoto(token, far))).error.code).toBe('FACE_TOO_SMALL');
+
+    const list = await json<{ total: number }>(await t.call('GET', '/api/users/images', undefined, token));
+    expect(list.total).toBe(0);
+  });
+
+  it('keeps the 3 MB limit for the first-video photo, 10 MB for others', async () => {
+    const token = await newUser();
+    // Noise does not compress: about 4 MB of PNG.
+    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 1200, height: 1200, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(3 * 1024 * 1024);
+    const tooBig = await uploadPhoto(token, noisy);
+    expect(tooBig.status).toBe(400);
+    expect(await json<ApiError>(tooBig)).toMatchObject({ error: { code: 'IMAGE_TOO_LARGE', details: { max_mb: 3 } } });
+    const general = await uploadPhoto(token, noisy, 'general');
+    expect(general.status).toBe(201);
+    expect(await json<{ face_status: string }>(general)).toMatchObject({ face_status: 'no_face' });
+  });
+});
+
+describe('drafts and requests', () => {
+  it('drafts an avatar script and a story to read aloud without using a slot', async () => {
+    const token = await newUser();
+    const avatar = await json<{ read_aloud: string; result: { beats: unknown[] }; estimated_seconds: number }>(
+      await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'es' }, token),
+    );
+    expect(avatar.read_aloud.split('\n\n').length).toBe(avatar.result.beats.length);
+    const story = await json<{ estimated_seconds: number }>(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling' }, token));
+    expect(story.estimated_seconds).toBeGreaterThanOrEqual(60);
+    expect(story.estimated_seconds).toBeLessThanOrEqual(180);
+    expect(await used(token)).toBe(0);
+  });
+
+  it("refuses a photo without a face, someone else's photo or recording, before using a slot", async () => {
+    const token = await newUser();
+    const other = await newUser();
+    const landscape = await json<{ id: string }>(await uploadPhoto(token, await sampleNoFacePhoto(), 'general'));
+    const noFace = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: landscape.id }, token);
+    expect(noFace.status).toBe(422);
+    expect((await json<ApiError>(noFace)).error.code).toBe('FACE_NOT_FOUND');
+
+    const theirs = await json<{ id: string }>(await uploadPhoto(other, await sampleFacePhoto(3, 0)));
+    expect((await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: theirs.id }, token)).status).toBe(404);
+    const story = await form('/api/suggestions/generate-storytelling', { image_id: theirs.id, language: 'en', user_input: '' }, token);
+    expect(story.status).toBe(404);
+
+    const mine = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
+    const badScript = await form('/api/suggestions/generate-storytelling', { image_id: mine.id, language: 'en', user_input: '', script: '{not json' }, token);
+    expect(badScript.status).toBe(400);
+    const strangeAudio = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: mine.id, audio_id: theirs.id }, token);
+    expect(strangeAudio.status).toBe(404);
+
+    const faceMeme = await form('/api/suggestions/generate-face-meme', { image: { data: await sampleNoFacePhoto(), name: 'x.jpg' }, language: 'en' }, token);
+    expect(faceMeme.status).toBe(422);
+    expect(await used(token)).toBe(0);
+  });
+});
+
+describe('rendering', () => {
+  it('renders a talking avatar with the built-in voice: a 720×1280 MP4 with sound, progress through the stages', async () => {
+    const token = await newUser();
+    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
+    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
+    expect(created.status).toBe(202);
+    const { id } = await json<Suggestion>(created);
+    const stages = new Set<string>();
+    const done = await eventually(async () => {
+      const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+      stages.add(body.stage);
+      return body.status === 'creating' ? undefined : body;
+    }, 240_000);
+    expect(done.status).toBe('ready');
+    expect(done.type).toBe('avatar');
+    expect(stages.has('animating')).toBe(true);
+    const { video, audio, info } = await probeVideo(done);
+    expect(video).toMatchObject({ width: 720, height: 1280 });
+    expect(audio).toBeTruthy();
+    expect(info.durationSeconds).toBeGreaterThan(10);
+    expect(done.thumbnail_url).toBeTruthy();
+    expect(await used(token)).toBe(1);
+  }, 300_000);
+
+  it('speaks in the rhythm of the user’s own recording of the drafted script', async () => {
+    const token = await newUser();
+    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
+    const draft = await json<{ result: unknown; read_aloud: string }>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
+    // "The user's voice": the script read slowly by another synthesizer run.
+    const voice = path.join(work, 'reading.wav');
+    const reading = await synthesizeSpeech({ text: draft.read_aloud, language: 'en', outputPath: voice, rate: 0.8 });
+    const { readFileSync } = await import('node:fs');
+    const audio = await form('/api/users/audio', { audio: { data: readFileSync(voice), name: 'take.wav' } }, token);
+    expect(audio.status).toBe(201);
+    const audioId = (await json<{ id: string }>(audio)).id;
+    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    expect(done.status).toBe('ready');
+    expect(done.result?.beats.map((beat) => beat.spokenLine).join('\n\n')).toBe(draft.read_aloud);
+    // The video lasts as long as the recording, not as long as the built-in voice would take.
+    expect(Math.abs((done.duration_seconds ?? 0) - reading.durationSeconds)).toBeLessThan(1.5);
+  }, 300_000);
+
+  it('makes a face meme from an uploaded photo', async () => {
+    const token = await newUser();
+    const created = await form('/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, language: 'ru' }, token);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    expect(done).toMatchObject({ status: 'ready', type: 'meme' });
+    expect(done.result?.meme?.topText).toBeTruthy();
+    const { video } = await probeVideo(done);
+    expect(video).toMatchObject({ width: 720, height: 1280 });
+    expect(done.thumbnail_url).toBeTruthy();
+  }, 300_000);
+
+  it('tells a 60–180 s story in scenes, opening and closing on the avatar', async () => {
+    const token = await newUser();
+    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
+    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id, 400_000);
+    expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
+    expect(done.result?.beats[0]?.visual).toBe('avatar');
+    const { info, video } = await probeVideo(done);
+    expect(video).toMatchObject({ width: 720, height: 1280 });
+    expect(info.durationSeconds).toBeGreaterThanOrEqual(45);
+    expect(info.durationSeconds).toBeLessThanOrEqual(190);
+  }, 450_000);
+});
+
+describe('outside services', () => {
+  /** A port nobody uses, so PUBLIC_URL can point at the app before it listens (the service fetches our links). */
+  async function freePort(): Promise<number> {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
+
+  it('uses the talking-head and speech services when configured, and falls back to the built-in animator when one fails', async () => {
+    const tts = await startFakeTts({ mode: 'ok', apiKey: 'tts-key' });
+    try {
+      for (const mode of ['ok', 'error'] as const) {
+        const service = await startFakeTalkingHead({ mode, apiKey: 'th-key', pollsUntilDone: 2 });
+        const port = await freePort();
+        const app = await createTestApp({
+          TALKING_HEAD_BASE_URL: service.url,
+          TALKING_HEAD_API_KEY: 'th-key',
+          TTS_BASE_URL: tts.url,
+          TTS_API_KEY: 'tts-key',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        });
+        const server = serve({ fetch: app.app.fetch, port, hostname: '127.0.0.1' });
+        try {
+          const signUp = await app.call('POST', '/api/users/web', { email: `th-${mode}@example.com`, password: 'password123', language: 'en' });
+          const token = (await json<{ access_token: string }>(signUp)).access_token;
+          const body = new FormData();
+          body.append('image', new Blob([new Uint8Array(await sampleFacePhoto(3, 0))]), 'me.jpg');
+          body.append('purpose', 'avatar');
+          const image = await json<{ id: string }>(await app.app.request('/api/users/images', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } }));
+          const created = await json<Suggestion>(await app.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id }, token));
+          const done = await eventually(async () => {
+            const item = await json<Suggestion>(await app.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+            return item.status === 'creating' ? undefined : item;
+          }, 240_000);
+          // Either way the user gets a video: from the service, or from our animator when the service fails.
+          expect(done.status).toBe('ready');
+          expect(service.requests.some((request) => request.method === 'POST')).toBe(true);
+          const file = await app.app.request(done.video_url ?? '');
+          expect(file.status).toBe(200);
+          const saved = path.join(work, `th-${mode}.mp4`);
+          writeFileSync(saved, Buffer.from(await file.arrayBuffer()));
+          const video = (await probe(saved)).streams.find((stream) => stream.codecType === 'video');
+          expect(video).toMatchObject({ width: 720, height: 1280 });
+        } finally {
+          server.close();
+          await app.close();
+          await service.close();
+        }
+      }
+      expect(tts.requests.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await tts.close();
+    }
+  }, 400_000);
+});

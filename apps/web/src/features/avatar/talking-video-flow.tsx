@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth.ts';
+import { flattenPages, useGenerate, useUserImages, type Suggestion } from '../content/content.api.ts';
+import { useGenerateStorytelling } from './avatar.api.ts';
+import { AvatarPhotoStep } from './avatar-photo-step.tsx';
+import { FlowPage, type FlowStep } from './flow-page.tsx';
+import { VideoJob } from './video-job.tsx';
+import { VoiceStep, type StartInput } from './voice-step.tsx';
+
+export type TalkingVideoKind = 'avatar' | 'storytelling';
+
+const TEXTS = {
+  avatar: {
+    docTitle: 'web.first_video.doc_title',
+    title: 'web.first_video.title',
+    subtitle: 'web.first_video.subtitle',
+    photoTitle: 'web.avatar_photo.title',
+    photoBody: 'web.avatar_photo.body',
+    voiceTitle: 'web.first_video.voice_title',
+    voiceBody: 'web.first_video.voice_body',
+  },
+  storytelling: {
+    docTitle: 'web.story.doc_title',
+    title: 'web.story.title',
+    subtitle: 'web.story.subtitle',
+    photoTitle: 'web.story.photo_title',
+    photoBody: 'web.story.photo_body',
+    voiceTitle: 'web.story.voice_title',
+    voiceBody: 'web.story.voice_body',
+  },
+} as const;
+
+/** Where the flow is, from the URL: `?id=` a started video, else `?photo=` the voice step, else the photo step. */
+export function flowStep(params: URLSearchParams): FlowStep {
+  if (params.get('id')) return 'video';
+  if (params.get('photo')) return 'voice';
+  return 'photo';
+}
+
+/**
+ * `/app/first-video` (spec §2 "First-video generation") and `/app/story` ("Story flow"): photo, then voice (or the
+ * built-in voice), then the video's progress and the video. The place lives in the URL, so a reload, the back button
+ * or coming back later finds the same step and the same video.
+ */
+export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
+  const { t } = useTranslation();
+  const texts = TEXTS[kind];
+  const [params, setParams] = useSearchParams();
+  const step = flowStep(params);
+  const id = params.get('id');
+  const photoId = params.get('photo');
+  const images = useUserImages();
+  const photo = flattenPages(images.data?.pages).find((image) => image.id === photoId);
+  const language = useAuth().user?.language;
+  const generateAvatar = useGenerate();
+  const generateStory = useGenerateStorytelling();
+
+  // The video replaces the voice step in the history: "back" from the progress goes to where the flow began.
+  const follow = (item: Suggestion) => setParams({ id: item.id }, { replace: true });
+  const startOver = () => setParams({});
+
+  const start = async ({ audioId, script }: StartInput, imageId: string) => {
+    const item =
+      kind === 'avatar'
+        ? await generateAvatar.mutateAsync({
+            type: 'avatar',
+            image_id: imageId,
+            ...(audioId ? { audio_id: audioId } : {}),
+            ...(script ? { script } : {}),
+          })
+        : await generateStory.mutateAsync({ imageId, language, audioId, script });
+    follow(item);
+  };
+
+  return (
+    <FlowPage docTitle={t(texts.docTitle)} title={t(texts.title)} subtitle={t(texts.subtitle)} step={step}>
+      {step === 'photo' && (
+        <AvatarPhotoStep title={t(texts.photoTitle)} body={t(texts.photoBody)} onContinue={(image) => setParams({ photo: image.id })} />
+      )}
+      {step === 'voice' && photoId && (
+        <VoiceStep
+          type={kind}
+          title={t(texts.voiceTitle)}
+          body={t(texts.voiceBody)}
+          photo={photo}
+          onChangePhoto={startOver}
+          onStart={(input) => start(input, photoId)}
+        />
+      )}
+      {step === 'video' && id && <VideoJob key={id} id={id} kind={kind} onRetried={follow} onStartOver={startOver} />}
+    </FlowPage>
+  );
+}

@@ -1,0 +1,283 @@
+import { Check, Clapperboard, Download, ListPlus, LoaderCircle, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/states.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { toast } from '../../components/ui/toaster.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useRegenerate, useSuggestion, type Suggestion } from '../content/content.api.ts';
+import { itemTitle } from '../content/content-types.ts';
+import { generatePath } from '../content/generate-panel.tsx';
+import { useLimitState } from '../content/limit.tsx';
+import { GenerationProgress } from '../content/stage.tsx';
+import { formatClock } from './hold-to-record.ts';
+
+/** The steps of an avatar or story video, in the order the server reports them as stages. */
+export const VIDEO_STEPS = ['writing', 'voice', 'animating', 'storing'] as const;
+export type VideoStep = (typeof VIDEO_STEPS)[number];
+export type StepState = 'done' | 'current' | 'upcoming';
+
+/** Where a step stands for the current stage; before the first step (queued) or between tries (retrying) all are upcoming. */
+export function videoStepState(stage: string, step: VideoStep, status: Suggestion['status'] = 'creating'): StepState {
+  if (status === 'ready' || stage === 'done') return 'done';
+  const current = (VIDEO_STEPS as readonly string[]).indexOf(stage);
+  const index = VIDEO_STEPS.indexOf(step);
+  if (current < 0) return 'upcoming';
+  return index < current ? 'done' : index === current ? 'current' : 'upcoming';
+}
+
+/**
+ * Steps 3 and 4 of the talking-video flows, for the suggestion in the URL: the real progress while it is created
+ * (polled, the stage named), the video when it is ready, a retry when it failed. Leaving and coming back shows the
+ * same item, wherever it is.
+ */
+export function VideoJob({
+  id,
+  kind,
+  onRetried,
+  onStartOver,
+}: {
+  id: string;
+  kind: 'avatar' | 'storytelling';
+  /** A failed video was made again: follow the new one. */
+  onRetried: (item: Suggestion) => void;
+  onStartOver: () => void;
+}) {
+  const { t } = useTranslation();
+  const query = useSuggestion(id);
+
+  if (query.isPending) return <JobSkeleton />;
+  if (!query.data) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
+    if (notFound) {
+      return (
+        <div className="flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="mb-4 size-10 text-muted" />
+          <h2 className="text-xl font-semibold">{t('web.item.not_found_title')}</h2>
+          <p className="mt-2 max-w-sm text-muted">{t('web.item.not_found_body')}</p>
+          <Button className="mt-6" onClick={onStartOver}>
+            {t('web.video_job.start_over')}
+          </Button>
+        </div>
+      );
+    }
+    return <ErrorState message={t('web.errors.load_failed')} onRetry={() => void query.refetch()} />;
+  }
+
+  const item = query.data;
+  if (item.status === 'creating') return <VideoProgress item={item} kind={kind} />;
+  if (item.status === 'failed') return <VideoFailed item={item} onRetried={onRetried} onStartOver={onStartOver} />;
+  return <VideoDone item={item} onReload={() => void query.refetch()} />;
+}
+
+/** Seconds since `iso`, ticking every second (never negative: the server's clock may run a little ahead). */
+function useSecondsSince(iso: string): number {
+  const start = Date.parse(iso);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Number.isFinite(start) ? Math.max(0, (now - start) / 1000) : 0;
+}
+
+function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'storytelling' }) {
+  const { t } = useTranslation();
+  const elapsed = useSecondsSince(item.created_at);
+  return (
+    <section
+      aria-labelledby="video-progress-title"
+      aria-busy="true"
+      className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-card sm:p-8"
+      data-testid="video-progress"
+    >
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-link">
+          <Clapperboard className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="video-progress-title" className="text-xl font-semibold">
+            {t('web.video_job.creating_title')}
+          </h2>
+          <p className="mt-1 text-muted">{kind === 'storytelling' ? t('web.video_job.expected_story') : t('web.video_job.expected')}</p>
+        </div>
+      </div>
+
+      <GenerationProgress item={item} />
+
+      <ol aria-label={t('web.video_job.steps_label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {VIDEO_STEPS.map((step) => {
+          const state = videoStepState(item.stage, step, item.status);
+          return (
+            <li
+              key={step}
+              data-state={state}
+              className={cn(
+                'flex min-w-0 items-center gap-2 rounded-control border px-3 py-2.5',
+                state === 'current' ? 'border-primary bg-primary-soft' : 'border-border',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center rounded-full',
+                  state === 'done' && 'bg-success-soft text-success',
+                  state === 'current' && 'bg-primary text-primary-fg',
+                  state === 'upcoming' && 'bg-surface-2 text-muted',
+                )}
+              >
+                {state === 'done' ? (
+                  <Check className="size-3.5" />
+                ) : state === 'current' ? (
+                  <LoaderCircle className="size-3.5 animate-spin" />
+                ) : (
+                  <span className="size-1.5 rounded-full bg-current" />
+                )}
+              </span>
+              <span className={cn('min-w-0 truncate text-sm font-medium', state === 'upcoming' ? 'text-muted' : 'text-fg')}>
+                {t(`web.video_job.step_${step}`)}
+                <span className="sr-only"> — {t(`web.video_job.step_${state}`)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          <span className="font-mono tabular-nums" data-testid="video-elapsed">
+            {t('web.video_job.elapsed', { time: formatClock(elapsed) })}
+          </span>
+          <span className="mt-1 block">{t('web.video_job.leave_note')}</span>
+        </p>
+        <Link to="/app" className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}>
+          {t('web.item.back')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §8 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
+function VideoFailed({ item, onRetried, onStartOver }: { item: Suggestion; onRetried: (item: Suggestion) => void; onStartOver: () => void }) {
+  const { t } = useTranslation();
+  const regenerate = useRegenerate(item.id);
+  const { reached } = useLimitState();
+  return (
+    <section role="alert" className="flex flex-col gap-4 rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-8" data-testid="video-failed">
+      <div className="flex items-start gap-3">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold text-danger">{t('web.video_job.failed_title')}</h2>
+          <p className="mt-1 text-fg">{item.error?.message || t('web.content.failed')}</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          size="lg"
+          disabled={reached}
+          loading={regenerate.isPending}
+          onClick={() =>
+            regenerate.mutate(item.user_input, {
+              onSuccess: onRetried,
+              onError: (error) => toast.error(errorMessage(error, t)),
+            })
+          }
+        >
+          {!regenerate.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
+          {t('web.common.retry')}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('web.video_job.start_over')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Step 4: the video big, its download, and "Complete pitches": on to the generate tab for the next scripts. */
+function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void }) {
+  const { t } = useTranslation();
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const title = itemTitle(item) ?? t(`web.content_types.${item.type}`);
+  const frame = 'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(70dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card';
+
+  return (
+    <section aria-labelledby="video-done-title" className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div>
+        {item.video_url && brokenUrl !== item.video_url ? (
+          <div className={frame}>
+            <video
+              key={item.video_url}
+              src={item.video_url}
+              poster={item.thumbnail_url ?? undefined}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={t('web.video_job.video_label', { title })}
+              onError={() => setBrokenUrl(item.video_url)}
+              className="absolute inset-0 size-full object-contain"
+            />
+          </div>
+        ) : (
+          <div className={cn(frame, 'flex flex-col items-center justify-center gap-4 bg-surface-2 p-6 text-center')}>
+            <p className="text-muted">{t('web.item.video_failed')}</p>
+            <Button variant="secondary" onClick={onReload}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('web.item.reload_video')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <div>
+          <h2 id="video-done-title" className="text-title font-bold tracking-tight">
+            {t('web.video_job.done_title')}
+          </h2>
+          <p className="mt-1 text-muted">{t('web.video_job.done_body')}</p>
+        </div>
+        {item.download_url && (
+          <a href={item.download_url} download className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}>
+            <Download aria-hidden="true" className="size-5" />
+            {t('web.item.download_video')}
+          </a>
+        )}
+        <div className="flex flex-col gap-2 rounded-card border border-primary/30 bg-primary-soft p-4">
+          <p className="text-sm">{t('web.first_video.complete_pitches_body')}</p>
+          <Link to={generatePath()} className={buttonClass({ size: 'lg', block: true })}>
+            <ListPlus aria-hidden="true" className="size-5" />
+            {t('web.first_video.complete_pitches')}
+          </Link>
+        </div>
+        <Link to={`/app/content/${item.id}`} className="inline-flex min-h-11 items-center self-start font-medium text-link underline-offset-4 hover:underline">
+          {t('web.video_job.open_item')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function JobSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card sm:p-8">
+      <p className="sr-only" role="status">
+        {t('web.common.loading')}
+      </p>
+      <Skeleton className="h-7 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-2 w-full rounded-full" />
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {VIDEO_STEPS.map((step) => (
+          <Skeleton key={step} className="h-11" />
+        ))}
+      </div>
+    </div>
+  );
+}

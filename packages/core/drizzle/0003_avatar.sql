@@ -1,0 +1,2 @@
+ALTER TABLE "user_images" ADD COLUMN "face_status" text;--> statement-breakpoint
+ALTER TABLE "user_images" ADD COLUMN "face" jsonb;

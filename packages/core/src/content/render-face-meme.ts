@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppError } from '@reelcraft/contract';
+import { renderFaceMeme } from '@reelcraft/media';
+import type { Core } from '../context.ts';
+import { usableFaceOf } from '../media-library/photo-face.ts';
+import { findUserImage } from '../media-library/user-media.repository.ts';
+import type { WriterResult } from '../writer/writer.schema.ts';
+import { MEME_MAX_SECONDS, MEME_MIN_SECONDS, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
+import type { SuggestionRow } from './suggestions.repository.ts';
+
+/**
+ * A face meme: the user's face cut out with a soft mask, made the star of a meme composition with the writer's
+ * caption, rendered like any meme (MP4 + JPG).
+ */
+export async function renderFaceMemeVideo(
+  core: Core,
+  row: SuggestionRow,
+  result: WriterResult,
+  progress: (percent: number, stage: string) => Promise<void>,
+): Promise<RenderedVideo> {
+  if (!result.meme) throw new Error('the writer returned no meme text');
+  const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
+  const image = await findUserImage(core.db, row.userId, imageId);
+  if (!image) throw new AppError('NOT_FOUND', { field: 'image_id' });
+  const face = await usableFaceOf(core, image);
+  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-face-meme-'));
+  try {
+    await progress(15, 'rendering');
+    const photoPath = path.join(work, 'photo.jpg');
+    await core.storage.downloadTo(image.storageKey, photoPath);
+    const outputPath = path.join(work, 'meme.mp4');
+    const thumbnailPath = path.join(work, 'meme.jpg');
+    let reported = 0;
+    let pending: Promise<void> = Promise.resolve();
+    const rendered = await renderFaceMeme({
+      photo: await readFile(photoPath),
+      face,
+      seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),
+      topText: result.meme.topText,
+      subtitleLines: result.meme.subtitleLines,
+      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+      outputPath,
+      thumbnailPath,
+      workDir: path.join(work, 'scratch'),
+      onProgress: (fraction: number) => {
+        if (fraction - reported < 0.05) return;
+        reported = fraction;
+        pending = pending.then(() => progress(15 + fraction * 80, 'rendering')).catch(() => undefined);
+      },
+    });
+    await pending;
+    await progress(96, 'storing');
+    return await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

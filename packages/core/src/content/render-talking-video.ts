@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppError } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import { loadRgbaImage, type RgbaImage, renderTalking, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
+import type { Core } from '../context.ts';
+import { usableFaceOf } from '../media-library/photo-face.ts';
+import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
+import { signMediaLink } from '../storage/media-links.ts';
+import type { WriterResult } from '../writer/writer.schema.ts';
+import { spokenLines } from './draft-script.ts';
+import { type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
+import type { SuggestionRow } from './suggestions.repository.ts';
+
+type Progress = (percent: number, stage: string) => Promise<void>;
+
+/** Photos shown between the avatar scenes of a story: the chosen one first, then the user's latest others. */
+const STORY_EXTRA_PHOTOS = 3;
+const PHOTO_MAX_SIDE = 1600;
+
+/**
+ * A talking avatar (type 'avatar') or a story (type 'storytelling'): the voice (the user's recording aligned to the
+ * script, or text-to-speech), then the user's photo animated to it — by the external talking-head service when one
+ * is configured (avatars only; any failure falls back), otherwise by our own animator — with captions throughout.
+ */
+export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress): Promise<RenderedVideo> {
+  const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
+  const image = await findUserImage(core.db, row.userId, imageId);
+  if (!image) throw new AppError('NOT_FOUND', { field: 'image_id' });
+  const face = await usableFaceOf(core, image);
+  const language = normalizeLanguage(row.language);
+  const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
+  const lines = spokenLines(result);
+  const text = lines.join('\n\n');
+  const log = core.logger.child({ suggestion: row.id, type: row.type });
+  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-talking-'));
+  try {
+    await progress(10, 'voice');
+    const photoPath = path.join(work, 'photo.jpg');
+    await core.storage.downloadTo(image.storageKey, photoPath);
+
+    // The voice: what the user recorded reading the script, timed against it; otherwise a synthesized voice.
+    let audioPath: string;
+    let timeline: SpeechTimeline;
+    const audioId = typeof row.request.audio_id === 'string' ? row.request.audio_id : undefined;
+    const recording = audioId ? await findUserAudio(core.db, row.userId, audioId) : undefined;
+    if (recording) {
+      audioPath = path.join(work, 'voice.m4a');
+      await core.storage.downloadTo(recording.storageKey, audioPath);
+      timeline = await core.speech.align(audioPath, text, language);
+    } else {
+      audioPath = path.join(work, 'voice.wav');
+      ({ timeline } = await core.speech.speak(text, language, audioPath));
+    }
+    await progress(20, 'animating');
+
+    const outputPath = path.join(work, 'video.mp4');
+    const thumbnailPath = path.join(work, 'video.jpg');
+    const onProgress = throttled((fraction) => progress(20 + fraction * 75, 'animating'));
+
+    if (row.type === 'avatar' && core.talkingHead) {
+      try {
+        const external = path.join(work, 'external.mp4');
+        const link = (key: string) =>
+          core.publicUrl + signMediaLink(core.jwtKey, { storageKey: key, expiresAt: new Date(core.now().getTime() + 3600 * 1000) });
+        const voiceKey = `users/${row.userId}/suggestions/${row.id}/voice-${Date.now().toString(36)}${path.extname(audioPath)}`;
+        await core.storage.putFile(voiceKey, audioPath);
+        try {
+          await core.talkingHead.render({ photoUrl: link(image.storageKey), audioUrl: link(voiceKey), outputPath: external });
+        } finally {
+          await core.storage.delete(voiceKey).catch(() => undefined);
+        }
+        const rendered = await reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report });
+        await onProgress.flush();
+        await progress(96, 'storing');
+        return await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds);
+      } catch (error) {
+        log.warn({ err: error }, 'talking-head service failed; rendering with the built-in animator');
+      }
+    }
+
+    const photo = await loadRgbaImage(photoPath, PHOTO_MAX_SIDE);
+    const scenes = row.type === 'storytelling' ? await storyScenes(core, row, result, image.id, photo) : [{ kind: 'avatar' as const, fromWord: 0 }];
+    const rendered = await renderTalking({
+      photo,
+      face: scaleFace(face, photo),
+      audioPath,
+      timeline,
+      scenes,
+      language,
+      seed,
+      outputPath,
+      thumbnailPath,
+      onProgress: onProgress.report,
+    });
+    await onProgress.flush();
+    await progress(96, 'storing');
+    return await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Scenes of a story, one per beat, starting at the beat's first word: the writer marks the hook and the ending as
+ * 'avatar' and the middle as 'photo' with a scene title. Photo scenes cycle through the user's photos.
+ */
+async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult, imageId: string, photo: RgbaImage): Promise<TalkingScene[]> {
+  const others = (await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.filter((item) => item.id !== imageId).slice(0, STORY_EXTRA_PHOTOS);
+  const photos: RgbaImage[] = [photo];
+  for (const other of others) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'reelcraft-story-photo-'));
+    try {
+      const file = path.join(dir, 'photo.jpg');
+      await core.storage.downloadTo(other.storageKey, file);
+      photos.push(await loadRgbaImage(file, PHOTO_MAX_SIDE));
+    } catch (error) {
+      core.logger.warn({ err: error, image: other.id }, 'a story photo could not be read; skipped');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const scenes: TalkingScene[] = [];
+  let fromWord = 0;
+  let photoIndex = 0;
+  result.beats.forEach((beat, index) => {
+    const words = scriptTokens(beat.spokenLine).length;
+    if (words === 0) return;
+    const last = index === result.beats.length - 1;
+    const visual = beat.visual ?? (index === 0 || last ? 'avatar' : 'photo');
+    if (visual === 'avatar') scenes.push({ kind: 'avatar', fromWord });
+    else {
+      const image = photos[photoIndex % photos.length] ?? photo;
+      photoIndex++;
+      scenes.push({ kind: 'photo', fromWord, image, ...(beat.sceneTitle ? { title: beat.sceneTitle } : {}) });
+    }
+    fromWord += words;
+  });
+  return scenes.length > 0 ? scenes : [{ kind: 'avatar', fromWord: 0 }];
+}
+
+/** Landmarks were found on the stored JPEG; the animator gets the photo possibly downscaled. */
+function scaleFace<T extends { imageWidth: number; imageHeight: number; box: [number, number, number, number]; mesh: Array<[number, number, number]> }>(face: T, photo: RgbaImage): T {
+  const s = photo.width / face.imageWidth;
+  if (Math.abs(s - 1) < 1e-6) return face;
+  return {
+    ...face,
+    imageWidth: photo.width,
+    imageHeight: photo.height,
+    box: face.box.map((v) => v * s) as [number, number, number, number],
+    mesh: face.mesh.map(([x, y, z]) => [x * s, y * s, z * s] as [number, number, number]),
+  };
+}
+
+/** Renderers report many times a second; the database hears about every 3 %. */
+function throttled(report: (fraction: number) => Promise<void>) {
+  let last = 0;
+  let pending: Promise<void> = Promise.resolve();
+  return {
+    report: (fraction: number) => {
+      if (fraction - last < 0.03 && fraction < 1) return;
+      last = fraction;
+      pending = pending.then(() => report(fraction)).catch(() => undefined);
+    },
+    flush: () => pending,
+  };
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { analysisNarrativeSchema, generateSuggestionRequestSchema, profileMetricsSchema } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import { findUserById } from '../accounts/users.repository.ts';
+import type { Core } from '../context.ts';
+import { activeAnalysis } from '../profiles/profile-actions.ts';
+import { findTrend } from '../trends/list-trends-for-api.ts';
+import { steeringFrom } from '../writer/steering.ts';
+import type { WriterBrief, WriterResult } from '../writer/writer.schema.ts';
+import { feedbackHistory, type SuggestionRow } from './suggestions.repository.ts';
+
+type BriefSource = Pick<SuggestionRow, 'id' | 'userId' | 'type' | 'language' | 'userInput' | 'request'>;
+
+/** A stable seed per suggestion: a retry writes the same script, two suggestions write different ones. */
+export function seedOf(id: string): number {
+  return createHash('sha256').update(id).digest().readUInt32LE(0);
+}
+
+/** Everything we know that should shape the script: blog topic, preferred category, active profile's analysis, trend. */
+export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrief> {
+  const request = generateSuggestionRequestSchema.parse(row.request);
+  const language = normalizeLanguage(row.language);
+  const user = await findUserById(core.db, row.userId);
+  const preferred = user?.scriptCategories ?? [];
+  const category = request.category ?? (preferred.length > 0 ? preferred[seedOf(row.id) % preferred.length] : undefined);
+  const analysis = await activeAnalysis(core, row.userId);
+  const narrative = analysisNarrativeSchema.safeParse(analysis?.narrative);
+  const metrics = profileMetricsSchema.safeParse(analysis?.metrics);
+  const trend = request.trend_id ? await findTrend(core, language, request.trend_id) : undefined;
+  return {
+    contentType: row.type,
+    language,
+    facts: user?.blogTopic ?? {},
+    ...(category ? { category: category as WriterBrief['category'] } : {}),
+    ...(row.userInput ? { userInput: row.userInput } : {}),
+    ...(narrative.success
+      ? {
+          analysis: {
+            domain: narrative.data.domain,
+            style: narrative.data.style,
+            why_followers_choose_you: narrative.data.why_followers_choose_you,
+            recommendations: narrative.data.recommendations,
+            ...(metrics.success ? { top_hashtags: metrics.data.topHashtags.map((entry) => entry.tag) } : {}),
+          },
+        }
+      : {}),
+    ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt } } : {}),
+  };
+}
+
+
+/** Writes the script for a suggestion (or a draft): the brief, steered away from what the user disliked. */
+export async function writeScriptFor(core: Core, row: BriefSource): Promise<WriterResult> {
+  const steering = steeringFrom(
+    (await feedbackHistory(core.db, row.userId)).flatMap((entry) =>
+      entry.feedback ? [{ feedback: entry.feedback, hookId: entry.result?.hookId as string | undefined, templateIds: entry.result?.templateIds as string[] | undefined }] : [],
+    ),
+  );
+  return core.writer.write(await briefFor(core, row), { seed: seedOf(row.id), avoidHooks: steering.avoidHooks, preferTemplates: steering.preferTemplates });
+}

@@ -1,0 +1,7 @@
+export {
+  startFakeTalkingHead,
+  type FakeTalkingHead,
+  type FakeTalkingHeadMode,
+  type FakeTalkingHeadOptions,
+  type FakeTalkingHeadRequest,
+} from './fake-talking-head.ts';

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import type { FaceLandmarks, FaceQuality } from './face-landmarks.ts';
+import { judgeFaceQuality } from './face-quality.ts';
+import { detectFacesRgb, type HumanFace } from './human-runtime.ts';
+import { measureFaceSharpness } from './sharpness.ts';
+
+export interface FaceDetection {
+  quality: FaceQuality;
+  /** The largest face; set for 'ok', 'too_small' and 'blurred' (for 'several_faces' we do not guess which one). */
+  face?: FaceLandmarks;
+  /** Faces of comparable size to the largest one (tiny background faces are not counted). */
+  faces: number;
+  /** Sharpness of the largest face (variance of the Laplacian, see sharpness.ts); 0 without a face. */
+  sharpness: number;
+}
+
+/**
+ * Photos are shrunk to this long side before detection. BlazeFace looks at 256×256 and FaceMesh at a 192×192 crop
+ * of each face anyway, so more pixels only cost decode and resize time; 1280 still leaves a 120-px face (our
+ * minimum) at ≥ 75 px for a 2048-px photo, which the detector finds reliably.
+ */
+export const DETECTION_MAX_SIDE = 1280;
+
+/**
+ * Finds faces in a photo (our normalised JPEG: EXIF orientation already applied, so pixels are read as stored)
+ * and says whether it can be animated. Points come back in pixels of `image`.
+ */
+export async function detectFace(image: Buffer): Promise<FaceDetection> {
+  const source = sharp(image, { failOn: 'error' });
+  const meta = await source.metadata();
+  const width = meta.width;
+  const height = meta.height;
+  if (!width || !height) throw new Error('the image has no dimensions');
+
+  const { data, info } = await source
+    .clone()
+    .resize({ width: DETECTION_MAX_SIDE, height: DETECTION_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = await detectFacesRgb(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const faces = found.map((face) => toLandmarks(face, width / info.width, height / info.height, width, height));
+
+  const largest = faces.reduce<FaceLandmarks | undefined>((best, f) => (!best || f.box[2] > best.box[2] ? f : best), undefined);
+  // Measured on the full-resolution photo: the downscaled copy would hide the blur we are looking for.
+  const sharpness = largest ? await measureFaceSharpness(source, largest.box, width, height) : 0;
+  const verdict = judgeFaceQuality({ faceWidths: faces.map((f) => f.box[2]), imageWidth: width, imageHeight: height, sharpness });
+  const face = verdict.quality === 'ok' || verdict.quality === 'too_small' || verdict.quality === 'blurred' ? faces[verdict.main] : undefined;
+  return { quality: verdict.quality, face, faces: verdict.significant, sharpness };
+}
+
+/** Human's result (pixels of the detection copy) → our stored shape (pixels of the input image). */
+function toLandmarks(face: HumanFace, sx: number, sy: number, imageWidth: number, imageHeight: number): FaceLandmarks {
+  // z is in the same units as x (MediaPipe convention), so it scales with x.
+  const mesh = face.mesh.map(([px, py, pz]): [number, number, number] => [px * sx, py * sy, pz * sx]);
+  const angle = face.rotation?.angle;
+  return {
+    imageWidth,
+    imageHeight,
+    // Without a full mesh (not seen with mesh enabled) fall back to the detector's padded box.
+    box: mesh.length >= 468 ? meshBox(mesh) : [face.box[0] * sx, face.box[1] * sy, face.box[2] * sx, face.box[3] * sy],
+    score: face.score,
+    mesh,
+    rotation: { roll: angle?.roll ?? 0, yaw: angle?.yaw ?? 0, pitch: angle?.pitch ?? 0 },
+  };
+}
+
+/**
+ * The face itself: bounds of the 468 mesh points (forehead to chin, cheek to cheek). Human's own box is the
+ * detector's, padded ~1.5–1.75× around the face, which would make the size rules and the sharpness crop depend on
+ * that padding.
+ */
+function meshBox(mesh: ReadonlyArray<readonly [number, number, number]>): [number, number, number, number] {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of mesh.slice(0, 468)) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return [minX, minY, maxX - minX, maxY - minY];
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cutOutFace } from './face-cutout.ts';
+import { boundsOf, expandedFaceOutline, faceRollFromMesh } from './face-outline.ts';
+import { syntheticFace } from './testing-faces.ts';
+
+describe('expandedFaceOutline', () => {
+  it('grows the silhouette a little sideways, a lot upwards (hair) and a little downwards (chin)', async () => {
+    const { face } = await syntheticFace({ cx: 300, cy: 420, rx: 100, ry: 150 });
+    const b = boundsOf(expandedFaceOutline(face));
+    const growLeft = 200 - b.x;
+    const growUp = 270 - b.y;
+    const growDown = b.y + b.height - 570;
+    expect(growLeft).toBeGreaterThan(5);
+    expect(growUp).toBeGreaterThan(3 * growLeft);
+    expect(growDown).toBeGreaterThan(0);
+    expect(growDown).toBeLessThan(growUp / 3);
+  });
+
+  it('grows "up" along the face axis for a tilted head', async () => {
+    const roll = 0.5;
+    const { face } = await syntheticFace({ roll });
+    expect(faceRollFromMesh(face)).toBeCloseTo(roll, 5);
+    const outline = expandedFaceOutline(face);
+    // The forehead point (first) moves up-and-right, the way the head leans.
+    const [fx, fy] = [face.mesh[10]![0], face.mesh[10]![1]];
+    expect(outline[0]![0]).toBeGreaterThan(fx);
+    expect(outline[0]![1]).toBeLessThan(fy);
+  });
+});
+
+describe('cutOutFace', () => {
+  it('keeps the face opaque, the far background transparent and fades softly across the edge', async () => {
+    const { photo, face, faceColor } = await syntheticFace({ cx: 300, cy: 420, rx: 100, ry: 150 });
+    const cut = await cutOutFace(photo, face);
+    const alphaAt = (x: number, y: number): number => cut.data[(Math.round(y) * cut.width + Math.round(x)) * 4 + 3]!;
+    const cx = 300 - cut.left;
+    const cy = 420 - cut.top;
+    expect(alphaAt(cx, cy)).toBe(255);
+    expect(Array.from(cut.data.subarray((Math.round(cy) * cut.width + Math.round(cx)) * 4, (Math.round(cy) * cut.width + Math.round(cx)) * 4 + 3))).toEqual(faceColor);
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(cut.width - 1, cut.height - 1)).toBe(0);
+
+    // Along the horizontal line through the centre, to the left edge: a ramp, not a step.
+    const row: number[] = [];
+    for (let x = 0; x <= cx; x++) row.push(alphaAt(x, cy));
+    const partial = row.filter((a) => a > 10 && a < 245).length;
+    // Soft at the scale of the face (not just "anti-aliased"): at least 4 % of its width is in between.
+    expect(partial).toBeGreaterThanOrEqual(0.04 * face.box[2]);
+    // Monotone: the alpha never drops while walking inwards (allow rounding jitter).
+    for (let i = 1; i < row.length; i++) expect(row[i]!).toBeGreaterThanOrEqual(row[i - 1]! - 1);
+  });
+
+  it('leaves parts of the outline outside the photo transparent', async () => {
+    // Face near the top edge: the hair margin runs above row 0.
+    const { photo, face } = await syntheticFace({ cx: 300, cy: 170, rx: 100, ry: 150 });
+    const cut = await cutOutFace(photo, face);
+    expect(cut.top).toBeLessThan(0);
+    const rowAbovePhoto = -cut.top - 2;
+    const centreX = 300 - cut.left;
+    expect(cut.data[(rowAbovePhoto * cut.width + centreX) * 4 + 3]).toBe(0);
+    expect(cut.data[((-cut.top + 40) * cut.width + centreX) * 4 + 3]).toBe(255);
+  });
+});

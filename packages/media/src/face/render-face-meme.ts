@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_MEME_SIZE, renderMeme, type RenderMemeOptions, type RenderMemeResult } from '../meme/render-meme.ts';
+import type { FaceLandmarks } from './face-landmarks.ts';
+import type { FaceMemeStyle } from './face-meme-backdrop.ts';
+import { composeFaceMemeStill, KEN_BURNS_ZOOM } from './face-meme-still.ts';
+
+export interface RenderFaceMemeOptions extends Omit<RenderMemeOptions, 'background'> {
+  /** The normalised photo `face` was detected in. */
+  photo: Buffer;
+  face: FaceLandmarks;
+  seed: number;
+  /** Override the style the seed picks. */
+  style?: FaceMemeStyle;
+  /** 'kenburns' (default): the slow centred zoom renderMeme gives image backgrounds; 'none': a still frame. */
+  motion?: 'kenburns' | 'none';
+}
+
+/**
+ * Renders a face meme: the sticker-head still (composeFaceMemeStill) as the background of an ordinary meme video,
+ * with the headline and the captions burned in by renderMeme. MP4 + JPEG thumbnail.
+ */
+export async function renderFaceMeme(options: RenderFaceMemeOptions): Promise<RenderMemeResult> {
+  const { photo, face, seed, style, motion = 'kenburns', ...memeOptions } = options;
+  options.signal?.throwIfAborted();
+  const width = options.width ?? DEFAULT_MEME_SIZE.width;
+  const height = options.height ?? DEFAULT_MEME_SIZE.height;
+  // renderMeme blows an image up 1.5× for the zoom; composing at that size keeps the sticker's outline crisp
+  // instead of upscaling a 720-px JPEG. The still keeps the head clear of the text even at the end of the zoom.
+  const scale = motion === 'kenburns' ? 1.5 : 1;
+  const still = await composeFaceMemeStill({
+    photo,
+    face,
+    seed,
+    style,
+    width: Math.round((width * scale) / 2) * 2,
+    height: Math.round((height * scale) / 2) * 2,
+    zoomAllowance: motion === 'kenburns' ? KEN_BURNS_ZOOM : 1,
+  });
+
+  const scratch = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'reelcraft-face-meme-')));
+  try {
+    await mkdir(scratch, { recursive: true });
+    const stillPath = path.join(scratch, 'face-meme-still.jpg');
+    await writeFile(stillPath, still);
+    return await renderMeme({ ...memeOptions, background: { kind: 'image', path: stillPath, motion }, workDir: options.workDir });
+  } finally {
+    if (!options.workDir) await rm(scratch, { recursive: true, force: true });
+  }
+}
