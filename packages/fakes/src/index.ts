@@ -3,3 +3,4 @@ export { startFakeS3, type FakeS3 } from './s3/fake-s3.ts';
 export { startFakeLlm, generateFakeScript, type FakeLlm, type FakeLlmMode, type FakeLlmOptions, type FakeLlmRequest } from './llm/fake-llm.ts';
 export * from './instagram/index.ts';
 export * from './talking-head/index.ts';
+export * from './tts/index.ts';

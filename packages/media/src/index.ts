@@ -47,5 +47,7 @@ export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBac
 export { prepareImageBackground, type PreparedStill } from './meme/prepare-background.ts';
 
 export * from './face/index.ts';
-export type { TimedPhone, TimedWord, SpeechTimeline } from './speech/timeline.ts';
-export type { RgbaImage, MouthPose, AvatarFrameState, TalkingPhoto, TalkingPhotoOptions } from './avatar/animator-api.ts';
+export * from './speech/index.ts';
+export * from './avatar/index.ts';
+export * from './video/index.ts';
+export * from './talking/index.ts';

@@ -104,7 +104,7 @@ describe('the first-video photo', () => {
     expect(groupError.code).toBe('FACE_SEVERAL');
     expect(groupError.message).toMatch(/несколько лиц/);
 
-    const blurred = await sharp(await sampleFacePhoto(3, 0)).blur(8).jpeg().toBuffer();
+    const blurred = await sharp(await sampleFacePhoto(3, 0)).blur(6).jpeg().toBuffer();
     expect((await json<ApiError>(await uploadPhoto(token, blurred))).error.code).toBe('FACE_BLURRED');
 
     // A face far away in a big picture.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The fakes index does not re-export tts/ yet; switch to '@reelcraft/fakes' when it does.
-import { startFakeTts, type FakeTts } from '../../../fakes/src/tts/index.ts';
+import { startFakeTts, type FakeTts } from '@reelcraft/fakes';
 import { createSpeechEngine, type SpeechConfig } from './speech-engine.ts';
 
 let dir: string;

@@ -34,15 +34,7 @@ export function useObjectUrl(file: File | null): string | null {
  * clear face. Checked here for format and size, then by the server for the face (FACE_* errors, shown with an example
  * of a good photo). Or a photo uploaded before whose face was already found.
  */
-export function AvatarPhotoStep({
-  title,
-  body,
-  onContinue,
-}: {
-  title: string;
-  body: string;
-  onContinue: (image: UserImage) => void;
-}) {
+export function AvatarPhotoStep({ title, body, onContinue }: { title: string; body: string; onContinue: (image: UserImage) => void }) {
   const { t } = useTranslation();
   const upload = useUploadImage('avatar');
   const [file, setFile] = useState<File | null>(null);
@@ -83,7 +75,10 @@ export function AvatarPhotoStep({
       </div>
 
       {upload.isPending && localUrl ? (
-        <div className="relative mx-auto aspect-[3/4] w-full max-w-56 overflow-hidden rounded-card bg-surface-2 shadow-card" aria-busy="true">
+        <div
+          className="relative mx-auto aspect-[3/4] w-full max-w-56 overflow-hidden rounded-card bg-surface-2 shadow-card"
+          aria-busy="true"
+        >
           <img src={localUrl} alt="" className="size-full object-cover opacity-60" />
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-black/60 px-3 py-3 text-sm font-semibold text-white">
             <Spinner />
@@ -100,12 +95,7 @@ export function AvatarPhotoStep({
 
       {!chosen && <GoodPhotoTips retry={faceProblem} />}
 
-      {!upload.isPending && (
-        <PreviousPhotos
-          selected={chosen?.id ?? null}
-          onSelect={pick}
-        />
-      )}
+      {!upload.isPending && <PreviousPhotos selected={chosen?.id ?? null} onSelect={pick} />}
     </section>
   );
 }
@@ -203,7 +193,13 @@ function PreviousPhotos({ selected, onSelect }: { selected: string | null; onSel
         </RadioGroup.Root>
       )}
       {images.hasNextPage && (
-        <Button variant="ghost" size="sm" className="self-start" loading={images.isFetchingNextPage} onClick={() => void images.fetchNextPage()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          loading={images.isFetchingNextPage}
+          onClick={() => void images.fetchNextPage()}
+        >
           {t('web.avatar_photo.more')}
         </Button>
       )}

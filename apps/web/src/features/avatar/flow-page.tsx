@@ -35,7 +35,8 @@ export function FlowPage({
       </Link>
       <header className="mb-5 flex flex-col gap-1">
         <h1 className="text-title font-bold tracking-tight text-balance">{title}</h1>
-        <p className="text-muted">{subtitle}</p>
+        {/* The introduction is for the first step; later ones keep the teleprompter and the button on a phone's screen. */}
+        {step === 'photo' && <p className="text-muted">{subtitle}</p>}
       </header>
       <FlowSteps current={step} />
       <div className="mt-6">{children}</div>

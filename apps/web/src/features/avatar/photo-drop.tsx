@@ -51,9 +51,7 @@ export function PhotoDrop({
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-link">
         <ImagePlus className="size-7" />
       </span>
-      <p className="hidden font-medium sm:block">
-        {dragging ? t('web.avatar_photo.drop_active') : t('web.avatar_photo.drop')}
-      </p>
+      <p className="hidden font-medium sm:block">{dragging ? t('web.avatar_photo.drop_active') : t('web.avatar_photo.drop')}</p>
       <p aria-hidden="true" className="hidden text-sm text-muted sm:block">
         {t('web.avatar_photo.or')}
       </p>

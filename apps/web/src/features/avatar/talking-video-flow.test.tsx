@@ -79,10 +79,7 @@ function photoFile(name = 'me.jpg', type = 'image/jpeg', bytes = 200_000): File 
 
 function renderFlow(kind: 'avatar' | 'storytelling', path: string) {
   return renderRoutes(
-    [
-      page(<TalkingVideoFlow kind={kind} />, kind === 'avatar' ? '/app/first-video' : '/app/story'),
-      page(<p>generate tab</p>, '/app'),
-    ],
+    [page(<TalkingVideoFlow kind={kind} />, kind === 'avatar' ? '/app/first-video' : '/app/story'), page(<p>generate tab</p>, '/app')],
     path,
   );
 }
@@ -118,7 +115,9 @@ describe('photo step', () => {
 
     // No face: the translated refusal, and how a good photo looks.
     await act(async () => fireEvent.change(input(), { target: { files: [photoFile('landscape.jpg')] } }));
-    expect(await screen.findByText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera')).toBeTruthy();
+    expect(
+      await screen.findByText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera'),
+    ).toBeTruthy();
     const tips = screen.getByRole('region', { name: 'Try a photo like this' });
     expect(within(tips).getByRole('img', { name: /Drawing of a good photo/ })).toBeTruthy();
     const sent = stub.calls.find((call) => call.key === 'POST /api/users/images')?.init?.body as FormData;
@@ -180,7 +179,9 @@ describe('voice step and the video', () => {
     expect(within(prompter).getByText('I wake up at five every day.')).toBeTruthy();
     expect(within(prompter).getByText('The first hour is the quietest one.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your photo' }).getAttribute('src')).toBe('/files/photo-thumb.jpg');
-    expect(JSON.parse(String(stub.calls.find((call) => call.key === 'POST /api/suggestions/draft')?.init?.body))).toEqual({ type: 'avatar' });
+    expect(JSON.parse(String(stub.calls.find((call) => call.key === 'POST /api/suggestions/draft')?.init?.body))).toEqual({
+      type: 'avatar',
+    });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skip — use a built-in voice' })));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${VIDEO_ID}`));
@@ -194,7 +195,11 @@ describe('voice step and the video', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Animating your photo…'), { timeout: 3_000 });
     expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('48');
     const steps = screen.getByRole('list', { name: 'Progress steps' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'upcoming']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-state')),
+    ).toEqual(['done', 'done', 'current', 'upcoming']);
 
     current = video({
       status: 'ready',
@@ -223,7 +228,8 @@ describe('voice step and the video', () => {
       'GET /api/users/images': () => json(images([image()])),
       'GET /api/suggestions/limit': () => json(limitLeft),
       'POST /api/suggestions/draft': () => json(draft),
-      'POST /api/users/audio': () => json({ id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01', duration_seconds: 3, bytes: 14, url: '/a', created_at: '' }, 201),
+      'POST /api/users/audio': () =>
+        json({ id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01', duration_seconds: 3, bytes: 14, url: '/a', created_at: '' }, 201),
       'POST /api/suggestions/generate': () => generateAnswer(),
       [`GET /api/suggestions/${VIDEO_ID}`]: () => json(video()),
     });

@@ -163,12 +163,24 @@ function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'sto
 }
 
 /** Spec §8 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
-function VideoFailed({ item, onRetried, onStartOver }: { item: Suggestion; onRetried: (item: Suggestion) => void; onStartOver: () => void }) {
+function VideoFailed({
+  item,
+  onRetried,
+  onStartOver,
+}: {
+  item: Suggestion;
+  onRetried: (item: Suggestion) => void;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation();
   const regenerate = useRegenerate(item.id);
   const { reached } = useLimitState();
   return (
-    <section role="alert" className="flex flex-col gap-4 rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-8" data-testid="video-failed">
+    <section
+      role="alert"
+      className="flex flex-col gap-4 rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-8"
+      data-testid="video-failed"
+    >
       <div className="flex items-start gap-3">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
         <div className="min-w-0">
@@ -205,10 +217,14 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
   const { t } = useTranslation();
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const title = itemTitle(item) ?? t(`web.content_types.${item.type}`);
-  const frame = 'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(70dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card';
+  const frame =
+    'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(70dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card';
 
   return (
-    <section aria-labelledby="video-done-title" className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+    <section
+      aria-labelledby="video-done-title"
+      className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:items-start lg:gap-8"
+    >
       <div>
         {item.video_url && brokenUrl !== item.video_url ? (
           <div className={frame}>
@@ -255,7 +271,10 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
             {t('web.first_video.complete_pitches')}
           </Link>
         </div>
-        <Link to={`/app/content/${item.id}`} className="inline-flex min-h-11 items-center self-start font-medium text-link underline-offset-4 hover:underline">
+        <Link
+          to={`/app/content/${item.id}`}
+          className="inline-flex min-h-11 items-center self-start font-medium text-link underline-offset-4 hover:underline"
+        >
           {t('web.video_job.open_item')}
         </Link>
       </div>

@@ -145,7 +145,11 @@ function HoldArea({ recorder }: { recorder: HoldToRecord }) {
         </div>
       ) : null}
 
-      <p id={hintId} role="status" className={cn('max-w-sm text-center text-sm', state.notice === 'too_short' ? 'font-medium text-warning' : 'text-muted')}>
+      <p
+        id={hintId}
+        role="status"
+        className={cn('max-w-sm text-center text-sm', state.notice === 'too_short' ? 'font-medium text-warning' : 'text-muted')}
+      >
         {message}
       </p>
     </div>

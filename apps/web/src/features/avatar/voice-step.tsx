@@ -78,7 +78,7 @@ export function VoiceStep({
 
   return (
     <section aria-labelledby="voice-step-title" className="flex flex-col gap-5">
-      <div className="flex items-center gap-3">
+      <div className="flex items-start gap-3">
         {photo && (
           <img
             src={photo.thumbnail_url || photo.url}
@@ -86,20 +86,30 @@ export function VoiceStep({
             className="aspect-[3/4] w-12 shrink-0 rounded-lg bg-surface-2 object-cover"
           />
         )}
-        <Button variant="ghost" size="sm" disabled={pending !== null} onClick={onChangePhoto}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('web.voice.change_photo')}
-        </Button>
+        <div className="min-w-0">
+          <h2 id="voice-step-title" className="text-xl font-semibold">
+            {title}
+          </h2>
+          {/* On a phone the hint under the button says the same; the text to read comes first. */}
+          <p className="mt-1 hidden text-muted sm:block">{body}</p>
+          <button
+            type="button"
+            className="mt-0.5 inline-flex min-h-8 items-center gap-1 text-sm font-medium text-link underline-offset-4 hover:underline disabled:opacity-60"
+            disabled={pending !== null}
+            onClick={onChangePhoto}
+          >
+            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            {t('web.voice.change_photo')}
+          </button>
+        </div>
       </div>
 
-      <div>
-        <h2 id="voice-step-title" className="text-xl font-semibold">
-          {title}
-        </h2>
-        <p className="mt-1 text-muted">{body}</p>
-      </div>
-
-      <Teleprompter draft={draft} withScenes={type === 'storytelling'} followSeconds={followSeconds} locked={recording || pending !== null} />
+      <Teleprompter
+        draft={draft}
+        withScenes={type === 'storytelling'}
+        followSeconds={followSeconds}
+        locked={recording || pending !== null}
+      />
 
       {draft.data && (
         <VoiceRecorder
@@ -191,7 +201,11 @@ function Teleprompter({
   if (!data) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Alert>{draft.error && isApiError(draft.error) && draft.error.code !== 'INTERNAL' ? errorMessage(draft.error, t) : t('web.voice.script_failed')}</Alert>
+        <Alert>
+          {draft.error && isApiError(draft.error) && draft.error.code !== 'INTERNAL'
+            ? errorMessage(draft.error, t)
+            : t('web.voice.script_failed')}
+        </Alert>
         <Button variant="secondary" loading={draft.isFetching} onClick={() => void draft.refetch()}>
           {!draft.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
           {t('web.common.retry')}
@@ -206,7 +220,11 @@ function Teleprompter({
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 id="teleprompter-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
           {t('web.voice.script_title')}
-          {estimated > 0 && <span className="ml-2 font-medium normal-case tracking-normal">· {t('web.voice.about_seconds', { seconds: Math.round(estimated) })}</span>}
+          {estimated > 0 && (
+            <span className="ml-2 font-medium normal-case tracking-normal">
+              · {t('web.voice.about_seconds', { seconds: Math.round(estimated) })}
+            </span>
+          )}
         </h3>
         <Button variant="ghost" size="sm" disabled={locked} loading={draft.isFetching} onClick={() => void draft.refetch()}>
           {!draft.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
@@ -219,7 +237,7 @@ function Teleprompter({
         aria-labelledby="teleprompter-title"
         role="region"
         className={cn(
-          'max-h-[42dvh] overflow-y-auto rounded-card border bg-surface px-4 py-4 shadow-card sm:px-6',
+          'max-h-[32dvh] overflow-y-auto rounded-card border bg-surface px-4 py-3 shadow-card sm:max-h-[42dvh] sm:px-6 sm:py-4',
           followSeconds !== null ? 'border-danger/50' : 'border-border',
         )}
         data-testid="teleprompter"
@@ -228,9 +246,11 @@ function Teleprompter({
           {parts.map((part, index) => (
             <div key={index}>
               {withScenes && (
-                <p className="mb-1 text-sm font-semibold text-link">{part.title ?? t('web.item.scene', { n: index + 1 })}</p>
+                <p className="mb-1 text-sm font-semibold text-link" data-testid="scene-title">
+                  {part.title ?? t('web.item.scene', { n: index + 1 })}
+                </p>
               )}
-              <p className="text-xl font-medium leading-relaxed sm:text-2xl">{part.text}</p>
+              <p className="text-lg font-medium leading-relaxed sm:text-2xl">{part.text}</p>
             </div>
           ))}
         </div>

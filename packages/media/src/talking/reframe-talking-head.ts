@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.ts';
+import { probe } from '../ffmpeg/probe.ts';
+import { globalFfmpegArgs, runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
+import { fontsDir } from '../fonts/fonts.ts';
+import { DEFAULT_VIDEO_ENCODING } from '../meme/meme-args.ts';
+import type { SpeechTimeline } from '../speech/timeline.ts';
+import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
+
+export interface ReframeTalkingHeadOptions {
+  /** What the talking-head service returned (any size and aspect). */
+  videoPath: string;
+  /** Our voice track and its timings: the captions follow it, whatever audio the service muxed. */
+  audioPath: string;
+  timeline: SpeechTimeline;
+  language: string;
+  outputPath: string;
+  thumbnailPath: string;
+  width?: number;
+  height?: number;
+  fps?: number;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Top of the service's picture in our frame, as a share of the height: the face sits in the upper third. */
+const TOP_SHARE = 0.1;
+
+/**
+ * Puts a talking-head service's result into our 9:16 frame with our captions: the clip full-width near the top over a
+ * blurred, darkened copy of itself, word captions below it, our voice as the sound, H.264/AAC like every video.
+ */
+export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Promise<{ durationSeconds: number }> {
+  const width = options.width ?? 720;
+  const height = options.height ?? 1280;
+  const fps = options.fps ?? 30;
+  const source = await probe(options.videoPath);
+  const video = source.streams.find((stream) => stream.codecType === 'video');
+  if (!video?.width || !video.height) throw new Error('the talking-head result has no video stream');
+  const durationSeconds = Math.max(options.timeline.durationSeconds, source.durationSeconds ?? 0, 1);
+  const shownHeight = Math.min(Math.round(((width * video.height) / video.width) / 2) * 2, Math.round(height * 0.7));
+  const top = Math.round(height * TOP_SHARE);
+
+  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-reframe-'));
+  try {
+    const assPath = path.join(work, 'captions.ass');
+    await writeFile(
+      assPath,
+      buildTalkingCaptions({ width, height, words: captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language }),
+    );
+    const partial = path.join(path.dirname(options.outputPath), `.${path.basename(options.outputPath)}.partial.mp4`);
+    await mkdir(path.dirname(options.outputPath), { recursive: true });
+    const subtitles = `ass=filename=${escapeFilterOptionValue(assPath)}:fontsdir=${escapeFilterOptionValue(fontsDir())}`;
+    const frame = Math.min(Math.round(durationSeconds * fps) - 1, Math.round(1.5 * fps));
+    const graph = [
+      `[0:v]fps=${fps},split=2[bgsrc][fgsrc]`,
+      `[bgsrc]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},boxblur=20:2,eq=brightness=-0.18[bg]`,
+      `[fgsrc]scale=${width}:${shownHeight}:force_original_aspect_ratio=increase,crop=${width}:${shownHeight}[fg]`,
+      `[bg][fg]overlay=0:${top},setsar=1,${subtitles},format=yuv420p,split=2[vout][vthumb]`,
+      `[vthumb]trim=start_frame=${frame}:end_frame=${frame + 1},scale=360:-2:out_range=full,format=yuvj420p[thumb]`,
+      '[1:a]aresample=48000,apad[aout]',
+    ].join(';');
+    // prettier-ignore
+    const args = [
+      ...globalFfmpegArgs(),
+      '-stream_loop', '-1', '-i', options.videoPath,
+      '-i', options.audioPath,
+      '-filter_complex', graph,
+      '-map', '[vout]', '-map', '[aout]',
+      '-t', formatSeconds(durationSeconds),
+      '-map_metadata', '-1',
+      '-c:v', 'libx264', '-profile:v', 'high', '-preset', DEFAULT_VIDEO_ENCODING.preset, '-crf', String(DEFAULT_VIDEO_ENCODING.crf), '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-b:a', DEFAULT_VIDEO_ENCODING.audioBitrate,
+      '-movflags', '+faststart',
+      '-f', 'mp4', partial,
+      '-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', options.thumbnailPath,
+    ];
+    try {
+      await runFfmpeg(args, { durationSeconds, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      await rename(partial, options.outputPath);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { durationSeconds };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

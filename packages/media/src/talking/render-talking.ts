@@ -1,0 +1,110 @@
+import { createTalkingPhoto } from '../avatar/talking-photo.ts';
+import { blinkTrack, idleHeadTrack } from '../avatar/motion-tracks.ts';
+import type { AvatarFrameState, RgbaImage } from '../avatar/animator-api.ts';
+import type { FaceLandmarks } from '../face/face-landmarks.ts';
+import { decodePcm } from '../speech/decode-pcm.ts';
+import { loudnessEnvelope } from '../speech/loudness-envelope.ts';
+import { mouthTrack } from '../speech/mouth-track.ts';
+import type { SpeechTimeline } from '../speech/timeline.ts';
+import { captionWordsFromTimeline } from '../video/talking-captions.ts';
+import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
+import type { PhotoMotion } from '../video/ken-burns.ts';
+
+/** A stretch of a talking video, starting at a word of the timeline: the avatar speaking, or a photo with a title. */
+export type TalkingScene = { kind: 'avatar'; fromWord: number } | { kind: 'photo'; fromWord: number; image: RgbaImage; title?: string };
+
+export interface RenderTalkingOptions {
+  /** The photo with the face, and its landmarks in this image's pixels. */
+  photo: RgbaImage;
+  face: FaceLandmarks;
+  /** The voice, and when each word is spoken in it. */
+  audioPath: string;
+  timeline: SpeechTimeline;
+  /** Defaults to one avatar scene for the whole video. */
+  scenes?: readonly TalkingScene[];
+  language: string;
+  /** Makes blinks and head motion differ between videos, and repeat for the same video. */
+  seed: number;
+  outputPath: string;
+  thumbnailPath?: string;
+  width?: number;
+  height?: number;
+  fps?: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+const ENVELOPE_RATE = 16_000;
+/** Seconds of stillness kept after the last word, so the video does not cut the final syllable. */
+const TAIL_SECONDS = 0.4;
+const PHOTO_MOTIONS: readonly PhotoMotion[] = ['zoom_in', 'pan_left', 'zoom_out', 'pan_right'];
+
+/**
+ * The built-in talking avatar: the mouth follows the phones and the loudness of the voice (one frame early), the
+ * eyes blink, the head drifts; story scenes cut to photos between avatar scenes. Captions throughout, one FFmpeg.
+ */
+export async function renderTalking(options: RenderTalkingOptions): Promise<{ durationSeconds: number }> {
+  const width = options.width ?? 720;
+  const height = options.height ?? 1280;
+  const fps = options.fps ?? 30;
+  const { timeline } = options;
+  const lastWordEnd = timeline.words.at(-1)?.end ?? 0;
+  const durationSeconds = Math.max(timeline.durationSeconds, lastWordEnd + TAIL_SECONDS, 1);
+  const frameCount = Math.max(1, Math.round(durationSeconds * fps));
+
+  const pcm = await decodePcm(options.audioPath, ENVELOPE_RATE, options.signal ? { signal: options.signal } : {});
+  const envelope = loudnessEnvelope(pcm, ENVELOPE_RATE, fps);
+  const mouth = mouthTrack({ timeline, envelope, fps, frameCount, leadFrames: 1 });
+  const blinks = blinkTrack({ durationSeconds, fps, seed: options.seed });
+  const head = idleHeadTrack({ durationSeconds, fps, seed: options.seed, width });
+  const talking = createTalkingPhoto(options.photo, options.face, { width, height });
+
+  const state: AvatarFrameState = { mouth: { open: 0, width: 0 }, blink: 0, head: { dx: 0, dy: 0, roll: 0, zoom: 1 } };
+  const drawAvatar = (frameIndex: number, _time: number, target: Uint8Array) => {
+    const i = Math.min(frameCount - 1, Math.max(0, frameIndex));
+    state.mouth = mouth[i] ?? state.mouth;
+    state.blink = blinks[i] ?? 0;
+    state.head = head[i] ?? state.head;
+    talking.drawFrame(state, target);
+  };
+
+  const plan = options.scenes && options.scenes.length > 0 ? options.scenes : [{ kind: 'avatar' as const, fromWord: 0 }];
+  const startOf = (scene: TalkingScene, index: number) => (index === 0 ? 0 : (timeline.words[scene.fromWord]?.start ?? durationSeconds));
+  const scenes: Scene[] = [];
+  let photoCount = 0;
+  plan.forEach((scene, index) => {
+    const start = startOf(scene, index);
+    const next = plan[index + 1];
+    const end = next ? startOf(next, index + 1) : durationSeconds;
+    if (end <= start) return;
+    if (scene.kind === 'avatar') scenes.push({ kind: 'avatar', start, end, draw: drawAvatar });
+    else {
+      scenes.push({
+        kind: 'photo',
+        start,
+        end,
+        image: scene.image,
+        motion: PHOTO_MOTIONS[photoCount++ % PHOTO_MOTIONS.length] ?? 'zoom_in',
+        ...(scene.title ? { title: scene.title } : {}),
+      });
+    }
+  });
+
+  const faceBottom = talking.faceBox.y + talking.faceBox.height;
+  const result = await renderSceneVideo({
+    width,
+    height,
+    fps,
+    durationSeconds,
+    audioPath: options.audioPath,
+    words: captionWordsFromTimeline(timeline),
+    scenes,
+    outputPath: options.outputPath,
+    language: options.language,
+    faceBottomY: faceBottom,
+    ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return { durationSeconds: result.durationSeconds };
+}
