@@ -31,7 +31,7 @@ test('storytelling: photo, the story scene by scene, built-in voice, progress, t
   const started = page.waitForResponse((response) => response.url().endsWith('/api/suggestions/generate-storytelling'));
   await page.getByRole('button', { name: 'Skip — use a built-in voice' }).click();
   const response = await started;
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.ok(), await response.text()).toBe(true);
   expect(((await response.json()) as { type: string }).type).toBe('storytelling');
   await expect(page).toHaveURL(/\/app\/story\?id=[0-9a-f-]{36}$/);
   await expect(page.getByText('A story takes a few minutes: about as long as the video itself.')).toBeVisible();
