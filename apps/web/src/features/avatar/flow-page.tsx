@@ -33,13 +33,13 @@ export function FlowPage({
         <ArrowLeft aria-hidden="true" className="size-4" />
         {backLabel ?? t('web.item.back')}
       </Link>
-      <header className="mb-5 flex flex-col gap-1">
+      <header className="mb-4 flex flex-col gap-1 sm:mb-5">
         <h1 className="text-title font-bold tracking-tight text-balance">{title}</h1>
         {/* The introduction is for the first step; later ones keep the teleprompter and the button on a phone's screen. */}
         {step === 'photo' && <p className="text-muted">{subtitle}</p>}
       </header>
       <FlowSteps current={step} />
-      <div className="mt-6">{children}</div>
+      <div className="mt-5 sm:mt-6">{children}</div>
     </>
   );
 }

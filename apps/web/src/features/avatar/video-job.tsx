@@ -220,12 +220,20 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
   const frame =
     'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(70dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card';
 
+  // Phones: the heading, the video, then the actions. Wide screens: the video on the left, the rest beside it.
   return (
     <section
       aria-labelledby="video-done-title"
-      className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:items-start lg:gap-8"
+      className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
     >
-      <div>
+      <div className="lg:col-start-2 lg:row-start-1">
+        <h2 id="video-done-title" className="text-title font-bold tracking-tight">
+          {t('web.video_job.done_title')}
+        </h2>
+        <p className="mt-1 text-muted">{t('web.video_job.done_body')}</p>
+      </div>
+
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         {item.video_url && brokenUrl !== item.video_url ? (
           <div className={frame}>
             <video
@@ -251,13 +259,7 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
         )}
       </div>
 
-      <div className="flex min-w-0 flex-col gap-4">
-        <div>
-          <h2 id="video-done-title" className="text-title font-bold tracking-tight">
-            {t('web.video_job.done_title')}
-          </h2>
-          <p className="mt-1 text-muted">{t('web.video_job.done_body')}</p>
-        </div>
+      <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
         {item.download_url && (
           <a href={item.download_url} download className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}>
             <Download aria-hidden="true" className="size-5" />

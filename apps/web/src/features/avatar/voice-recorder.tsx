@@ -211,7 +211,7 @@ function RecordingPreview({
       <p className="text-sm text-muted">{t('web.voice.preview_body')}</p>
       {maxReached && <p className="text-sm font-medium text-warning">{t('web.voice.max_reached')}</p>}
       <audio controls src={recording.url} className="w-full" data-testid="recording-preview" />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col-reverse">
         <Button variant="secondary" disabled={busy} onClick={onAgain}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('web.voice.rerecord')}

@@ -104,25 +104,30 @@ export function VoiceStep({
         </div>
       </div>
 
-      <Teleprompter
-        draft={draft}
-        withScenes={type === 'storytelling'}
-        followSeconds={followSeconds}
-        locked={recording || pending !== null}
-      />
-
-      {draft.data && (
-        <VoiceRecorder
-          // A new text means a new take: the old one read different words.
-          key={draft.dataUpdatedAt}
-          busy={pending === 'recording'}
-          busyLabel={uploadAudio.isPending ? t('web.voice.saving') : t('web.voice.starting')}
-          disabled={reached || pending === 'skip'}
-          onUse={(take) => void start('recording', take)}
-          onRecording={setFollowSeconds}
-          onStatus={setMicStatus}
+      {/* Phones: the text, then the button under the thumb. Wide screens: side by side, the button always in view. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-6">
+        <Teleprompter
+          draft={draft}
+          withScenes={type === 'storytelling'}
+          followSeconds={followSeconds}
+          locked={recording || pending !== null}
         />
-      )}
+
+        {draft.data && (
+          <div className="lg:sticky lg:top-10 lg:pt-9">
+            <VoiceRecorder
+              // A new text means a new take: the old one read different words.
+              key={draft.dataUpdatedAt}
+              busy={pending === 'recording'}
+              busyLabel={uploadAudio.isPending ? t('web.voice.saving') : t('web.voice.starting')}
+              disabled={reached || pending === 'skip'}
+              onUse={(take) => void start('recording', take)}
+              onRecording={setFollowSeconds}
+              onStatus={setMicStatus}
+            />
+          </div>
+        )}
+      </div>
 
       {reached && limit && <LimitNotice limit={limit} />}
       {error !== null && !limitError && <Alert>{errorMessage(error, t)}</Alert>}
@@ -237,7 +242,7 @@ function Teleprompter({
         aria-labelledby="teleprompter-title"
         role="region"
         className={cn(
-          'max-h-[32dvh] overflow-y-auto rounded-card border bg-surface px-4 py-3 shadow-card sm:max-h-[42dvh] sm:px-6 sm:py-4',
+          'max-h-[28dvh] overflow-y-auto rounded-card border bg-surface px-4 py-3 shadow-card sm:max-h-[42dvh] sm:px-6 sm:py-4 lg:max-h-[58dvh]',
           followSeconds !== null ? 'border-danger/50' : 'border-border',
         )}
         data-testid="teleprompter"
