@@ -1,19 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support.ts';
-
-/** The video's duration once its metadata has loaded (NaN/Infinity would mean it cannot play). */
-async function videoDuration(video: Locator): Promise<number> {
-  return video.evaluate(
-    (element: HTMLVideoElement) =>
-      new Promise<number>((resolve, reject) => {
-        if (element.readyState >= 1) return resolve(element.duration);
-        element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
-        element.addEventListener('error', () => reject(new Error(`video error ${element.error?.code}: ${element.error?.message}`)), { once: true });
-        element.load();
-      }),
-  );
-}
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail, videoDuration } from './support.ts';
 
 async function expectPlayableVideo(page: Page) {
   const video = page.locator('video');
@@ -45,8 +32,9 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   await page.getByRole('tab', { name: 'Generate content' }).click();
   await expect(page).toHaveURL(/\/app\?tab=generate$/);
   await expect(page.getByRole('heading', { name: 'What shall we create?' })).toBeVisible();
-  await expect(page.getByTestId('type-avatar')).toContainText('Coming soon');
-  await expect(page.getByTestId('type-storytelling')).toContainText('Coming soon');
+  // The talking-video formats lead into their own flows (e2e/avatar.spec.ts, e2e/story.spec.ts).
+  await expect(page.getByTestId('type-avatar')).toHaveAttribute('href', '/app/first-video');
+  await expect(page.getByTestId('type-storytelling')).toHaveAttribute('href', '/app/story');
   await page.getByRole('link', { name: /Smart script/ }).click();
   await expect(page).toHaveURL(/type=smart_script/);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();

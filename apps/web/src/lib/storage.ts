@@ -55,4 +55,6 @@ export const STORAGE_KEYS = {
   pendingAnalysis: 'reelcraft.pending_analysis',
   /** Script categories picked before sign-up, saved as preferences after it. */
   pendingCategories: 'reelcraft.pending_categories',
+  /** What the last talking videos were made from (photo, recording, script), so a failed one can be tried again as it was. */
+  videoInputs: 'reelcraft.video_inputs',
 } as const;

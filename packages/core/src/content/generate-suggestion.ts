@@ -12,7 +12,6 @@ import {
   failSuggestion,
   findSuggestionById,
   markSuggestionStarted,
-  type SuggestionRow,
   updateSuggestion,
   updateSuggestionProgress,
 } from './suggestions.repository.ts';

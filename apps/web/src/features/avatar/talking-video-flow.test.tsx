@@ -221,9 +221,10 @@ describe('voice step and the video', () => {
     expect(screen.getByRole('link', { name: 'Open in My content' }).getAttribute('href')).toBe(`/app/content/${VIDEO_ID}`);
   });
 
-  it('uploads a recording once and starts the video with it; a failed start can be tried again', async () => {
+  it('uploads a recording once and starts the video with it; a failed start, and a failed video, are tried again with it', async () => {
     const media = installFakeMedia();
     let generateAnswer = () => json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
+    let current = video();
     const stub = stubFetch({
       'GET /api/users/images': () => json(images([image()])),
       'GET /api/suggestions/limit': () => json(limitLeft),
@@ -231,7 +232,7 @@ describe('voice step and the video', () => {
       'POST /api/users/audio': () =>
         json({ id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01', duration_seconds: 3, bytes: 14, url: '/a', created_at: '' }, 201),
       'POST /api/suggestions/generate': () => generateAnswer(),
-      [`GET /api/suggestions/${VIDEO_ID}`]: () => json(video()),
+      [`GET /api/suggestions/${VIDEO_ID}`]: () => json(current),
     });
     vi.stubGlobal('fetch', stub.fetch);
     const { router } = renderFlow('avatar', `/app/first-video?photo=${PHOTO_ID}`);
@@ -255,12 +256,24 @@ describe('voice step and the video', () => {
     expect((upload.get('audio') as File).name).toBe('voice.webm');
     const starts = stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate');
     expect(starts).toHaveLength(2);
-    expect(JSON.parse(String(starts[1]?.init?.body))).toEqual({
+    const withRecording = {
       type: 'avatar',
       image_id: PHOTO_ID,
       audio_id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01',
       script: draft.result,
-    });
+    };
+    expect(JSON.parse(String(starts[1]?.init?.body))).toEqual(withRecording);
+
+    // The video fails: "Try again" makes it again from the same photo, recording and script.
+    current = video({ status: 'failed', stage: 'failed', error: { code: 'INTERNAL', message: 'The render stopped' } });
+    const failed = await screen.findByTestId('video-failed', {}, { timeout: 3_000 });
+    current = video();
+    await act(async () => fireEvent.click(within(failed).getByRole('button', { name: 'Try again' })));
+    await waitFor(() => expect(stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate')).toHaveLength(3));
+    expect(JSON.parse(String(stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate')[2]?.init?.body))).toEqual(
+      withRecording,
+    );
+    expect(await screen.findByTestId('video-progress')).toBeTruthy();
   });
 
   it('story: the text scene by scene with titles, then generate-storytelling as a form', async () => {
@@ -309,7 +322,7 @@ describe('voice step and the video', () => {
     expect(screen.getByTestId('hold-to-record')).toBeTruthy();
   });
 
-  it('a failed video says so, and trying again follows the new one', async () => {
+  it("a failed video this browser did not start says so, and trying again follows the server's new take", async () => {
     const NEXT_ID = '2f1c0a52-8a59-4a57-9d6c-0f3f2b1f6a10';
     const stub = stubFetch({
       'GET /api/suggestions/limit': () => json(limitLeft),
@@ -325,7 +338,7 @@ describe('voice step and the video', () => {
     expect(within(failed).getByText('The video could not be rendered')).toBeTruthy();
     await act(async () => fireEvent.click(within(failed).getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${NEXT_ID}`));
-    expect(await screen.findByText('Writing the script…')).toBeTruthy();
+    expect(await screen.findByText('Writing the script…', {}, { timeout: 3_000 })).toBeTruthy();
   });
 });
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
-import { flattenPages, useGenerate, useUserImages, type Suggestion } from '../content/content.api.ts';
+import { flattenPages, useGenerate, useRegenerate, useUserImages, type Suggestion } from '../content/content.api.ts';
 import { useGenerateStorytelling } from './avatar.api.ts';
 import { AvatarPhotoStep } from './avatar-photo-step.tsx';
 import { FlowPage, type FlowStep } from './flow-page.tsx';
+import { recallVideoInputs, rememberVideoInputs, type VideoInputs } from './video-inputs.ts';
 import { VideoJob } from './video-job.tsx';
 import { VoiceStep, type StartInput } from './voice-step.tsx';
 
@@ -56,11 +57,13 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
   const generateAvatar = useGenerate();
   const generateStory = useGenerateStorytelling();
 
+  const regenerate = useRegenerate(id ?? '');
+
   // The video replaces the voice step in the history: "back" from the progress goes to where the flow began.
   const follow = (item: Suggestion) => setParams({ id: item.id }, { replace: true });
   const startOver = () => setParams({});
 
-  const start = async ({ audioId, script }: StartInput, imageId: string) => {
+  const create = async ({ imageId, audioId, script }: VideoInputs): Promise<Suggestion> => {
     const item =
       kind === 'avatar'
         ? await generateAvatar.mutateAsync({
@@ -70,7 +73,17 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
             ...(script ? { script } : {}),
           })
         : await generateStory.mutateAsync({ imageId, language, audioId, script });
-    follow(item);
+    rememberVideoInputs(item.id, { imageId, audioId, script });
+    return item;
+  };
+
+  const start = async (input: StartInput, imageId: string) => follow(await create({ imageId, ...input }));
+
+  // A failed video is made again from the same photo, recording and script when this browser still knows them;
+  // otherwise the server makes a new take of it (built-in voice).
+  const retry = async (failed: Suggestion) => {
+    const inputs = recallVideoInputs(failed.id);
+    follow(inputs ? await create(inputs) : await regenerate.mutateAsync(failed.user_input));
   };
 
   return (
@@ -88,7 +101,7 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
           onStart={(input) => start(input, photoId)}
         />
       )}
-      {step === 'video' && id && <VideoJob key={id} id={id} kind={kind} onRetried={follow} onStartOver={startOver} />}
+      {step === 'video' && id && <VideoJob key={id} id={id} kind={kind} onRetry={retry} onStartOver={startOver} />}
     </FlowPage>
   );
 }

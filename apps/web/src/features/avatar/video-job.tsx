@@ -9,7 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toaster.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useRegenerate, useSuggestion, type Suggestion } from '../content/content.api.ts';
+import { useSuggestion, type Suggestion } from '../content/content.api.ts';
 import { itemTitle } from '../content/content-types.ts';
 import { generatePath } from '../content/generate-panel.tsx';
 import { useLimitState } from '../content/limit.tsx';
@@ -38,13 +38,13 @@ export function videoStepState(stage: string, step: VideoStep, status: Suggestio
 export function VideoJob({
   id,
   kind,
-  onRetried,
+  onRetry,
   onStartOver,
 }: {
   id: string;
   kind: 'avatar' | 'storytelling';
-  /** A failed video was made again: follow the new one. */
-  onRetried: (item: Suggestion) => void;
+  /** Makes a failed video again (and follows the new one); rejects with the API error. */
+  onRetry: (failed: Suggestion) => Promise<unknown>;
   onStartOver: () => void;
 }) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function VideoJob({
 
   const item = query.data;
   if (item.status === 'creating') return <VideoProgress item={item} kind={kind} />;
-  if (item.status === 'failed') return <VideoFailed item={item} onRetried={onRetried} onStartOver={onStartOver} />;
+  if (item.status === 'failed') return <VideoFailed item={item} onRetry={onRetry} onStartOver={onStartOver} />;
   return <VideoDone item={item} onReload={() => void query.refetch()} />;
 }
 
@@ -165,16 +165,26 @@ function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'sto
 /** Spec §8 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
 function VideoFailed({
   item,
-  onRetried,
+  onRetry,
   onStartOver,
 }: {
   item: Suggestion;
-  onRetried: (item: Suggestion) => void;
+  onRetry: (failed: Suggestion) => Promise<unknown>;
   onStartOver: () => void;
 }) {
   const { t } = useTranslation();
-  const regenerate = useRegenerate(item.id);
   const { reached } = useLimitState();
+  const [pending, setPending] = useState(false);
+  const retry = async () => {
+    setPending(true);
+    try {
+      await onRetry(item);
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <section
       role="alert"
@@ -189,18 +199,8 @@ function VideoFailed({
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          size="lg"
-          disabled={reached}
-          loading={regenerate.isPending}
-          onClick={() =>
-            regenerate.mutate(item.user_input, {
-              onSuccess: onRetried,
-              onError: (error) => toast.error(errorMessage(error, t)),
-            })
-          }
-        >
-          {!regenerate.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
+        <Button size="lg" disabled={reached} loading={pending} onClick={() => void retry()}>
+          {!pending && <RefreshCw aria-hidden="true" className="size-4" />}
           {t('web.common.retry')}
         </Button>
         <Button variant="secondary" size="lg" onClick={onStartOver}>

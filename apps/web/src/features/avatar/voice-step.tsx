@@ -7,18 +7,15 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { SuggestionResult, UserImage } from '../content/content.api.ts';
+import type { UserImage } from '../content/content.api.ts';
 import { LimitNotice, useLimitState } from '../content/limit.tsx';
 import { readAloudParts, useDraft, useUploadAudio, type Draft, type DraftType } from './avatar.api.ts';
 import type { RecorderStatus, Recording } from './hold-to-record.ts';
+import type { VideoInputs } from './video-inputs.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
-export interface StartInput {
-  /** The user's recording; absent = the built-in voice. */
-  audioId?: string;
-  /** The drafted script (what the recording reads); absent when the draft could not be written. */
-  script?: SuggestionResult;
-}
+/** What the voice step adds to the photo: the user's recording (absent = the built-in voice) and the drafted script. */
+export type StartInput = Omit<VideoInputs, 'imageId'>;
 
 /**
  * Step 2 (spec §2, §4): the text to read as a teleprompter, the hold-to-record button, and "skip" for a built-in
