@@ -52,7 +52,7 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
   const work = canvas.slice();
 
   const frame = faceFrame(face, photo.width, photo.height, framing.scale, offX, offY);
-  const mouth = buildMouthField(frame, canvas, canvasWidth, canvasHeight, Math.min(3, 0.7 * framing.scale));
+  const mouth = buildMouthField(frame, canvas, canvasWidth, canvasHeight, Math.min(3, 0.7 * framing.scale), face.rotation?.yaw ?? 0);
   const eyes = EYES.map((eye) => buildEyeField(frame, eye, canvas, canvasWidth, canvasHeight));
 
   const pivotX = framing.faceCentre.x;
