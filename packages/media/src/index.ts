@@ -40,7 +40,7 @@ export {
   type NormalizedAudio,
 } from './audio/normalize-audio.ts';
 
-export { renderBuiltinBackground, builtinBackgroundStyles, type BuiltinBackgroundStyle, type BuiltinBackgroundOptions } from './backgrounds/builtin-backgrounds.ts';
+export { renderBuiltinBackground, mulberry32, builtinBackgroundStyles, type BuiltinBackgroundStyle, type BuiltinBackgroundOptions } from './backgrounds/builtin-backgrounds.ts';
 
 export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
 export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';

@@ -10,6 +10,7 @@ import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import { MEME_MAX_SECONDS, MEME_MIN_SECONDS, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
+import { throttledProgress } from './throttled-progress.ts';
 
 /**
  * A face meme: the user's face cut out with a soft mask, made the star of a meme composition with the writer's
@@ -33,8 +34,7 @@ export async function renderFaceMemeVideo(
     await core.storage.downloadTo(image.storageKey, photoPath);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'meme.jpg');
-    let reported = 0;
-    let pending: Promise<void> = Promise.resolve();
+    const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
     const rendered = await renderFaceMeme({
       photo: await readFile(photoPath),
       face,
@@ -45,13 +45,9 @@ export async function renderFaceMemeVideo(
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
-      onProgress: (fraction: number) => {
-        if (fraction - reported < 0.05) return;
-        reported = fraction;
-        pending = pending.then(() => progress(15 + fraction * 80, 'rendering')).catch(() => undefined);
-      },
+      onProgress: throttled.report,
     });
-    await pending;
+    await throttled.flush();
     await progress(96, 'storing');
     return await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds);
   } finally {

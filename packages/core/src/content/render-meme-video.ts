@@ -7,6 +7,7 @@ import type { Core } from '../context.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
+import { throttledProgress } from './throttled-progress.ts';
 
 export interface RenderedVideo {
   videoKey: string;
@@ -62,8 +63,7 @@ export async function renderMemeVideo(
       }
     }
 
-    let reported = 0;
-    let pending: Promise<void> = Promise.resolve();
+    const progress = throttledProgress(onProgress);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
     const rendered = await renderMeme({
@@ -74,14 +74,9 @@ export async function renderMemeVideo(
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
-      onProgress: (fraction) => {
-        // FFmpeg reports many times a second; the database hears about every 5 %.
-        if (fraction - reported < 0.05) return;
-        reported = fraction;
-        pending = pending.then(() => onProgress(fraction)).catch(() => undefined);
-      },
+      onProgress: progress.report,
     });
-    await pending;
+    await progress.flush();
 
     return await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds);
   } finally {

@@ -13,6 +13,7 @@ import type { WriterResult } from '../writer/writer.schema.ts';
 import { spokenLines } from './draft-script.ts';
 import { type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
+import { throttledProgress } from './throttled-progress.ts';
 
 type Progress = (percent: number, stage: string) => Promise<void>;
 
@@ -58,7 +59,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
 
     const outputPath = path.join(work, 'video.mp4');
     const thumbnailPath = path.join(work, 'video.jpg');
-    const onProgress = throttled((fraction) => progress(20 + fraction * 75, 'animating'));
+    const onProgress = throttledProgress((fraction) => progress(20 + fraction * 75, 'animating'), 0.03);
 
     if (row.type === 'avatar' && core.talkingHead) {
       try {
@@ -151,19 +152,5 @@ function scaleFace<T extends { imageWidth: number; imageHeight: number; box: [nu
     imageHeight: photo.height,
     box: face.box.map((v) => v * s) as [number, number, number, number],
     mesh: face.mesh.map(([x, y, z]) => [x * s, y * s, z * s] as [number, number, number]),
-  };
-}
-
-/** Renderers report many times a second; the database hears about every 3 %. */
-function throttled(report: (fraction: number) => Promise<void>) {
-  let last = 0;
-  let pending: Promise<void> = Promise.resolve();
-  return {
-    report: (fraction: number) => {
-      if (fraction - last < 0.03 && fraction < 1) return;
-      last = fraction;
-      pending = pending.then(() => report(fraction)).catch(() => undefined);
-    },
-    flush: () => pending,
   };
 }

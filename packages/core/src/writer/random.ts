@@ -1,16 +1,9 @@
+import { mulberry32 } from '@reelcraft/media';
 /** A small seeded PRNG (mulberry32): fast, 32-bit state, good enough to pick templates reproducibly. */
 export type Random = () => number;
 
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the same generator the media package draws backgrounds and motion with. */
+export const createRandom: (seed: number) => Random = mulberry32;
 
 export function randomSeed(): number {
   return Math.floor(Math.random() * 4294967296);

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@reelcraft/media';
 import { CREATOR_SEEDS, type CreatorLanguage, type CreatorSeed, type PostSeed, type StorySeed } from './creators.ts';
 
 /**
@@ -129,16 +130,6 @@ export const FAKE_INSTAGRAM_SHARE_LINKS: Record<string, string> = {
   BACaroAnna1: '/p/C0ffeeCaro1/',
 };
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hash(text: string): number {
   let h = 2166136261;

@@ -1,7 +1,11 @@
+import { mulberry32 } from '../backgrounds/builtin-backgrounds.ts';
 /**
  * The non-speech motion of a talking photo: blinks and a slow idle head sway with a Ken-Burns zoom. Both are
  * deterministic for a seed (a render can be repeated frame for frame) and are sampled once per video frame.
  */
+
+/** mulberry32 (shared with the backgrounds): tiny, well mixed, identical on every platform. */
+export const prng = mulberry32;
 
 export interface BlinkTrackOptions {
   durationSeconds: number;
@@ -22,17 +26,6 @@ export interface HeadPose {
   zoom: number;
 }
 
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; enough for motion, and identical on every platform. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function frameCount(durationSeconds: number, fps: number): number {
   if (!(durationSeconds > 0) || !(fps > 0)) return 0;

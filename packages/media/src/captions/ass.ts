@@ -258,7 +258,8 @@ export function escapeAssText(text: string): string {
     .replace(/[{}]/g, (c) => `\\${c}`);
 }
 
-function styleLine(
+/** Shared by the talking-video captions (video/talking-captions.ts). */
+export function styleLine(
   name: string,
   font: string,
   size: number,
@@ -274,11 +275,13 @@ function styleLine(
   return `Style: ${name},${font},${fmt(size)},${primary},${primary},${outlineColour},${back},${bold ? -1 : 0},0,0,0,100,100,0,0,1,${fmt(outline)},${fmt(shadow)},${alignment},0,0,0,1`;
 }
 
-function dialogue(layer: number, start: string, end: string, style: string, text: string): string {
+/** Shared by the talking-video captions (video/talking-captions.ts). */
+export function dialogue(layer: number, start: string, end: string, style: string, text: string): string {
   return `Dialogue: ${layer},${start},${end},${style},,0,0,0,,${text}`;
 }
 
-function roundedRect(x: number, y: number, w: number, h: number, radius: number): string {
+/** Shared by the talking-video captions (video/talking-captions.ts). */
+export function roundedRect(x: number, y: number, w: number, h: number, radius: number): string {
   const r = Math.max(0, Math.min(radius, Math.floor(w / 2), Math.floor(h / 2)));
   const k = Math.round(r * 0.448); // distance of the Bézier handles from the corner (1 − 0.552)
   const x1 = x + w;
@@ -296,6 +299,7 @@ function roundedRect(x: number, y: number, w: number, h: number, radius: number)
   ].join(' ');
 }
 
-function fmt(n: number): string {
+/** Shared by the talking-video captions (video/talking-captions.ts). */
+export function fmt(n: number): string {
   return String(Math.round(n * 100) / 100);
 }

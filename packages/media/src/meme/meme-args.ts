@@ -82,7 +82,18 @@ export function buildMemeArgs(input: MemeArgsInput): string[] {
   graph.push(input.audioPath ? '[1:a]aresample=48000,apad[aout]' : '[1:a]anull[aout]');
   args.push('-filter_complex', graph.join(';'));
 
-  args.push(
+  args.push(...encodeOutputArgs({ durationSeconds, fps, encoding, outputPath: input.outputPath, thumbnailPath: input.thumbnail?.path }));
+  return args;
+}
+
+/**
+ * The output half of every render: map the graph's [vout]/[aout] (and [thumb]), cut to the duration, and encode
+ * H.264 high / yuv420p with honest colour tags, AAC 48 kHz stereo, faststart MP4 (plus the JPEG thumbnail).
+ */
+export function encodeOutputArgs(input: { durationSeconds: number; fps: number; encoding: VideoEncoding; outputPath: string; thumbnailPath?: string | undefined }): string[] {
+  const { durationSeconds, fps, encoding } = input;
+  // prettier-ignore
+  const args = [
     '-map', '[vout]',
     '-map', '[aout]',
     '-t', formatSeconds(durationSeconds),
@@ -94,7 +105,7 @@ export function buildMemeArgs(input: MemeArgsInput): string[] {
     '-profile:v', 'high',
     '-pix_fmt', 'yuv420p',
     '-r', String(fps),
-    '-g', String(fps * 4),
+    '-g', String(Math.round(fps * 4)),
     ...(encoding.threads ? ['-threads', String(encoding.threads)] : []),
     // sRGB sources converted with the BT.601 matrix in TV range; say so, so players do not guess BT.709.
     '-color_primaries', 'bt709',
@@ -108,9 +119,7 @@ export function buildMemeArgs(input: MemeArgsInput): string[] {
     '-movflags', '+faststart',
     '-f', 'mp4',
     input.outputPath,
-  );
-  if (input.thumbnail) {
-    args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', input.thumbnail.path);
-  }
+  ];
+  if (input.thumbnailPath) args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', input.thumbnailPath);
   return args;
 }

@@ -1,5 +1,5 @@
-import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.ts';
-import { DEFAULT_VIDEO_ENCODING, type VideoEncoding } from '../meme/meme-args.ts';
+import { escapeFilterOptionValue } from '../ffmpeg/filter-escape.ts';
+import { DEFAULT_VIDEO_ENCODING, encodeOutputArgs, type VideoEncoding } from '../meme/meme-args.ts';
 
 /**
  * Pixel format of the frames we pipe in. Measured at 720×1280 with x264 veryfast (notes in ./README.md): rgba and
@@ -70,34 +70,6 @@ export function buildFrameStreamArgs(input: FrameStreamArgsInput): string[] {
   graph.push(input.audioPath ? '[1:a]aresample=48000,apad[aout]' : '[1:a]anull[aout]');
   args.push('-filter_complex', graph.join(';'));
 
-  args.push(
-    '-map', '[vout]',
-    '-map', '[aout]',
-    '-t', formatSeconds(durationSeconds),
-    '-map_metadata', '-1',
-    '-map_chapters', '-1',
-    '-c:v', 'libx264',
-    '-preset', encoding.preset,
-    '-crf', String(encoding.crf),
-    '-profile:v', 'high',
-    '-pix_fmt', 'yuv420p',
-    '-r', String(fps),
-    '-g', String(Math.round(fps * 4)),
-    ...(encoding.threads ? ['-threads', String(encoding.threads)] : []),
-    '-color_primaries', 'bt709',
-    '-color_trc', 'bt709',
-    '-colorspace', 'smpte170m',
-    '-color_range', 'tv',
-    '-c:a', 'aac',
-    '-b:a', encoding.audioBitrate,
-    '-ar', '48000',
-    '-ac', '2',
-    '-movflags', '+faststart',
-    '-f', 'mp4',
-    input.outputPath,
-  );
-  if (input.thumbnailPath) {
-    args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', input.thumbnailPath);
-  }
+  args.push(...encodeOutputArgs({ durationSeconds, fps, encoding, outputPath: input.outputPath, thumbnailPath: input.thumbnailPath }));
   return args;
 }

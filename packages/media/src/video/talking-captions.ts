@@ -1,4 +1,16 @@
-import { assColor, assTime, DEFAULT_ACTIVE_COLOR, DEFAULT_CAPTION_STYLE, escapeAssText, segmentPhrases, type CaptionWord } from '../captions/ass.ts';
+import {
+  assColor,
+  assTime,
+  DEFAULT_ACTIVE_COLOR,
+  DEFAULT_CAPTION_STYLE,
+  dialogue,
+  escapeAssText,
+  fmt,
+  roundedRect,
+  segmentPhrases,
+  styleLine,
+  type CaptionWord,
+} from '../captions/ass.ts';
 import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
 import { computeMemeLayout, type Rect, type SafeArea } from '../captions/layout.ts';
 import { fitText, measureTextWidth } from '../captions/text-fit.ts';
@@ -223,43 +235,3 @@ function titleEvents(
   return box;
 }
 
-function styleLine(
-  name: string,
-  font: string,
-  size: number,
-  primary: string,
-  outlineColour: string,
-  back: string,
-  bold: boolean,
-  outline: number,
-  shadow: number,
-  alignment: number,
-): string {
-  return `Style: ${name},${font},${fmt(size)},${primary},${primary},${outlineColour},${back},${bold ? -1 : 0},0,0,0,100,100,0,0,1,${fmt(outline)},${fmt(shadow)},${alignment},0,0,0,1`;
-}
-
-function dialogue(layer: number, start: string, end: string, style: string, text: string): string {
-  return `Dialogue: ${layer},${start},${end},${style},,0,0,0,,${text}`;
-}
-
-function roundedRect(x: number, y: number, w: number, h: number, radius: number): string {
-  const r = Math.max(0, Math.min(radius, Math.floor(w / 2), Math.floor(h / 2)));
-  const k = Math.round(r * 0.448);
-  const x1 = x + w;
-  const y1 = y + h;
-  return [
-    `m ${x + r} ${y}`,
-    `l ${x1 - r} ${y}`,
-    `b ${x1 - k} ${y} ${x1} ${y + k} ${x1} ${y + r}`,
-    `l ${x1} ${y1 - r}`,
-    `b ${x1} ${y1 - k} ${x1 - k} ${y1} ${x1 - r} ${y1}`,
-    `l ${x + r} ${y1}`,
-    `b ${x + k} ${y1} ${x} ${y1 - k} ${x} ${y1 - r}`,
-    `l ${x} ${y + r}`,
-    `b ${x} ${y + k} ${x + k} ${y} ${x + r} ${y}`,
-  ].join(' ');
-}
-
-function fmt(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
