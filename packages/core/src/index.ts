@@ -54,6 +54,7 @@ export { listUserImages, listUserAudio } from './media-library/user-media.reposi
 export { toUserImageDto, toUserAudioDto } from './media-library/media-dto.ts';
 export { generateSuggestion } from './content/generate-suggestion.ts';
 export { draftScript, spokenLines } from './content/draft-script.ts';
+export { createFaceMeme, createStorytelling, type StorytellingForm } from './content/create-video-suggestions.ts';
 export { generationQueueFor } from './content/queue-generation.ts';
 export { usableFaceOf } from './media-library/photo-face.ts';
 export { createWriter, type CreateWriterOptions } from './writer/create-writer.ts';

@@ -284,7 +284,10 @@ describe('outside services', () => {
           }, 240_000);
           // Either way the user gets a video: from the service, or from our animator when the service fails.
           expect(done.status).toBe('ready');
-          expect(service.requests.some((request) => request.method === 'POST')).toBe(true);
+          expect(service.requests.some((request) => request.method === 'POST' && request.path === '/talks')).toBe(true);
+          // The service's clip was fetched only when it succeeded; otherwise our animator made the video.
+          const fetchedResult = service.requests.some((request) => request.method === 'GET' && request.path.startsWith('/results/'));
+          expect(fetchedResult).toBe(mode === 'ok');
           const file = await app.app.request(done.video_url ?? '');
           expect(file.status).toBe(200);
           const saved = path.join(work, `th-${mode}.mp4`);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { renderFaceMeme } from '@reelcraft/media';
 import type { Core } from '../context.ts';
-import { usableFaceOf } from '../media-library/photo-face.ts';
+import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import { MEME_MAX_SECONDS, MEME_MIN_SECONDS, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
@@ -30,13 +30,11 @@ export async function renderFaceMemeVideo(
   const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-face-meme-'));
   try {
     await progress(15, 'rendering');
-    const photoPath = path.join(work, 'photo.jpg');
-    await core.storage.downloadTo(image.storageKey, photoPath);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
     const rendered = await renderFaceMeme({
-      photo: await readFile(photoPath),
+      photo: await readStoredBuffer(core, image.storageKey),
       face,
       seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),
       topText: result.meme.topText,

@@ -6,7 +6,7 @@ import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { loadRgbaImage, type RgbaImage, renderTalking, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
 import type { Core } from '../context.ts';
-import { usableFaceOf } from '../media-library/photo-face.ts';
+import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
 import { signMediaLink } from '../storage/media-links.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
@@ -112,15 +112,10 @@ async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult,
   const others = (await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.filter((item) => item.id !== imageId).slice(0, STORY_EXTRA_PHOTOS);
   const photos: RgbaImage[] = [photo];
   for (const other of others) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'reelcraft-story-photo-'));
     try {
-      const file = path.join(dir, 'photo.jpg');
-      await core.storage.downloadTo(other.storageKey, file);
-      photos.push(await loadRgbaImage(file, PHOTO_MAX_SIDE));
+      photos.push(await loadRgbaImage(await readStoredBuffer(core, other.storageKey), PHOTO_MAX_SIDE));
     } catch (error) {
       core.logger.warn({ err: error, image: other.id }, 'a story photo could not be read; skipped');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
   }
   const scenes: TalkingScene[] = [];

@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { AppError, type ErrorCode, type FaceStatus } from '@reelcraft/contract';
 import { detectFace, type FaceLandmarks } from '@reelcraft/media';
 import type { Core } from '../context.ts';
@@ -37,7 +35,7 @@ export async function usableFaceOf(core: Core, image: UserImageRow): Promise<Fac
   let status = image.faceStatus as FaceStatus | null;
   let face = image.face as FaceLandmarks | null;
   if (status === null) {
-    const detected = await detectPhotoFace(await readStored(core, image.storageKey));
+    const detected = await detectPhotoFace(await readStoredBuffer(core, image.storageKey));
     ({ status, face } = detected);
     await updateUserImageFace(core.db, image.id, { faceStatus: status, face: face as unknown as Record<string, unknown> | null });
   }
@@ -46,13 +44,7 @@ export async function usableFaceOf(core: Core, image: UserImageRow): Promise<Fac
   return face;
 }
 
-async function readStored(core: Core, key: string): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'reelcraft-photo-'));
-  try {
-    const file = path.join(dir, 'photo');
-    await core.storage.downloadTo(key, file);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** A stored file's bytes (photos are a few MB at most). */
+export async function readStoredBuffer(core: Core, key: string): Promise<Buffer> {
+  return buffer((await core.storage.read(key)).body);
 }

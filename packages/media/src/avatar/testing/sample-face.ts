@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FaceLandmarks } from '../../face/face-landmarks.ts';
+import { findPackageDir } from '../../face/package-paths.ts';
 import type { RgbaImage } from '../animator-api.ts';
 
 /**
@@ -13,11 +13,6 @@ import type { RgbaImage } from '../animator-api.ts';
 const SAMPLE = 'demo/sample3.jpg';
 const CROP = { left: 360, top: 60, width: 672, height: 896 } as const;
 
-function faceApiDir(): string {
-  // The package's exports map hides package.json; its main entry sits in dist/.
-  const require = createRequire(import.meta.url);
-  return path.resolve(path.dirname(require.resolve('@vladmandic/face-api')), '..');
-}
 
 export interface SampleFace {
   jpeg: Buffer;
@@ -26,7 +21,7 @@ export interface SampleFace {
 }
 
 export async function loadSampleFace(): Promise<SampleFace> {
-  const source = await readFile(path.join(faceApiDir(), SAMPLE));
+  const source = await readFile(path.join(findPackageDir('@vladmandic/face-api'), SAMPLE));
   const jpeg = await sharp(source).extract(CROP).jpeg({ quality: 92 }).toBuffer();
   const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const face = JSON.parse(await readFile(new URL('./sample-face.landmarks.json', import.meta.url), 'utf8')) as FaceLandmarks;

@@ -7,7 +7,6 @@ import {
   faceMemeFormSchema,
   IMAGE_MAX_BYTES,
   storytellingFormSchema,
-  suggestionResultSchema,
   feedbackQuerySchema,
   generateBatchRequestSchema,
   generateSuggestionRequestSchema,
@@ -22,6 +21,8 @@ import {
 import {
   contentDisposition,
   type Core,
+  createFaceMeme,
+  createStorytelling,
   createSuggestions,
   draftScript,
   downloadSuggestion,
@@ -36,7 +37,6 @@ import {
   setScriptCategories,
   setSuggestionFeedback,
   toSuggestionDto,
-  uploadUserImage,
 } from '@reelcraft/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
@@ -132,11 +132,7 @@ export function suggestionsRoutes(core: Core) {
     }),
     async (c) => {
       const form = c.req.valid('form');
-      const user = currentUser(c);
-      const image = await uploadUserImage(core, user, await fileFrom(form.image), { purpose: 'face' });
-      const request = generateSuggestionRequestSchema.parse({ type: 'meme', image_id: image.id, face_meme: true, ...(form.language ? { language: form.language } : {}) });
-      const [row] = (await createSuggestions(core, user, request)).rows;
-      if (!row) throw new AppError('INTERNAL');
+      const row = await createFaceMeme(core, currentUser(c), await fileFrom(form.image), form.language);
       return c.json(dto(c, row), 202);
     },
   );
@@ -154,25 +150,7 @@ export function suggestionsRoutes(core: Core) {
       responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 404, 422, 429) },
     }),
     async (c) => {
-      const form = c.req.valid('form');
-      let script: unknown;
-      if (form.script) {
-        try {
-          script = suggestionResultSchema.parse(JSON.parse(form.script));
-        } catch {
-          throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'script', code: 'invalid_format', message: 'not a script from /suggestions/draft' }] });
-        }
-      }
-      const request = generateSuggestionRequestSchema.parse({
-        type: 'storytelling',
-        image_id: form.image_id,
-        user_input: form.user_input,
-        ...(form.language ? { language: form.language } : {}),
-        ...(form.audio_id ? { audio_id: form.audio_id } : {}),
-        ...(script ? { script } : {}),
-      });
-      const [row] = (await createSuggestions(core, currentUser(c), request)).rows;
-      if (!row) throw new AppError('INTERNAL');
+      const row = await createStorytelling(core, currentUser(c), c.req.valid('form'));
       return c.json(dto(c, row), 202);
     },
   );
