@@ -14,8 +14,10 @@ export function signToken(key: KeyObject, domain: string, payload: Record<string
 export function verifyToken<T extends { e: number }>(key: KeyObject, domain: string, token: string, now: Date): T {
   const [encoded, signature] = token.split('.');
   if (!encoded || !signature) throw new AppError('NOT_FOUND');
-  const expected = mac(key, domain, encoded);
-  const given = Buffer.from(signature, 'base64url');
+  // Compare the text, not the decoded bytes: the last base64url character carries 2 bits that decoding ignores, so
+  // a byte comparison would accept four spellings of one signature (a tampered link that still works).
+  const expected = Buffer.from(mac(key, domain, encoded).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('NOT_FOUND');
   let payload: T;
   try {
