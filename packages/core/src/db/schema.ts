@@ -178,6 +178,8 @@ export const suggestions = pgTable(
   (table) => [
     index('suggestions_user_idx').on(table.userId, table.createdAt),
     index('suggestions_status_idx').on(table.status, table.updatedAt),
+    // At most one free initial script per user, even when two requests race (GET /suggestion/initial).
+    uniqueIndex('suggestions_one_initial_idx').on(table.userId).where(sql`${table.isInitial}`),
   ],
 );
 
@@ -218,6 +220,8 @@ export const profileAnalyses = pgTable(
     metrics: jsonb('metrics').$type<Record<string, unknown>>(),
     narrative: jsonb('narrative').$type<Record<string, unknown>>(),
     trendIds: jsonb('trend_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Job attempts that started this analysis; a finisher only writes while its attempt is still the current one. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -269,6 +273,63 @@ export const userMilestones = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.step] })],
+);
+
+/**
+ * A signed-in browser: one row per log-in (a refresh-token family). Access tokens name the session, so revoking
+ * it (log-out, "log out everywhere", password change, refresh-token reuse) ends them too.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The family's absolute end: refreshing never extends a session past this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'logout' | 'logout_all' | 'password_changed' | 'reuse_detected' | 'account_deleted' | … */
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Refresh tokens of a session; only a SHA-256 is stored. A token is used once: rotation marks it replaced. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged for a new one; presenting it again revokes the whole session. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Counters of the one request limiter (anonymous endpoints, log-in throttling), shared by every process on the
+ * database. One row per key ("signup:ip:1.2.3.4"); a window restarts when it has ended.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** For growing delays (log-in): no attempt is checked before this moment. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_window_idx').on(table.windowEndsAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
