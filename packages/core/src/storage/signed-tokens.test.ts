@@ -27,3 +27,23 @@ describe('signed tokens', () => {
     expect(() => verifyToken(key, 'media-link', token, new Date(now.getTime() + 120_000))).toThrow(expect.objectContaining({ code: 'LINK_EXPIRED' }));
   });
 });
+
+describe('signed tokens: only the canonical text', () => {
+  const token = signToken(key, 'media-link', payload);
+
+  it('refuses extra segments, padding and characters outside base64url', () => {
+    for (const tampered of [`${token}.x`, `${token}.`, `${token}=`, `${token} `, `x.${token}`, token.replace('.', '..'), `${token.slice(0, -1)}+`]) {
+      expect(() => verifyToken(key, 'media-link', tampered, now), tampered).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    }
+  });
+
+  it('refuses every other spelling of the last payload character', () => {
+    const [encoded, signature] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const c of alphabet) {
+      if (c === encoded.at(-1)) continue;
+      const tampered = `${encoded.slice(0, -1)}${c}.${signature}`;
+      expect(() => verifyToken(key, 'media-link', tampered, now), `payload last character ${c}`).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    }
+  });
+});
