@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeText } from './common.ts';
 
 export const ANALYTICS_BATCH_SIZE = 50;
 
 export const analyticsEventSchema = z.object({
   type: z.enum(['page_view']),
-  path: z.string().min(1).max(2048),
-  session_id: z.string().min(1).max(64),
+  path: safeText().min(1).max(2048),
+  session_id: safeText().min(1).max(64),
   occurred_at: z.iso.datetime(),
-  referrer: z.string().max(2048).optional(),
+  referrer: safeText().max(2048).optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

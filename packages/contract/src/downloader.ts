@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeText } from './common.ts';
 
 export const downloadRequestSchema = z
-  .object({ url: z.string().trim().min(1).max(2048).meta({ example: 'https://www.instagram.com/reel/C0ffeeReel1/' }) })
+  .object({ url: safeText().trim().min(1).max(2048).meta({ example: 'https://www.instagram.com/reel/C0ffeeReel1/' }) })
   .meta({ id: 'DownloadRequest' });
 
 export const downloadItemSchema = z

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { analysisNarrativeSchema, profileMetricsSchema } from './analysis.ts';
-import { languageSchema } from './common.ts';
+import { languageSchema, safeText } from './common.ts';
 
 export const MAX_ATTACHED_PROFILES = 5;
 
 /** Instagram usernames: letters, digits, dots and underscores, up to 30; a leading @ or a profile URL is accepted. */
-export const instagramUsernameSchema = z
-  .string()
+export const instagramUsernameSchema = safeText()
   .trim()
   .transform((value) => value.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/[/?#].*$/, '').toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9._]{1,30}$/, 'not an Instagram username'));
@@ -15,8 +14,7 @@ export const profilePreviewRequestSchema = z
   .object({
     username: instagramUsernameSchema,
     /** The spec sends it in upper case ("EN"); any case is accepted. */
-    language: z
-      .string()
+    language: safeText()
       .transform((value) => value.toLowerCase())
       .pipe(languageSchema)
       .default('en'),
@@ -61,10 +59,10 @@ export type ProfileAnalysis = z.infer<typeof profileAnalysisSchema>;
 export const patchAnalysisRequestSchema = z
   .object({
     profile_id: z.uuid().optional(),
-    domain: z.string().trim().max(2000).optional(),
-    style: z.string().trim().max(2000).optional(),
-    why_followers_choose_you: z.string().trim().max(2000).optional(),
-    recommendations: z.array(z.string().trim().max(2000)).max(20).optional(),
+    domain: safeText().trim().max(2000).optional(),
+    style: safeText().trim().max(2000).optional(),
+    why_followers_choose_you: safeText().trim().max(2000).optional(),
+    recommendations: z.array(safeText().trim().max(2000)).max(20).optional(),
   })
   .meta({ id: 'PatchAnalysisRequest' });
 

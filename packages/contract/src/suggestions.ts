@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.ts';
+import { languageSchema, safeJsonValue, safeText } from './common.ts';
 
 export const SUGGESTION_TYPES = ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] as const;
 export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
@@ -13,30 +13,34 @@ export const MEME_TEXT_MAX = 512;
 export const USER_INPUT_MAX = 2000;
 export const BATCH_COUNT = 3;
 
-export const memeTextSchema = z.string().trim().min(1).max(MEME_TEXT_MAX);
+export const memeTextSchema = safeText().trim().min(1).max(MEME_TEXT_MAX);
 
 const beatSchema = z.object({
-  onScreenText: z.string(),
-  spokenLine: z.string(),
+  onScreenText: safeText(),
+  spokenLine: safeText(),
   seconds: z.number(),
-  sceneTitle: z.string().optional(),
+  sceneTitle: safeText().optional(),
   visual: z.enum(['avatar', 'photo']).optional(),
 });
 
-/** What the writer produced; shown as the script. Extra writer fields pass through. */
+/**
+ * What the writer produced; shown as the script, and sent back by clients as `script`. Extra writer fields pass
+ * through. No length caps: stored results are read back through this schema, and the body limit bounds requests.
+ */
 export const suggestionResultSchema = z
   .object({
-    title: z.string(),
-    hook: z.string(),
+    title: safeText(),
+    hook: safeText(),
     beats: z.array(beatSchema),
-    caption: z.string(),
-    hashtags: z.array(z.string()),
-    callToAction: z.string(),
+    caption: safeText(),
+    hashtags: z.array(safeText()),
+    callToAction: safeText(),
     estimatedSeconds: z.number(),
-    meme: z.object({ topText: z.string(), subtitleLines: z.array(z.string()) }).optional(),
-    writer: z.string().optional(),
+    meme: z.object({ topText: safeText(), subtitleLines: z.array(safeText()) }).optional(),
+    writer: safeText().optional(),
   })
-  .loose()
+  // Extra writer fields pass through, but still only as text PostgreSQL can store and nested no deeper than JSON needs.
+  .catchall(safeJsonValue)
   .meta({ id: 'SuggestionResult' });
 
 export const generateSuggestionRequestSchema = z
@@ -45,13 +49,13 @@ export const generateSuggestionRequestSchema = z
     /** Defaults to the user's language. */
     language: languageSchema.optional(),
     category: scriptCategorySchema.optional(),
-    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+    user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
     /** A photo from /users/images to use as the meme background. */
     image_id: z.uuid().optional(),
     /** The meme's top text when the user writes it; otherwise the writer does. */
     meme_text: memeTextSchema.optional(),
     /** A trend to base the content on (trends arrive with the Instagram issue). */
-    trend_id: z.string().max(100).optional(),
+    trend_id: safeText().max(100).optional(),
     /** Meme: cut the face out of `image_id` and make it the star of the meme (what generate-face-meme does). */
     face_meme: z.boolean().optional(),
     /** Avatar and storytelling: the user's recording of the script (from /users/audio); absent = built-in voice. */
@@ -71,8 +75,8 @@ export const draftRequestSchema = z
   .object({
     type: z.enum(['avatar', 'storytelling']),
     language: languageSchema.optional(),
-    user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
-    trend_id: z.string().max(100).optional(),
+    user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
+    trend_id: safeText().max(100).optional(),
   })
   .meta({ id: 'DraftRequest' });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
@@ -94,13 +98,13 @@ export const faceMemeFormSchema = z.object({ language: languageSchema.optional()
 export const storytellingFormSchema = z.object({
   image_id: z.uuid(),
   language: languageSchema.optional(),
-  user_input: z.string().trim().max(USER_INPUT_MAX).default(''),
+  user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
   audio_id: z.uuid().optional(),
-  script: z.string().max(100_000).optional(),
+  script: safeText({ controls: 'keep' }).max(100_000).optional(),
 });
 
 export const regenerateRequestSchema = z
-  .object({ user_input: z.string().trim().max(USER_INPUT_MAX).default('') })
+  .object({ user_input: safeText().trim().max(USER_INPUT_MAX).default('') })
   .meta({ id: 'RegenerateRequest' });
 
 export const editMemeTextRequestSchema = z.object({ meme_text: memeTextSchema }).meta({ id: 'EditMemeTextRequest' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, languageSchema, passwordSchema } from './common.ts';
+import { emailSchema, languageSchema, passwordSchema, safeText } from './common.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -20,7 +20,7 @@ export const loginResponseSchema = z
 
 /** OAuth2-password-style form: the e-mail travels as `username`. */
 export const loginFormSchema = z
-  .object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(256) })
+  .object({ username: safeText().trim().min(1).max(254), password: safeText({ controls: 'keep' }).min(1).max(256) })
   .meta({ id: 'LoginForm' });
 
 export const emailLoginRequestSchema = z
@@ -33,18 +33,18 @@ export const emailLoginResponseSchema = z
   ])
   .meta({ id: 'EmailLoginResponse' });
 
-export const magicLoginRequestSchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'MagicLoginRequest' });
+export const magicLoginRequestSchema = z.object({ token: safeText().min(10).max(200) }).meta({ id: 'MagicLoginRequest' });
 
 export const resendPasswordRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ResendPasswordRequest' });
 export const setPasswordRequestSchema = z
-  .object({ token: z.string().min(10).max(200), password: passwordSchema })
+  .object({ token: safeText().min(10).max(200), password: passwordSchema })
   .meta({ id: 'SetPasswordRequest' });
 
 export const changeEmailRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ChangeEmailRequest' });
 export const changeEmailResponseSchema = z.object({ pending_email: z.string() }).meta({ id: 'ChangeEmailResponse' });
-export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'ConfirmEmailRequest' });
+export const confirmEmailRequestSchema = z.object({ token: safeText().min(10).max(200) }).meta({ id: 'ConfirmEmailRequest' });
 
-const topicPart = z.string().trim().max(500);
+const topicPart = safeText().trim().max(500);
 export const blogTopicSchema = z
   .object({
     area_of_expertise: topicPart.default(''),
@@ -81,5 +81,5 @@ export const updateUserRequestSchema = z
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const deleteUserRequestSchema = z
-  .object({ password: z.string().max(256).optional() })
+  .object({ password: safeText({ controls: 'keep' }).max(256).optional() })
   .meta({ id: 'DeleteUserRequest' });

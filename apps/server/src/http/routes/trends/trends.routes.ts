@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { languageSchema, trendSchema } from '@reelcraft/contract';
+import { languageSchema, safeText, trendSchema } from '@reelcraft/contract';
 import { type Core, listTrendsPage } from '@reelcraft/core';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { createRouter, errorResponses, jsonResponse } from '../../router.ts';
@@ -26,7 +26,7 @@ export function trendsRoutes(core: Core) {
             .transform((value) => value.toLowerCase())
             .pipe(languageSchema)
             .optional(),
-          niche: z.string().max(40).optional(),
+          niche: safeText().max(40).optional(),
         }),
       },
       responses: { 200: jsonResponse(trendPageSchema, 'A page of trends'), ...errorResponses(400) },
