@@ -49,6 +49,7 @@ describe('safeText', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (input) => {
         const result = safeText().safeParse(input);
         if (!isStorableText(input)) return !result.success;
+        // eslint-disable-next-line no-control-regex -- looking for control characters
         return result.success && isStorableText(result.data) && !/[\u0001-\u0008\u000b-\u001f\u007f-\u009f]/.test(result.data);
       }),
       { numRuns: 2000, seed: 6 },

@@ -19,8 +19,10 @@ export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 // NUL: PostgreSQL refuses it in text and jsonb (a 500 if it gets that far). Lone surrogates: not valid Unicode, so
 // UTF-8 encoding silently turns them into U+FFFD (and jsonb refuses the escape). Neither has any honest use in text.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_CHARACTER = /[\u0000\p{Cs}]/u;
 // Other C0/C1 controls and DEL are invisible noise that breaks captions, logs and e-mails; tab and newline are text.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const STRIPPED_CONTROLS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** Whether a string is one PostgreSQL can store as text and UTF-8 can carry unchanged. */

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, AppOptions } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -30,6 +31,7 @@ export function buildApp(options: AppOptions) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestContext(core.logger));
+  app.use('*', securityHeaders({ publicUrl: core.config.PUBLIC_URL, trustProxy: core.config.TRUST_PROXY }));
   app.onError((error, c) => errorResponse(c, error));
 
   const api = new OpenAPIHono<AppEnv>();

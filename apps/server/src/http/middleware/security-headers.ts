@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * The policy every response gets. Scripts only from our origin (inline scripts of a pre-rendered page are allowed by
+ * their hash, see `pageScriptPolicy`); styles allow 'unsafe-inline' because pre-rendered HTML and Radix carry `style`
+ * attributes, which are far less dangerous than scripts; media and images also come from `blob:` (MediaRecorder
+ * previews, object URLs of picked photos) and `data:` (small icons). `frame-ancestors 'none'` stops click-jacking.
+ */
+const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' blob: data:"],
+  ['media-src', "'self' blob: data:"],
+  ['font-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['worker-src', "'self' blob:"],
+  ['manifest-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** The Content-Security-Policy header value, with extra `script-src` sources (hashes) for one page. */
+export function contentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
+  return BASE_DIRECTIVES.map(([name, value]) => (name === 'script-src' && extraScriptSources.length ? `${name} ${value} ${extraScriptSources.join(' ')}` : `${name} ${value}`)).join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * `'sha256-…'` sources for the inline scripts of an HTML page (React Router's hydration data and module loader),
+ * so the page runs without 'unsafe-inline'. Scripts with `src` are covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+// Only our own origin may use the microphone (hold-to-record); nothing else the browser offers is needed.
+const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000';
+
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL: when it is https, the site is meant to be reached over HTTPS only. */
+  publicUrl?: string | undefined;
+  /** TRUST_PROXY: honour X-Forwarded-Proto from the proxy that terminates TLS. */
+  trustProxy: boolean;
+}
+
+/** Whether this request reached us over HTTPS, directly or through a trusted TLS-terminating proxy. */
+function overHttps(c: Context, options: SecurityHeaderOptions): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  return false;
+}
+
+/**
+ * Browser hardening headers on every response. A route that needs another Content-Security-Policy (a page with its
+ * own inline scripts, the API docs) sets it itself; this one fills in the header only when it is missing.
+ * HSTS goes out when the request came over HTTPS, or when PUBLIC_URL is https (the usual TLS-terminating proxy that
+ * does not say so): browsers ignore HSTS received over plain HTTP, so local HTTP development is never pinned.
+ */
+export function securityHeaders(options: SecurityHeaderOptions) {
+  const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
+  const defaultPolicy = contentSecurityPolicy();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const headers: Array<[string, string]> = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['X-Frame-Options', 'DENY'],
+    ];
+    if (!c.res.headers.has('Content-Security-Policy')) headers.push(['Content-Security-Policy', defaultPolicy]);
+    if (httpsSite || overHttps(c, options)) headers.push(['Strict-Transport-Security', HSTS]);
+    try {
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    } catch {
+      // A Response passed through from fetch() has immutable headers: copy it once, then set them.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    }
+  });
+}
