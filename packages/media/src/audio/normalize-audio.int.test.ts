@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaInputError, type MediaInputErrorCode } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
+import { describeFfmpeg } from '../ffmpeg/ffmpeg-version.ts';
 import { resolveFfmpeg } from '../ffmpeg/resolve-ffmpeg.ts';
 import { makeTempDir, makeTone } from '../testing/media-test-utils.ts';
 import { normalizeAudio } from './normalize-audio.ts';
@@ -77,6 +78,42 @@ describe('normalizeAudio accepts what browsers record, plus WAV and MP3', () => 
     const input = path.join(dir, 'bundled.webm');
     await makeTone(input, 1, ['-c:a', 'libopus', '-f', 'webm']);
     await expectNormalized(input, 1, { ffmpegPath: bundled.ffmpeg, ffprobePath: bundled.ffprobe });
+  });
+});
+
+describe('normalizeAudio never lets an old FFmpeg read an upload', () => {
+  /** A stand-in for the binary that records every argument list it is started with, then runs the real one. */
+  async function recordingWrapper(name: string, real: string): Promise<{ path: string; calls: () => Promise<string> }> {
+    const log = path.join(dir, `${name}.calls`);
+    const wrapper = path.join(dir, `${name}-wrapper.sh`);
+    await writeFile(log, '');
+    await writeFile(wrapper, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${real}' "$@"\n`);
+    await chmod(wrapper, 0o755);
+    return { path: wrapper, calls: () => readFile(log, 'utf8') };
+  }
+
+  it('with the 2018 npm build, the upload is decoded in the WASM sandbox and the binary sees only its WAV', async () => {
+    const bundled = resolveFfmpeg({ prefer: 'bundled' });
+    const ffmpeg = await recordingWrapper('ffmpeg', bundled.ffmpeg);
+    const ffprobe = await recordingWrapper('ffprobe', bundled.ffprobe);
+    const info = describeFfmpeg({ ffmpegPath: ffmpeg.path, ffprobePath: ffprobe.path });
+    expect(info.ffmpeg).toMatchObject({ year: 2018, current: false });
+    expect(info.uploadDecoder).toBe('sandbox');
+
+    const input = path.join(dir, 'untrusted-upload.webm');
+    await makeTone(input, 1, ['-c:a', 'libopus', '-f', 'webm']);
+    await expectNormalized(input, 1, { ffmpegPath: ffmpeg.path, ffprobePath: ffprobe.path });
+    const calls = `${await ffmpeg.calls()}${await ffprobe.calls()}`;
+    // No argument is the upload itself (the output path only starts with it).
+    expect(calls.split(/\s+/).filter((arg) => arg === input)).toEqual([]);
+    expect(calls).toContain('.sandbox.wav'); // the native pass ran on the sandbox's WAV
+    expect(existsSync(`${input}.m4a.sandbox.wav`)).toBe(false);
+  });
+
+  it('the native path still works when the binaries are current', async () => {
+    const input = path.join(dir, 'native.webm');
+    await makeTone(input, 1, ['-c:a', 'libopus', '-f', 'webm']);
+    await expectNormalized(input, 1, { decoder: 'native' });
   });
 });
 

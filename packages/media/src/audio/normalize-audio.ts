@@ -1,9 +1,11 @@
-import { open, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { FfmpegError, MediaInputError } from '../errors.ts';
 import { formatSeconds } from '../ffmpeg/filter-escape.ts';
-import { probe, type ProbeResult } from '../ffmpeg/probe.ts';
+import { describeFfmpeg } from '../ffmpeg/ffmpeg-version.ts';
+import { parseProbeJson, probe, type ProbeResult } from '../ffmpeg/probe.ts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
 import { sniffType, type SniffedType } from '../sniff.ts';
+import { sandboxDecode } from './sandbox-decode.ts';
 
 /**
  * The one format every stored recording is converted to: mono AAC-LC, 48 kHz, 96 kbit/s in an MP4 (.m4a) container.
@@ -35,6 +37,11 @@ export interface NormalizeAudioOptions {
   /** Explicit binaries (e.g. from configuration); default resolveFfmpeg(). */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /**
+   * Who reads the untrusted file: 'native' (the FFmpeg binaries) or 'sandbox' (FFmpeg in WASM, which hands the
+   * native binary a plain WAV). Default: 'native' only when describeFfmpeg() finds both binaries current.
+   */
+  decoder?: 'native' | 'sandbox';
 }
 
 export interface NormalizedAudio {
@@ -87,9 +94,13 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
   const type = sniffType(await readHead(inputPath, 64));
   if (!type || !ACCEPTED_CONTAINERS.has(type)) throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `not WebM, Ogg, MP4, WAV or MP3 audio (${type ?? 'unknown'})`);
 
+  const decoder = options.decoder ?? describeFfmpeg({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath }).uploadDecoder;
+  // In the sandbox, the WASM FFmpeg probes the upload and decodes it to WAV; the native binary then only reads that.
+  const sandboxed = decoder === 'sandbox' ? await decodeInSandbox(inputPath, maxSeconds, options.signal) : null;
+
   let info: ProbeResult;
   try {
-    info = await probe(inputPath, { signal: options.signal, ffprobePath: options.ffprobePath });
+    info = sandboxed ? sandboxed.info : await probe(inputPath, { signal: options.signal, ffprobePath: options.ffprobePath });
   } catch (error) {
     if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', 'the recording cannot be read', { cause: error });
     throw error;
@@ -102,10 +113,19 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
   // MediaRecorder WebM declares no duration, so this early check only catches files that do declare one.
   if (info.durationSeconds !== null && info.durationSeconds > maxSeconds + 0.5) throw new MediaInputError('AUDIO_TOO_LONG', `recording is ${Math.round(info.durationSeconds)} s`);
 
+  const sandboxWav = `${outputPath}.sandbox.wav`;
   try {
+    if (sandboxed && sandboxed.errors.length > 0) throw new MediaInputError('AUDIO_UNDECODABLE', `the recording is damaged: ${sandboxed.errors.at(-1)}`);
+    let source = inputPath;
+    if (sandboxed) {
+      // 44 bytes is a WAV header without a single sample.
+      if (!sandboxed.wav || sandboxed.wav.length <= 44) throw new MediaInputError('AUDIO_EMPTY', 'the recording has no sound in it');
+      source = sandboxWav;
+      await writeFile(sandboxWav, sandboxed.wav);
+    }
     let run;
     try {
-      run = await runFfmpeg(buildNormalizeAudioArgs(inputPath, outputPath, maxSeconds), {
+      run = await runFfmpeg(buildNormalizeAudioArgs(source, outputPath, maxSeconds), {
         signal: options.signal,
         ffmpegPath: options.ffmpegPath,
         onProgress: options.onProgress,
@@ -132,7 +152,31 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
   } catch (error) {
     await rm(outputPath, { force: true });
     throw error;
+  } finally {
+    if (sandboxed) await rm(sandboxWav, { force: true });
   }
+}
+
+/**
+ * Probes and decodes the upload in the WASM sandbox. Refusals come back as the same MediaInputErrors the native
+ * path gives; the caller hands the decoded WAV to the native binary for the loudnorm + AAC pass.
+ */
+async function decodeInSandbox(
+  inputPath: string,
+  maxSeconds: number,
+  signal: AbortSignal | undefined,
+): Promise<{ info: ProbeResult; wav: Buffer | null; errors: string[] }> {
+  const result = await sandboxDecode(await readFile(inputPath), { maxSeconds: maxSeconds + 0.5, signal });
+  if (result.probeErrors.length > 0) throw new MediaInputError('AUDIO_UNDECODABLE', `the recording cannot be read: ${result.probeErrors.at(-1)}`);
+  let info: ProbeResult;
+  try {
+    info = parseProbeJson(result.probeJson);
+  } catch (error) {
+    throw new MediaInputError('AUDIO_UNDECODABLE', 'the recording cannot be read', { cause: error });
+  }
+  // Like the native run: FFmpeg reads past damage and exits 0 but says so at error level.
+  const errors = result.decodeExit === 0 ? result.decodeErrors.filter((line) => line.trim()) : [...result.decodeErrors, `exit ${result.decodeExit}`];
+  return { info, wav: result.wav, errors };
 }
 
 async function readHead(file: string, length: number): Promise<Uint8Array> {
