@@ -66,6 +66,8 @@ function server(port: number, dataDir: string | undefined, env: Record<string, s
       HOST: '127.0.0.1',
       DATA_DIR: dataDir ?? '',
       NODE_ENV: 'test',
+      // The specs read sign-up, reset and magic-link e-mails from the dev outbox (off unless switched on).
+      DEV_OUTBOX: 'true',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -39,9 +39,15 @@ interface OutboxItem {
   created_at: string;
 }
 
-/** The newest e-mail "sent" to `to` with `template` (the dev outbox), waiting for the mail job to run. */
+/**
+ * The newest e-mail "sent" to `to` with `template`, waiting for the mail job to run. Read from the dev outbox, which
+ * the test servers switch on (DEV_OUTBOX=true with NODE_ENV=test) and which keeps the usable links.
+ */
 export async function latestMail(request: APIRequestContext, to: string, template: string): Promise<OutboxItem> {
   let found: OutboxItem | undefined;
+  // 404 means a server started without DEV_OUTBOX=true (playwright.config.ts sets it, with NODE_ENV=test).
+  const probe = await request.get('/api/dev/outbox?limit=1');
+  expect(probe.status(), 'the dev outbox (DEV_OUTBOX=true, NODE_ENV not production)').toBe(200);
   await expect
     .poll(
       async () => {

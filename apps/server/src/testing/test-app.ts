@@ -13,7 +13,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { workers?: boolean; webDistDir?: string } = {},
 ): Promise<TestApp> {
-  const testCore = await createTestCore(env);
+  // Tests read their e-mails from the dev outbox, which is off by default; a test of the production default passes
+  // NODE_ENV=production (and gets no outbox, as a real server would).
+  const outbox: Record<string, string> = env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' };
+  const testCore = await createTestCore({ ...outbox, ...env });
   if (options.workers !== false) await registerJobs(testCore.core);
   const app = buildApp({ core: testCore.core, role: 'all', version: 'test', webDistDir: options.webDistDir });
   return {

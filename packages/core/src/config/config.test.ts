@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('gives working defaults with an empty environment', () => {
+  it('gives working defaults with an empty environment, and they are the production ones', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DEV_OUTBOX).toBe(true);
+    // `npm start` with no configuration must not expose the dev outbox (finding 1: account takeover through it).
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.DEV_OUTBOX).toBe(false);
   });
 
   it('names the variable that is wrong', () => {
@@ -16,9 +18,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
-  it('treats empty strings as unset and turns the outbox off in production', () => {
-    const config = loadConfig({ SMTP_URL: '', NODE_ENV: 'production' });
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', NODE_ENV: 'production', DEV_OUTBOX: '' });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.DEV_OUTBOX).toBe(false);
+  });
+
+  it('keeps the dev outbox off outside production unless it is switched on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
+  });
+
+  it('refuses the dev outbox together with production, naming both variables', () => {
+    for (const env of [{ NODE_ENV: 'production', DEV_OUTBOX: 'true' }, { DEV_OUTBOX: 'yes' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/DEV_OUTBOX.*NODE_ENV=production/);
+    }
   });
 });
