@@ -4,6 +4,7 @@ export * from './bootstrap.ts';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
 export * as schema from './db/schema.ts';
 export { createLogger, type Logger } from './logging/logger.ts';
+export { redactPath } from './logging/redact.ts';
 export { jobDefinitions, JOB_NAMES, type JobName } from './jobs/definitions.ts';
 export type { JobQueue, JobHandler } from './jobs/queue.ts';
 export { checkHealth } from './health/check-health.ts';

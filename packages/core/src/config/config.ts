@@ -17,7 +17,8 @@ const bool = z
  * Each variable is documented in README.md ("Configuration").
  */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `production` unless set: a server started without configuration must be the safe one (no dev outbox). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, the generated JWT secret and media live. */
@@ -33,7 +34,7 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The address people reach the product at; used in e-mail links. */
   PUBLIC_URL: z.url().optional(),
-  /** smtp://user:pass@host:port or smtps://…; unset → e-mails go to the database outbox. */
+  /** smtp://user:pass@host:port or smtps://…; unset → each e-mail is written to the server log for the operator. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -48,8 +49,11 @@ export const configSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
   TRUST_PROXY: bool.default(false),
-  /** Serve the dev outbox at /api/dev/outbox; defaults to on outside production. */
-  DEV_OUTBOX: bool.optional(),
+  /**
+   * Serve every e-mail, with its usable links, at GET /api/dev/outbox (no log-in) and keep raw links in the outbox
+   * table: for local development, tests and the demo only. Refused together with NODE_ENV=production.
+   */
+  DEV_OUTBOX: bool.default(false),
   /** Where the built web app is; the server serves it. */
   WEB_DIST_DIR: z.string().default('apps/web/build/client'),
   /** Seconds to wait for in-flight requests and jobs on SIGTERM before exiting anyway. */
@@ -120,7 +124,7 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { DEV_OUTBOX: boolean };
+export type Config = RawConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -139,5 +143,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = result.data;
-  return { ...raw, DEV_OUTBOX: raw.DEV_OUTBOX ?? raw.NODE_ENV !== 'production' };
+  // Anyone could read every password-reset and magic-login link from it: no setting makes that acceptable in production.
+  if (raw.DEV_OUTBOX && raw.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: must not be true with NODE_ENV=production (set NODE_ENV=development or test for a dev outbox)');
+  }
+  return raw;
 }
