@@ -13,10 +13,47 @@ export const signUpRequestSchema = z
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
-export const loginResponseSchema = z
-  .object({ access_token: z.string(), token_type: z.literal('bearer') })
-  .meta({ id: 'LoginResponse' });
+/**
+ * Browsers get the refresh token only as an HttpOnly cookie. An API client (no cookie jar) that sends this request
+ * header with the value `body` on sign-in or refresh gets it in the JSON body as `refresh_token` instead.
+ */
+export const REFRESH_TOKEN_TRANSPORT_HEADER = 'X-Refresh-Token-Transport';
+/**
+ * Required on the endpoints that read the refresh cookie: a page on another site cannot add a custom header
+ * without a CORS preflight we never answer, so the cookie cannot be used by cross-site requests (CSRF).
+ */
+export const SESSION_CSRF_HEADER = 'X-Reelcraft-Session';
+/** The cookie holding the browser's refresh token, sent only to the session endpoints (its Path). */
+export const REFRESH_COOKIE_NAME = 'reelcraft_refresh';
+export const REFRESH_COOKIE_PATH = '/api/users/web/session';
+
+const sessionTokenFields = {
+  access_token: z.string().meta({ description: 'Bearer token for the Authorization header; short-lived (see expires_in).' }),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().meta({ description: 'Seconds until access_token expires.' }),
+  refresh_token: z
+    .string()
+    .optional()
+    .meta({ description: `Single-use; only when the request sent \`${REFRESH_TOKEN_TRANSPORT_HEADER}: body\` (browsers get a cookie).` }),
+};
+
+export const accessTokenSchema = z.object(sessionTokenFields).meta({ id: 'AccessToken' });
+export const loginResponseSchema = accessTokenSchema;
+
+export const refreshTokenRequestSchema = z
+  .object({
+    refresh_token: z
+      .string()
+      .min(20)
+      .max(200)
+      .optional()
+      .meta({ description: 'API clients: the refresh token from the last sign-in or refresh. Browsers send none (the cookie is used).' }),
+  })
+  .meta({ id: 'RefreshTokenRequest' });
+
+export const logoutAllResponseSchema = z
+  .object({ ok: z.literal(true), sessions_ended: z.number().int() })
+  .meta({ id: 'LogoutAllResponse' });
 
 /** OAuth2-password-style form: the e-mail travels as `username`. */
 export const loginFormSchema = z
@@ -28,7 +65,7 @@ export const emailLoginRequestSchema = z
   .meta({ id: 'EmailLoginRequest' });
 export const emailLoginResponseSchema = z
   .discriminatedUnion('status', [
-    z.object({ status: z.literal('created'), access_token: z.string(), token: z.object({ access_token: z.string() }) }),
+    z.object({ status: z.literal('created'), ...sessionTokenFields, token: z.object({ access_token: z.string() }) }),
     z.object({ status: z.literal('link_sent') }),
   ])
   .meta({ id: 'EmailLoginResponse' });

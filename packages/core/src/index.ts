@@ -9,7 +9,11 @@ export { jobDefinitions, JOB_NAMES, type JobName } from './jobs/definitions.ts';
 export type { JobQueue, JobHandler } from './jobs/queue.ts';
 export { checkHealth } from './health/check-health.ts';
 
-export { authenticate } from './accounts/authenticate.ts';
+export { authenticate, authenticateSession } from './accounts/authenticate.ts';
+export { refreshSession } from './accounts/refresh-session.ts';
+export { endSession } from './accounts/end-session.ts';
+export { endAllSessions } from './accounts/end-all-sessions.ts';
+export type { SessionClient, SessionTokens } from './accounts/session-tokens.ts';
 export { signUp } from './accounts/sign-up.ts';
 export { logIn } from './accounts/log-in.ts';
 export { emailLogin } from './accounts/email-login.ts';

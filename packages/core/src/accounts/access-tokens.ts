@@ -9,17 +9,20 @@ const AUDIENCE = 'reelcraft-web';
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The session (refresh-token family) the token was issued for; a revoked session ends its access tokens too. */
+  sessionId: string;
 }
 
-export async function issueAccessToken(key: KeyObject, claims: AccessTokenClaims, ttlDays: number, now = new Date()): Promise<string> {
+/** A short-lived access token for one session. */
+export async function issueAccessToken(key: KeyObject, claims: AccessTokenClaims, ttlSeconds: number, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ tv: claims.tokenVersion })
+  return new SignJWT({ tv: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ttlDays * 86400)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key);
 }
 
@@ -27,11 +30,25 @@ type Verified = AccessTokenClaims & { expiresAtMs: number };
 
 /**
  * A token's signature never changes, so it is checked once and remembered (WebCrypto HMAC costs ~150 µs of
- * every request otherwise). Expiry is still checked on every use.
+ * every request otherwise). Expiry is still checked on every use. Only texts that passed the canonical check
+ * below ever enter the cache, so a cache hit needs no re-check.
  */
 const verifiedTokens = new WeakMap<KeyObject, LRUCache<string, Verified>>();
 
-/** Verifies signature, issuer, audience and expiry; throws TOKEN_EXPIRED or TOKEN_INVALID. */
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Exactly three base64url segments, each in its one canonical spelling. jose decodes leniently: the last character
+ * of a segment carries bits that decoding drops, so up to 16 spellings of one signature verify, and the text of an
+ * accepted token would not be unique (caches, deny-lists and logs key on it). Re-encoding must give back the text.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3) return false;
+  return parts.every((part) => SEGMENT.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
+/** Verifies the exact text, signature, issuer, audience and expiry; throws TOKEN_EXPIRED or TOKEN_INVALID. */
 export async function verifyAccessToken(key: KeyObject, token: string): Promise<AccessTokenClaims> {
   let cache = verifiedTokens.get(key);
   if (!cache) {
@@ -44,14 +61,16 @@ export async function verifyAccessToken(key: KeyObject, token: string): Promise<
       cache.delete(token);
       throw new AppError('TOKEN_EXPIRED');
     }
-    return { userId: known.userId, tokenVersion: known.tokenVersion };
+    return { userId: known.userId, tokenVersion: known.tokenVersion, sessionId: known.sessionId };
   }
+  if (!isCanonicalCompactJws(token)) throw new AppError('TOKEN_INVALID');
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') {
+    // Tokens from before sessions existed have no `sid`: they cannot be revoked, so they are refused.
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
       throw new AppError('TOKEN_INVALID');
     }
-    const claims = { userId: payload.sub, tokenVersion: payload.tv };
+    const claims = { userId: payload.sub, tokenVersion: payload.tv, sessionId: payload.sid };
     cache.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
     return claims;
   } catch (error) {

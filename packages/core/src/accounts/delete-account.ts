@@ -1,5 +1,6 @@
 import { AppError } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
+import { endAllSessions } from './end-all-sessions.ts';
 import { verifyPassword } from './passwords.ts';
 import { deleteUser, type UserRow } from './users.repository.ts';
 
@@ -11,6 +12,8 @@ export async function deleteAccount(core: Core, user: UserRow, password: string 
   if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
     throw new AppError('WRONG_PASSWORD');
   }
+  // The rows go with the user (cascade); revoking first also evicts them from this process's session cache.
+  await endAllSessions(core, user.id, 'account_deleted');
   await deleteUser(core.db, user.id);
   core.logger.info({ user: user.id }, 'account deleted');
 }

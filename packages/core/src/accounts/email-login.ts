@@ -2,21 +2,21 @@ import type { Language } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { issueSession } from './issue-session.ts';
+import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { createOneTimeToken, ONE_HOUR_MS } from './one-time-tokens.ts';
 import { findUserByEmail, insertUser } from './users.repository.ts';
 
-export type EmailLoginResult = { status: 'created'; accessToken: string } | { status: 'link_sent' };
+export type EmailLoginResult = ({ status: 'created' } & SessionTokens) | { status: 'link_sent' };
 
 /**
  * E-mail-only entry used by the quiz funnels. A new e-mail gets an account (no password yet) and a token at once.
  * An e-mail that already has an account never gets a token from this call — whoever typed it might not own it —
  * but a one-time sign-in link is sent to that address instead.
  */
-export async function emailLogin(core: Core, input: { email: string; language?: Language | undefined }): Promise<EmailLoginResult> {
+export async function emailLogin(core: Core, input: { email: string; language?: Language | undefined }, client: SessionClient = {}): Promise<EmailLoginResult> {
   const language = normalizeLanguage(input.language);
   const created = await insertUser(core.db, { email: input.email, passwordHash: null, language });
-  if (created) return { status: 'created', accessToken: await issueSession(core, created) };
+  if (created) return { status: 'created', ...(await issueSession(core, created, client)) };
 
   const existing = await findUserByEmail(core.db, input.email);
   if (existing) {

@@ -31,7 +31,10 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Signing key for access tokens; generated and kept in DATA_DIR/jwt-secret when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Lifetime of an access token (bearer); browsers and API clients renew it with the session's refresh token. */
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** A session's absolute lifetime from sign-in: refreshing never extends it; then the user signs in again. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The address people reach the product at; used in e-mail links. */
   PUBLIC_URL: z.url().optional(),
   /** smtp://user:pass@host:port or smtps://…; unset → each e-mail is written to the server log for the operator. */

@@ -4,7 +4,7 @@ import { normalizeLanguage } from '@reelcraft/i18n';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
@@ -22,14 +22,19 @@ export function requireUser(core: Core) {
   });
 }
 
-/** Attaches the user when a valid token is sent; anonymous otherwise (never fails the request). */
+/**
+ * Attaches the user when a valid token is sent; an invalid or expired token makes the request anonymous.
+ * Anything else (the database is down) propagates as a 500: answering as if anonymous would quietly give a
+ * signed-in user the anonymous result (an analysis not attached to the account), and the fault is ours, not theirs.
+ */
 export function optionalUser(core: Core) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (token) {
       try {
         c.set('user', await authenticate(core, token));
-      } catch {
+      } catch (error) {
+        if (!(error instanceof AppError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED'))) throw error;
         c.set('user', undefined);
       }
     }

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AppError,
   accessTokenSchema,
   changeEmailRequestSchema,
   changeEmailResponseSchema,
@@ -8,8 +9,12 @@ import {
   emailLoginResponseSchema,
   loginFormSchema,
   loginResponseSchema,
+  logoutAllResponseSchema,
   magicLoginRequestSchema,
   okSchema,
+  REFRESH_TOKEN_TRANSPORT_HEADER,
+  refreshTokenRequestSchema,
+  SESSION_CSRF_HEADER,
   resendPasswordRequestSchema,
   setPasswordRequestSchema,
   signUpRequestSchema,
@@ -17,10 +22,14 @@ import {
 } from '@reelcraft/contract';
 import {
   type Core,
+  authenticateSession,
   confirmEmailChange,
   emailLogin,
+  endAllSessions,
+  endSession,
   logIn,
   magicLogin,
+  refreshSession,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
@@ -29,12 +38,17 @@ import {
   toUserDto,
 } from '@reelcraft/core';
 import { clientIp } from '../../client-ip.ts';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
+import { assertSameSiteRequest, clearRefreshCookie, refreshCookie, sessionClient, sessionResponse } from './session-cookie.ts';
 
 const tags = ['Auth'];
 
-/** /users/web/*: sign-up, log-in (password, e-mail-only, one-time link), password reset, e-mail change. */
+const SIGN_IN_NOTE =
+  `Starts a session: a short-lived access token in the body and a single-use refresh token, as an HttpOnly cookie ` +
+  `for browsers or, with the request header \`${REFRESH_TOKEN_TRANSPORT_HEADER}: body\`, as \`refresh_token\` in the body.`;
+
+/** /users/web/*: sign-up, log-in (password, e-mail-only, one-time link), password reset, e-mail change, sessions. */
 export function usersRoutes(core: Core) {
   const router = createRouter();
 
@@ -44,12 +58,13 @@ export function usersRoutes(core: Core) {
       path: '/users/web',
       tags,
       summary: 'Sign up with e-mail, password and language',
+      description: SIGN_IN_NOTE,
       request: { body: jsonBody(signUpRequestSchema) },
       responses: { 201: jsonResponse(accessTokenSchema, 'Account created; signed in'), ...errorResponses(400, 409) },
     }),
     async (c) => {
-      const { accessToken } = await signUp(core, c.req.valid('json'));
-      return c.json({ access_token: accessToken }, 201);
+      const tokens = await signUp(core, c.req.valid('json'), sessionClient(c, core));
+      return c.json(sessionResponse(c, tokens), 201);
     },
   );
 
@@ -59,13 +74,19 @@ export function usersRoutes(core: Core) {
       path: '/users/web/login',
       tags,
       summary: 'Log in with a form-encoded username (the e-mail) and password',
+      description: SIGN_IN_NOTE,
       request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: loginFormSchema } } } },
       responses: { 200: jsonResponse(loginResponseSchema, 'Signed in'), ...errorResponses(400, 401, 429) },
     }),
     async (c) => {
       const form = c.req.valid('form');
-      const { accessToken } = await logIn(core, { email: form.username, password: form.password, ip: clientIp(c, core.config.TRUST_PROXY) });
-      return c.json({ access_token: accessToken, token_type: 'bearer' as const }, 200);
+      const tokens = await logIn(core, {
+        email: form.username,
+        password: form.password,
+        ip: clientIp(c, core.config.TRUST_PROXY),
+        userAgent: c.req.header('user-agent'),
+      });
+      return c.json(sessionResponse(c, tokens), 200);
     },
   );
 
@@ -84,9 +105,9 @@ export function usersRoutes(core: Core) {
       responses: { 200: jsonResponse(emailLoginResponseSchema, 'Created and signed in, or link sent'), ...errorResponses(400) },
     }),
     async (c) => {
-      const result = await emailLogin(core, c.req.valid('json'));
+      const result = await emailLogin(core, c.req.valid('json'), sessionClient(c, core));
       if (result.status === 'created') {
-        return c.json({ status: 'created' as const, access_token: result.accessToken, token: { access_token: result.accessToken } }, 200);
+        return c.json({ status: 'created' as const, ...sessionResponse(c, result), token: { access_token: result.accessToken } }, 200);
       }
       return c.json({ status: 'link_sent' as const }, 200);
     },
@@ -98,12 +119,13 @@ export function usersRoutes(core: Core) {
       path: '/users/web/magic-login',
       tags,
       summary: 'Exchange a one-time sign-in link for an access token',
+      description: SIGN_IN_NOTE,
       request: { body: jsonBody(magicLoginRequestSchema) },
       responses: { 200: jsonResponse(accessTokenSchema, 'Signed in'), ...errorResponses(400) },
     }),
     async (c) => {
-      const { accessToken } = await magicLogin(core, c.req.valid('json').token);
-      return c.json({ access_token: accessToken }, 200);
+      const tokens = await magicLogin(core, c.req.valid('json').token, sessionClient(c, core));
+      return c.json(sessionResponse(c, tokens), 200);
     },
   );
 
@@ -129,12 +151,93 @@ export function usersRoutes(core: Core) {
       path: '/users/web/password',
       tags,
       summary: 'Set a new password with the token from a reset link',
+      description: `Every existing session of the account ends. ${SIGN_IN_NOTE}`,
       request: { body: jsonBody(setPasswordRequestSchema) },
       responses: { 200: jsonResponse(accessTokenSchema, 'Password set; signed in; older sessions end'), ...errorResponses(400) },
     }),
     async (c) => {
-      const { accessToken } = await resetPassword(core, c.req.valid('json'));
-      return c.json({ access_token: accessToken }, 200);
+      const tokens = await resetPassword(core, c.req.valid('json'), sessionClient(c, core));
+      return c.json(sessionResponse(c, tokens), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/web/session/refresh',
+      tags,
+      summary: 'Exchange the refresh token for a new access token and a new refresh token',
+      description:
+        'Browsers: no body; the refresh cookie is used and replaced, and the request must carry the header ' +
+        `\`${SESSION_CSRF_HEADER}: 1\` (and, if sent, an Origin of this site). API clients: \`{"refresh_token": "…"}\` ` +
+        'in the body; the new refresh token comes back in the body. A refresh token works once: presenting one that was ' +
+        'already exchanged ends the whole session (someone else holds a copy).',
+      request: { body: { ...jsonBody(refreshTokenRequestSchema), required: false } },
+      responses: { 200: jsonResponse(loginResponseSchema, 'New tokens'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const body = (c.req.valid('json') as { refresh_token?: string } | undefined) ?? {};
+      if (body.refresh_token) return c.json(sessionResponse(c, await refreshSession(core, body.refresh_token), true), 200);
+      assertSameSiteRequest(c, core);
+      const cookie = refreshCookie(c);
+      if (!cookie) throw new AppError('UNAUTHENTICATED');
+      try {
+        return c.json(sessionResponse(c, await refreshSession(core, cookie), false), 200);
+      } catch (error) {
+        clearRefreshCookie(c); // a dead token is never worth sending again
+        throw error;
+      }
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/web/session/logout',
+      tags,
+      summary: 'Log out: end this session',
+      description:
+        'Ends the session named by the bearer token, the refresh token in the body, or the refresh cookie (the cookie ' +
+        `needs the header \`${SESSION_CSRF_HEADER}: 1\`), and clears the cookie. Always answers \`{ok:true}\`.`,
+      security: bearerSecurity,
+      request: { body: { ...jsonBody(refreshTokenRequestSchema), required: false } },
+      responses: { 200: jsonResponse(okSchema, 'Logged out'), ...errorResponses(400, 403) },
+    }),
+    async (c) => {
+      const body = (c.req.valid('json') as { refresh_token?: string } | undefined) ?? {};
+      const cookie = refreshCookie(c);
+      if (cookie) assertSameSiteRequest(c, core);
+      let sessionId: string | undefined;
+      const bearer = bearerToken(c.req.header('authorization'));
+      if (bearer) {
+        try {
+          sessionId = (await authenticateSession(core, bearer)).sessionId;
+        } catch (error) {
+          // An expired or already ended access token: the refresh token (if any) still names the session.
+          if (!(error instanceof AppError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED'))) throw error;
+        }
+      }
+      await endSession(core, { sessionId, refreshToken: body.refresh_token ?? cookie });
+      clearRefreshCookie(c);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.use('/users/web/session/logout-all', requireUser(core));
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/web/session/logout-all',
+      tags,
+      summary: 'Log out everywhere: end every session of the account',
+      description: 'Every access and refresh token of the account stops working, this one included.',
+      security: bearerSecurity,
+      responses: { 200: jsonResponse(logoutAllResponseSchema, 'All sessions ended'), ...errorResponses(401) },
+    }),
+    async (c) => {
+      const ended = await endAllSessions(core, currentUser(c).id, 'logout_all');
+      clearRefreshCookie(c);
+      return c.json({ ok: true as const, sessions_ended: ended }, 200);
     },
   );
 

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CSRF = { 'x-reelcraft-session': '1' };
+const PASSWORD = 'correct horse';
+
+type Tokens = { access_token: string; token_type: string; expires_in: number; refresh_token?: string };
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The refresh token from a response's Set-Cookie (what a browser would keep). */
+function refreshCookieOf(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('reelcraft_refresh='));
+  return header?.split(';')[0]?.slice('reelcraft_refresh='.length) || undefined;
+}
+
+async function signUp(email: string): Promise<void> {
+  expect((await t.call('POST', '/api/users/web', { email, password: PASSWORD, language: 'en' })).status).toBe(201);
+}
+
+function login(email: string, headers: Record<string, string> = {}) {
+  return t.app.request('/api/users/web/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ username: email, password: PASSWORD }).toString(),
+  });
+}
+
+/** A browser-style refresh: the cookie and the CSRF header, no body. */
+function refreshWithCookie(cookie: string, headers: Record<string, string> = CSRF) {
+  return t.app.request('/api/users/web/session/refresh', { method: 'POST', headers: { cookie: `reelcraft_refresh=${cookie}`, ...headers } });
+}
+
+/** An API client's refresh: the token in the body. */
+function refreshWithBody(refreshToken: string) {
+  return t.call('POST', '/api/users/web/session/refresh', { refresh_token: refreshToken });
+}
+
+async function browserLogin(email: string): Promise<{ access: string; cookie: string }> {
+  const response = await login(email);
+  expect(response.status).toBe(200);
+  const cookie = refreshCookieOf(response);
+  expect(cookie).toBeTruthy();
+  return { access: (await json<Tokens>(response)).access_token, cookie: cookie as string };
+}
+
+async function apiLogin(email: string): Promise<{ access: string; refresh: string }> {
+  const response = await login(email, { 'x-refresh-token-transport': 'body' });
+  expect(response.status).toBe(200);
+  const body = await json<Tokens>(response);
+  expect(body.refresh_token).toBeTruthy();
+  return { access: body.access_token, refresh: body.refresh_token as string };
+}
+
+async function status(token: string): Promise<number> {
+  return (await t.call('GET', '/api/user', undefined, token)).status;
+}
+
+describe('sign-in starts a session', () => {
+  it('log-in sets the refresh cookie HttpOnly, Secure, SameSite=Strict on the session path only, and a 15-minute access token', async () => {
+    await signUp('cookie@example.com');
+    const response = await login('cookie@example.com');
+    expect(response.status).toBe(200);
+    const body = await json<Tokens>(response);
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+    expect(body).not.toHaveProperty('refresh_token');
+    const payload = JSON.parse(Buffer.from(body.access_token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number; iat: number; sid: string };
+    expect(payload.exp - payload.iat).toBe(900);
+    expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/);
+
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('reelcraft_refresh=')) ?? '';
+    const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/api/users/web/session']));
+    const expires = attributes.find((a) => a.startsWith('expires='));
+    const days = (new Date(expires?.slice('expires='.length) ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('sign-up, e-mail-only sign-up and a magic link start sessions too', async () => {
+    const signUpResponse = await t.call('POST', '/api/users/web', { email: 'new@example.com', password: PASSWORD, language: 'en' });
+    expect(refreshCookieOf(signUpResponse)).toBeTruthy();
+    const emailOnly = await t.call('POST', '/api/users/web/email-login', { email: 'quiz@example.com' });
+    const body = await json<Tokens & { status: string; token: { access_token: string } }>(emailOnly);
+    expect(body).toMatchObject({ status: 'created', expires_in: 900 });
+    expect(body.token.access_token).toBe(body.access_token);
+    expect(refreshCookieOf(emailOnly)).toBeTruthy();
+  });
+
+  it('an API client gets the refresh token in the body and no cookie when it asks', async () => {
+    await signUp('api@example.com');
+    const response = await login('api@example.com', { 'x-refresh-token-transport': 'body' });
+    expect(refreshCookieOf(response)).toBeUndefined();
+    expect((await json<Tokens>(response)).refresh_token).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: a new access token and a new cookie; the old refresh token is used up', async () => {
+    await signUp('rotate@example.com');
+    const first = await browserLogin('rotate@example.com');
+    const response = await refreshWithCookie(first.cookie);
+    expect(response.status).toBe(200);
+    const body = await json<Tokens>(response);
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+    expect(body).not.toHaveProperty('refresh_token');
+    const next = refreshCookieOf(response);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(first.cookie);
+    expect(await status(body.access_token)).toBe(200);
+    expect(await status(first.access)).toBe(200); // the session goes on: earlier access tokens live out their 15 minutes
+  });
+
+  it('API clients rotate with the token in the body', async () => {
+    await signUp('api-rotate@example.com');
+    const { refresh } = await apiLogin('api-rotate@example.com');
+    const response = await refreshWithBody(refresh);
+    expect(response.status).toBe(200);
+    const body = await json<Tokens>(response);
+    expect(body.refresh_token).toBeTruthy();
+    expect(body.refresh_token).not.toBe(refresh);
+    expect(refreshCookieOf(response)).toBeUndefined();
+    expect(await status(body.access_token)).toBe(200);
+  });
+
+  it('replaying a used refresh token ends the whole session: the newest tokens stop working too', async () => {
+    await signUp('replay@example.com');
+    const first = await browserLogin('replay@example.com');
+    const rotated = await refreshWithCookie(first.cookie);
+    const newest = refreshCookieOf(rotated) as string;
+    const newestAccess = (await json<Tokens>(rotated)).access_token;
+
+    const replay = await refreshWithCookie(first.cookie);
+    expect(replay.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(replay)).error.code).toBe('TOKEN_INVALID');
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('reelcraft_refresh=;'))).toBe(true);
+
+    expect((await refreshWithCookie(newest)).status).toBe(401);
+    expect(await status(newestAccess)).toBe(401);
+    expect(await status(first.access)).toBe(401);
+    const rows = await t.core.database.executeSql(
+      `select s.revoked_reason from sessions s join users u on u.id = s.user_id where u.email = 'replay@example.com' order by s.created_at`,
+    );
+    // The sign-up's session is untouched; the family whose token was replayed is revoked.
+    expect(rows.rows.map((r) => r.revoked_reason)).toEqual([null, 'reuse_detected']);
+  });
+
+  it('two parallel refreshes with the same token: exactly one wins', async () => {
+    await signUp('parallel@example.com');
+    const { refresh } = await apiLogin('parallel@example.com');
+    const results = await Promise.all(Array.from({ length: 5 }, () => refreshWithBody(refresh)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it('needs the CSRF header and a same-site Origin to use the cookie', async () => {
+    await signUp('csrf@example.com');
+    const { cookie } = await browserLogin('csrf@example.com');
+    const noHeader = await refreshWithCookie(cookie, {});
+    expect(noHeader.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(noHeader)).error.code).toBe('FORBIDDEN');
+    expect((await refreshWithCookie(cookie, { ...CSRF, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await refreshWithCookie(cookie, { ...CSRF, origin: 'null' })).status).toBe(403);
+    // Refused requests did not use the token up.
+    expect((await refreshWithCookie(cookie, { ...CSRF, origin: t.core.publicUrl })).status).toBe(200);
+  });
+
+  it('refuses a missing, unknown or malformed refresh token with 401/400, never 500', async () => {
+    expect((await t.app.request('/api/users/web/session/refresh', { method: 'POST', headers: CSRF })).status).toBe(401);
+    expect((await refreshWithBody('x'.repeat(43))).status).toBe(401);
+    expect((await refreshWithBody('short')).status).toBe(400);
+    expect((await t.call('POST', '/api/users/web/session/refresh', { refresh_token: 42 })).status).toBe(400);
+  });
+
+  it('refuses a refresh token past the session end', async () => {
+    await signUp('old-session@example.com');
+    const { refresh, access } = await apiLogin('old-session@example.com');
+    await t.core.database.executeSql(
+      `update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = 'old-session@example.com')`,
+    );
+    expect((await refreshWithBody(refresh)).status).toBe(401);
+    // The access token of the ended session stops too (after the short session cache).
+    await eventually(async () => ((await status(access)) === 401 ? true : undefined), 5000);
+  });
+});
+
+describe('log out', () => {
+  it('log-out ends this session only and clears the cookie', async () => {
+    await signUp('logout@example.com');
+    const mine = await browserLogin('logout@example.com');
+    const other = await browserLogin('logout@example.com');
+    const response = await t.app.request('/api/users/web/session/logout', {
+      method: 'POST',
+      headers: { ...CSRF, authorization: `Bearer ${mine.access}`, cookie: `reelcraft_refresh=${mine.cookie}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ok: true });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('reelcraft_refresh=;') && c.includes('Path=/api/users/web/session'))).toBe(true);
+    expect(await status(mine.access)).toBe(401);
+    expect((await refreshWithCookie(mine.cookie)).status).toBe(401);
+    expect(await status(other.access)).toBe(200);
+    expect((await refreshWithCookie(other.cookie)).status).toBe(200);
+  });
+
+  it('an API client logs out with its refresh token; the cookie alone needs the CSRF header', async () => {
+    await signUp('api-logout@example.com');
+    const api = await apiLogin('api-logout@example.com');
+    expect((await t.call('POST', '/api/users/web/session/logout', { refresh_token: api.refresh })).status).toBe(200);
+    expect(await status(api.access)).toBe(401);
+
+    const browser = await browserLogin('api-logout@example.com');
+    const forged = await t.app.request('/api/users/web/session/logout', { method: 'POST', headers: { cookie: `reelcraft_refresh=${browser.cookie}` } });
+    expect(forged.status).toBe(403);
+    expect(await status(browser.access)).toBe(200);
+  });
+
+  it('log out everywhere ends every session and every access token of the account', async () => {
+    await signUp('everywhere@example.com');
+    const a = await browserLogin('everywhere@example.com');
+    const b = await apiLogin('everywhere@example.com');
+    await signUp('bystander@example.com');
+    const bystander = await browserLogin('bystander@example.com');
+
+    const response = await t.call('POST', '/api/users/web/session/logout-all', undefined, a.access);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ok: true, sessions_ended: 3 }); // two log-ins plus the sign-up
+    expect(await status(a.access)).toBe(401);
+    expect(await status(b.access)).toBe(401);
+    expect((await refreshWithCookie(a.cookie)).status).toBe(401);
+    expect((await refreshWithBody(b.refresh)).status).toBe(401);
+    expect(await status(bystander.access)).toBe(200);
+    expect((await t.call('POST', '/api/users/web/session/logout-all')).status).toBe(401);
+  });
+
+  it('a password reset ends every session; the new one works', async () => {
+    await signUp('reset@example.com');
+    const before = await browserLogin('reset@example.com');
+    const api = await apiLogin('reset@example.com');
+    await t.call('POST', '/api/users/web/resend-password', { email: 'reset@example.com' });
+    const link = await eventually(async () => {
+      const body = await json<{ items: { to: string; template: string; text: string }[] }>(await t.call('GET', '/api/dev/outbox'));
+      return body.items.find((m) => m.to === 'reset@example.com' && m.template === 'password-reset')?.text.match(/token=([\w-]+)/)?.[1];
+    });
+    const reset = await t.call('POST', '/api/users/web/password', { token: link, password: 'a new password' });
+    expect(reset.status).toBe(200);
+    const fresh = await json<Tokens>(reset);
+    expect(refreshCookieOf(reset)).toBeTruthy();
+    expect(await status(before.access)).toBe(401);
+    expect(await status(api.access)).toBe(401);
+    expect((await refreshWithCookie(before.cookie)).status).toBe(401);
+    expect((await refreshWithBody(api.refresh)).status).toBe(401);
+    expect(await status(fresh.access_token)).toBe(200);
+  });
+
+  it('deleting the account ends its sessions', async () => {
+    await signUp('gone@example.com');
+    const { refresh, access } = await apiLogin('gone@example.com');
+    expect((await t.call('DELETE', '/api/user', { password: PASSWORD }, access)).status).toBe(200);
+    expect(await status(access)).toBe(401);
+    expect((await refreshWithBody(refresh)).status).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the session endpoints', async () => {
+    const doc = await json<{ paths: Record<string, unknown> }>(await t.call('GET', '/api/openapi.json'));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/users/web/session/refresh', '/users/web/session/logout', '/users/web/session/logout-all']),
+    );
+  });
+});
