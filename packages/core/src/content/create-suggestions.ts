@@ -6,7 +6,7 @@ import { usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
 import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
 import { queueGeneration } from './queue-generation.ts';
-import { failSuggestion, insertBatch, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
+import { failSuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
 /** Types the product can make (all five of the picker). */
 export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme', 'avatar', 'storytelling'];
@@ -19,7 +19,10 @@ export interface CreateOptions {
   /** Group the suggestions in a batch (POST /suggestions/generate_batch). */
   batch?: boolean;
   parentId?: string;
-  /** The first free script of a new user: no daily slot is used. */
+  /**
+   * The first free script of a new user: no daily slot is used, and at most one is ever created (a user who has one
+   * gets no rows back and nothing is queued).
+   */
   isInitial?: boolean;
 }
 
@@ -72,7 +75,9 @@ export async function createSuggestions(
   let rows: SuggestionRow[] = [];
   let batchId: string | null = null;
   if (options.isInitial) {
-    rows = await insertSuggestions(core.db, rowsFor(null));
+    const [initial] = rowsFor(null);
+    const inserted = initial ? await insertInitialSuggestion(core.db, initial) : undefined;
+    rows = inserted ? [inserted] : [];
   } else {
     await reserveGenerationSlots(core, user.id, count, async (tx, slotIds) => {
       if (options.batch) {

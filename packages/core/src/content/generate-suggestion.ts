@@ -6,28 +6,56 @@ import { writeScriptFor } from './writer-brief.ts';
 import { renderFaceMemeVideo } from './render-face-meme.ts';
 import { renderTalkingVideo } from './render-talking-video.ts';
 import { refundGenerationSlots } from './generation-slots.ts';
-import { type RenderedVideo, renderMemeVideo } from './render-meme-video.ts';
+import { deleteStoredQuietly, type RenderedVideo, renderMemeVideo } from './render-meme-video.ts';
 import {
   completeSuggestion,
   failSuggestion,
-  findSuggestionById,
-  markSuggestionStarted,
-  updateSuggestion,
+  saveSuggestionResult,
+  startSuggestionAttempt,
+  type SuggestionAttempt,
   updateSuggestionProgress,
 } from './suggestions.repository.ts';
+
+/** Thrown inside an attempt whose suggestion moved on (reaped and refunded, deleted, or taken by a newer attempt). */
+export class AttemptSupersededError extends Error {
+  override readonly name = 'AttemptSupersededError';
+  constructor(readonly suggestionId: string, readonly attempt: number) {
+    super(`suggestion ${suggestionId} is no longer in attempt ${attempt}`);
+  }
+}
+
+export interface GenerationAttempt {
+  isLastAttempt: boolean;
+  /** The job's signal: aborts at the job's deadline or at shutdown. */
+  signal?: AbortSignal;
+}
 
 /**
  * The `generate-suggestion` and `render-video` jobs: write the script (built-in or LLM writer) unless the user
  * brought one, render the video (memes, face memes, talking avatars, stories), store everything, and report
- * progress on the way. A throw is retried by the queue; on the last attempt the suggestion
- * fails and its daily slot is given back.
+ * progress on the way. A throw is retried by the queue; on the last attempt the suggestion fails and its daily slot
+ * is given back. Each run is one attempt (suggestions.attempts): it writes only while the row is still `creating`
+ * in that attempt, and an attempt that finds itself superseded stops, deletes what it stored and writes nothing.
  */
-export async function generateSuggestion(core: Core, job: GenerateSuggestionJob, attempt: { isLastAttempt: boolean }): Promise<void> {
-  const row = await findSuggestionById(core.db, job.suggestionId);
+export async function generateSuggestion(core: Core, job: GenerateSuggestionJob, attempt: GenerationAttempt): Promise<void> {
+  const row = await startSuggestionAttempt(core.db, job.suggestionId);
   // Deleted meanwhile, or already finished/failed (e.g. by the reaper): nothing to do.
-  if (!row || row.status !== 'creating') return;
-  await markSuggestionStarted(core.db, row.id);
-  const log = core.logger.child({ suggestion: row.id, type: row.type });
+  if (!row) return;
+  const owner: SuggestionAttempt = { id: row.id, attempt: row.attempts };
+  const log = core.logger.child({ suggestion: row.id, type: row.type, attempt: owner.attempt });
+  // Aborted by the job (deadline, shutdown) or by ourselves the moment a write shows the row is no longer ours.
+  const local = new AbortController();
+  const signal = attempt.signal ? AbortSignal.any([attempt.signal, local.signal]) : local.signal;
+  const superseded = () => {
+    const error = new AttemptSupersededError(owner.id, owner.attempt);
+    local.abort(error);
+    return error;
+  };
+  const progress = async (percent: number, stage: string): Promise<void> => {
+    signal.throwIfAborted();
+    if (!(await updateSuggestionProgress(core.db, owner, percent, stage))) throw superseded();
+  };
+  let video: RenderedVideo | undefined;
   try {
     let result: WriterResult;
     const previous = job.reason === 'edit' ? writerResultSchema.safeParse(row.result) : undefined;
@@ -38,50 +66,61 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     } else if (given.success && (row.type === 'avatar' || row.type === 'storytelling')) {
       result = given.data;
     } else {
-      await updateSuggestionProgress(core.db, row.id, 5, 'writing');
-      result = await writeScriptFor(core, row);
+      await progress(5, 'writing');
+      result = await writeScriptFor(core, row, signal);
     }
+    signal.throwIfAborted();
 
     const memeText = typeof row.request.meme_text === 'string' ? row.request.meme_text : undefined;
     if (row.type === 'meme' && result.meme && memeText) result = { ...result, meme: { ...result.meme, topText: memeText } };
+    const resultJson = result as unknown as Record<string, unknown>;
 
     if (row.type === 'smart_script' || row.type === 'custom_script') {
-      await completeSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown>, videoKey: null, thumbnailKey: null, durationSeconds: null });
+      if (!(await completeSuggestion(core.db, owner, { result: resultJson, videoKey: null, thumbnailKey: null, durationSeconds: null }))) throw superseded();
       await recordMilestone(core.db, row.userId, 'scripts_written');
       log.info('script ready');
       return;
     }
 
-    await updateSuggestion(core.db, row.id, { result: result as unknown as Record<string, unknown> });
-    const progress = (percent: number, stage: string) => updateSuggestionProgress(core.db, row.id, percent, stage);
-    let video: RenderedVideo;
+    if (!(await saveSuggestionResult(core.db, owner, resultJson))) throw superseded();
     if (row.type === 'meme' && row.request.face_meme === true) {
-      video = await renderFaceMemeVideo(core, row, result, progress);
+      video = await renderFaceMemeVideo(core, row, result, progress, signal);
     } else if (row.type === 'meme') {
       await progress(15, 'rendering');
-      video = await renderMemeVideo(core, row, result, (fraction) => progress(15 + fraction * 80, 'rendering'));
+      video = await renderMemeVideo(core, row, result, (fraction) => progress(15 + fraction * 80, 'rendering'), signal);
     } else {
-      video = await renderTalkingVideo(core, row, result, progress);
+      video = await renderTalkingVideo(core, row, result, progress, signal);
     }
     // An edit replaces the previous render: its files go once the new ones are stored, before the suggestion is
-    // shown as ready again (while re-rendering, the UI shows progress, not the old video).
-    const oldKeys = [row.videoKey, row.thumbnailKey].filter((key): key is string => Boolean(key) && key !== video.videoKey && key !== video.thumbnailKey);
-    for (const key of oldKeys) await core.storage.delete(key).catch(() => undefined);
-    await completeSuggestion(core.db, row.id, {
-      result: result as unknown as Record<string, unknown>,
+    // shown as ready again (while re-rendering, the UI shows progress, not the old video). Only while still ours:
+    // an attempt that lost must not delete what the row (or the winner) shows.
+    await progress(98, 'storing');
+    const oldKeys = [row.videoKey, row.thumbnailKey].filter((key) => key !== video?.videoKey && key !== video?.thumbnailKey);
+    await deleteStoredQuietly(core, oldKeys);
+    const done = await completeSuggestion(core.db, owner, {
+      result: resultJson,
       videoKey: video.videoKey,
       thumbnailKey: video.thumbnailKey,
       durationSeconds: video.durationSeconds,
     });
+    if (!done) throw superseded();
     await recordMilestone(core.db, row.userId, 'scripts_written');
     await recordMilestone(core.db, row.userId, 'video_generated');
     log.info({ seconds: video.durationSeconds }, 'video ready');
   } catch (error) {
+    // Whatever this attempt stored is nobody's now: the row does not point at it.
+    if (video) await deleteStoredQuietly(core, [video.videoKey, video.thumbnailKey]);
+    const lost = error instanceof AttemptSupersededError ? error : local.signal.aborted ? (local.signal.reason as AttemptSupersededError) : undefined;
+    if (lost) {
+      // Not a failure of the job: the suggestion is in other hands (failed and refunded, or a newer attempt).
+      log.warn('attempt superseded; its work was discarded');
+      return;
+    }
     log.warn({ err: error, last: attempt.isLastAttempt }, 'generation attempt failed');
     if (attempt.isLastAttempt) {
-      if ((await failSuggestion(core.db, row.id, 'GENERATION_FAILED')) && job.reason === 'generate') await refundGenerationSlots(core, [row.id]);
+      if ((await failSuggestion(core.db, row.id, 'GENERATION_FAILED', owner)) && job.reason === 'generate') await refundGenerationSlots(core, [row.id]);
     } else {
-      await updateSuggestionProgress(core.db, row.id, row.progress, 'retrying');
+      await updateSuggestionProgress(core.db, owner, row.progress, 'retrying');
     }
     throw error;
   }

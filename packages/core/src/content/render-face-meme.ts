@@ -21,6 +21,7 @@ export async function renderFaceMemeVideo(
   row: SuggestionRow,
   result: WriterResult,
   progress: (percent: number, stage: string) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<RenderedVideo> {
   if (!result.meme) throw new Error('the writer returned no meme text');
   const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
@@ -44,10 +45,11 @@ export async function renderFaceMemeVideo(
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
       onProgress: throttled.report,
+      ...(signal ? { signal } : {}),
     });
     await throttled.flush();
     await progress(96, 'storing');
-    return await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds);
+    return await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds, signal);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,10 @@ export interface RenderedVideo {
 export const MEME_MIN_SECONDS = 6;
 export const MEME_MAX_SECONDS = 20;
 
-/** Stores a rendered video and its thumbnail under new keys (an edit never serves a half-replaced file). */
+/**
+ * Stores a rendered video and its thumbnail under new keys (an edit never serves a half-replaced file). An attempt
+ * aborted or failing half-way removes what it stored, so a lost attempt leaves no objects behind.
+ */
 export async function storeRenderedVideo(
   core: Core,
   row: Pick<SuggestionRow, 'id' | 'userId'>,
@@ -27,14 +30,30 @@ export async function storeRenderedVideo(
   videoPath: string,
   thumbnailPath: string,
   durationSeconds: number,
+  signal?: AbortSignal,
 ): Promise<RenderedVideo> {
-  const version = Date.now().toString(36);
+  signal?.throwIfAborted();
+  const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const base = `users/${row.userId}/suggestions/${row.id}`;
   const videoKey = `${base}/${name}-${version}.mp4`;
   const thumbnailKey = `${base}/${name}-${version}.jpg`;
-  await core.storage.putFile(videoKey, videoPath);
-  await core.storage.putFile(thumbnailKey, thumbnailPath);
+  try {
+    await core.storage.putFile(videoKey, videoPath);
+    await core.storage.putFile(thumbnailKey, thumbnailPath);
+    signal?.throwIfAborted();
+  } catch (error) {
+    await deleteStoredQuietly(core, [videoKey, thumbnailKey]);
+    throw error;
+  }
   return { videoKey, thumbnailKey, durationSeconds };
+}
+
+/** Best effort: a missing object is fine, a storage hiccup is logged and left for nobody (the key is unreferenced). */
+export async function deleteStoredQuietly(core: Core, keys: readonly (string | null | undefined)[]): Promise<void> {
+  for (const key of keys) {
+    if (!key) continue;
+    await core.storage.delete(key).catch((error: unknown) => core.logger.warn({ err: error, key }, 'could not delete a stored file'));
+  }
 }
 
 /**
@@ -47,6 +66,7 @@ export async function renderMemeVideo(
   row: SuggestionRow,
   result: WriterResult,
   onProgress: (fraction: number) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<RenderedVideo> {
   if (!result.meme) throw new Error('the writer returned no meme text');
   const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-'));
@@ -75,10 +95,11 @@ export async function renderMemeVideo(
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
       onProgress: progress.report,
+      ...(signal ? { signal } : {}),
     });
     await progress.flush();
 
-    return await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds);
+    return await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -26,7 +26,8 @@ const PHOTO_MAX_SIDE = 1600;
  * script, or text-to-speech), then the user's photo animated to it — by the external talking-head service when one
  * is configured (avatars only; any failure falls back), otherwise by our own animator — with captions throughout.
  */
-export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress): Promise<RenderedVideo> {
+export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress, signal?: AbortSignal): Promise<RenderedVideo> {
+  const aborting = signal ? { signal } : {};
   const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
   const image = await findUserImage(core.db, row.userId, imageId);
   if (!image) throw new AppError('NOT_FOUND', { field: 'image_id' });
@@ -50,11 +51,12 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     if (recording) {
       audioPath = path.join(work, 'voice.m4a');
       await core.storage.downloadTo(recording.storageKey, audioPath);
-      timeline = await core.speech.align(audioPath, text, language);
+      timeline = await core.speech.align(audioPath, text, language, aborting);
     } else {
       audioPath = path.join(work, 'voice.wav');
-      ({ timeline } = await core.speech.speak(text, language, audioPath));
+      ({ timeline } = await core.speech.speak(text, language, audioPath, aborting));
     }
+    signal?.throwIfAborted();
     await progress(20, 'animating');
 
     const outputPath = path.join(work, 'video.mp4');
@@ -64,20 +66,22 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     if (row.type === 'avatar' && core.talkingHead) {
       try {
         const external = path.join(work, 'external.mp4');
-        const link = (key: string) =>
-          core.publicUrl + signMediaLink(core.jwtKey, { storageKey: key, expiresAt: new Date(core.now().getTime() + 3600 * 1000) });
+        const expiresAt = new Date(core.now().getTime() + talkingHeadLinkSeconds(core.config) * 1000);
+        const link = (key: string) => core.publicUrl + signMediaLink(core.jwtKey, { storageKey: key, expiresAt });
         const voiceKey = `users/${row.userId}/suggestions/${row.id}/voice-${Date.now().toString(36)}${path.extname(audioPath)}`;
         await core.storage.putFile(voiceKey, audioPath);
         try {
-          await core.talkingHead.render({ photoUrl: link(image.storageKey), audioUrl: link(voiceKey), outputPath: external });
+          await core.talkingHead.render({ photoUrl: link(image.storageKey), audioUrl: link(voiceKey), outputPath: external, ...aborting });
         } finally {
           await core.storage.delete(voiceKey).catch(() => undefined);
         }
-        const rendered = await reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report });
+        const rendered = await reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report, ...aborting });
         await onProgress.flush();
         await progress(96, 'storing');
-        return await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds);
+        return await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal);
       } catch (error) {
+        // Out of time (or no longer ours): stop, do not start the built-in animator as a fallback.
+        if (signal?.aborted) throw signal.reason;
         log.warn({ err: error }, 'talking-head service failed; rendering with the built-in animator');
       }
     }
@@ -95,13 +99,23 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
       outputPath,
       thumbnailPath,
       onProgress: onProgress.report,
+      ...aborting,
     });
     await onProgress.flush();
     await progress(96, 'storing');
-    return await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds);
+    return await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * How long the links handed to the talking-head service live. The service fetches the photo and the voice while it
+ * works, which is at most TALKING_HEAD_TIMEOUT_SECONDS (we stop waiting and delete the voice then); and no link of
+ * ours outlives MEDIA_LINK_TTL_SECONDS, the operator's bound on every signed link.
+ */
+export function talkingHeadLinkSeconds(config: Pick<Core['config'], 'MEDIA_LINK_TTL_SECONDS' | 'TALKING_HEAD_TIMEOUT_SECONDS'>): number {
+  return Math.min(config.MEDIA_LINK_TTL_SECONDS, config.TALKING_HEAD_TIMEOUT_SECONDS);
 }
 
 /**

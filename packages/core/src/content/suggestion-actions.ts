@@ -55,12 +55,15 @@ export async function editMemeText(core: Core, user: UserRow, id: string, memeTe
   return updated;
 }
 
-/** The first script for a new user, made from what we know of them; created once, then returned as it is. */
+/**
+ * The first script for a new user, made from what we know of them; created once, then returned as it is. Concurrent
+ * first calls race to one insert (unique index suggestions_one_initial_idx): the losers return the winner's row.
+ */
 export async function initialSuggestion(core: Core, user: UserRow): Promise<SuggestionRow> {
   const existing = await findInitialSuggestion(core.db, user.id);
   if (existing) return existing;
   const { rows } = await createSuggestions(core, user, generateSuggestionRequestSchema.parse({ type: 'smart_script' }), { isInitial: true });
-  const [row] = rows;
+  const row = rows[0] ?? (await findInitialSuggestion(core.db, user.id));
   if (!row) throw new AppError('INTERNAL');
   return row;
 }

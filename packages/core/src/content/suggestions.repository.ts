@@ -17,6 +17,19 @@ export async function insertSuggestions(db: Executor, rows: NewSuggestion[]): Pr
   return db.insert(suggestions).values(rows).returning();
 }
 
+/**
+ * The user's first free script, unless they have one: the unique partial index suggestions_one_initial_idx makes
+ * concurrent first visits insert one row between them (the others get undefined and read that row).
+ */
+export async function insertInitialSuggestion(db: Executor, row: NewSuggestion): Promise<SuggestionRow | undefined> {
+  const [inserted] = await db
+    .insert(suggestions)
+    .values({ ...row, isInitial: true })
+    .onConflictDoNothing({ target: suggestions.userId, where: sql`${suggestions.isInitial}` })
+    .returning();
+  return inserted;
+}
+
 /** Someone else's id, a malformed id and a missing id all look the same: undefined (→ 404). */
 export async function findSuggestionForUser(db: Database, userId: string, id: string): Promise<SuggestionRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -61,40 +74,86 @@ export async function findInitialSuggestion(db: Database, userId: string): Promi
   return row;
 }
 
-/** Progress only moves while the suggestion is being created; the timestamp feeds the reaper. */
-export async function updateSuggestionProgress(db: Database, id: string, progress: number, stage: string): Promise<void> {
-  await db
-    .update(suggestions)
-    .set({ progress: Math.max(0, Math.min(99, Math.round(progress))), stage, updatedAt: sql`now()` })
-    .where(and(eq(suggestions.id, id), eq(suggestions.status, 'creating')));
+/**
+ * One job attempt's claim on a suggestion: the `attempts` value it set when it started. Every write of the attempt
+ * is conditional on the row still being `creating` in that attempt, so an attempt the reaper failed (and refunded)
+ * or a newer attempt replaced writes nothing.
+ */
+export interface SuggestionAttempt {
+  id: string;
+  attempt: number;
 }
 
-export async function markSuggestionStarted(db: Database, id: string): Promise<void> {
-  await db
+function inAttempt(owner: SuggestionAttempt) {
+  return and(eq(suggestions.id, owner.id), eq(suggestions.status, 'creating'), eq(suggestions.attempts, owner.attempt));
+}
+
+/** Starts a new attempt on a `creating` suggestion; undefined when it is gone or finished (nothing to do). */
+export async function startSuggestionAttempt(db: Database, id: string): Promise<SuggestionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
     .update(suggestions)
     .set({ attempts: sql`${suggestions.attempts} + 1`, updatedAt: sql`now()` })
-    .where(eq(suggestions.id, id));
+    .where(and(eq(suggestions.id, id), eq(suggestions.status, 'creating')))
+    .returning();
+  return row;
 }
 
+/**
+ * Progress only moves while the suggestion is being created by this attempt; the timestamp feeds the reaper.
+ * Returns false when the attempt no longer owns the row.
+ */
+export async function updateSuggestionProgress(db: Database, owner: SuggestionAttempt, progress: number, stage: string): Promise<boolean> {
+  const rows = await db
+    .update(suggestions)
+    .set({ progress: Math.max(0, Math.min(99, Math.round(progress))), stage, updatedAt: sql`now()` })
+    .where(inAttempt(owner))
+    .returning({ id: suggestions.id });
+  return rows.length > 0;
+}
+
+/** Stores the script while the video is still being made (the UI shows it early); false when the attempt lost. */
+export async function saveSuggestionResult(db: Database, owner: SuggestionAttempt, result: Record<string, unknown>): Promise<boolean> {
+  const rows = await db.update(suggestions).set({ result, updatedAt: sql`now()` }).where(inAttempt(owner)).returning({ id: suggestions.id });
+  return rows.length > 0;
+}
+
+/** Marks the suggestion ready; undefined when the attempt no longer owns it (the caller deletes what it made). */
 export async function completeSuggestion(
   db: Database,
-  id: string,
+  owner: SuggestionAttempt,
   values: { result: Record<string, unknown>; videoKey: string | null; thumbnailKey: string | null; durationSeconds: number | null },
 ): Promise<SuggestionRow | undefined> {
   const [row] = await db
     .update(suggestions)
     .set({ ...values, status: 'ready', progress: 100, stage: 'done', errorCode: null, updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(eq(suggestions.id, id))
+    .where(inAttempt(owner))
     .returning();
   return row;
 }
 
-/** Returns true when this call moved the suggestion to failed (so exactly one caller refunds). */
-export async function failSuggestion(db: Database, id: string, errorCode: string): Promise<boolean> {
+/**
+ * Returns true when this call moved the suggestion to failed (so exactly one caller refunds). With an attempt, only
+ * while that attempt owns the row; without one (the request that could not queue its job) whatever the attempt.
+ */
+export async function failSuggestion(db: Database, id: string, errorCode: string, owner?: SuggestionAttempt): Promise<boolean> {
   const rows = await db
     .update(suggestions)
     .set({ status: 'failed', stage: 'failed', errorCode, updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(and(eq(suggestions.id, id), eq(suggestions.status, 'creating')))
+    .where(owner ? inAttempt(owner) : and(eq(suggestions.id, id), eq(suggestions.status, 'creating')))
+    .returning({ id: suggestions.id });
+  return rows.length > 0;
+}
+
+/**
+ * The reaper's failure: only if the row is still in the attempt it saw and has still not moved since `before`, so a
+ * job that started a new attempt or reported progress meanwhile is left alone.
+ */
+export async function failStaleSuggestion(db: Database, owner: SuggestionAttempt, before: Date, errorCode: string): Promise<boolean> {
+  const rows = await db
+    .update(suggestions)
+    .set({ status: 'failed', stage: 'failed', errorCode, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(inAttempt(owner), lt(suggestions.updatedAt, before)))
     .returning({ id: suggestions.id });
   return rows.length > 0;
 }

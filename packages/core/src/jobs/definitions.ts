@@ -12,6 +12,7 @@ export const jobDefinitions = {
     retryLimit: 5,
     retryDelaySeconds: 10,
     expireInSeconds: 120,
+    deadlineSeconds: 90,
   },
   'generate-suggestion': {
     payload: generateSuggestionJobSchema,
@@ -19,6 +20,8 @@ export const jobDefinitions = {
     retryLimit: 2,
     retryDelaySeconds: 5,
     expireInSeconds: 180,
+    // The LLM writer (timeout + retries) and a meme render fit easily; what does not is cut off here, not at expiry.
+    deadlineSeconds: 150,
   },
   'render-video': {
     payload: generateSuggestionJobSchema,
@@ -27,6 +30,7 @@ export const jobDefinitions = {
     retryLimit: 2,
     retryDelaySeconds: 10,
     expireInSeconds: 900,
+    deadlineSeconds: 840,
   },
   'analyze-profile': {
     payload: analyzeProfileJobSchema,
@@ -34,18 +38,21 @@ export const jobDefinitions = {
     retryLimit: 2,
     retryDelaySeconds: 15,
     expireInSeconds: 300,
+    deadlineSeconds: 260,
   },
   'ingest-trends': {
     payload: z.object({}).default({}),
     retryLimit: 1,
     retryDelaySeconds: 300,
     expireInSeconds: 1800,
+    deadlineSeconds: 1740,
   },
   'reap-stale-work': {
     payload: z.object({}).default({}),
     retryLimit: 0,
     retryDelaySeconds: 60,
     expireInSeconds: 60,
+    deadlineSeconds: 45,
   },
 } as const satisfies Record<string, JobDefinition>;
 
@@ -53,7 +60,14 @@ export interface JobDefinition {
   payload: z.ZodType;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** pg-boss hands a job that is still active this long after it started to its retry policy. */
   expireInSeconds: number;
+  /**
+   * When the handler's AbortSignal fires and the attempt fails. Shorter than the expiry by more than
+   * JOB_ABORT_GRACE_MS, so an attempt is always over (and its failure recorded) before pg-boss could start the next
+   * one beside it.
+   */
+  deadlineSeconds: number;
 }
 
 export type JobName = keyof typeof jobDefinitions;

@@ -3,10 +3,47 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
 import { JOB_NAMES, jobDefinitions, type JobName, type JobPayload, type ParsedJobPayload } from './definitions.ts';
 
-export type JobHandler<N extends JobName> = (
-  payload: ParsedJobPayload<N>,
-  meta: { id: string; retryCount: number; /** True when a throw will not be retried. */ isLastAttempt: boolean },
-) => Promise<void>;
+/** What a handler knows about the run it is in. */
+export interface JobContext {
+  id: string;
+  retryCount: number;
+  /** True when a throw will not be retried. */
+  isLastAttempt: boolean;
+  /**
+   * Aborts at the job's deadline (JobDeadlineError) or when the process shuts down past its grace period
+   * (JobShutdownError). Pass it to every slow call; whatever is still running then must stop.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler<N extends JobName> = (payload: ParsedJobPayload<N>, meta: JobContext) => Promise<void>;
+
+export interface WorkOptions {
+  /** Overrides the definition's deadlineSeconds (tests that need a deadline of a second or two). */
+  deadlineMs?: number;
+}
+
+/** The reason of a job's signal when its deadline passed: the attempt fails and the retry policy applies. */
+export class JobDeadlineError extends Error {
+  override readonly name = 'JobDeadlineError';
+  constructor(readonly jobName: string, readonly deadlineMs: number) {
+    super(`job ${jobName} ran past its deadline of ${Math.round(deadlineMs / 1000)} s and was aborted`);
+  }
+}
+
+/** The reason of a job's signal when the process stopped before the job finished. */
+export class JobShutdownError extends Error {
+  override readonly name = 'JobShutdownError';
+  constructor() {
+    super('the process is shutting down; the job was aborted');
+  }
+}
+
+/**
+ * After its signal aborts, a handler gets this long to unwind (kill FFmpeg, delete files, record the failure) before
+ * the attempt is failed without it. Every definition's deadline leaves more than this before its expiry.
+ */
+export const JOB_ABORT_GRACE_MS = 10_000;
 
 export interface QueueCounts {
   queued: number;
@@ -17,8 +54,8 @@ export interface QueueCounts {
 export interface JobQueue {
   /** Validates the payload and enqueues it; returns the job id. */
   send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string>;
-  /** Starts processing one job type in this process (worker role). */
-  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** Starts processing one job type in this process (worker role). The handler's signal aborts at the deadline. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
   /** Runs a job on a cron schedule (at most one instance per tick across all workers). */
   schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void>;
   /**
@@ -27,7 +64,7 @@ export interface JobQueue {
    */
   recoverOrphanedJobs(): Promise<number>;
   counts(): Promise<QueueCounts>;
-  /** Stops taking new jobs and waits (up to timeoutMs) for running ones to finish. */
+  /** Stops taking new jobs, waits (up to timeoutMs) for running ones, then aborts what is still running. */
   stop(timeoutMs: number): Promise<void>;
 }
 
@@ -66,6 +103,8 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
 
   let stopping = false;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  /** Signals of the handlers running in this process, aborted at shutdown. */
+  const running = new Set<AbortController>();
 
   return {
     async send(name, payload) {
@@ -74,8 +113,9 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       if (!id) throw new Error(`job ${name} was not accepted by the queue`);
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions = {}) {
       const schema = jobDefinitions[name].payload;
+      const deadlineMs = workOptions.deadlineMs ?? jobDefinitions[name].deadlineSeconds * 1000;
       for (let i = 0; i < options.concurrency; i++) {
         await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) {
@@ -87,11 +127,27 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
             }
             const log = options.logger.child({ job: job.id, name, retry: job.retryCount });
             log.debug('job started');
-            await handler(parsed.data as ParsedJobPayload<typeof name>, {
-              id: job.id,
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            const controller = new AbortController();
+            running.add(controller);
+            const timer = setTimeout(() => controller.abort(new JobDeadlineError(name, deadlineMs)), deadlineMs);
+            try {
+              await settleWithin(
+                handler(parsed.data as ParsedJobPayload<typeof name>, {
+                  id: job.id,
+                  retryCount: job.retryCount,
+                  isLastAttempt: job.retryCount >= job.retryLimit,
+                  signal: controller.signal,
+                }),
+                controller.signal,
+                () => log.error({ graceMs: JOB_ABORT_GRACE_MS }, 'job handler did not stop after its signal aborted; failing the attempt without it'),
+              );
+            } catch (error) {
+              if (controller.signal.aborted) log.warn({ reason: (controller.signal.reason as Error).message }, 'job aborted');
+              throw error;
+            } finally {
+              clearTimeout(timer);
+              running.delete(controller);
+            }
             log.debug('job completed');
           }
         });
@@ -128,7 +184,44 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     async stop(timeoutMs) {
       if (stopping) return;
       stopping = true;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // Past the grace period, running handlers are aborted and get a moment to record their failure before
+      // pg-boss fails whatever is left; nothing of theirs keeps running into the next process's attempt.
+      const abortAll = setTimeout(() => {
+        for (const controller of running) controller.abort(new JobShutdownError());
+      }, timeoutMs);
+      try {
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs + Math.min(JOB_ABORT_GRACE_MS, 3000) });
+      } finally {
+        clearTimeout(abortAll);
+        for (const controller of running) controller.abort(new JobShutdownError());
+      }
     },
   };
+}
+
+/**
+ * The handler's own outcome, unless its signal aborted and it has not settled JOB_ABORT_GRACE_MS later: then the
+ * abort reason, so pg-boss records the failure well before the job's expiry even when a handler ignores its signal.
+ */
+export async function settleWithin(work: Promise<void>, signal: AbortSignal, onIgnored: () => void, graceMs = JOB_ABORT_GRACE_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const abandoned = new Promise<never>((_, reject) => {
+    onAbort = () => {
+      timer = setTimeout(() => {
+        onIgnored();
+        reject(signal.reason);
+      }, graceMs);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  // The abandoned handler's eventual rejection must not become an unhandled one.
+  work.catch(() => undefined);
+  try {
+    await Promise.race([work, abandoned]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
 }

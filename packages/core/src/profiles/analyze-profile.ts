@@ -9,7 +9,7 @@ import type { InstagramProfile } from '../instagram/instagram.model.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
 import { curatedTrends } from '../trends/curated-trends.ts';
 import { narrateAnalysis } from './narrate-analysis.ts';
-import { advanceAnalysis, failAnalysis, findAnalysis, updateAnalysis } from './profiles.repository.ts';
+import { type AnalysisAttempt, failAnalysis, startAnalysisAttempt, updateAnalysisAttempt } from './profiles.repository.ts';
 
 const TRENDS_PER_ANALYSIS = 3;
 
@@ -49,17 +49,29 @@ function failureCode(error: unknown): ErrorCode {
   return 'ANALYSIS_FAILED';
 }
 
+/** Thrown inside an attempt whose analysis moved on (reaped, or taken by a newer attempt). */
+class AnalysisSupersededError extends Error {
+  override readonly name = 'AnalysisSupersededError';
+}
+
 /**
  * The `analyze-profile` job: analyzing (fetch the profile, compute the numbers) → selecting trends → selecting tips
  * (the narrative) → ready. Instagram refusing for good (private, missing) fails at once with its own message;
  * transient trouble is retried by the queue and fails with the spec's "run the analysis again" on the last attempt.
+ * Each run is one attempt (profile_analyses.attempts) and writes only while the analysis is still running in it.
  */
-export async function analyzeProfile(core: Core, analysisId: string, attempt: { isLastAttempt: boolean }): Promise<void> {
-  const row = await findAnalysis(core.db, analysisId);
-  if (!row || row.status !== 'running') return;
+export async function analyzeProfile(core: Core, analysisId: string, attempt: { isLastAttempt: boolean; signal?: AbortSignal }): Promise<void> {
+  const row = await startAnalysisAttempt(core.db, analysisId);
+  if (!row) return;
+  const owner: AnalysisAttempt = { id: row.id, attempt: row.attempts };
+  const { signal } = attempt;
   const language = normalizeLanguage(row.language);
+  const write = async (values: Parameters<typeof updateAnalysisAttempt>[2]): Promise<void> => {
+    signal?.throwIfAborted();
+    if (!(await updateAnalysisAttempt(core.db, owner, values))) throw new AnalysisSupersededError(`analysis ${row.id} is no longer in attempt ${owner.attempt}`);
+  };
   try {
-    await advanceAnalysis(core.db, row.id, 'analyzing', 10);
+    await write({ stage: 'analyzing', progress: 10 });
     const profile = await core.instagram.getProfile(row.username);
     const posts = postsOf(profile);
     const metrics: ProfileMetrics = computeProfileMetrics({
@@ -69,7 +81,7 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       posts,
       now: core.now(),
     });
-    await updateAnalysis(core.db, row.id, { profile: snapshotOf(profile), metrics: metrics as unknown as Record<string, unknown>, stage: 'selecting_trends', progress: 45 });
+    await write({ profile: snapshotOf(profile), metrics: metrics as unknown as Record<string, unknown>, stage: 'selecting_trends', progress: 45 });
 
     const captions = posts.map((post) => post.caption);
     const about = { username: profile.username, fullName: profile.fullName, biography: profile.biography, category: profile.category ?? null };
@@ -77,11 +89,11 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
     const trends = curatedTrends(language);
     const fitting = trends.filter((trend) => trend.niche_tags.includes(niche));
     const trendIds = (fitting.length >= TRENDS_PER_ANALYSIS ? fitting : [...fitting, ...trends]).slice(0, TRENDS_PER_ANALYSIS).map((trend) => trend.id);
-    await updateAnalysis(core.db, row.id, { trendIds, stage: 'selecting_tips', progress: 70 });
+    await write({ trendIds, stage: 'selecting_tips', progress: 70 });
 
     const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
-    const narrative = await narrateAnalysis(core, { metrics, profile: about, language, seed, captions });
-    await updateAnalysis(core.db, row.id, {
+    const narrative = await narrateAnalysis(core, { metrics, profile: about, language, seed, captions }, signal);
+    await write({
       narrative: narrative as unknown as Record<string, unknown>,
       status: 'ready',
       stage: 'done',
@@ -93,10 +105,14 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       await recordMilestone(core.db, row.userId, 'audience_analysed');
     }
   } catch (error) {
+    if (error instanceof AnalysisSupersededError) {
+      core.logger.warn({ analysis: row.id, attempt: owner.attempt }, 'analysis attempt superseded; its work was discarded');
+      return;
+    }
     const permanent = error instanceof InstagramError && !error.retryable;
     core.logger.warn({ err: error, analysis: row.id, username: row.username, permanent }, 'analysis attempt failed');
     if (permanent || attempt.isLastAttempt) {
-      await failAnalysis(core.db, row.id, failureCode(error));
+      await failAnalysis(core.db, owner, failureCode(error));
       return;
     }
     throw error;

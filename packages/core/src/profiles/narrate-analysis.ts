@@ -12,6 +12,7 @@ import { createChatCompletion } from '../writer/chat-completion.ts';
 export async function narrateAnalysis(
   core: Core,
   input: { metrics: ProfileMetrics; profile: AnalysisProfile; language: Language; seed: number; captions: string[] },
+  signal?: AbortSignal,
 ): Promise<AnalysisNarrative> {
   const builtin = () => composeAnalysisNarrative(input);
   const config = core.config;
@@ -24,13 +25,15 @@ export async function narrateAnalysis(
   });
   try {
     const messages = analysisPrompt(input);
-    const first = await chat.complete(messages, input.seed);
+    const first = await chat.complete(messages, input.seed, signal);
     const parsed = parseAnalysisReply(first, input.language);
     if (parsed.ok) return parsed.narrative;
-    const second = parseAnalysisReply(await chat.complete(analysisRetryMessages(messages, first, parsed.error, input.language), input.seed), input.language);
+    const second = parseAnalysisReply(await chat.complete(analysisRetryMessages(messages, first, parsed.error, input.language), input.seed, signal), input.language);
     if (second.ok) return second.narrative;
     throw new Error(second.error);
   } catch (error) {
+    // The job ran out of time: stop here rather than answer with the built-in narrative after the deadline.
+    if (signal?.aborted) throw signal.reason;
     core.logger.warn({ err: error }, 'LLM analysis failed; using the built-in narrative');
     return builtin();
   }

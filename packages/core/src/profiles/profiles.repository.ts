@@ -22,21 +22,56 @@ export async function updateAnalysis(db: Database, id: string, values: Partial<t
   return row;
 }
 
-/** Moves a running analysis on; a finished one is left alone (returns false). */
-export async function advanceAnalysis(db: Database, id: string, stage: string, progress: number): Promise<boolean> {
+/**
+ * One job attempt's claim on an analysis (the `attempts` value it set when it started). Its writes apply only while
+ * the analysis is still `running` in that attempt, so a reaped or retried analysis is not overwritten by a late run.
+ */
+export interface AnalysisAttempt {
+  id: string;
+  attempt: number;
+}
+
+function inAttempt(owner: AnalysisAttempt) {
+  return and(eq(profileAnalyses.id, owner.id), eq(profileAnalyses.status, 'running'), eq(profileAnalyses.attempts, owner.attempt));
+}
+
+/** Starts a new attempt on a running analysis; undefined when it is gone or finished. */
+export async function startAnalysisAttempt(db: Database, id: string): Promise<ProfileAnalysisRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(profileAnalyses)
+    .set({ attempts: sql`${profileAnalyses.attempts} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'running')))
+    .returning();
+  return row;
+}
+
+/** Writes progress or the result of this attempt (ready included); false when the attempt no longer owns the row. */
+export async function updateAnalysisAttempt(db: Database, owner: AnalysisAttempt, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<boolean> {
   const rows = await db
     .update(profileAnalyses)
-    .set({ stage, progress, updatedAt: sql`now()` })
-    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'running')))
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inAttempt(owner))
     .returning({ id: profileAnalyses.id });
   return rows.length > 0;
 }
 
-export async function failAnalysis(db: Database, id: string, errorCode: string): Promise<boolean> {
+/** Fails the analysis in this attempt; true when this call did it. */
+export async function failAnalysis(db: Database, owner: AnalysisAttempt, errorCode: string): Promise<boolean> {
   const rows = await db
     .update(profileAnalyses)
     .set({ status: 'failed', stage: 'failed', errorCode, updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'running')))
+    .where(inAttempt(owner))
+    .returning({ id: profileAnalyses.id });
+  return rows.length > 0;
+}
+
+/** The reaper's failure: only in the attempt it saw, and only if the analysis has still not moved since `before`. */
+export async function failStaleAnalysis(db: Database, owner: AnalysisAttempt, before: Date, errorCode: string): Promise<boolean> {
+  const rows = await db
+    .update(profileAnalyses)
+    .set({ status: 'failed', stage: 'failed', errorCode, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(inAttempt(owner), lt(profileAnalyses.updatedAt, before)))
     .returning({ id: profileAnalyses.id });
   return rows.length > 0;
 }

@@ -8,6 +8,8 @@ export interface ExternalTtsConfig {
   model: string;
   voice: string;
   timeoutMs: number;
+  /** Largest answer read per piece; more is refused while streaming (tests lower it). Default MAX_TTS_RESPONSE_BYTES. */
+  maxResponseBytes?: number;
 }
 
 /** Why the provider's answer was not used; 'unauthorized' and 'bad_request' will not get better by retrying. */
@@ -26,8 +28,11 @@ export class TtsCallError extends Error {
 
 /** OpenAI's limit on `input`; longer scripts are sent in pieces cut at paragraph or sentence ends. */
 export const MAX_TTS_INPUT_CHARS = 4096;
-/** 3 minutes of 24 kHz 16-bit WAV is 8.6 MB; anything near this is not a voice-over. */
-const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * 3 minutes of 24 kHz 16-bit WAV is 8.6 MB and a full 4096-character piece about 15 MB; anything near this is not a
+ * voice-over. Enforced while reading, so a provider streaming without a Content-Length cannot fill our memory.
+ */
+export const MAX_TTS_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** Sample rate of the WAV we write (matches the built-in voice). */
 const OUTPUT_SAMPLE_RATE = 24_000;
 const PIECE_GAP_SECONDS = 0.35;
@@ -73,6 +78,7 @@ export function looksLikeAudio(body: Uint8Array, contentType: string | null): bo
  */
 export function createExternalTts(config: ExternalTtsConfig, fetchImpl: typeof fetch = fetch) {
   const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
+  const maxBytes = config.maxResponseBytes ?? MAX_TTS_RESPONSE_BYTES;
 
   async function requestPiece(input: string, signal: AbortSignal): Promise<Uint8Array> {
     let response: Response;
@@ -100,23 +106,39 @@ export function createExternalTts(config: ExternalTtsConfig, fetchImpl: typeof f
       throw new TtsCallError('bad_request', message, response.status);
     }
     const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_RESPONSE_BYTES) throw new TtsCallError('too_large', `the answer is ${declared} bytes`);
+    if (declared > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new TtsCallError('too_large', `the answer is ${declared} bytes`);
+    }
     let body: Uint8Array;
     try {
-      body = new Uint8Array(await response.arrayBuffer());
+      body = await readCapped(response, maxBytes);
     } catch (error) {
+      if (error instanceof TtsCallError) throw error;
       throw classifyThrown(error, config.timeoutMs);
     }
-    if (body.length > MAX_RESPONSE_BYTES) throw new TtsCallError('too_large', `the answer is ${body.length} bytes`);
     if (!looksLikeAudio(body, response.headers.get('content-type'))) {
       throw new TtsCallError('not_audio', `the answer is not audio (${response.headers.get('content-type') ?? 'no content type'})`);
     }
     return body;
   }
 
-  /** Speaks `text` into a WAV at outputPath; returns its duration in seconds. */
-  async function speak(text: string, outputPath: string): Promise<number> {
-    const signal = AbortSignal.timeout(config.timeoutMs);
+  /**
+   * Speaks `text` into a WAV at outputPath; returns its duration in seconds. Aborting `callerSignal` cancels the
+   * request and the decoding and rejects with its reason (not a TtsCallError: the caller gave up, not the provider).
+   */
+  async function speak(text: string, outputPath: string, callerSignal?: AbortSignal): Promise<number> {
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    try {
+      return await speakWithin(text, outputPath, signal);
+    } catch (error) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      throw error;
+    }
+  }
+
+  async function speakWithin(text: string, outputPath: string, signal: AbortSignal): Promise<number> {
     const pieces = splitForTts(text);
     const decoded: Float32Array[] = [];
     for (const [index, piece] of pieces.entries()) {
@@ -146,6 +168,31 @@ export function createExternalTts(config: ExternalTtsConfig, fetchImpl: typeof f
   }
 
   return { speak, endpoint };
+}
+
+/** Reads the body chunk by chunk and gives up (cancelling the download) as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TtsCallError('too_large', `the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function classifyThrown(error: unknown, timeoutMs: number): TtsCallError {

@@ -14,10 +14,13 @@ export interface SpokenAudio {
 
 /** The product's voice: speaks scripts (external provider when configured, else built-in) and times recordings. */
 export interface SpeechEngine {
-  /** Speaks `text` into a WAV at outputPath, with word timings. Never fails because the provider is down. */
-  speak(text: string, language: SpeechLanguage, outputPath: string): Promise<SpokenAudio>;
+  /**
+   * Speaks `text` into a WAV at outputPath, with word timings. Never fails because the provider is down; aborting
+   * `signal` (the job's deadline) stops it and rejects with the signal's reason.
+   */
+  speak(text: string, language: SpeechLanguage, outputPath: string, options?: { signal?: AbortSignal }): Promise<SpokenAudio>;
   /** Times the script against the user's own recording of it. */
-  align(audioPath: string, text: string, language: SpeechLanguage): Promise<SpeechTimeline>;
+  align(audioPath: string, text: string, language: SpeechLanguage, options?: { signal?: AbortSignal }): Promise<SpeechTimeline>;
 }
 
 export type SpeechConfig = Pick<Config, 'TTS_BASE_URL' | 'TTS_API_KEY' | 'TTS_MODEL' | 'TTS_VOICE' | 'TTS_TIMEOUT_SECONDS'>;
@@ -45,20 +48,23 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
       )
     : undefined;
 
-  async function builtin(text: string, language: SpeechLanguage, outputPath: string): Promise<SpokenAudio> {
-    const { timeline, durationSeconds } = await synthesize({ text, language, outputPath });
+  async function builtin(text: string, language: SpeechLanguage, outputPath: string, signal: AbortSignal | undefined): Promise<SpokenAudio> {
+    const { timeline, durationSeconds } = await synthesize({ text, language, outputPath, ...(signal ? { signal } : {}) });
     return { timeline, durationSeconds, provider: 'builtin' };
   }
 
   return {
-    async speak(text, language, outputPath) {
-      if (!external) return builtin(text, language, outputPath);
+    async speak(text, language, outputPath, options = {}) {
+      const { signal } = options;
+      if (!external) return builtin(text, language, outputPath, signal);
       const started = Date.now();
       try {
-        const durationSeconds = await external.speak(text, outputPath);
-        const timeline = await align({ audioPath: outputPath, text, language });
+        const durationSeconds = await external.speak(text, outputPath, signal);
+        const timeline = await align({ audioPath: outputPath, text, language, ...(signal ? { signal } : {}) });
         return { timeline, durationSeconds, provider: 'external' };
       } catch (error) {
+        // The caller gave up: no fallback voice, just stop.
+        if (signal?.aborted) throw signal.reason;
         logger.warn(
           {
             err: error,
@@ -69,11 +75,11 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
           },
           'text-to-speech provider failed; speaking with the built-in voice',
         );
-        return builtin(text, language, outputPath);
+        return builtin(text, language, outputPath, signal);
       }
     },
-    align(audioPath, text, language) {
-      return align({ audioPath, text, language });
+    align(audioPath, text, language, options = {}) {
+      return align({ audioPath, text, language, ...(options.signal ? { signal: options.signal } : {}) });
     },
   };
 }

@@ -19,7 +19,21 @@ export class LlmCallError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 /** Retry-After is either seconds or an HTTP date. */
 function parseRetryAfter(value: string | null): number | undefined {
@@ -41,7 +55,7 @@ export function createChatCompletion(config: LlmConfig, fetchImpl: typeof fetch 
   const retryBaseMs = config.retryBaseMs ?? 500;
   const maxRetryAfterMs = config.maxRetryAfterMs ?? 5_000;
 
-  async function requestOnce(messages: ChatMessage[], seed: number | undefined): Promise<string> {
+  async function requestOnce(messages: ChatMessage[], seed: number | undefined, signal: AbortSignal | undefined): Promise<string> {
     const body: Record<string, unknown> = {
       model: config.model,
       messages,
@@ -55,7 +69,8 @@ export function createChatCompletion(config: LlmConfig, fetchImpl: typeof fetch 
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        // The caller's signal (the job's deadline) cuts the request as well as our own per-request timeout.
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
       if (response.status === 429 || response.status >= 500) {
         const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
@@ -71,6 +86,8 @@ export function createChatCompletion(config: LlmConfig, fetchImpl: typeof fetch 
       }
       json = await response.json();
     } catch (error) {
+      // The caller gave up: not a failure of the endpoint, so no retry and no fallback answer either.
+      if (signal?.aborted) throw signal.reason;
       if (error instanceof LlmCallError) throw error;
       const name = (error as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError') throw new LlmCallError(`no answer within ${timeoutMs} ms`, true);
@@ -83,14 +100,16 @@ export function createChatCompletion(config: LlmConfig, fetchImpl: typeof fetch 
     return content;
   }
 
-  async function complete(messages: ChatMessage[], seed: number | undefined): Promise<string> {
+  /** Aborting `signal` cancels the request in flight (or the back-off sleep) and rejects with its reason. */
+  async function complete(messages: ChatMessage[], seed: number | undefined, signal?: AbortSignal): Promise<string> {
     for (let attempt = 0; ; attempt++) {
+      signal?.throwIfAborted();
       try {
-        return await requestOnce(messages, seed);
+        return await requestOnce(messages, seed, signal);
       } catch (error) {
         if (!(error instanceof LlmCallError) || !error.retryable || attempt >= maxRetries) throw error;
         const backoff = retryBaseMs * 2 ** attempt * (1 + Math.random() * 0.2);
-        await sleep(error.retryAfterMs ?? backoff);
+        await sleep(error.retryAfterMs ?? backoff, signal);
       }
     }
   }

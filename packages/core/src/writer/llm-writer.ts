@@ -150,7 +150,7 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
 
   async function writeWithModel(brief: ParsedWriterBrief, options: WriteOptions): Promise<WriterResult> {
     const messages = buildPrompt(brief);
-    const first = await complete(messages, options.seed);
+    const first = await complete(messages, options.seed, options.signal);
     const parsed = parseReply(first, brief);
     if (parsed.ok) return parsed.result;
     // One re-ask that shows the model its own answer and what was wrong with it.
@@ -164,6 +164,7 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
         },
       ],
       options.seed,
+      options.signal,
     );
     const second = parseReply(retry, brief);
     if (second.ok) return second.result;
@@ -176,6 +177,8 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
       try {
         return await writeWithModel(parsed, options);
       } catch (error) {
+        // An aborted job must stop, not spend its remaining moments on the fallback writer.
+        if (options.signal?.aborted) throw options.signal.reason;
         deps.logger.warn(
           { err: (error as Error).message, model: config.model, contentType: parsed.contentType, language: parsed.language },
           'LLM writer failed; using the built-in writer',

@@ -7,6 +7,8 @@ export interface WriteOptions {
   avoidHooks?: string[];
   /** Template ids the creator liked (structures, CTAs, captions, meme formats, hooks): chosen more often. */
   preferTemplates?: string[];
+  /** Aborts a slow writer (the LLM call) when the job that asked runs out of time; it rejects with the reason. */
+  signal?: AbortSignal;
 }
 
 /** Turns a brief into a script, a meme or a storytelling plan. */

@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
  * - `fenced_json`: valid JSON wrapped in a ```json fence with a remark after it;
  * - `wrong_shape`: valid JSON that is not a script;
  * - `timeout`: never answers (the connection stays open until the client gives up);
+ * - `slow`: answers like `ok`, but only after `slowMs` (a model that takes minutes), unless the client hangs up first;
  * - `429`: rate limited, with `Retry-After: 1`;
  * - `500`: an internal server error.
  */
-export type FakeLlmMode = 'ok' | 'bad_json' | 'fenced_json' | 'wrong_shape' | 'timeout' | '429' | '500';
+export type FakeLlmMode = 'ok' | 'bad_json' | 'fenced_json' | 'wrong_shape' | 'timeout' | 'slow' | '429' | '500';
 
 export interface FakeLlmMessage {
   role: string;
@@ -36,6 +37,8 @@ export interface FakeLlmOptions {
   mode?: FakeLlmMode;
   /** Replaces the built-in generator for `ok` and `fenced_json`: returns the object to serialise as the reply. */
   generate?: (request: FakeLlmRequest) => unknown;
+  /** How long the `slow` mode takes to answer, ms. Default 10 s. */
+  slowMs?: number;
 }
 
 export interface FakeLlm {
@@ -45,6 +48,8 @@ export interface FakeLlm {
   model: string;
   /** Every authorised chat-completions request body, in arrival order. */
   requests: FakeLlmRequest[];
+  /** Requests (in `timeout` or `slow` mode) whose client closed the connection before the fake answered. */
+  readonly cancelled: number;
   /**
    * One mode: answer every following request that way. A list: answer the next requests in that order (e.g.
    * ['429', 'ok']), then go back to the standing mode.
@@ -226,6 +231,27 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   const requests: FakeLlmRequest[] = [];
   let standing: FakeLlmMode = options.mode ?? 'ok';
   let queue: FakeLlmMode[] = [];
+  const slowMs = options.slowMs ?? 10_000;
+  let cancelled = 0;
+  const timers = new Set<NodeJS.Timeout>();
+  /** Resolves true after `ms`, or false as soon as the client hangs up (counted as cancelled). */
+  const holdOpen = (res: ServerResponse, ms: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const onClose = () => {
+        if (res.writableEnded) return;
+        clearTimeout(timer);
+        timers.delete(timer);
+        cancelled++;
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        res.off('close', onClose);
+        resolve(true);
+      }, ms);
+      timers.add(timer);
+      res.once('close', onClose);
+    });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -255,7 +281,11 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     const answerModel = request.model ?? model;
     switch (mode) {
       case 'timeout':
-        return; // never answer; close() drops the connection
+        await holdOpen(res, 2 ** 31 - 1); // never answer; close() drops the connection
+        return;
+      case 'slow':
+        if (await holdOpen(res, slowMs)) sendJson(res, 200, completion(answerModel, JSON.stringify(generate(request))));
+        return;
       case '429':
         sendJson(res, 429, { error: { message: 'Rate limit reached', type: 'rate_limit_exceeded' } }, { 'retry-after': '1' });
         return;
@@ -290,6 +320,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     apiKey,
     model,
     requests,
+    get cancelled() {
+      return cancelled;
+    },
     respondWith(mode) {
       if (Array.isArray(mode)) queue = [...mode];
       else {
@@ -299,6 +332,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

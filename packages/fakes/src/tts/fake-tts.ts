@@ -8,9 +8,11 @@ import { encodeWav, speechLikePcm } from './speech-like-wav.ts';
  * - `error500`: OpenAI's server_error body with status 500;
  * - `unauthorized`: 401 invalid_api_key for every request (a wrong key gets this in any mode);
  * - `not_audio`: 200 with an HTML page, as a captive portal or misrouted proxy would answer;
- * - `slow`: answers `ok` only after `delayMs` (default 10 s), to exercise client timeouts.
+ * - `slow`: answers `ok` only after `delayMs` (default 10 s), to exercise client timeouts;
+ * - `oversized`: a WAV that never ends, streamed without Content-Length (up to `oversizedBytes`, default 256 MB), as
+ *   a broken or hostile provider would; stops when the client hangs up.
  */
-export type FakeTtsMode = 'ok' | 'error500' | 'unauthorized' | 'not_audio' | 'slow';
+export type FakeTtsMode = 'ok' | 'error500' | 'unauthorized' | 'not_audio' | 'slow' | 'oversized';
 
 /** A captured speech request body. */
 export interface FakeTtsRequest {
@@ -28,6 +30,8 @@ export interface FakeTtsOptions {
   apiKey?: string;
   /** Delay of the `slow` mode, ms. */
   delayMs?: number;
+  /** Bytes the `oversized` mode sends at most. */
+  oversizedBytes?: number;
 }
 
 export interface FakeTts {
@@ -36,6 +40,8 @@ export interface FakeTts {
   apiKey: string;
   /** Every authorised request body, in arrival order (also those answered with an error by the mode). */
   requests: FakeTtsRequest[];
+  /** Bytes the `oversized` mode actually wrote before the client hung up (or it reached its end). */
+  readonly oversizedBytesSent: number;
   /** Switch the mode for the following requests. */
   respondWith(mode: FakeTtsMode): void;
   close(): Promise<void>;
@@ -63,6 +69,8 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
   const requests: FakeTtsRequest[] = [];
   let mode: FakeTtsMode = options.mode ?? 'ok';
   const timers = new Set<NodeJS.Timeout>();
+  const oversizedBytes = options.oversizedBytes ?? 256 * 1024 * 1024;
+  let oversizedBytesSent = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];
@@ -119,6 +127,34 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
         });
         if (res.destroyed) return;
         break;
+      case 'oversized': {
+        // A real WAV header declaring an open-ended data chunk, then silence for as long as the client keeps reading.
+        res.writeHead(200, { 'content-type': 'audio/wav' });
+        const header = encodeWav(new Int16Array(0));
+        header.writeUInt32LE(0xffffffff, 4);
+        header.writeUInt32LE(0xffffffff, header.length - 4);
+        const chunk = Buffer.alloc(64 * 1024);
+        oversizedBytesSent = 0;
+        const write = (data: Buffer) =>
+          new Promise<boolean>((resolve) => {
+            if (res.destroyed) return resolve(false);
+            oversizedBytesSent += data.length;
+            if (res.write(data)) return resolve(true);
+            const done = (ok: boolean) => {
+              res.off('drain', onDrain);
+              res.off('close', onClose);
+              resolve(ok);
+            };
+            const onDrain = () => done(true);
+            const onClose = () => done(false);
+            res.once('drain', onDrain);
+            res.once('close', onClose);
+          });
+        if (!(await write(header))) return;
+        while (oversizedBytesSent < oversizedBytes) if (!(await write(chunk))) return;
+        res.end();
+        return;
+      }
       case 'ok':
         break;
     }
@@ -140,6 +176,9 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
     url: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    get oversizedBytesSent() {
+      return oversizedBytesSent;
+    },
     respondWith(next) {
       mode = next;
     },

@@ -2,12 +2,21 @@ import { spawn } from 'node:child_process';
 import { FfmpegError } from '../errors.ts';
 import { createLineTail, createProgressParser } from './progress.ts';
 import { resolveFfmpeg } from './resolve-ffmpeg.ts';
+import { runSignal, stopChild } from './stop-child.ts';
+
+/**
+ * No single FFmpeg call of ours should take this long (a 3-minute reframe takes about a minute here); one that does
+ * is stuck on a bad input or a starved machine, and is stopped rather than left to hold a worker.
+ */
+export const DEFAULT_FFMPEG_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface RunFfmpegOptions {
   /** Called with 0..1 (monotonic, whole-percent steps) when durationSeconds is known; always ends with 1 on success. */
   onProgress?: (fraction: number) => void;
-  /** Aborting kills FFmpeg at once and rejects with the signal's reason. */
+  /** Aborting stops FFmpeg (SIGTERM, SIGKILL after a grace) and rejects with the signal's reason once it exited. */
   signal?: AbortSignal;
+  /** Stops FFmpeg and rejects with FfmpegTimeoutError after this long. Default DEFAULT_FFMPEG_TIMEOUT_MS. */
+  timeoutMs?: number;
   /** Expected output duration; progress is out_time / durationSeconds. */
   durationSeconds?: number;
   /** Defaults to resolveFfmpeg().ffmpeg. */
@@ -28,10 +37,10 @@ export function globalFfmpegArgs(): string[] {
 
 /** Runs FFmpeg with the given arguments (inputs, filters, outputs), reporting progress and failing with FfmpegError. */
 export function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {}): Promise<RunFfmpegResult> {
-  const { signal } = options;
-  if (signal?.aborted) return Promise.reject(abortReason(signal));
+  if (options.signal?.aborted) return Promise.reject(abortReason(options.signal));
   const program = options.ffmpegPath ?? resolveFfmpeg().ffmpeg;
   const started = performance.now();
+  const { signal, dispose } = runSignal('ffmpeg', options.timeoutMs ?? DEFAULT_FFMPEG_TIMEOUT_MS, options.signal);
   return new Promise<RunFfmpegResult>((resolve, reject) => {
     const child = spawn(program, [...globalFfmpegArgs(), ...args], {
       cwd: options.cwd,
@@ -43,16 +52,20 @@ export function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {
     let settled = false;
 
     const onAbort = (): void => {
-      child.kill('SIGKILL');
-      settle(() => reject(abortReason(signal)));
+      const reason = abortReason(signal);
+      settled = true; // the exit that follows is ours, not a failure to report
+      signal.removeEventListener('abort', onAbort);
+      dispose();
+      void stopChild(child).then(() => reject(reason));
     };
     const settle = (fn: () => void): void => {
       if (settled) return;
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
+      dispose();
       fn();
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
 
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');

@@ -22,6 +22,8 @@ export interface ReframeTalkingHeadOptions {
   height?: number;
   fps?: number;
   onProgress?: (fraction: number) => void;
+  /** Aborting stops FFmpeg, leaves no output and rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** Top of the service's picture in our frame, as a share of the height: the face sits in the upper third. */
@@ -35,7 +37,8 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
   const width = options.width ?? 720;
   const height = options.height ?? 1280;
   const fps = options.fps ?? 30;
-  const source = await probe(options.videoPath);
+  options.signal?.throwIfAborted();
+  const source = await probe(options.videoPath, options.signal ? { signal: options.signal } : {});
   const video = source.streams.find((stream) => stream.codecType === 'video');
   if (!video?.width || !video.height) throw new Error('the talking-head result has no video stream');
   const durationSeconds = Math.max(options.timeline.durationSeconds, source.durationSeconds ?? 0, 1);
@@ -77,7 +80,11 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
       '-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', options.thumbnailPath,
     ];
     try {
-      await runFfmpeg(args, { durationSeconds, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      await runFfmpeg(args, {
+        durationSeconds,
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       await rename(partial, options.outputPath);
     } catch (error) {
       await rm(partial, { force: true });

@@ -7,6 +7,10 @@ import { FfmpegError } from '../errors.ts';
 import { createLineTail, createProgressParser } from '../ffmpeg/progress.ts';
 import { resolveFfmpeg } from '../ffmpeg/resolve-ffmpeg.ts';
 import { globalFfmpegArgs } from '../ffmpeg/run-ffmpeg.ts';
+import { runSignal, stopChild } from '../ffmpeg/stop-child.ts';
+
+/** A frame-by-frame render of the longest video we make (3 minutes) takes a few minutes; far past that, it is stuck. */
+export const DEFAULT_FRAME_STREAM_TIMEOUT_MS = 30 * 60 * 1000;
 import { fontsDir as defaultFontsDir } from '../fonts/fonts.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { buildFrameStreamArgs, FRAME_BYTES_PER_PIXEL, streamDurationSeconds } from './frame-stream-args.ts';
@@ -33,8 +37,10 @@ export interface FrameStreamOptions {
   encoding?: Partial<VideoEncoding>;
   /** 0..1, monotonic, whole-percent steps: the share of frames encoded; 1 once the files are in place. */
   onProgress?: (fraction: number) => void;
-  /** Aborting kills FFmpeg, removes partial files and rejects with the signal's reason. */
+  /** Aborting stops drawing, kills FFmpeg, removes partial files and rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Stops the render and rejects with FfmpegTimeoutError after this long. Default DEFAULT_FRAME_STREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
   ffmpegPath?: string;
   /** How frames reach FFmpeg: 'fifo' (blocking writes off the JS thread; default where mkfifo exists) or 'stdin'. */
   transport?: 'auto' | 'fifo' | 'stdin';
@@ -58,7 +64,17 @@ interface Exit {
  * JPEG thumbnail). The output appears under its final name only when complete; on failure nothing is left behind.
  */
 export async function renderFrameStream(options: FrameStreamOptions): Promise<FrameStreamResult> {
-  const { width, height, fps, frameCount, signal } = options;
+  options.signal?.throwIfAborted();
+  const { signal, dispose } = runSignal('ffmpeg', options.timeoutMs ?? DEFAULT_FRAME_STREAM_TIMEOUT_MS, options.signal);
+  try {
+    return await renderWithin(options, signal);
+  } finally {
+    dispose();
+  }
+}
+
+async function renderWithin(options: FrameStreamOptions, signal: AbortSignal): Promise<FrameStreamResult> {
+  const { width, height, fps, frameCount } = options;
   const started = performance.now();
   const ringSize = Math.max(2, Math.floor(options.ringSize ?? 3));
   const durationSeconds = streamDurationSeconds(frameCount, fps);
@@ -128,7 +144,7 @@ export async function renderFrameStream(options: FrameStreamOptions): Promise<Fr
 
   const sink: FrameSink = fifo ? createFdSink(fifo.writeFd) : createStreamSink(child.stdin!);
   const kill = (): void => {
-    if (exit === undefined && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (exit === undefined && child.exitCode === null && child.signalCode === null) void stopChild(child);
   };
   const aborted = new Promise<never>((_, reject) => {
     const onAbort = (): void => {
