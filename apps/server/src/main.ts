@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { closeCore, ConfigError, createCore, createLogger, loadConfig } from '@reelcraft/core';
+import { closeCore, ConfigError, createCore, createLogger, loadConfig, logFfmpegAtStartup } from '@reelcraft/core';
 import { buildApp } from './http/app.ts';
 import { registerJobs } from './jobs/index.ts';
 import { parseRole, runsJobs, servesHttp } from './roles.ts';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   }
 
   const core = await createCore(config, { logger, supervise: runsJobs(role) });
+  logFfmpegAtStartup(core);
   if (runsJobs(role)) {
     // The embedded database belongs to this process alone, so any job still marked active was cut off by a
     // previous run of it (killed, crashed): hand those back to their retry policy now instead of waiting for expiry.

@@ -7,7 +7,7 @@ export { createLogger, type Logger } from './logging/logger.ts';
 export { redactPath } from './logging/redact.ts';
 export { jobDefinitions, JOB_NAMES, type JobName } from './jobs/definitions.ts';
 export type { JobQueue, JobHandler } from './jobs/queue.ts';
-export { checkHealth } from './health/check-health.ts';
+export { checkHealth, ffmpegHealth, logFfmpegAtStartup } from './health/check-health.ts';
 
 export { authenticate, authenticateSession } from './accounts/authenticate.ts';
 export { refreshSession } from './accounts/refresh-session.ts';
@@ -73,7 +73,10 @@ export { createMediaProxy, MEDIA_PROXY_DEFAULTS, type MediaProxy, type MediaProx
 export { DownloadError, isDownloadError, DOWNLOAD_ERROR_CODES, type DownloadErrorCode, type DownloadErrorDetails } from './downloader/download-error.ts';
 export { downloadFileName, type DownloadFileNameInput } from './downloader/download-file-name.ts';
 export { contentDisposition } from './downloader/content-disposition.ts';
-export { createRateLimiter, clientKey, DEFAULT_RATE_LIMIT, type RateLimiter, type RateLimiterOptions, type RateLimitDecision } from './downloader/create-rate-limiter.ts';
+export { clientKey } from './rate-limit/client-key.ts';
+export { enforceRateLimit, rateLimitKey, normalizeEmail, type RateLimitSubject } from './rate-limit/enforce-rate-limit.ts';
+export { rateLimitPolicies, type RateLimitPolicy, type RateLimitPolicies, type RateLimitPolicyName } from './rate-limit/policies.ts';
+export { hitRateLimit, hitWithBackoff, pruneRateLimits, type RateLimitDecision, type WindowPolicy, type BackoffPolicy } from './rate-limit/rate-limits.repository.ts';
 export { admitUrl, allowOrigins, allowHostSuffixes, type UrlAllowList } from './downloader/url-policy.ts';
 export * from './instagram/index.ts';
 export {

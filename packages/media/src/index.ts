@@ -3,6 +3,17 @@
 export { FfmpegError, MediaInputError, isMediaInputError, mediaInputErrorCodes, type MediaInputErrorCode } from './errors.ts';
 
 export { resolveFfmpeg, type FfmpegBinaries, type ResolveFfmpegOptions, type BinarySource } from './ffmpeg/resolve-ffmpeg.ts';
+export {
+  describeFfmpeg,
+  parseFfmpegVersion,
+  isCurrentFfmpeg,
+  CURRENT_FFMPEG,
+  type FfmpegInfo,
+  type FfmpegBinaryInfo,
+  type FfmpegVersion,
+} from './ffmpeg/ffmpeg-version.ts';
+export { SANDBOX_FFMPEG } from './audio/sandbox-decode.ts';
+export { createSemaphore, type Semaphore } from './semaphore.ts';
 export { runFfmpeg, globalFfmpegArgs, type RunFfmpegOptions, type RunFfmpegResult } from './ffmpeg/run-ffmpeg.ts';
 export { probe, parseProbeJson, buildProbeArgs, type ProbeResult, type ProbeStream, type ProbeOptions } from './ffmpeg/probe.ts';
 export { escapeFilterOptionValue, formatSeconds } from './ffmpeg/filter-escape.ts';
@@ -30,6 +41,7 @@ export { wordTimingsFromText, type WordTimingOptions } from './captions/word-tim
 export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
 
 export { sniffType, type SniffedType } from './sniff.ts';
+export { MAX_INPUT_PIXELS, imageDecodeSlots } from './images/image-limits.ts';
 export { normalizeImage, type NormalizeImageOptions, type NormalizedImage, type EncodedImage, type AcceptedImageType } from './images/normalize-image.ts';
 export {
   normalizeAudio,

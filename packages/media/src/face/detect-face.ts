@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageDecodeSlots, MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import type { FaceLandmarks, FaceQuality } from './face-landmarks.ts';
 import { judgeFaceQuality } from './face-quality.ts';
 import { detectFacesRgb, type HumanFace } from './human-runtime.ts';
@@ -26,19 +27,21 @@ export const DETECTION_MAX_SIDE = 1280;
  * and says whether it can be animated. Points come back in pixels of `image`.
  */
 export async function detectFace(image: Buffer): Promise<FaceDetection> {
-  const source = sharp(image, { failOn: 'error' });
+  const source = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   const meta = await source.metadata();
   const width = meta.width;
   const height = meta.height;
   if (!width || !height) throw new Error('the image has no dimensions');
 
-  const { data, info } = await source
-    .clone()
-    .resize({ width: DETECTION_MAX_SIDE, height: DETECTION_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageDecodeSlots.run(() =>
+    source
+      .clone()
+      .resize({ width: DETECTION_MAX_SIDE, height: DETECTION_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   const found = await detectFacesRgb(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
   const faces = found.map((face) => toLandmarks(face, width / info.width, height / info.height, width, height));
 

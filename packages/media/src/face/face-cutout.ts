@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import type { FaceLandmarks } from './face-landmarks.ts';
 import { boundsOf, expandedFaceOutline, traceSmoothLoop, type OutlineOptions, type Point } from './face-outline.ts';
 
@@ -50,7 +51,7 @@ async function photoRegion(photo: Buffer, imageWidth: number, imageHeight: numbe
   const x1 = Math.min(imageWidth, left + width);
   const y1 = Math.min(imageHeight, top + height);
   if (x1 <= x0 || y1 <= y0) return Buffer.alloc(width * height * 4);
-  const { data, info } = await sharp(photo)
+  const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
     .extend({ left: x0 - left, top: y0 - top, right: left + width - x1, bottom: top + height - y1, background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .ensureAlpha()

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 
 /** Side of the square the face is resampled to before measuring, so the number does not depend on face size. */
 export const SHARPNESS_SIZE = 160;
@@ -23,7 +24,7 @@ export async function measureFaceSharpness(
   const x1 = Math.min(imageWidth, Math.ceil(box[0] + box[2] * (1 - inset)));
   const y1 = Math.min(imageHeight, Math.ceil(box[1] + box[3] * (1 - inset)));
   if (x1 - x0 < 8 || y1 - y0 < 8) return 0;
-  const source = Buffer.isBuffer(image) ? sharp(image) : image.clone();
+  const source = Buffer.isBuffer(image) ? sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }) : image.clone();
   const grey = await source
     .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
     .greyscale()

@@ -1,13 +1,14 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MediaInputError } from '../errors.ts';
 import { sniffType } from '../sniff.ts';
+import { imageDecodeSlots, MAX_INPUT_PIXELS } from './image-limits.ts';
 
 export type AcceptedImageType = 'jpeg' | 'png' | 'webp';
 
 export interface NormalizeImageOptions {
   /** Reject inputs larger than this many bytes (default 10 MB, the spec's photo limit). */
   maxBytes?: number;
-  /** Decompression-bomb guard: reject images declaring more pixels than this (default 40 MP). */
+  /** Decompression-bomb guard: reject images declaring more pixels than this (default MAX_INPUT_PIXELS, 36 MP). */
   maxPixels?: number;
   /** Long side of the normalised copy (default 2048). */
   maxSide?: number;
@@ -37,10 +38,13 @@ export interface NormalizedImage {
 
 const ACCEPTED: ReadonlySet<string> = new Set<AcceptedImageType>(['jpeg', 'png', 'webp']);
 
-/** Validates an uploaded photo by content and produces an upright, metadata-free JPEG plus a WebP thumbnail. */
+/**
+ * Validates an uploaded photo by content and produces an upright, metadata-free JPEG plus a WebP thumbnail.
+ * Refusals by size, type and pixel count come at once; the decode itself waits for one of the process's slots.
+ */
 export async function normalizeImage(input: Buffer, options: NormalizeImageOptions = {}): Promise<NormalizedImage> {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
-  const maxPixels = options.maxPixels ?? 40_000_000;
+  const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
   const maxSide = options.maxSide ?? 2048;
   const thumbnailWidth = options.thumbnailWidth ?? 360;
 
@@ -62,6 +66,17 @@ export async function normalizeImage(input: Buffer, options: NormalizeImageOptio
     throw new MediaInputError('IMAGE_TOO_MANY_PIXELS', `${metadata.width}×${metadata.height} exceeds ${maxPixels} pixels`);
   }
 
+  return imageDecodeSlots.run(() => decodeAndEncode(input, sourceType, maxPixels, maxSide, thumbnailWidth, options.quality ?? 85));
+}
+
+async function decodeAndEncode(
+  input: Buffer,
+  sourceType: AcceptedImageType,
+  maxPixels: number,
+  maxSide: number,
+  thumbnailWidth: number,
+  quality: number,
+): Promise<NormalizedImage> {
   let image: { data: Buffer; info: OutputInfo };
   try {
     image = await sharp(input, {
@@ -74,7 +89,7 @@ export async function normalizeImage(input: Buffer, options: NormalizeImageOptio
       // JPEG has no alpha: transparent PNG/WebP areas become white rather than black.
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: options.quality ?? 85, progressive: true })
+      .jpeg({ quality, progressive: true })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import { MediaInputError } from '../errors.ts';
 
 export interface PreparedStill {
@@ -21,7 +22,7 @@ export async function prepareImageBackground(inputPath: string, outputPath: stri
   const width = Math.round((frame.width * scale) / 2) * 2;
   const height = Math.round((frame.height * scale) / 2) * 2;
   try {
-    const source = sharp(inputPath, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
+    const source = sharp(inputPath, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
     const meta = await source.metadata();
     const sw = meta.autoOrient?.width ?? meta.width;
     const sh = meta.autoOrient?.height ?? meta.height;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import type { RgbaImage } from '../avatar/animator-api.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { RgbaImage } from '../avatar/animator-api.ts';
  * its longer side is at most maxSide (never enlarged). Scene preparation resizes again to the exact size it needs.
  */
 export async function loadRgbaImage(input: string | Uint8Array, maxSide?: number): Promise<RgbaImage> {
-  let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
+  let pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   if (maxSide !== undefined) {
     if (!(maxSide >= 2)) throw new RangeError(`maxSide must be at least 2: ${maxSide}`);
     pipeline = pipeline.resize(Math.round(maxSide), Math.round(maxSide), { fit: 'inside', withoutEnlargement: true });

@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AUDIO_MAX_BYTES,
-  IMAGE_MAX_BYTES,
   imagePurposeSchema,
   MEDIA_PAGE_SIZE,
   userAudioListSchema,
@@ -10,7 +8,7 @@ import {
   userImageSchema,
 } from '@reelcraft/contract';
 import { type Core, listUserAudio, listUserImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
-import { fileField, fileFrom, limitFor } from '../../multipart.ts';
+import { fileField, fileFrom } from '../../multipart.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
 
@@ -24,8 +22,7 @@ export function mediaRoutes(core: Core) {
   const router = createRouter();
   router.use('/users/images', requireUser(core));
   router.use('/users/audio', requireUser(core));
-  router.post('/users/images', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE'));
-  router.post('/users/audio', limitFor(AUDIO_MAX_BYTES, 'AUDIO_TOO_LARGE'));
+  // Body limits for these uploads are in app.ts's UPLOAD_LIMITS table.
 
   router.openapi(
     createRoute({

@@ -5,7 +5,6 @@ import {
   draftResponseSchema,
   editMemeTextRequestSchema,
   faceMemeFormSchema,
-  IMAGE_MAX_BYTES,
   storytellingFormSchema,
   feedbackQuerySchema,
   generateBatchRequestSchema,
@@ -41,7 +40,7 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
-import { fileField, fileFrom, limitFor } from '../../multipart.ts';
+import { fileField, fileFrom } from '../../multipart.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Suggestions'];
@@ -118,7 +117,6 @@ export function suggestionsRoutes(core: Core) {
     async (c) => c.json(await draftScript(core, currentUser(c), c.req.valid('json')), 200),
   );
 
-  router.post('/suggestions/generate-face-meme', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE'));
   router.openapi(
     createRoute({
       method: 'post',

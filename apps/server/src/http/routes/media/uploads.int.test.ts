@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.call('POST', '/api/users/web', { email: 'uploads@example.com', password: 'password123', language: 'en' });
+  token = ((await response.json()) as { access_token: string }).access_token;
+});
+afterAll(() => t.close());
+
+function post(path: string, fields: Record<string, string | Buffer>): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value)]), 'photo.png');
+  }
+  return Promise.resolve(t.app.request(path, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }));
+}
+
+async function errorCode(response: Response): Promise<string | undefined> {
+  return ((await response.json()) as { error?: { code: string } }).error?.code;
+}
+
+/** A PNG of random pixels (incompressible) of about `megabytes` MB. */
+async function noisePng(megabytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 3));
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+// Every route that takes a photo, with the fields it needs besides the photo.
+const photoRoutes: [string, Record<string, string>][] = [
+  ['/api/users/images', {}],
+  ['/api/suggestions/generate-face-meme', { language: 'en' }],
+];
+
+describe('photo uploads: the spec allows 10 MB on every route that takes a photo', () => {
+  let eightMb: Buffer;
+  beforeAll(async () => {
+    eightMb = await noisePng(8);
+    expect(eightMb.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(eightMb.length).toBeLessThan(9 * 1024 * 1024);
+  });
+
+  it.each(photoRoutes)('%s accepts an 8 MB photo (the JSON body limit does not apply)', async (path, fields) => {
+    const response = await post(path, { ...fields, image: eightMb });
+    // Noise has no face: the face meme refuses it for that reason, after reading and decoding the whole photo.
+    if (path.includes('face-meme')) {
+      expect(response.status).toBe(422);
+      expect(await errorCode(response)).toBe('FACE_NOT_FOUND');
+    } else {
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it.each(photoRoutes)('%s refuses 11 MB with IMAGE_TOO_LARGE', async (path, fields) => {
+    const response = await post(path, { ...fields, image: randomBytes(11 * 1024 * 1024) });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('other routes keep the 1 MB JSON limit', async () => {
+    const response = await t.call('POST', '/api/suggestions/draft', { padding: 'x'.repeat(1024 * 1024 + 10) }, token);
+    expect(response.status).toBe(413);
+    expect(await errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('decompression bombs', () => {
+  it.each(photoRoutes)('%s refuses a 6300×6300 PNG of ~100 KB by its header, before decoding it', async (path, fields) => {
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const started = performance.now();
+    const response = await post(path, { ...fields, image: bomb });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe('IMAGE_TOO_MANY_PIXELS');
+    // Decoding 40 MP would take seconds and ~200 MB; reading a header takes milliseconds (generous for a busy CI).
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
