@@ -1,0 +1,194 @@
+import { createBuiltinWriter, generateSuggestion, reapStaleSuggestions, verifyMediaLink, type Core } from '@reelcraft/core';
+import { startFakeLlm, type FakeLlm } from '@reelcraft/fakes';
+import { sampleFacePhoto } from '@reelcraft/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+
+type Suggestion = { id: string; status: string; stage: string; result: { title: string } | null; error: { code: string } | null };
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+async function newUser(t: TestApp): Promise<string> {
+  counter++;
+  const response = await t.call('POST', '/api/users/web', { email: `jobs${counter}@example.com`, password: 'password123', language: 'en' });
+  return (await json<{ access_token: string }>(response)).access_token;
+}
+
+async function generate(t: TestApp, token: string, body: Record<string, unknown>): Promise<Suggestion> {
+  const response = await t.call('POST', '/api/suggestions/generate', body, token);
+  expect(response.status).toBe(202);
+  return json<Suggestion>(response);
+}
+
+const used = async (t: TestApp, token: string) => (await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used;
+const jobsFor = async (t: TestApp, id: string) =>
+  (await t.core.database.executeSql(`SELECT state FROM pgboss.job WHERE data->>'suggestionId' = $1`, [id])).rows.map((row) => String(row.state));
+
+describe('a job whose LLM call hangs past the deadline', () => {
+  let t: TestApp;
+  let llm: FakeLlm;
+  beforeAll(async () => {
+    llm = await startFakeLlm({ mode: 'timeout' });
+    // The LLM's own timeout (60 s) is far beyond the job's deadline: only the deadline can stop the call.
+    t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: llm.apiKey, LLM_TIMEOUT_SECONDS: '60' }, { workers: false });
+    await t.core.queue.work('generate-suggestion', (payload, meta) => generateSuggestion(t.core, payload, meta), { deadlineMs: 1500 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await llm.close();
+  });
+
+  it('is aborted at the deadline: the HTTP call is cancelled, every retry likewise, and the suggestion fails with its slot refunded', async () => {
+    const token = await newUser(t);
+    const created = await generate(t, token, { type: 'smart_script' });
+    const statuses = new Set<string>();
+    const done = await eventually(async () => {
+      const item = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+      statuses.add(item.status);
+      return item.status === 'creating' ? undefined : item;
+    }, 40_000);
+    expect(done.status).toBe('failed');
+    expect(done.error?.code).toBe('GENERATION_FAILED');
+    expect(statuses.has('ready')).toBe(false);
+    expect(await used(t, token)).toBe(0);
+    // One request per attempt (retryLimit 2 → 3 attempts), none answered by the writer's fallback, each one
+    // hung up on by us rather than left running.
+    expect(llm.requests.length).toBe(3);
+    await eventually(async () => (llm.cancelled === 3 ? true : undefined), 5000);
+    expect(await jobsFor(t, created.id)).toEqual(['failed']);
+    const [row] = (await t.core.database.executeSql(`SELECT attempts FROM suggestions WHERE id = $1`, [created.id])).rows;
+    expect(Number(row?.attempts)).toBe(3);
+  }, 60_000);
+});
+
+describe('attempts that lost', () => {
+  let t: TestApp;
+  let core: Core;
+  const originalWriter = () => createBuiltinWriter();
+  beforeAll(async () => {
+    // No workers: the test runs the handler itself, to interleave attempts and the reaper deterministically.
+    t = await createTestApp({ MEDIA_LINK_TTL_SECONDS: '120', TALKING_HEAD_TIMEOUT_SECONDS: '600' }, { workers: false });
+    core = t.core;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a late finisher after the reaper failed and refunded the suggestion writes nothing and deletes its files', async () => {
+    const token = await newUser(t);
+    const created = await generate(t, token, { type: 'meme' });
+    expect(await used(t, token)).toBe(1);
+    const storage = core.storage;
+    const putFile = storage.putFile.bind(storage);
+    const stored: string[] = [];
+    // The render finishes and stores its files; right then, the reaper finds the suggestion stale and refunds it.
+    storage.putFile = async (key, file) => {
+      await putFile(key, file);
+      stored.push(key);
+      if (key.endsWith('.jpg')) {
+        await core.database.executeSql(`UPDATE suggestions SET updated_at = now() - interval '1 hour' WHERE id = $1`, [created.id]);
+        expect(await reapStaleSuggestions(core)).toBe(1);
+      }
+    };
+    try {
+      await generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: false });
+    } finally {
+      storage.putFile = putFile;
+    }
+    const row = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+    expect(row.status).toBe('failed');
+    expect(row.error?.code).toBe('GENERATION_TIMED_OUT');
+    expect(await used(t, token)).toBe(0);
+    expect(stored).toHaveLength(2);
+    for (const key of stored) expect(await storage.stat(key)).toBeUndefined();
+  }, 60_000);
+
+  it('of two attempts racing, only the current one keeps its result', async () => {
+    const token = await newUser(t);
+    const created = await generate(t, token, { type: 'smart_script' });
+    const builtin = originalWriter();
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    core.writer = {
+      async write(brief, options) {
+        const result = await builtin.write(brief, options);
+        const call = ++calls;
+        if (call === 1) await gate; // the first attempt is slow…
+        return { ...result, title: `from attempt ${call}` };
+      },
+    };
+    try {
+      const first = generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: false });
+      await eventually(async () => (calls === 1 ? true : undefined));
+      // …so a second attempt (as after an expiry) runs beside it and finishes first.
+      await generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: false });
+      release();
+      await first;
+    } finally {
+      core.writer = builtin;
+    }
+    const row = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+    expect(row.status).toBe('ready');
+    expect(row.result?.title).toBe('from attempt 2');
+  }, 60_000);
+
+  it('parallel first visits create one initial suggestion and one job', async () => {
+    const token = await newUser(t);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => t.call('GET', '/api/suggestion/initial', undefined, token)));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const ids = new Set((await Promise.all(responses.map((response) => json<Suggestion>(response)))).map((item) => item.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const { rows } = await core.database.executeSql(
+      `SELECT count(*)::int AS n FROM suggestions WHERE is_initial AND user_id = (SELECT user_id FROM suggestions WHERE id = $1)`,
+      [id],
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+    expect(await jobsFor(t, id ?? '')).toHaveLength(1);
+  }, 60_000);
+
+  it('gives the talking-head service links bounded by MEDIA_LINK_TTL_SECONDS, and an aborted attempt does not fall back to the built-in animator', async () => {
+    const token = await newUser(t);
+    const body = new FormData();
+    body.append('image', new Blob([new Uint8Array(await sampleFacePhoto(3, 0))]), 'me.jpg');
+    body.append('purpose', 'avatar');
+    const upload = await t.app.request('/api/users/images', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+    expect(upload.status).toBe(201);
+    const image = await json<{ id: string }>(upload);
+    const created = await generate(t, token, { type: 'avatar', image_id: image.id });
+
+    const controller = new AbortController();
+    const links: string[] = [];
+    core.talkingHead = {
+      id: 'd-id-compatible',
+      async render(input) {
+        links.push(input.photoUrl, input.audioUrl);
+        // The job's deadline passes while the service works.
+        controller.abort(new Error('deadline'));
+        throw input.signal?.reason ?? new Error('no signal was passed');
+      },
+    };
+    try {
+      await expect(
+        generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: true, signal: controller.signal }),
+      ).rejects.toThrow('deadline');
+    } finally {
+      core.talkingHead = null;
+    }
+    expect(links).toHaveLength(2);
+    const now = Date.now();
+    for (const link of links) {
+      const token = link.split('/api/files/')[1] ?? '';
+      expect(() => verifyMediaLink(core.jwtKey, token, new Date(now + 100_000))).not.toThrow();
+      expect(() => verifyMediaLink(core.jwtKey, token, new Date(now + 125_000))).toThrow();
+    }
+    // No fallback render: the last attempt failed the suggestion and gave the slot back.
+    const row = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+    expect(row.status).toBe('failed');
+    expect(await used(t, token)).toBe(0);
+  }, 120_000);
+});
