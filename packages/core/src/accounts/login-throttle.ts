@@ -1,45 +1,58 @@
 import { AppError } from '@reelcraft/contract';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { rateLimitKey } from '../rate-limit/enforce-rate-limit.ts';
+import { type BackoffPolicy, clearRateLimit, hitRateLimit, hitWithBackoff, refundRateLimit, type WindowPolicy } from '../rate-limit/rate-limits.repository.ts';
 
-export interface ThrottlePolicy {
-  maxFailures: number;
-  maxFailuresPerIp: number;
-  windowMinutes: number;
+export interface LoginThrottlePolicy {
+  /** Per address and IP: growing delays once the free attempts are used. */
+  perAddress: BackoffPolicy;
+  /** Per IP, any addresses: a loose ceiling on failures against password spraying. */
+  perIp: WindowPolicy;
+}
+
+export function loginThrottlePolicy(config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'>): LoginThrottlePolicy {
+  const windowSeconds = config.LOGIN_FAILURE_WINDOW_MINUTES * 60;
+  return {
+    perAddress: { freeAttempts: config.LOGIN_MAX_FAILURES, windowSeconds, maxDelaySeconds: windowSeconds },
+    perIp: { points: config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds },
+  };
+}
+
+/** One attempt that passed the throttle; the caller reports how it ended. */
+export interface LoginAttempt {
+  /** The right password: forgive this address's failures from this IP and give the IP its point back. */
+  succeeded(): Promise<void>;
+}
+
+function tooMany(retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retry_after_seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**
- * Refuses a log-in attempt when either the IP or the e-mail has too many recent failures.
- * Counting per e-mail stops password guessing from many IPs; per IP stops spraying many e-mails.
+ * Counts a log-in attempt before the password is checked, or refuses it with TOO_MANY_LOGIN_ATTEMPTS (429).
+ *
+ * Keyed by address AND IP, so someone guessing a victim's password delays only their own attempts: the victim, from
+ * their own IP, is never locked out (the old per-address lock let anyone lock out a known address). Attempts are
+ * counted up front, in one statement with the check, so parallel guesses cannot all be checked before the first
+ * failure is recorded; a success clears the count again.
  */
-export async function assertLoginAllowed(db: Database, ip: string, email: string, policy: ThrottlePolicy, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - policy.windowMinutes * 60_000);
-  const [counts] = await db
-    .select({
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-      oldest: sql<string | null>`min(${loginFailures.createdAt})`,
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.ip, ip), eq(loginFailures.email, email))));
-  if (!counts) return;
-  if (counts.byIp >= policy.maxFailuresPerIp || counts.byEmail >= policy.maxFailures) {
-    const oldest = counts.oldest ? new Date(counts.oldest).getTime() : now.getTime();
-    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + policy.windowMinutes * 60_000 - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
-      retry_after_seconds: retryAfterSeconds,
-      minutes: Math.ceil(retryAfterSeconds / 60),
-    });
+export async function beginLoginAttempt(db: Database, input: { email: string; ip: string }, policy: LoginThrottlePolicy, now: Date): Promise<LoginAttempt> {
+  const ipKey = rateLimitKey('login-failures', { ip: input.ip });
+  const perIp = await hitRateLimit(db, ipKey, policy.perIp, now);
+  if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
+
+  const addressKey = rateLimitKey('login-address', { email: input.email }, { ip: input.ip });
+  const perAddress = await hitWithBackoff(db, addressKey, policy.perAddress, now);
+  if (!perAddress.allowed) {
+    // Not checked, so not a failure of this IP's.
+    await refundRateLimit(db, ipKey);
+    throw tooMany(perAddress.retryAfterSeconds);
   }
-}
-
-export async function recordLoginFailure(db: Database, ip: string, email: string): Promise<void> {
-  await db.insert(loginFailures).values({ ip, email });
-}
-
-/** A successful log-in forgives the e-mail's failures; old rows of everyone are pruned on the way. */
-export async function clearLoginFailures(db: Database, email: string, policy: ThrottlePolicy, now: Date): Promise<void> {
-  const expired = new Date(now.getTime() - policy.windowMinutes * 60_000);
-  await db.delete(loginFailures).where(or(eq(loginFailures.email, email), lt(loginFailures.createdAt, expired)));
+  return {
+    async succeeded() {
+      await clearRateLimit(db, addressKey);
+      await refundRateLimit(db, ipKey);
+    },
+  };
 }

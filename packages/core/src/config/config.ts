@@ -45,13 +45,26 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Reelcraft <no-reply@reelcraft.app>'),
   SUPPORT_EMAIL: z.email().default('support@reelcraft.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed log-ins allowed per e-mail inside the window before 429. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  /** Failed log-ins allowed per client IP inside the window (higher: many people share an office or mobile IP). */
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Log-in attempts per e-mail address from one client IP before each further attempt must wait 1, 2, 4 … seconds
+   * (at most LOGIN_FAILURE_WINDOW_MINUTES). Never a lock: the right password from another IP still works.
+   */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failed log-ins allowed per client IP inside the window, any addresses (loose: offices and carriers share IPs). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** How long failures are remembered after the last wait ends; also the longest single wait and the per-IP window. */
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies you run in front of the server: the client IP is the N-th X-Forwarded-For entry from the
+   * right. 0/false = the socket address (X-Forwarded-For ignored); true = 1 (kept for older settings).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be a number of proxies (0-99), true or false')
+    .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)))
+    .default(0),
+  /** Scales every anonymous-endpoint budget (sign-up, previews, mail-sending, analytics); not log-in or downloads. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   /**
    * Serve every e-mail, with its usable links, at GET /api/dev/outbox (no log-in) and keep raw links in the outbox
    * table: for local development, tests and the demo only. Refused together with NODE_ENV=production.
@@ -120,7 +133,7 @@ export const configSchema = z.object({
   TRENDS_HASHTAGS: list.optional(),
   TRENDS_ACCOUNTS: list.optional(),
   TRENDS_INGEST_CRON: z.string().default('17 */6 * * *'),
-  /** Free downloader requests per client IP per minute (per process). */
+  /** Free downloader link lookups per client IP per minute, across all server processes (media streaming gets 20×). */
   DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Jobs run concurrently per job type by a worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

@@ -1,20 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError, type ErrorCode, downloadRequestSchema, downloadResponseSchema } from '@reelcraft/contract';
-import { type Core, createMediaProxy, createRateLimiter, isDownloadError, resolveDownload, verifyInstagramMediaLink } from '@reelcraft/core';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Core, createMediaProxy, isDownloadError, resolveDownload, verifyInstagramMediaLink } from '@reelcraft/core';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { clientIp } from '../../client-ip.ts';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-
-/** A generous per-IP budget (per process): enough for people, not for scrapers hammering Instagram through us. */
-function perIpLimit(core: Core, perMinute: number): MiddlewareHandler<AppEnv> {
-  const limiter = createRateLimiter({ capacity: perMinute, refillPerSecond: perMinute / 60 });
-  return async (c, next) => {
-    const decision = limiter.take(clientIp(c, core.config.TRUST_PROXY));
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
-    await next();
-  };
-}
 
 /**
  * The free downloader (no sign-in, no daily limit): resolve a link to its items, then stream each file through our
@@ -22,7 +11,7 @@ function perIpLimit(core: Core, perMinute: number): MiddlewareHandler<AppEnv> {
  */
 export function downloaderRoutes(core: Core) {
   const router = createRouter();
-  router.use('/public/instagram/download', perIpLimit(core, core.config.DOWNLOADS_PER_MINUTE));
+  // Per-IP budgets for both endpoints (DOWNLOADS_PER_MINUTE, 20× for media) are in middleware/rate-limit.ts.
   router.openapi(
     createRoute({
       method: 'post',
@@ -39,7 +28,6 @@ export function downloaderRoutes(core: Core) {
   // Thumbnails of a carousel and seeking in a video make many requests; the budget is wider.
   const media = new Hono<AppEnv>();
   const proxy = createMediaProxy({ isAllowed: (url) => core.instagram.isAllowedMediaUrl(url.toString()), now: () => core.now().getTime() });
-  media.use('/public/instagram/media/*', perIpLimit(core, core.config.DOWNLOADS_PER_MINUTE * 20));
   media.on(['GET', 'HEAD'], '/public/instagram/media/:token', async (c) => {
     const link = verifyInstagramMediaLink(core, c.req.param('token'));
     try {

@@ -1,0 +1,77 @@
+import { type Core, enforceRateLimit, type RateLimitPolicyName, rateLimitPolicies } from '@reelcraft/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientIp } from '../client-ip.ts';
+import type { AppEnv } from '../env.ts';
+
+/** Which budget a route spends: always per client IP, and for mail-sending routes also per e-mail in the JSON body. */
+interface RateLimitRule {
+  methods: readonly string[];
+  /** Matched against the full path (`/api/...`). */
+  path: string | RegExp;
+  perIp: RateLimitPolicyName;
+  /** Also counted per normalised `email` of the JSON body, when it has one. */
+  perEmail?: RateLimitPolicyName;
+}
+
+/**
+ * The anonymous endpoints that write, queue work or send mail, and their budgets (packages/core/src/rate-limit/
+ * policies.ts). One table instead of a middleware in each route file, so what is limited can be read in one place.
+ */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
+  { methods: ['POST'], path: '/api/profiles/preview', perIp: 'preview' },
+  { methods: ['POST'], path: '/api/users/web', perIp: 'signUpPerIp', perEmail: 'signUpPerEmail' },
+  // Only the request rate here, per IP: a per-address budget on log-in would let anyone lock out a known address.
+  // Failures are throttled per address AND IP with growing delays inside logIn (accounts/login-throttle.ts).
+  { methods: ['POST'], path: '/api/users/web/login', perIp: 'login' },
+  { methods: ['POST'], path: '/api/users/web/email-login', perIp: 'emailLoginPerIp', perEmail: 'emailLoginPerEmail' },
+  { methods: ['POST'], path: '/api/users/web/resend-password', perIp: 'passwordResetPerIp', perEmail: 'passwordResetPerEmail' },
+  { methods: ['PATCH'], path: '/api/users/web/email', perIp: 'emailChangePerIp', perEmail: 'emailChangePerEmail' },
+  { methods: ['POST'], path: '/api/users/web/send-analysis', perIp: 'sendAnalysis' },
+  { methods: ['POST'], path: /^\/api\/users\/web\/(magic-login|password|email\/confirm)$/, perIp: 'oneTimeToken' },
+  { methods: ['POST'], path: '/api/analytics/events', perIp: 'analytics' },
+  { methods: ['POST'], path: '/api/public/instagram/download', perIp: 'download' },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/public\/instagram\/media\/[^/]+$/, perIp: 'downloadMedia' },
+];
+
+function matches(rule: RateLimitRule, method: string, path: string): boolean {
+  if (!rule.methods.includes(method)) return false;
+  // Hono routes match with and without a trailing slash.
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return typeof rule.path === 'string' ? rule.path === trimmed : rule.path.test(trimmed);
+}
+
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;|$)/i;
+
+/**
+ * The body's `email`, if the request is JSON and has one. Hono keeps the body text, so the route's validator reads it
+ * again unharmed; a body that is not JSON, or broken JSON, is left for the route to answer (415, MALFORMED_JSON,
+ * VALIDATION_FAILED) — the limit then counts per IP only.
+ */
+async function bodyEmail(c: Context<AppEnv>): Promise<string | undefined> {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return undefined;
+  try {
+    const body: unknown = await c.req.json();
+    const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+    return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Counts each request to a limited route in the shared `rate_limits` table (so the budget holds across all server
+ * processes) and answers RATE_LIMITED (429, Retry-After) when one is spent. Mounted once, for all of /api.
+ */
+export function rateLimit(core: Core): MiddlewareHandler<AppEnv> {
+  const policies = rateLimitPolicies(core.config);
+  return async (c, next) => {
+    const rule = RATE_LIMIT_RULES.find((candidate) => matches(candidate, c.req.method, c.req.path));
+    if (!rule) return next();
+    await enforceRateLimit(core, policies[rule.perIp], { ip: clientIp(c, core.config.TRUST_PROXY) });
+    if (rule.perEmail) {
+      const email = await bodyEmail(c);
+      if (email) await enforceRateLimit(core, policies[rule.perEmail], { email });
+    }
+    return next();
+  };
+}
