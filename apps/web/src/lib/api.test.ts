@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render.tsx';
 import { api, ApiError } from './api.ts';
+import { clearToken, writeToken } from './auth-token.ts';
 import { setLocale } from './i18n.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearToken();
   setLocale('en');
 });
 
 describe('api', () => {
   it('sends the bearer token and the active locale', async () => {
-    window.localStorage.setItem('reelcraft.auth_jwt', 'tok');
+    writeToken('tok', 900);
     setLocale('pt');
     const stub = stubFetch({ 'GET /api/user': () => json({ id: 'u' }) });
     vi.stubGlobal('fetch', stub.fetch);
@@ -21,7 +23,7 @@ describe('api', () => {
   });
 
   it('sends forms url-encoded and leaves the bearer out when asked', async () => {
-    window.localStorage.setItem('reelcraft.auth_jwt', 'tok');
+    writeToken('tok', 900);
     const stub = stubFetch({ 'POST /api/users/web/login': () => json({ access_token: 'a', token_type: 'bearer' }) });
     vi.stubGlobal('fetch', stub.fetch);
     await api('/users/web/login', { method: 'POST', form: { username: 'a@b.co', password: 'p w' }, auth: false });

@@ -1,4 +1,4 @@
-import { readToken } from './auth-token.ts';
+import { readToken, tokenExpiresAt } from './auth-token.ts';
 import { currentLocale } from './i18n.ts';
 
 export const API_BASE = '/api';
@@ -32,6 +32,24 @@ export function onSessionExpired(handler: (error: ApiError) => void): void {
   unauthorizedHandler = handler;
 }
 
+/** Gets a new access token with the refresh cookie (single-flight); null when the session is gone. */
+type TokenRefresher = (staleToken: string | null) => Promise<string | null>;
+let tokenRefresher: TokenRefresher | undefined;
+
+/** The auth store registers how to refresh, so a request never goes out with a token about to expire. */
+export function onTokenRefresh(refresher: TokenRefresher): void {
+  tokenRefresher = refresher;
+}
+
+/** A token this close to its expiry is refreshed before it is sent (clock skew, slow networks). */
+const EXPIRY_MARGIN_MS = 30_000;
+
+async function currentToken(): Promise<string | null> {
+  const token = readToken();
+  if (token && tokenRefresher && tokenExpiresAt() - Date.now() < EXPIRY_MARGIN_MS) return tokenRefresher(token);
+  return token;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** A JSON body. */
@@ -41,6 +59,8 @@ export interface RequestOptions {
   /** A `multipart/form-data` body (file uploads); the browser sets the boundary. */
   multipart?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   /** Send the bearer token when there is one (default true). */
   auth?: boolean;
   keepalive?: boolean;
@@ -63,10 +83,27 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
   return new ApiError(code, response.status, response.statusText || code);
 }
 
-/** Sends the request with the bearer token and the active locale; throws ApiError when there is no good answer. */
+/**
+ * Sends the request with the bearer token and the active locale; throws ApiError when there is no good answer.
+ * An answer TOKEN_EXPIRED gets one refresh and one retry; if that fails too, the browser is signed out.
+ */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLocale() });
-  const token = options.auth === false ? null : readToken();
+  const token = options.auth === false ? null : await currentToken();
+  try {
+    return await sendOnce(path, options, accept, token);
+  } catch (error) {
+    if (!(token && tokenRefresher && isApiError(error) && error.status === 401 && error.code === 'TOKEN_EXPIRED')) throw error;
+    const fresh = await tokenRefresher(token);
+    if (!fresh) {
+      unauthorizedHandler?.(error);
+      throw error;
+    }
+    return sendOnce(path, options, accept, fresh);
+  }
+}
+
+async function sendOnce(path: string, options: RequestOptions, accept: string, token: string | null): Promise<Response> {
+  const headers = new Headers({ ...options.headers, Accept: accept, 'Accept-Language': currentLocale() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -96,7 +133,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const error = await parseErrorResponse(response);
-    if (response.status === 401 && token && SESSION_CODES.has(error.code)) unauthorizedHandler?.(error);
+    // TOKEN_EXPIRED is left to send(): it refreshes once before giving up.
+    if (response.status === 401 && token && SESSION_CODES.has(error.code) && !(error.code === 'TOKEN_EXPIRED' && tokenRefresher)) {
+      unauthorizedHandler?.(error);
+    }
     throw error;
   }
   return response;

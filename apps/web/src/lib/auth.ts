@@ -1,18 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '@reelcraft/contract';
-import { api, isApiError, onSessionExpired, type ApiError } from './api.ts';
-import { clearToken, readToken, writeToken } from './auth-token.ts';
-import { STORAGE_KEYS } from './storage.ts';
+import { SESSION_CSRF_HEADER, type User } from '@reelcraft/contract';
+import { API_BASE, api, ApiError, isApiError, onSessionExpired, onTokenRefresh, parseErrorResponse } from './api.ts';
+import { clearToken, mayHaveSession, readToken, tokenExpiresAt, writeToken } from './auth-token.ts';
+import { local, STORAGE_KEYS } from './storage.ts';
 
 /**
- * The signed-in session (spec §4): the token lives in localStorage; setting a token loads the user;
- * a 401 while loading clears the token; reset removes the token and forgets the user.
+ * The signed-in session (issue 9): a short-lived access token in memory (auth-token.ts) and a refresh token in an
+ * HttpOnly cookie the page cannot read. A page load, an expiring token or a TOKEN_EXPIRED answer asks
+ * `POST /api/users/web/session/refresh` for a new token — one request at a time across all tabs, because the server
+ * ends the whole session when a used refresh token is presented again. Tabs share new tokens and sign-outs over a
+ * BroadcastChannel.
  *
- * - `anonymous`: no token.
- * - `unknown`: a token is stored but the user is not loaded yet.
- * - `loading`: GET /api/user is in flight.
+ * - `anonymous`: no session.
+ * - `unknown`: there may be a session (this browser signed in before) but no token or user is loaded yet.
+ * - `loading`: the token or GET /api/user is in flight.
  * - `authenticated`: the user is loaded.
- * - `error`: the user could not be loaded for another reason (network, 5xx); the token is kept, retry is possible.
+ * - `error`: the user could not be loaded for another reason (network, 5xx); retry is possible.
  */
 export type AuthStatus = 'anonymous' | 'unknown' | 'loading' | 'authenticated' | 'error';
 
@@ -27,37 +30,118 @@ export interface AuthState {
 
 type Listener = () => void;
 
+/** Refresh this long before the access token expires. */
+const REFRESH_AHEAD_MS = 60_000;
+
 function initialState(): AuthState {
   const token = readToken();
-  return { status: token ? 'unknown' : 'anonymous', token, user: null, error: null, endedBy: null };
+  return { status: token || mayHaveSession() ? 'unknown' : 'anonymous', token, user: null, error: null, endedBy: null };
 }
 
 let state: AuthState = initialState();
 let inflight: Promise<User | null> | null = null;
+let refreshing: Promise<string | null> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
+
+type TabMessage = { type: 'token'; token: string; expiresAt: number } | { type: 'signed-out' };
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('reelcraft.auth');
+(channel as { unref?: () => void } | null)?.unref?.(); // never keeps a test process alive
 
 function set(next: Partial<AuthState>): void {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
 
+function scheduleRefresh(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  if (typeof window === 'undefined' || !state.token) return;
+  const delay = Math.max(5_000, tokenExpiresAt() - Date.now() - REFRESH_AHEAD_MS);
+  refreshTimer = setTimeout(() => void refreshToken(state.token).catch(() => undefined), delay);
+}
+
+/** Adopts a token (from a sign-in, a refresh, or another tab). */
+function adoptToken(token: string, expiresInSeconds?: number): void {
+  writeToken(token, expiresInSeconds);
+  set({ token, endedBy: null });
+  scheduleRefresh();
+}
+
+function signOutLocally(endedBy: 'logout' | 'expired', broadcast: boolean): void {
+  clearToken();
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  inflight = null;
+  set({ status: 'anonymous', token: null, user: null, error: null, endedBy });
+  if (broadcast) channel?.postMessage({ type: 'signed-out' } satisfies TabMessage);
+}
+
+/** Runs `task` while holding a lock shared by every tab of this origin (Web Locks), or directly where there are none. */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? (locks.request('reelcraft.refresh', task) as Promise<T>) : task();
+}
+
+/**
+ * A new access token from the refresh cookie; null when there is no session any more. `stale` is the token the caller
+ * found wanting: if another request or tab replaced it meanwhile, that newer token is used without a request.
+ */
+function refreshToken(stale: string | null): Promise<string | null> {
+  if (refreshing) return refreshing;
+  const request = acrossTabs(async () => {
+    const current = readToken();
+    if (current && current !== stale && tokenExpiresAt() - Date.now() > REFRESH_AHEAD_MS / 2) return current;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/users/web/session/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', [SESSION_CSRF_HEADER]: '1' },
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      throw new ApiError('NETWORK', 0, cause instanceof Error ? cause.message : 'Network error');
+    }
+    if (response.status === 401 || response.status === 403) {
+      if (state.token || state.status !== 'anonymous') signOutLocally('expired', true);
+      return null;
+    }
+    if (!response.ok) throw await parseErrorResponse(response);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    adoptToken(body.access_token, body.expires_in);
+    channel?.postMessage({ type: 'token', token: body.access_token, expiresAt: tokenExpiresAt() } satisfies TabMessage);
+    return body.access_token;
+  }).finally(() => {
+    if (refreshing === request) refreshing = null;
+  });
+  refreshing = request;
+  return request;
+}
+
 function loadUser(): Promise<User | null> {
-  const token = state.token;
-  if (!token) return Promise.resolve(null);
   if (inflight) return inflight;
   set({ status: 'loading', error: null });
-  const request = api<User>('/user')
-    .then((user) => {
-      if (state.token !== token) return state.user; // signed out or switched meanwhile
+  const request = (async () => {
+    const token = state.token ?? (await refreshToken(null));
+    if (!token) {
+      if (state.status === 'loading') signOutLocally('expired', false);
+      return null;
+    }
+    try {
+      const user = await api<User>('/user');
+      if (!state.token) return state.user; // signed out meanwhile
       set({ status: 'authenticated', user, error: null });
       return user;
-    })
-    .catch((error: unknown) => {
-      if (state.token !== token) return state.user;
+    } catch (error) {
+      if (!state.token) return state.user;
       if (isApiError(error) && error.status === 401) {
-        auth.reset('expired');
+        signOutLocally('expired', false);
         return null;
       }
+      throw error;
+    }
+  })()
+    .catch((error: unknown) => {
       set({ status: 'error', error: isApiError(error) ? error : null });
       throw error;
     })
@@ -68,6 +152,14 @@ function loadUser(): Promise<User | null> {
   return request;
 }
 
+async function endOnServer(path: string): Promise<void> {
+  try {
+    await api(path, { method: 'POST', headers: { [SESSION_CSRF_HEADER]: '1' } });
+  } catch {
+    // Signed out here either way; a server that cannot be reached ends the session when it expires.
+  }
+}
+
 export const auth = {
   getState: (): AuthState => state,
 
@@ -76,11 +168,12 @@ export const auth = {
     return () => listeners.delete(listener);
   },
 
-  /** Stores a fresh token (sign-up, login, reset…) and loads its user. Resolves to the user, or null on 401. */
-  setToken(token: string): Promise<User | null> {
-    writeToken(token);
+  /** Adopts a fresh token (sign-up, login, reset…) and loads its user. Resolves to the user, or null on 401. */
+  setToken(token: string, expiresInSeconds?: number): Promise<User | null> {
     inflight = null;
-    set({ token, user: null, status: 'unknown', error: null, endedBy: null });
+    adoptToken(token, expiresInSeconds);
+    set({ user: null, status: 'unknown', error: null });
+    channel?.postMessage({ type: 'token', token, expiresAt: tokenExpiresAt() } satisfies TabMessage);
     return loadUser();
   },
 
@@ -96,33 +189,38 @@ export const auth = {
     if (state.token) set({ user, status: 'authenticated', error: null });
   },
 
-  /** Signs the browser out: forgets the token and the user. */
-  reset(endedBy: 'logout' | 'expired' = 'logout'): void {
-    clearToken();
-    inflight = null;
-    set({ status: 'anonymous', token: null, user: null, error: null, endedBy });
+  /** Log out: ends this session on the server (and its cookie), then forgets it in every tab. */
+  async logOut(): Promise<void> {
+    await endOnServer('/users/web/session/logout');
+    signOutLocally('logout', true);
   },
 
-  /** Re-reads storage (another tab signed in or out). */
-  syncFromStorage(): void {
-    const token = readToken();
-    if (token === state.token) return;
-    inflight = null;
-    if (!token) set({ status: 'anonymous', token: null, user: null, error: null, endedBy: 'expired' });
-    else {
-      set({ status: 'unknown', token, user: null, error: null, endedBy: null });
-      void loadUser().catch(() => undefined);
-    }
+  /** Log out everywhere: ends every session of the account (other browsers and devices too). */
+  async logOutEverywhere(): Promise<void> {
+    await api('/users/web/session/logout-all', { method: 'POST' });
+    signOutLocally('logout', true);
+  },
+
+  /** Forgets the session in this browser without asking the server (the server already ended it). */
+  reset(endedBy: 'logout' | 'expired' = 'logout'): void {
+    signOutLocally(endedBy, true);
   },
 };
 
 onSessionExpired(() => auth.reset('expired'));
+onTokenRefresh(refreshToken);
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.authToken || event.key === null) auth.syncFromStorage();
-  });
-}
+channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+  const message = event.data;
+  if (message.type === 'signed-out') {
+    if (state.status !== 'anonymous') signOutLocally('expired', false);
+    return;
+  }
+  if (message.type === 'token' && message.token !== state.token) {
+    adoptToken(message.token, Math.max(1, Math.round((message.expiresAt - Date.now()) / 1000)));
+    if (state.status !== 'authenticated') void loadUser().catch(() => undefined);
+  }
+});
 
 const serverState: AuthState = { status: 'anonymous', token: null, user: null, error: null, endedBy: null };
 
@@ -131,8 +229,14 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(auth.subscribe, auth.getState, () => serverState);
 }
 
-/** Test helper: start from whatever is in storage now. */
+/** Test helper: start again from an empty memory and whatever is in storage now. */
 export function resetAuthForTests(): void {
   inflight = null;
+  refreshing = null;
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  const hint = mayHaveSession();
+  clearToken();
+  if (hint) local.setItem(STORAGE_KEYS.sessionHint, '1');
   state = initialState();
 }

@@ -46,7 +46,10 @@ export const session: KeyValueStore = safe(() => window.sessionStorage);
 
 /** Storage keys used by the web app, in one place so nothing collides. */
 export const STORAGE_KEYS = {
-  authToken: 'reelcraft.auth_jwt',
+  /** Where the bearer token used to be kept (before issue 9); only ever removed now. */
+  legacyAuthToken: 'reelcraft.auth_jwt',
+  /** Not a secret: "this browser signed in", so a page load asks for a token only when there may be a session. */
+  sessionHint: 'reelcraft.session',
   onceAuthorized: 'reelcraft.once_authorized',
   locale: 'reelcraft.locale',
   analyticsSession: 'reelcraft.analytics_session',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthForTests } from '../../lib/auth.ts';
+import { auth, resetAuthForTests } from '../../lib/auth.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -84,7 +84,8 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
     expect(stub.calls[0]?.init?.body).toBe('username=a%40b.co&password=secret-password');
-    expect(window.localStorage.getItem('reelcraft.auth_jwt')).toBe('tok');
+    expect(auth.getState().token).toBe('tok');
+    expect(window.localStorage.getItem('reelcraft.auth_jwt')).toBeNull();
   });
 
   it('signs in with a one-time link (?magic=)', async () => {

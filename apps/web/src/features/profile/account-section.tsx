@@ -1,6 +1,6 @@
 import type { User } from '@reelcraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Trash2 } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,19 +21,38 @@ export function AccountSection({ user }: { user: User }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const logOut = async () => {
-    auth.reset();
-    queryClient.clear();
-    await navigate('/login', { replace: true });
-  };
+  const logOut = useMutation({
+    mutationFn: () => auth.logOut(),
+    onSettled: async () => {
+      queryClient.clear();
+      await navigate('/login', { replace: true });
+    },
+  });
+
+  // Ends every session of the account: other browsers and devices, and this one.
+  const logOutEverywhere = useMutation({
+    mutationFn: () => auth.logOutEverywhere(),
+    onSuccess: async () => {
+      toast.success(t('web.profile.logout_everywhere_done'));
+      queryClient.clear();
+      await navigate('/login', { replace: true });
+    },
+    onError: () => toast.error(t('web.profile.logout_everywhere_failed')),
+  });
 
   return (
     <Section id="account" title={t('web.profile.account_title')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={() => void logOut()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('web.profile.logout')}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('web.profile.logout')}
+          </Button>
+          <Button variant="secondary" loading={logOutEverywhere.isPending} onClick={() => logOutEverywhere.mutate()}>
+            <MonitorSmartphone aria-hidden="true" className="size-4" />
+            {t('web.profile.logout_everywhere')}
+          </Button>
+        </div>
         <DeleteAccount
           hasPassword={user.has_password}
           onDeleted={async () => {
