@@ -1,12 +1,14 @@
 import { chmod, stat, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError } from '../errors.ts';
 import { makeTempDir, makeTone } from '../testing/media-test-utils.ts';
 import { probe } from './probe.ts';
 import { ensureExecutable, resolveFfmpeg } from './resolve-ffmpeg.ts';
-import { runFfmpeg } from './run-ffmpeg.ts';
+import { DEFAULT_FFMPEG_TIMEOUT_MS, runFfmpeg } from './run-ffmpeg.ts';
+import { FfmpegTimeoutError } from './stop-child.ts';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -73,7 +75,50 @@ describe('runFfmpeg', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     await expect(runFfmpeg(['-version'], { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('is stopped by its time limit, and has one by default', async () => {
+    const out = path.join(dir, 'timed-out.mp4');
+    const started = performance.now();
+    // A real-time render of a minute: far longer than the limit.
+    const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=10:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', out], { timeoutMs: 300 });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FfmpegTimeoutError);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(DEFAULT_FFMPEG_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(DEFAULT_FFMPEG_TIMEOUT_MS).toBeLessThanOrEqual(15 * 60 * 1000);
+  });
+
+  it('rejects on abort only once FFmpeg has exited, SIGTERM first', async () => {
+    const controller = new AbortController();
+    const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = new Set(ffmpegPids());
+    expect(before.size).toBeGreaterThan(0);
+    controller.abort(new Error('job deadline'));
+    await expect(run).rejects.toThrow('job deadline');
+    // The process we started is gone by the time the promise settles: nothing keeps writing behind our back.
+    const after = new Set(ffmpegPids());
+    expect([...before].filter((pid) => after.has(pid) && isSineRun(pid))).toEqual([]);
+  });
 });
+
+/** Pids of running ffmpeg processes (Linux /proc); empty elsewhere. */
+function ffmpegPids(): number[] {
+  if (process.platform !== 'linux') return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => isSineRun(pid));
+}
+
+function isSineRun(pid: number): boolean {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmd.includes('ffmpeg') && cmd.includes('sine=duration=60') && readFileSync(`/proc/${pid}/status`, 'utf8').includes(`PPid:\t${process.pid}`);
+  } catch {
+    return false;
+  }
+}
 
 describe('probe', () => {
   it('describes a real file', async () => {

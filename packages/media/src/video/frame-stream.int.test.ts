@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
+import { FfmpegTimeoutError } from '../ffmpeg/stop-child.ts';
 import { resolveFfmpeg } from '../ffmpeg/resolve-ffmpeg.ts';
 import { grabFrame, makeTempDir, makeTone, near, topLevelAtoms } from '../testing/media-test-utils.ts';
 import { renderFrameStream, type FrameStreamOptions } from './frame-stream.ts';
@@ -315,6 +316,29 @@ describe('renderFrameStream failures', () => {
           },
         }),
       ).rejects.toBe(boom);
+      expect(existsSync(outputPath)).toBe(false);
+      expect(await leftovers()).toEqual([]);
+      expect(childProcesses()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'is stopped by its time limit even when nobody aborts',
+    async () => {
+      const { outputPath } = paths();
+      const started = performance.now();
+      const error = await renderFrameStream({
+        width: W,
+        height: H,
+        fps: FPS,
+        frameCount: 100_000,
+        drawFrame: (i) => (i < 5 ? undefined : new Promise<void>((resolve) => setTimeout(resolve, 50))),
+        outputPath,
+        timeoutMs: 400,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FfmpegTimeoutError);
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(existsSync(outputPath)).toBe(false);
       expect(await leftovers()).toEqual([]);
       expect(childProcesses()).toEqual([]);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCore, eventually, type TestCore } from '../testing/index.ts';
+import { jobDefinitions, JOB_NAMES } from './definitions.ts';
+import { JOB_ABORT_GRACE_MS, JobDeadlineError, settleWithin } from './queue.ts';
+
+describe('job deadlines', () => {
+  it('end every job type before its expiry, with room for the handler to unwind', () => {
+    for (const name of JOB_NAMES) {
+      const { deadlineSeconds, expireInSeconds } = jobDefinitions[name];
+      expect(deadlineSeconds * 1000 + JOB_ABORT_GRACE_MS, name).toBeLessThan(expireInSeconds * 1000);
+    }
+  });
+
+  it('fail an attempt whose handler ignores its signal once the grace has passed', async () => {
+    const controller = new AbortController();
+    const ignored: string[] = [];
+    const never = new Promise<void>(() => undefined);
+    setTimeout(() => controller.abort(new JobDeadlineError('x', 10)), 10);
+    await expect(settleWithin(never, controller.signal, () => ignored.push('ignored'), 50)).rejects.toBeInstanceOf(JobDeadlineError);
+    expect(ignored).toEqual(['ignored']);
+  });
+
+  it("keep the handler's own outcome when it stops in time", async () => {
+    const controller = new AbortController();
+    const work = new Promise<void>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('stopped cleanly'))));
+    controller.abort(new Error('deadline'));
+    await expect(settleWithin(work, controller.signal, () => undefined, 1000)).rejects.toThrow('stopped cleanly');
+  });
+});
+
+describe('the queue', () => {
+  let t: TestCore;
+  beforeAll(async () => {
+    t = await createTestCore();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("aborts a running handler's signal at the deadline and records the failure for the retry policy", async () => {
+    const reasons: unknown[] = [];
+    await t.core.queue.work(
+      'ingest-trends',
+      (_payload, meta) =>
+        new Promise<void>((_, reject) => {
+          meta.signal.addEventListener('abort', () => {
+            reasons.push(meta.signal.reason);
+            reject(meta.signal.reason);
+          });
+        }),
+      { deadlineMs: 300 },
+    );
+    const id = await t.core.queue.send('ingest-trends', {});
+    await eventually(async () => (reasons.length > 0 ? true : undefined));
+    expect(reasons[0]).toBeInstanceOf(JobDeadlineError);
+    // ingest-trends retries once after a long delay: the failed attempt is now waiting in 'retry', not 'active'.
+    const state = await eventually(async () => {
+      const { rows } = await t.core.database.executeSql(`SELECT state, output FROM pgboss.job WHERE id = $1`, [id]);
+      return rows[0]?.state === 'retry' ? rows[0] : undefined;
+    });
+    expect(JSON.stringify(state.output)).toContain('deadline');
+  });
+
+  it('aborts what is still running when the queue stops after its grace period', async () => {
+    const other = await createTestCore();
+    let reason: unknown;
+    await other.core.queue.work('reap-stale-work', (_payload, meta) =>
+      new Promise<void>((resolve) =>
+        meta.signal.addEventListener('abort', () => {
+          reason = meta.signal.reason;
+          resolve();
+        }),
+      ),
+    );
+    await other.core.queue.send('reap-stale-work', {});
+    await eventually(async () => ((await other.core.queue.counts()).active > 0 ? true : undefined));
+    const started = Date.now();
+    await other.core.queue.stop(500);
+    expect((reason as Error | undefined)?.name).toBe('JobShutdownError');
+    expect(Date.now() - started).toBeLessThan(5000);
+    await other.close();
+  });
+});
