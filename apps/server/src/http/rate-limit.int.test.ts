@@ -2,6 +2,7 @@ import { type RateLimitPolicies, rateLimitPolicies } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { buildApp } from './app.ts';
+import { RATE_LIMIT_RULES } from './middleware/rate-limit.ts';
 
 let t: TestApp;
 let policies: RateLimitPolicies;
@@ -62,6 +63,19 @@ function login(username: string, password: string, ip: string): Promise<Response
 async function snapshot(response: Response): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
+
+describe('the rule table', () => {
+  it('names only routes that exist, with their methods (a renamed route would silently lose its limit)', async () => {
+    const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path}`));
+    for (const rule of RATE_LIMIT_RULES) {
+      for (const method of rule.methods) {
+        if (typeof rule.path === 'string') expect(documented).toContain(`${method} ${rule.path}`);
+        else if (!rule.path.source.includes('media')) expect(documented.some((entry) => entry.startsWith(`${method} `) && (rule.path as RegExp).test(entry.slice(method.length + 1)))).toBe(true);
+      }
+    }
+  });
+});
 
 describe('per-IP budgets on anonymous endpoints', () => {
   it('limits profile previews per IP with 429, Retry-After and retry_after_seconds; other IPs are unaffected', async () => {

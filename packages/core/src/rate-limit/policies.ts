@@ -31,6 +31,8 @@ const BASE = {
   /** Exchanging a link's token (magic log-in, new password, e-mail confirmation): tokens are unguessable, this is hygiene. */
   oneTimeToken: { points: 30, windowSeconds: 15 * MINUTE },
   login: { points: 300, windowSeconds: 15 * MINUTE },
+  /** Refresh tokens are unguessable; this caps the writes a client can cause by rotating or replaying them. */
+  sessionRefresh: { points: 300, windowSeconds: 15 * MINUTE },
   /** The web app sends page views in batches; a person produces a few per minute. */
   analytics: { points: 120, windowSeconds: MINUTE },
 } satisfies Record<string, WindowPolicy>;

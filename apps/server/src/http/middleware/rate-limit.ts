@@ -28,6 +28,7 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['PATCH'], path: '/api/users/web/email', perIp: 'emailChangePerIp', perEmail: 'emailChangePerEmail' },
   { methods: ['POST'], path: '/api/users/web/send-analysis', perIp: 'sendAnalysis' },
   { methods: ['POST'], path: /^\/api\/users\/web\/(magic-login|password|email\/confirm)$/, perIp: 'oneTimeToken' },
+  { methods: ['POST'], path: '/api/users/web/session/refresh', perIp: 'sessionRefresh' },
   { methods: ['POST'], path: '/api/analytics/events', perIp: 'analytics' },
   { methods: ['POST'], path: '/api/public/instagram/download', perIp: 'download' },
   { methods: ['GET', 'HEAD'], path: /^\/api\/public\/instagram\/media\/[^/]+$/, perIp: 'downloadMedia' },
