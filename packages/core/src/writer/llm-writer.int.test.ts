@@ -44,6 +44,20 @@ describe('LLM writer against the fake OpenAI-compatible server', () => {
     warn.mockClear();
   });
 
+  it('stops when the caller aborts: the request is cancelled, not retried, and no fallback script is written', async () => {
+    llm.respondWith('slow');
+    const cancelledBefore = llm.cancelled;
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('job deadline')), 200);
+    const started = Date.now();
+    // The per-request timeout (60 s) and retries would otherwise keep this going for minutes.
+    await expect(writer({ timeoutMs: 60_000 }).write(EN_BRIEF, { signal: controller.signal })).rejects.toThrow('job deadline');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(llm.requests).toHaveLength(1);
+    await vi.waitFor(() => expect(llm.cancelled).toBe(cancelledBefore + 1));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("sends the language, the creator's facts and the user's input, and returns the model's script", async () => {
     const result = await writer().write(RU_BRIEF, { seed: 7 });
     expect(result.writer).toBe('llm');
