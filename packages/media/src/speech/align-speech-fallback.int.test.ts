@@ -6,8 +6,8 @@ import { burstsPcm } from './test-signals.ts';
 import { writePcmWav } from './write-wav.ts';
 
 // An aligner that always fails, to prove the fallback answers.
-vi.mock('./echogarden-runtime.ts', () => ({
-  withEchogarden: () => Promise.reject(new Error('DTW exploded')),
+vi.mock('./dtw-align.ts', () => ({
+  dtwAlign: () => Promise.reject(new Error('DTW exploded')),
 }));
 
 let dir: string;

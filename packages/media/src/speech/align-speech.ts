@@ -1,12 +1,10 @@
-import type { AlignmentOptions } from 'echogarden';
 import { FfmpegError, MediaInputError } from '../errors.ts';
 import { decodePcm } from './decode-pcm.ts';
-import { withEchogarden } from './echogarden-runtime.ts';
-import { spokenWordsFromTimeline, type EchogardenEntry } from './echogarden-timeline.ts';
+import { dtwAlign } from './dtw-align.ts';
 import { frameLevelsDb } from './frame-energy.ts';
 import { heuristicAlign } from './heuristic-align.ts';
-import { ESPEAK_VOICES, type SpeechLanguage } from './languages.ts';
-import { hasSpeakableText, mapSpokenWordsToScript, scriptTokens, speakableText } from './script-text.ts';
+import type { SpeechLanguage } from './languages.ts';
+import { hasSpeakableText, scriptTokens } from './script-text.ts';
 import { detectSpeechRuns } from './speech-runs.ts';
 import { countSyllables } from './syllables.ts';
 import type { SpeechTimeline, TimedWord } from './timeline.ts';
@@ -32,8 +30,8 @@ export interface AlignSpeechOptions {
 export type AlignmentMethod = 'dtw' | 'heuristic';
 
 /**
- * Times the script against the user's own recording. echogarden's DTW aligner (eSpeak reads the script, MFCCs of
- * both are warped onto each other; VAD crop on) gives word and phone times; when the recording's length is not
+ * Times the script against the user's own recording. Our DTW aligner (eSpeak reads the script, MFCCs of both are
+ * warped onto each other, leading and trailing silence cropped; see dtw-align.ts) gives word and phone times; when the recording's length is not
  * plausible for the script, or the aligner fails or returns nonsense, an energy/syllable heuristic answers instead, so
  * speech-like audio always gets a timeline. Silent audio → MediaInputError('AUDIO_EMPTY'); unreadable →
  * 'AUDIO_UNDECODABLE'.
@@ -67,12 +65,7 @@ export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<
 
   let words: TimedWord[];
   try {
-    const alignment: AlignmentOptions = { engine: 'dtw', language: ESPEAK_VOICES[language].language, crop: true };
-    const result = await withEchogarden(
-      (echogarden) => echogarden.align({ audioChannels: [pcm], sampleRate: SAMPLE_RATE }, speakableText(text), alignment),
-      signal,
-    );
-    words = mapSpokenWordsToScript(text, spokenWordsFromTimeline(result.wordTimeline as EchogardenEntry[]));
+    words = await dtwAlign({ pcm, sampleRate: SAMPLE_RATE, runs, text, language, signal });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     return fallback(`aligner failed: ${(error as Error).message}`);

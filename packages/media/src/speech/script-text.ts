@@ -13,6 +13,8 @@ export interface SpokenWord {
   start: number;
   end: number;
   phones: TimedPhone[];
+  /** The script token (index into scriptTokens) it belongs to, when the engine knows it exactly; found by text otherwise. */
+  tokenIndex?: number;
 }
 
 export function scriptTokens(script: string): ScriptToken[] {
@@ -51,9 +53,9 @@ function fold(text: string): string {
 }
 
 /**
- * Puts speech timings onto the script's own words. Each spoken word is found, in order, in the script; the written
- * tokens it falls in take its times and phones (a token spoken as several words — "well-known", "3.5%" — spans all of
- * them). Tokens nothing was spoken for (a lone "—", an emoji) are joined to the word before them (or after, at the
+ * Puts speech timings onto the script's own words. Each spoken word is found, in order, in the script (or taken at its
+ * tokenIndex when the engine gave one); the written tokens it falls in take its times and phones (a token spoken as
+ * several words — "well-known", "3.5%" — spans all of them). Tokens nothing was spoken for (a lone "—", an emoji) are joined to the word before them (or after, at the
  * start), so the caption text is the script exactly: `words.map(w => w.text).join(' ')` equals the script's tokens
  * joined by single spaces. Times are made monotonic: no word starts before the previous one ends.
  */
@@ -66,6 +68,12 @@ export function mapSpokenWordsToScript(script: string, spoken: readonly SpokenWo
   let tokenIndex = 0;
   let lastToken = -1;
   for (const word of spoken) {
+    if (word.tokenIndex !== undefined && word.tokenIndex >= tokenIndex && word.tokenIndex < tokens.length) {
+      tokenIndex = lastToken = word.tokenIndex;
+      cursor = tokens[tokenIndex]!.end;
+      perToken[tokenIndex]!.push(word);
+      continue;
+    }
     const needle = fold(word.text.trim());
     let at = needle ? haystack.indexOf(needle, cursor) : -1;
     // A word the engine spelled differently from the script (rare) stays with the token after the last match.

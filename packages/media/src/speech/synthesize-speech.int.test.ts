@@ -6,6 +6,7 @@ import { MediaInputError } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { makeTempDir } from '../testing/media-test-utils.ts';
 import type { SpeechLanguage } from './languages.ts';
+import { decodePcm } from './decode-pcm.ts';
 import { scriptTokens } from './script-text.ts';
 import { synthesizeSpeech } from './synthesize-speech.ts';
 import type { SpeechTimeline } from './timeline.ts';
@@ -63,6 +64,27 @@ describe('synthesizeSpeech', () => {
       expectSaneTimeline(timeline, text);
       const phones = timeline.words.flatMap((w) => w.phones.map((p) => p.ipa));
       expect(phones.some((p) => expectedPhone.test(p))).toBe(true);
+    });
+  }
+
+  const fourLanguages: [SpeechLanguage, string][] = [
+    ['en', 'Post one useful idea every day and people will come back.'],
+    ['ru', 'Публикуй одну полезную идею каждый день, и люди вернутся.'],
+    ['pt', 'Publique uma ideia útil todos os dias e as pessoas vão voltar.'],
+    ['es', 'Publica una idea útil cada día y la gente volverá.'],
+  ];
+  for (const [language, text] of fourLanguages) {
+    it(`speaks ${language} aloud: audible samples, a natural length, one timed entry per written word`, async () => {
+      const outputPath = path.join(dir, `four-${language}.wav`);
+      const { timeline, durationSeconds } = await synthesizeSpeech({ text, language, outputPath });
+      expect(timeline.words).toHaveLength(scriptTokens(text).length);
+      // 10–11 words: 2–6 s at a natural pace
+      expect(durationSeconds).toBeGreaterThan(2);
+      expect(durationSeconds).toBeLessThan(6);
+      const pcm = await decodePcm(outputPath, 16_000);
+      const rms = Math.sqrt(pcm.reduce((sum, v) => sum + v * v, 0) / pcm.length);
+      expect(rms).toBeGreaterThan(0.02); // speech, not silence
+      expect(Math.max(...pcm.map(Math.abs))).toBeLessThan(0.75); // normalised to -3 dBFS, not clipped
     });
   }
 
