@@ -2,8 +2,8 @@
  * bench:download — a 100 MB file, generated on the fly by a loopback "CDN" (never held in memory), fetched and
  * consumed by the same client (Node's fetch, reading the web stream to the end):
  *   direct:  client ← CDN;
- *   proxied: client ← a real HTTP server (Hono on @hono/node-server, `GET /dl?url=` calling createMediaProxy, as the
- *            downloader route does) ← CDN;
+ *   proxied: client ← a real HTTP server (Hono on @hono/node-server, `GET /dl?url=` calling the media proxy's `send`
+ *            into the Node response, as the downloader route does) ← CDN;
  *   floor:   client ← a bare node:http `pipe()` with no checks and no web streams ← CDN: the cheapest proxy Node can
  *            be, so the figures separate what the extra hop costs on this machine from what our code adds.
  * The CDN and the client share this process; both proxies run in one child process, as in production where the
@@ -12,11 +12,12 @@
  * repetitions. The fastest run of each path is the headline figure — on a shared machine the slower runs measure
  * other people's work, and the proxied paths, needing two busy processes at once, suffer most — with medians beside.
  * Prints one JSON line. Targets: proxy ≥ 0.8 × direct throughput, < 100 MB extra memory in the proxy process.
- * BENCH_BYTES, BENCH_RUNS and BENCH_TRANSPORT=fetch (Node's built-in fetch instead of the default transport) vary it.
+ * BENCH_BYTES, BENCH_RUNS, BENCH_TRANSPORT=fetch (Node's built-in fetch instead of the default transport) and
+ * BENCH_PATH=stream (the web-stream Response path, used under `app.request`, instead of `send`) vary it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -39,14 +40,20 @@ async function runProxyChild(cdnOrigin: string): Promise<void> {
     isAllowed: allowOrigins([cdnOrigin]),
     ...(process.env.BENCH_TRANSPORT === 'fetch' ? { fetch: globalThis.fetch } : {}),
   });
-  const app = new Hono();
+  const app = new Hono<{ Bindings: { outgoing: ServerResponse } }>();
   app.get('/dl', async (c) => {
+    const options = {
+      fileName: downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeReel1', kind: 'video' }),
+      range: c.req.header('range') ?? null,
+      signal: c.req.raw.signal,
+    };
     try {
-      return await proxy.stream(c.req.query('url') ?? '', {
-        fileName: downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeReel1', kind: 'video' }),
-        range: c.req.header('range') ?? null,
-        signal: c.req.raw.signal,
-      });
+      if (process.env.BENCH_PATH === 'stream') return await proxy.stream(c.req.query('url') ?? '', options);
+      // As the downloader route does on node:http: straight into the Node response, then node-server's marker.
+      const sent = await proxy.send(c.req.query('url') ?? '', { ...options, to: c.env.outgoing });
+      const marker = new Response(null, { status: sent.status, headers: { 'x-hono-already-sent': 'true' } });
+      void marker.body;
+      return marker;
     } catch (error) {
       return c.json({ error: { code: error instanceof DownloadError ? error.code : 'INTERNAL' } }, 502);
     }

@@ -1,6 +1,9 @@
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { contentDisposition } from './content-disposition.ts';
 import { DownloadError } from './download-error.ts';
-import { createHttpFetch } from './http-fetch.ts';
+import { createHttpFetch, takeNodeBody } from './http-fetch.ts';
 import { admitUrl, type UrlAllowList } from './url-policy.ts';
 
 export interface MediaProxyOptions {
@@ -31,12 +34,36 @@ export interface StreamOptions {
   method?: string;
 }
 
+export interface SendOptions extends StreamOptions {
+  /** The Node response to write to. */
+  to: ServerResponse;
+  /** Headers of ours to send along (request id…); the media headers win on a clash. */
+  headers?: Headers;
+}
+
+export interface SendResult {
+  status: number;
+  /**
+   * `finished`: all sent. `client_aborted`: the client left mid-body — normal on the web (a closed tab, a seek), not
+   * an error. `upstream_failed`: the CDN broke off, stalled or sent too much; the client got a cut-short answer.
+   */
+  outcome: 'finished' | 'client_aborted' | 'upstream_failed';
+  bytes: number;
+  reason?: string;
+}
+
 export interface MediaProxy {
   /**
    * Fetches an allow-listed CDN URL and returns a Response streaming its body (200, 206, or a bodiless 416), or
    * throws DownloadError. The body must be consumed or cancelled; cancelling it aborts the upstream request.
    */
   stream(url: string, options: StreamOptions): Promise<Response>;
+  /**
+   * The same checks, but writes straight into a Node response: the fast path when the server runs on node:http
+   * (the web-stream Response path moves bytes at about half the speed). Throws DownloadError only before anything
+   * was written; once the headers are out it resolves with what happened.
+   */
+  send(url: string, options: SendOptions): Promise<SendResult>;
 }
 
 export const MEDIA_PROXY_DEFAULTS = { timeoutMs: 20_000, maxBytes: 2 * 1024 ** 3, maxRedirects: 3 } as const;
@@ -65,121 +92,235 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
   const now = options.now ?? Date.now;
   const extraHeaders = options.headers ?? {};
 
-  return {
-    async stream(rawUrl, { fileName, range, signal, disposition = 'attachment', method = 'GET' }) {
-      const first = admitUrl(rawUrl, options.isAllowed);
-      if (!first) throw new DownloadError('URL_NOT_ALLOWED');
-      if (signal?.aborted) throw new DownloadError('DOWNLOAD_FAILED', { reason: 'aborted' });
+  /**
+   * Everything up to the body: allow-list, redirects, status and header checks. Resolves with a final bodiless
+   * Response (416, HEAD) or the upstream answer to pass on; throws DownloadError before anything reaches the client.
+   */
+  async function open(rawUrl: string, { fileName, range, signal, disposition = 'attachment', method = 'GET' }: StreamOptions): Promise<Opened> {
+    const first = admitUrl(rawUrl, options.isAllowed);
+    if (!first) throw new DownloadError('URL_NOT_ALLOWED');
+    if (signal?.aborted) throw new DownloadError('DOWNLOAD_FAILED', { reason: 'aborted' });
 
-      // One controller per download: the client leaving, a stall, or an oversized body all abort the upstream.
-      const controller = new AbortController();
-      let failure: 'timeout' | 'aborted' | undefined;
-      const abort = (why: 'timeout' | 'aborted') => {
-        failure ??= why;
-        controller.abort(new DownloadError('DOWNLOAD_FAILED', { reason: why }));
-      };
-      const onClientAbort = () => abort('aborted');
-      signal?.addEventListener('abort', onClientAbort, { once: true });
-      const watch = watchStalls(timeoutMs, () => {
-        abort('timeout');
-        release();
-      });
-      const arm = watch.start;
-      const disarm = watch.stop;
-      const release = () => {
-        watch.dispose();
-        signal?.removeEventListener('abort', onClientAbort);
-      };
+    // One controller per download: the client leaving, a stall, or an oversized body all abort the upstream.
+    const controller = new AbortController();
+    let failure: 'timeout' | 'aborted' | undefined;
+    const abort = (why: 'timeout' | 'aborted') => {
+      failure ??= why;
+      controller.abort(new DownloadError('DOWNLOAD_FAILED', { reason: why }));
+    };
+    const onClientAbort = () => abort('aborted');
+    signal?.addEventListener('abort', onClientAbort, { once: true });
+    const watch = watchStalls(timeoutMs, () => {
+      abort('timeout');
+      release();
+    });
+    const arm = watch.start;
+    const disarm = watch.stop;
+    const release = () => {
+      watch.dispose();
+      signal?.removeEventListener('abort', onClientAbort);
+    };
 
-      const requestHeaders: Record<string, string> = {
-        ...extraHeaders,
-        accept: '*/*',
-        // Byte-exact pass-through: a compressed answer would break Content-Length and ranges.
-        'accept-encoding': 'identity',
-      };
-      const forwardedRange = range ? sanitiseRange(range) : undefined;
-      if (forwardedRange) requestHeaders.range = forwardedRange;
+    const requestHeaders: Record<string, string> = {
+      ...extraHeaders,
+      accept: '*/*',
+      // Byte-exact pass-through: a compressed answer would break Content-Length and ranges.
+      'accept-encoding': 'identity',
+    };
+    const forwardedRange = range ? sanitiseRange(range) : undefined;
+    if (forwardedRange) requestHeaders.range = forwardedRange;
 
-      try {
-        arm();
-        const chain: URL[] = [first];
-        let current = first;
-        let upstream: Response;
-        for (;;) {
-          try {
-            upstream = await doFetch(current.href, { redirect: 'manual', headers: requestHeaders, signal: controller.signal });
-          } catch (error) {
-            throw new DownloadError('DOWNLOAD_FAILED', { reason: failure ?? 'network' }, { cause: error });
-          }
-          if (!REDIRECT_STATUSES.has(upstream.status)) break;
-          await discard(upstream);
-          if (chain.length > MEDIA_PROXY_DEFAULTS.maxRedirects)
-            throw new DownloadError('DOWNLOAD_FAILED', { status: upstream.status, reason: 'too_many_redirects' });
-          const location = upstream.headers.get('location');
-          let next: URL | undefined;
-          try {
-            next = location ? admitUrl(new URL(location, current), options.isAllowed) : undefined;
-          } catch {
-            next = undefined;
-          }
-          if (!next) throw new DownloadError('DOWNLOAD_FAILED', { status: upstream.status, reason: 'redirect_not_allowed' });
-          chain.push(next);
-          current = next;
+    try {
+      arm();
+      const chain: URL[] = [first];
+      let current = first;
+      let upstream: Response;
+      for (;;) {
+        try {
+          upstream = await doFetch(current.href, { redirect: 'manual', headers: requestHeaders, signal: controller.signal });
+        } catch (error) {
+          throw new DownloadError('DOWNLOAD_FAILED', { reason: failure ?? 'network' }, { cause: error });
         }
-
-        const { status } = upstream;
-        if (status === 416) {
-          await discard(upstream);
-          release();
-          const headers = baseHeaders(fileName, disposition);
-          const contentRange = upstream.headers.get('content-range');
-          if (contentRange && CONTENT_RANGE.test(contentRange)) headers.set('content-range', contentRange);
-          return new Response(null, { status: 416, headers });
+        if (!REDIRECT_STATUSES.has(upstream.status)) break;
+        await discard(upstream);
+        if (chain.length > MEDIA_PROXY_DEFAULTS.maxRedirects)
+          throw new DownloadError('DOWNLOAD_FAILED', { status: upstream.status, reason: 'too_many_redirects' });
+        const location = upstream.headers.get('location');
+        let next: URL | undefined;
+        try {
+          next = location ? admitUrl(new URL(location, current), options.isAllowed) : undefined;
+        } catch {
+          next = undefined;
         }
-        if (status !== 200 && status !== 206) throw await upstreamFailure(upstream, chain, now());
-
-        const upstreamType = mediaType(upstream.headers.get('content-type'));
-        if (upstreamType && !/^(video|image|audio)\/|^(application|binary)\/octet-stream$/.test(upstreamType)) {
-          await discard(upstream);
-          throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'unexpected_content_type' });
-        }
-        const headers = baseHeaders(fileName, disposition);
-        headers.set('content-type', upstreamType && MEDIA_TYPES.has(upstreamType) ? upstreamType : typeFromName(fileName));
-        const encoded = (upstream.headers.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
-        const length = upstream.headers.get('content-length');
-        if (length && DIGITS.test(length) && !encoded) {
-          if (Number(length) > maxBytes) {
-            await discard(upstream);
-            throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'too_large' });
-          }
-          headers.set('content-length', length);
-        }
-        if (status === 206) {
-          const contentRange = upstream.headers.get('content-range');
-          if (!contentRange || !CONTENT_RANGE.test(contentRange) || encoded) {
-            await discard(upstream);
-            throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'bad_content_range' });
-          }
-          headers.set('content-range', contentRange);
-        }
-        if (upstream.headers.get('accept-ranges')?.toLowerCase() === 'bytes' && !encoded) headers.set('accept-ranges', 'bytes');
-
-        if (method.toUpperCase() === 'HEAD' || !upstream.body) {
-          await discard(upstream);
-          release();
-          return new Response(null, { status, headers });
-        }
-        // The stall timer stays armed until the first read, so a body nobody reads (a HEAD answered from a GET
-        // handler, a route that fails after calling us) still lets go of the CDN connection after timeoutMs.
-        const body = guardBody(upstream.body, { maxBytes, arm, disarm, release, onTooLarge: () => controller.abort() });
-        return new Response(body, { status, headers });
-      } catch (error) {
-        release();
-        controller.abort();
-        throw error;
+        if (!next) throw new DownloadError('DOWNLOAD_FAILED', { status: upstream.status, reason: 'redirect_not_allowed' });
+        chain.push(next);
+        current = next;
       }
+
+      const { status } = upstream;
+      if (status === 416) {
+        await discard(upstream);
+        release();
+        const headers = baseHeaders(fileName, disposition);
+        const contentRange = upstream.headers.get('content-range');
+        if (contentRange && CONTENT_RANGE.test(contentRange)) headers.set('content-range', contentRange);
+        return { final: new Response(null, { status: 416, headers }) };
+      }
+      if (status !== 200 && status !== 206) throw await upstreamFailure(upstream, chain, now());
+
+      const upstreamType = mediaType(upstream.headers.get('content-type'));
+      if (upstreamType && !/^(video|image|audio)\/|^(application|binary)\/octet-stream$/.test(upstreamType)) {
+        await discard(upstream);
+        throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'unexpected_content_type' });
+      }
+      const headers = baseHeaders(fileName, disposition);
+      headers.set('content-type', upstreamType && MEDIA_TYPES.has(upstreamType) ? upstreamType : typeFromName(fileName));
+      const encoded = (upstream.headers.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
+      const length = upstream.headers.get('content-length');
+      if (length && DIGITS.test(length) && !encoded) {
+        if (Number(length) > maxBytes) {
+          await discard(upstream);
+          throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'too_large' });
+        }
+        headers.set('content-length', length);
+      }
+      if (status === 206) {
+        const contentRange = upstream.headers.get('content-range');
+        if (!contentRange || !CONTENT_RANGE.test(contentRange) || encoded) {
+          await discard(upstream);
+          throw new DownloadError('DOWNLOAD_FAILED', { status, reason: 'bad_content_range' });
+        }
+        headers.set('content-range', contentRange);
+      }
+      if (upstream.headers.get('accept-ranges')?.toLowerCase() === 'bytes' && !encoded) headers.set('accept-ranges', 'bytes');
+
+      if (method.toUpperCase() === 'HEAD' || !upstream.body) {
+        await discard(upstream);
+        release();
+        return { final: new Response(null, { status, headers }) };
+      }
+      return {
+        status,
+        headers,
+        upstream: upstream as Response & { body: ReadableStream<Uint8Array> },
+        hooks: { maxBytes, arm, disarm, release, onTooLarge: () => controller.abort() },
+        abort,
+        failure: () => failure,
+      };
+    } catch (error) {
+      release();
+      controller.abort();
+      throw error;
+    }
+  }
+
+  return {
+    async stream(rawUrl, streamOptions) {
+      const opened = await open(rawUrl, streamOptions);
+      if ('final' in opened) return opened.final;
+      // The stall timer stays armed until the first read, so a body nobody reads (a HEAD answered from a GET
+      // handler, a route that fails after calling us) still lets go of the CDN connection after timeoutMs.
+      return new Response(guardBody(opened.upstream.body, opened.hooks), { status: opened.status, headers: opened.headers });
+    },
+
+    async send(rawUrl, { to, headers: extra, ...streamOptions }) {
+      const opened = await open(rawUrl, streamOptions);
+      const response = 'final' in opened ? opened.final : undefined;
+      const status = response?.status ?? (opened as Streaming).status;
+      const headers = response?.headers ?? (opened as Streaming).headers;
+      const head: Record<string, string> = {};
+      extra?.forEach((value, name) => (head[name] = value));
+      headers.forEach((value, name) => (head[name] = value));
+      if (response) {
+        to.writeHead(status, head).end();
+        return { status, outcome: 'finished', bytes: 0 };
+      }
+      const streaming = opened as Streaming;
+      to.writeHead(status, head);
+      // Node's own stream of the CDN socket when our transport made the request (no web-stream layer at all);
+      // any other fetch's body is adapted.
+      const source = takeNodeBody(streaming.upstream) ?? Readable.fromWeb(streaming.upstream.body as NodeReadableStream<Uint8Array>);
+      return pump(source, to, status, streaming);
     },
   };
+}
+
+interface Streaming {
+  status: number;
+  headers: Headers;
+  upstream: Response & { body: ReadableStream<Uint8Array> };
+  hooks: BodyHooks;
+  abort: (why: 'timeout' | 'aborted') => void;
+  failure: () => 'timeout' | 'aborted' | undefined;
+}
+type Opened = { final: Response } | Streaming;
+
+interface BodyHooks {
+  maxBytes: number;
+  arm: () => void;
+  disarm: () => void;
+  release: () => void;
+  onTooLarge: () => void;
+}
+
+/**
+ * How far the response may run ahead of the client before the CDN read pauses. Node's default (16 KiB) is below
+ * one socket read (64 KiB), so honouring write()'s answer pauses and resumes the upstream on every chunk; a larger
+ * budget lets both sockets run flat out while memory stays bounded per download (bench/download.bench.ts).
+ */
+export const SEND_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * Moves the upstream body into a Node response without copying or web streams: `data` chunks are the socket's own
+ * buffers. Settles once, never rejects: after the headers went out, a failure can only cut the response short.
+ */
+function pump(source: Readable, sink: ServerResponse, status: number, streaming: Streaming): Promise<SendResult> {
+  const { hooks } = streaming;
+  return new Promise<SendResult>((resolve) => {
+    let bytes = 0;
+    let settled = false;
+    const settle = (outcome: SendResult['outcome'], reason?: string) => {
+      if (settled) return;
+      settled = true;
+      hooks.release();
+      source.off('data', onData);
+      if (outcome !== 'finished') {
+        // Either side gone: the CDN connection is closed at once, and a cut-short answer is never passed off as whole.
+        if (outcome === 'client_aborted') streaming.abort('aborted');
+        else hooks.onTooLarge();
+        source.destroy();
+        sink.destroy();
+      }
+      resolve({ status, outcome, bytes, ...(reason ? { reason } : {}) });
+    };
+    const resume = () => {
+      if (settled) return;
+      hooks.arm();
+      source.resume();
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > hooks.maxBytes) return settle('upstream_failed', 'too_large');
+      hooks.disarm();
+      sink.write(chunk);
+      if (sink.writableLength > SEND_BUFFER_BYTES) {
+        // The stall timer runs only while we wait on upstream: a client that reads slowly is not a stalled CDN.
+        source.pause();
+        sink.once('drain', resume);
+      } else hooks.arm();
+    };
+    source.on('data', onData);
+    source.once('end', () => sink.end());
+    source.once('error', () => settle('upstream_failed', streaming.failure() ?? 'network'));
+    source.once('close', () => {
+      if (!source.readableEnded) settle('upstream_failed', streaming.failure() ?? 'closed_early');
+    });
+    sink.once('finish', () => settle('finished'));
+    sink.once('close', () => {
+      if (!sink.writableFinished) settle('client_aborted');
+    });
+    hooks.arm();
+  });
 }
 
 /**
@@ -187,10 +328,7 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
  * stays at a chunk or two whatever the size, and a slow client slows the CDN read). It also times out a stalled
  * upstream, enforces maxBytes when no length was announced, and releases listeners once the body ends.
  */
-function guardBody(
-  upstream: ReadableStream<Uint8Array>,
-  hooks: { maxBytes: number; arm: () => void; disarm: () => void; release: () => void; onTooLarge: () => void },
-): ReadableStream<Uint8Array> {
+function guardBody(upstream: ReadableStream<Uint8Array>, hooks: BodyHooks): ReadableStream<Uint8Array> {
   const reader = upstream.getReader();
   let received = 0;
   return new ReadableStream<Uint8Array>(

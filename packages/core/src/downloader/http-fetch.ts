@@ -72,13 +72,10 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch {
           response.resume();
           response.once('end', done);
         }
-        resolve(
-          new Response(hasBody ? bodyStream(response, done) : null, {
-            status,
-            statusText: response.statusMessage ?? '',
-            headers: responseHeaders,
-          }),
-        );
+        const body = hasBody ? bodyStream(response, done) : undefined;
+        const answer = new Response(body?.stream ?? null, { status, statusText: response.statusMessage ?? '', headers: responseHeaders });
+        if (body) nodeBodies.set(answer, body.entry);
+        resolve(answer);
       });
       request.end();
     });
@@ -86,11 +83,28 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch {
   return httpFetch as typeof fetch;
 }
 
+/** Bodies made by this transport, with their Node stream, for takeNodeBody. */
+const nodeBodies = new WeakMap<Response, { incoming: http.IncomingMessage; pulled: boolean; taken: boolean }>();
+
+/**
+ * The Node stream behind a body this transport made, if nobody has read the web body yet; afterwards the web body
+ * must not be used. Lets the media proxy pipe socket to socket without a web-stream layer per chunk.
+ */
+export function takeNodeBody(response: Response): http.IncomingMessage | undefined {
+  const entry = nodeBodies.get(response);
+  if (!entry || entry.pulled || entry.taken) return undefined;
+  entry.taken = true;
+  return entry.incoming;
+}
+
 /**
  * A pull-based web stream over a response: each pull takes what the socket has buffered, so nothing is read ahead
- * of the consumer beyond Node's own socket buffer, and cancelling destroys the connection.
+ * of the consumer beyond Node's own socket buffer, and cancelling destroys the connection. The `readable` listener
+ * (which switches the Node stream to paused mode) is attached on the first pull, so takeNodeBody can still hand the
+ * untouched stream over.
  */
-function bodyStream(incoming: http.IncomingMessage, done: () => void): ReadableStream<Uint8Array> {
+function bodyStream(incoming: http.IncomingMessage, done: () => void): { stream: ReadableStream<Uint8Array>; entry: { incoming: http.IncomingMessage; pulled: boolean; taken: boolean } } {
+  const entry = { incoming, pulled: false, taken: false };
   let ended = false;
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -99,7 +113,6 @@ function bodyStream(incoming: http.IncomingMessage, done: () => void): ReadableS
     wake = undefined;
     resume?.();
   };
-  incoming.on('readable', notify);
   incoming.on('end', () => {
     ended = true;
     done();
@@ -115,9 +128,14 @@ function bodyStream(incoming: http.IncomingMessage, done: () => void): ReadableS
     done();
     notify();
   });
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (entry.taken) return controller.error(new TypeError('the body was taken as a Node stream'));
+        if (!entry.pulled) {
+          entry.pulled = true;
+          incoming.on('readable', notify);
+        }
         for (;;) {
           const chunk = incoming.read() as Buffer | null;
           if (chunk !== null) return controller.enqueue(chunk);
@@ -128,9 +146,10 @@ function bodyStream(incoming: http.IncomingMessage, done: () => void): ReadableS
       },
       cancel(reason) {
         done();
-        incoming.destroy(reason instanceof Error ? reason : undefined);
+        if (!entry.taken) incoming.destroy(reason instanceof Error ? reason : undefined);
       },
     },
     { highWaterMark: 0 },
   );
+  return { stream, entry };
 }

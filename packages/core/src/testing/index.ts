@@ -9,6 +9,9 @@ import type { Core } from '../context.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { createLogger } from '../logging/logger.ts';
 
+/** The loopback stand-in for Instagram's CDN, for downloader tests in other packages. */
+export { startTestCdn, type TestCdn } from '../downloader/test-cdn-server.ts';
+
 export interface TestCore {
   core: Core;
   dataDir: string;
