@@ -115,11 +115,12 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   await expect(page.getByText('8 of 10 left today')).toBeVisible();
 });
 
-test('an unknown item shows a not-found state with the way back', async ({ page, request }) => {
-  const response = await request.post('/api/users/web', { data: { email: uniqueEmail('missing'), password: PASSWORD, language: 'en' } });
-  const { access_token } = (await response.json()) as { access_token: string };
+test('an unknown item shows a not-found state with the way back', async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('reelcraft.auth_jwt', value), access_token);
+  // Signed up through the page's own request context: the refresh cookie lands in the browser.
+  const response = await page.request.post('/api/users/web', { data: { email: uniqueEmail('missing'), password: PASSWORD, language: 'en' } });
+  expect(response.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('reelcraft.session', '1'));
   await page.goto('/app/content/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Content not found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'My content' }).last().click();

@@ -65,6 +65,7 @@ test('deleting the account asks for the password and then signs out', async ({ p
   await expect(page.getByText('The account has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('reelcraft.auth_jwt'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('reelcraft.session'))).toBeNull();
 
   const login = await request.post('/api/users/web/login', { form: { username: email, password: PASSWORD } });
   expect(login.status()).toBe(401);

@@ -10,6 +10,9 @@ export function uniqueEmail(tag = 'user'): string {
   return `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** The e-mail behind each token createAccount handed out, so openSignedIn can sign the browser in as that account. */
+const emailOfToken = new Map<string, string>();
+
 /** Creates an account through the API (fast) and returns its token. */
 export async function createAccount(
   request: APIRequestContext,
@@ -19,13 +22,27 @@ export async function createAccount(
   const response = await request.post('/api/users/web', { data: { email, password: PASSWORD, language } });
   expect(response.status(), await response.text()).toBe(201);
   const { access_token } = (await response.json()) as { access_token: string };
+  emailOfToken.set(access_token, email);
   return { email, token: access_token };
 }
 
-/** Puts a token into the browser the way the app stores it, then opens `path`. */
-export async function openSignedIn(page: Page, token: string, path = '/app'): Promise<void> {
+/**
+ * Signs the browser in the way the app keeps a session (issue 9): a log-in through the page's own request context
+ * puts the HttpOnly refresh cookie into the browser's cookie jar; the page then gets its access token from it.
+ */
+export async function signInBrowser(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/users/web/login', { form: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
   await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('reelcraft.auth_jwt', value), token);
+  // "This browser signed in" (not a secret): the page asks for a token on load only then.
+  await page.evaluate(() => window.localStorage.setItem('reelcraft.session', '1'));
+}
+
+/** Signs the browser in as the account of `token` (from createAccount), then opens `path`. */
+export async function openSignedIn(page: Page, token: string, path = '/app'): Promise<void> {
+  const email = emailOfToken.get(token);
+  if (!email) throw new Error('openSignedIn needs a token from createAccount');
+  await signInBrowser(page, email);
   await page.goto(path);
 }
 
@@ -116,11 +133,14 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   expect(report, `${label}: serious accessibility violations`).toEqual([]);
 }
 
-/** The bearer token the app keeps in the browser. */
+/**
+ * A bearer token of the browser's session, for API calls beside the page. The page keeps its own only in memory, so
+ * this refreshes with the browser's cookie (the page's token stays valid; the cookie jar gets the new refresh token).
+ */
 export async function browserToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('reelcraft.auth_jwt'));
-  expect(token, 'a signed-in browser').toBeTruthy();
-  return token as string;
+  const response = await page.request.post('/api/users/web/session/refresh', { headers: { 'X-Reelcraft-Session': '1' } });
+  expect(response.status(), 'a signed-in browser').toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The video's duration once its metadata has loaded (NaN/Infinity would mean it cannot play). */

@@ -131,8 +131,9 @@ test('analyse anna.fitcoach → stages → result → sign up keeps it → creat
 test('trends page: ten a page, paging and the language filter', async ({ page }) => {
   await page.goto('/login');
   const response = await page.request.post('/api/users/web', { data: { email: uniqueEmail('trends'), password: PASSWORD, language: 'en' } });
-  const { access_token } = (await response.json()) as { access_token: string };
-  await page.evaluate((value) => window.localStorage.setItem('reelcraft.auth_jwt', value), access_token);
+  expect(response.status()).toBe(201);
+  // The sign-up through page.request left the refresh cookie in the browser; the page gets its token from it.
+  await page.evaluate(() => window.localStorage.setItem('reelcraft.session', '1'));
   await page.goto('/app/trends');
   await expect(page.getByTestId('trend-card')).toHaveCount(10);
   await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
@@ -165,8 +166,9 @@ test('a private account ends in its own message with "Run again"', async ({ page
 test('a signed-in user adds an account from the profile page and can delete it', async ({ page }) => {
   await page.goto('/login');
   const response = await page.request.post('/api/users/web', { data: { email: uniqueEmail('add'), password: PASSWORD, language: 'en' } });
-  const { access_token } = (await response.json()) as { access_token: string };
-  await page.evaluate((value) => window.localStorage.setItem('reelcraft.auth_jwt', value), access_token);
+  expect(response.status()).toBe(201);
+  // The sign-up through page.request left the refresh cookie in the browser; the page gets its token from it.
+  await page.evaluate(() => window.localStorage.setItem('reelcraft.session', '1'));
   await page.goto('/app/profile');
   const section = page.locator('#instagram-accounts');
   await expect(section).toContainText('No Instagram account yet');

@@ -31,7 +31,8 @@ export function EmailConfirmPage() {
   });
 
   const docTitle = <title>{`${t('web.email_confirm.doc_title')} · Reelcraft`}</title>;
-  const signedIn = useAuth().token !== null;
+  // The access token is only in memory: right after a page load it is not fetched yet, but the session may exist.
+  const signedIn = useAuth().status !== 'anonymous';
   const next = signedIn ? (
     <Link to="/app/profile" className={buttonClass({ block: true, size: 'lg' })}>
       {t('web.email_confirm.go_profile')}
