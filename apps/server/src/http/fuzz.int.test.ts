@@ -43,7 +43,7 @@ type Case = {
 };
 
 let t: TestApp;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 let components: Record<string, Schema> = {};
 
 beforeAll(async () => {
