@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { closeCore, ConfigError, createCore, createLogger, loadConfig, logFfmpegAtStartup } from '@reelcraft/core';
+import { closeCore, ConfigError, createCore, createLogger, DatabaseLockedError, loadConfig, logFfmpegAtStartup, removeDeadWorkDirs } from '@reelcraft/core';
 import { buildApp } from './http/app.ts';
 import { registerJobs } from './jobs/index.ts';
 import { parseRole, runsJobs, servesHttp } from './roles.ts';
@@ -24,7 +24,18 @@ async function main(): Promise<void> {
     process.exit(78);
   }
 
-  const core = await createCore(config, { logger, supervise: runsJobs(role) });
+  let core;
+  try {
+    core = await createCore(config, { logger, supervise: runsJobs(role) });
+  } catch (error) {
+    // A second `npm start` on the same DATA_DIR stops here, before it could recover the first one's live jobs.
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    logger.fatal({ pid: error.pid }, error.message);
+    process.exit(78); // EX_CONFIG
+  }
+  // Scratch folders of renders a killed process never finished; named by pid, so a live instance's stay.
+  const swept = await removeDeadWorkDirs();
+  if (swept > 0) logger.info({ removed: swept }, 'removed temporary folders of stopped processes');
   logFfmpegAtStartup(core);
   if (runsJobs(role)) {
     // The embedded database belongs to this process alone, so any job still marked active was cut off by a

@@ -2,6 +2,9 @@ export * from './config/config.ts';
 export type { Core } from './context.ts';
 export * from './bootstrap.ts';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
+export { DatabaseLockedError } from './db/database-lock.ts';
+/** Start-up clean-up of render scratch folders left by killed processes (they live in media's temp helper). */
+export { removeDeadWorkDirs } from '@reelcraft/media';
 export * as schema from './db/schema.ts';
 export { createLogger, type Logger } from './logging/logger.ts';
 export { redactPath } from './logging/redact.ts';

@@ -14,6 +14,7 @@ export {
 } from './ffmpeg/ffmpeg-version.ts';
 export { SANDBOX_FFMPEG } from './audio/sandbox-decode.ts';
 export { createSemaphore, type Semaphore } from './semaphore.ts';
+export { makeWorkDir, makeWorkDirSync, removeDeadWorkDirs } from './temp/work-dir.ts';
 export { runFfmpeg, globalFfmpegArgs, type RunFfmpegOptions, type RunFfmpegResult } from './ffmpeg/run-ffmpeg.ts';
 export { probe, parseProbeJson, buildProbeArgs, type ProbeResult, type ProbeStream, type ProbeOptions } from './ffmpeg/probe.ts';
 export { escapeFilterOptionValue, formatSeconds } from './ffmpeg/filter-escape.ts';

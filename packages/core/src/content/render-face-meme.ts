@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
-import { renderFaceMeme } from '@reelcraft/media';
+import { makeWorkDir, renderFaceMeme } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
@@ -28,7 +27,7 @@ export async function renderFaceMemeVideo(
   const image = await findUserImage(core.db, row.userId, imageId);
   if (!image) throw new AppError('NOT_FOUND', { field: 'image_id' });
   const face = await usableFaceOf(core, image);
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-face-meme-'));
+  const work = await makeWorkDir('face-meme');
   try {
     await progress(15, 'rendering');
     const outputPath = path.join(work, 'meme.mp4');

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { builtinBackgroundStyles, type MemeBackground, renderMeme } from '@reelcraft/media';
+import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, renderMeme } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
@@ -69,7 +68,7 @@ export async function renderMemeVideo(
   signal?: AbortSignal,
 ): Promise<RenderedVideo> {
   if (!result.meme) throw new Error('the writer returned no meme text');
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-'));
+  const work = await makeWorkDir('meme');
   try {
     const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
     let background: MemeBackground = { kind: 'builtin', style: builtinBackgroundStyles[seed % builtinBackgroundStyles.length] ?? 'gradient', seed };

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { loadRgbaImage, type RgbaImage, renderTalking, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
+import { loadRgbaImage, makeWorkDir, type RgbaImage, renderTalking, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
@@ -37,7 +36,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
   const lines = spokenLines(result);
   const text = lines.join('\n\n');
   const log = core.logger.child({ suggestion: row.id, type: row.type });
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-talking-'));
+  const work = await makeWorkDir('talking');
   try {
     await progress(10, 'voice');
     const photoPath = path.join(work, 'photo.jpg');

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDatabaseLock } from './database-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,8 +60,16 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
-  await client.waitReady;
+  // Before PGlite touches the files: a second process must stop here, not after recovering the first one's jobs.
+  const lock = dataDir ? acquireDatabaseLock(`${path.resolve(dataDir)}.lock`, path.dirname(path.resolve(dataDir))) : undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -75,7 +84,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       return { rows: result.rows as Record<string, unknown>[] };
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

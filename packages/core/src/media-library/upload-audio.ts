@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, AUDIO_MAX_BYTES } from '@reelcraft/contract';
-import { normalizeAudio } from '@reelcraft/media';
+import { makeWorkDir, normalizeAudio } from '@reelcraft/media';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { mediaErrorToAppError } from './upload-image.ts';
@@ -16,7 +15,7 @@ import { insertUserAudio, type UserAudioRow } from './user-media.repository.ts';
 export async function uploadUserAudio(core: Core, user: UserRow, data: Buffer): Promise<UserAudioRow> {
   if (data.length > AUDIO_MAX_BYTES) throw new AppError('AUDIO_TOO_LARGE', { max_mb: AUDIO_MAX_BYTES / (1024 * 1024) });
   if (data.length === 0) throw new AppError('AUDIO_EMPTY');
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-audio-'));
+  const work = await makeWorkDir('audio');
   const id = randomUUID();
   const storageKey = `users/${user.id}/audio/${id}.m4a`;
   try {

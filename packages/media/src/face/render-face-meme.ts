@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeWorkDir } from '../temp/work-dir.ts';
 import { DEFAULT_MEME_SIZE, renderMeme, type RenderMemeOptions, type RenderMemeResult } from '../meme/render-meme.ts';
 import type { FaceLandmarks } from './face-landmarks.ts';
 import type { FaceMemeStyle } from './face-meme-backdrop.ts';
@@ -39,7 +39,7 @@ export async function renderFaceMeme(options: RenderFaceMemeOptions): Promise<Re
     zoomAllowance: motion === 'kenburns' ? KEN_BURNS_ZOOM : 1,
   });
 
-  const scratch = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'reelcraft-face-meme-')));
+  const scratch = options.workDir ?? (await makeWorkDir('face-meme'));
   try {
     await mkdir(scratch, { recursive: true });
     const stillPath = path.join(scratch, 'face-meme-still.jpg');

@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
 import { buildAssDocument, TOP_TEXT_MAX_CHARS, type CaptionStyle, type CaptionWord } from '../captions/ass.ts';
@@ -10,6 +9,7 @@ import { FfmpegError, MediaInputError } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
 import { fontsDir } from '../fonts/fonts.ts';
+import { makeWorkDir } from '../temp/work-dir.ts';
 import { buildMemeArgs, type MemeBackgroundInput, type VideoEncoding } from './meme-args.ts';
 import { prepareImageBackground } from './prepare-background.ts';
 
@@ -76,7 +76,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   const signal = options.signal;
   signal?.throwIfAborted();
 
-  const work = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'reelcraft-meme-')));
+  const work = options.workDir ?? (await makeWorkDir('meme'));
   if (options.workDir) await mkdir(work, { recursive: true });
   try {
     const durationSeconds = await resolveDuration(options);

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { globalFfmpegArgs, runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
 import { fontsDir } from '../fonts/fonts.ts';
 import { DEFAULT_VIDEO_ENCODING } from '../meme/meme-args.ts';
+import { makeWorkDir } from '../temp/work-dir.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
 
@@ -45,7 +45,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
   const shownHeight = Math.min(Math.round(((width * video.height) / video.width) / 2) * 2, Math.round(height * 0.7));
   const top = Math.round(height * TOP_SHARE);
 
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-reframe-'));
+  const work = await makeWorkDir('reframe');
   try {
     const assPath = path.join(work, 'captions.ass');
     await writeFile(

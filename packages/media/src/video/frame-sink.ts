@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, mkdtempSync, openSync, rmSync, write } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, constants, openSync, rmSync, write } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { makeWorkDirSync } from '../temp/work-dir.ts';
 
 /**
  * Where raw frames go. `write` hands a buffer over and resolves once the bytes have left it (the caller may then
@@ -144,7 +144,7 @@ export interface FifoPair {
  */
 export function openFifoPair(): FifoPair | null {
   if (process.platform === 'win32') return null;
-  const dir = mkdtempSync(path.join(tmpdir(), 'reelcraft-frames-'));
+  const dir = makeWorkDirSync('frames');
   const fifo = path.join(dir, 'frames');
   const fds: number[] = [];
   try {

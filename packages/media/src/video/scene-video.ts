@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RgbaImage } from '../avatar/animator-api.ts';
 import type { CaptionWord } from '../captions/ass.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
+import { makeWorkDir } from '../temp/work-dir.ts';
 import { blendFrames, pixels32 } from './bilinear.ts';
 import { renderFrameStream, type FrameStreamResult } from './frame-stream.ts';
 import { PhotoDrawer, preparePhoto, type PhotoMotion } from './ken-burns.ts';
@@ -129,7 +129,7 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
 
   const firstWord = captions.pages[0]?.[0];
   const thumbAt = firstWord ? Math.min(durationSeconds - 1 / fps, (firstWord.start + firstWord.end) / 2) : Math.min(1, durationSeconds / 2);
-  const work = await mkdtemp(path.join(tmpdir(), 'reelcraft-scenes-'));
+  const work = await makeWorkDir('scenes');
   try {
     const assPath = path.join(work, 'captions.ass');
     await writeFile(assPath, captions.text, 'utf8');
