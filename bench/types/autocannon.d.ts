@@ -7,8 +7,10 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
     max: number;
+    /** Only on `requests`: how many were sent in all. */
+    total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -22,6 +24,14 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
+    /** Sent in turn on every connection, over and over. */
+    requests?: Request[];
+  }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
     body?: string;
   }
   function autocannon(options: Options): Promise<Result>;

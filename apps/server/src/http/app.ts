@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@reelcraft/contract';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, AppOptions } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
+import { closeWhenBodyUnread, limitBody } from './body-limit.ts';
 import { limitFor } from './multipart.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -40,16 +40,15 @@ export function buildApp(options: AppOptions) {
   const { core } = options;
   const app = new OpenAPIHono<AppEnv>();
 
+  // Outermost, so it sees the final response, errors included.
+  app.use('*', closeWhenBodyUnread());
   app.use('*', requestContext(core.logger));
   app.use('*', securityHeaders({ publicUrl: core.config.PUBLIC_URL, trustProxy: core.config.TRUST_PROXY > 0 }));
   app.onError((error, c) => errorResponse(c, error));
 
   const api = new OpenAPIHono<AppEnv>();
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: JSON_BODY_LIMIT });
-    },
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: JSON_BODY_LIMIT });
   });
   api.use('*', (c, next) => (UPLOAD_LIMITS.get(c.req.path) ?? jsonLimit)(c, next));
   // After the body limit: it may read a JSON body's e-mail. The limited routes are listed in rate-limit.ts.

@@ -1,17 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { AppError, type ErrorCode } from '@reelcraft/contract';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from './body-limit.ts';
 
 // Multipart framing adds a little around the file itself; the exact file size is checked afterwards.
 const MULTIPART_OVERHEAD = 256 * 1024;
 export const fileField = z.any().optional().meta({ type: 'string', format: 'binary' });
 
 export function limitFor(maxBytes: number, code: ErrorCode) {
-  return bodyLimit({
-    maxSize: maxBytes + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw new AppError(code, { max_mb: Math.round(maxBytes / (1024 * 1024)) });
-    },
+  return limitBody(maxBytes + MULTIPART_OVERHEAD, () => {
+    throw new AppError(code, { max_mb: Math.round(maxBytes / (1024 * 1024)) });
   });
 }
 
