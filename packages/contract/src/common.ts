@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser our Content-Security-Policy refuses eval, so zod's probe for `Function('')` (to compile faster
+// parsers) can only fail and report a policy violation; tell it up front that there is no JIT there.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const LANGUAGES = ['en', 'ru', 'pt', 'es'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
