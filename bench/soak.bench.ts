@@ -3,14 +3,19 @@
  * embedded database), watching the server's resident memory. Prints one JSON line with RSS at start, after the
  * warm-up and at the end. Target: growth after warm-up < 50 MB (a per-request leak shows up as hundreds of MB).
  *
+ * Then a burst: 16 photo uploads at once of a 34 MP PNG (big but allowed); image decodes are limited to two at a
+ * time, so the peak RSS during the burst stays a few hundred MB above the baseline instead of 16 × ~150 MB.
+ *
  * SOAK_DURATION (seconds, default 300) and SOAK_WARMUP (default 60) shorten it for quick runs; SOAK_CONNECTIONS
- * (default 20); BENCH_PORT; BENCH_LOG_LEVEL (default warn, so the access log's disk writes do not dominate).
+ * (default 20); SOAK_BURST=0 skips the upload burst; BENCH_PORT; BENCH_LOG_LEVEL (default warn, so the access
+ * log's disk writes do not dominate).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
+import sharp from 'sharp';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const duration = Number(process.env.SOAK_DURATION ?? 300);
@@ -51,6 +56,23 @@ function run(seconds: number, requests: Request[]): Promise<Result> {
   return autocannon({ url: base, connections, duration: seconds, requests });
 }
 
+/** 16 parallel uploads of a 5800×5800 noise-free PNG (34 MP, ~100 KB), sampling the server's RSS every 50 ms. */
+async function uploadBurst(auth: Record<string, string>): Promise<{ uploads: number; created: number; before: number; peak: number }> {
+  const png = await sharp({ create: { width: 5800, height: 5800, channels: 3, background: '#8899aa' } }).png().toBuffer();
+  const before = rssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+  const statuses = await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(png)]), 'big.png');
+      return (await fetch(`${base}/api/users/images`, { method: 'POST', body: form, headers: auth })).status;
+    }),
+  );
+  clearInterval(sampler);
+  return { uploads: statuses.length, created: statuses.filter((status) => status === 201).length, before, peak: Math.max(peak, rssMb()) };
+}
+
 try {
   await waitForServer();
   const signUp = await fetch(`${base}/api/users/web`, {
@@ -84,6 +106,7 @@ try {
   const second = await run(duration - warmup, requests);
   clearInterval(sampler);
   const rssEnd = rssMb();
+  const burst = process.env.SOAK_BURST === '0' ? null : await uploadBurst(auth);
   const requestsTotal = first.requests.total + second.requests.total;
   const growth = rssEnd - rssAfterWarmup;
   console.log(
@@ -101,6 +124,7 @@ try {
       rss_end_mb: rssEnd,
       rss_peak_mb: Math.max(rssAfterWarmup, rssEnd, ...samples),
       growth_mb: growth,
+      ...(burst ? { burst_uploads: burst.uploads, burst_created: burst.created, burst_rss_before_mb: burst.before, burst_rss_peak_mb: burst.peak } : {}),
       target: { growth_mb: targetGrowthMb },
       pass: growth < targetGrowthMb && first.errors + second.errors === 0,
     }),
