@@ -2,6 +2,7 @@ import type { Core } from '@reelcraft/core';
 import { registerGenerateSuggestionJob } from './generate-suggestion.job.ts';
 import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
 import { registerIngestTrendsJob } from './ingest-trends.job.ts';
+import { registerPurgeUserFilesJob } from './purge-user-files.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
 import { registerSendEmailJob } from './send-email.job.ts';
 
@@ -12,4 +13,5 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerAnalyzeProfileJob(core);
   await registerReapStaleWorkJob(core);
   await registerIngestTrendsJob(core);
+  await registerPurgeUserFilesJob(core);
 }

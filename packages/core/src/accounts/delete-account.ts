@@ -1,5 +1,8 @@
 import { AppError } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
+import { PURGE_USER_FILES_DELAY_SECONDS } from '../jobs/definitions.ts';
+import { purgeUserObjects } from '../storage/purge-user-objects.ts';
+import { listUserStorageKeys } from '../storage/user-objects.repository.ts';
 import { endAllSessions } from './end-all-sessions.ts';
 import { verifyPassword } from './passwords.ts';
 import { deleteUser, type UserRow } from './users.repository.ts';
@@ -14,6 +17,14 @@ export async function deleteAccount(core: Core, user: UserRow, password: string 
   }
   // The rows go with the user (cascade); revoking first also evicts them from this process's session cache.
   await endAllSessions(core, user.id, 'account_deleted');
+  // Files: the job is the durable record, queued before anything is deleted, so a crash at any later point still
+  // ends with the files gone; it runs after the longest render could still store one for this user (finding 11).
+  const keys = await listUserStorageKeys(core.db, user.id);
+  await core.queue.send('purge-user-files', { user_id: user.id, keys }, { startAfterSeconds: PURGE_USER_FILES_DELAY_SECONDS });
   await deleteUser(core.db, user.id);
+  // And now, so signed links already handed out stop working with the account (the file is gone: 404).
+  await purgeUserObjects(core.storage, user.id, keys).catch((error: unknown) =>
+    core.logger.warn({ err: error, user: user.id }, 'deleting the files of a deleted account failed; the purge job will retry'),
+  );
   core.logger.info({ user: user.id }, 'account deleted');
 }

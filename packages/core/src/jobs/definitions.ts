@@ -47,6 +47,14 @@ export const jobDefinitions = {
     expireInSeconds: 1800,
     deadlineSeconds: 1740,
   },
+  'purge-user-files': {
+    payload: z.object({ user_id: z.string().uuid(), keys: z.array(z.string().max(500)).max(100_000) }),
+    // Storage outages pass; deleting is idempotent.
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    expireInSeconds: 600,
+    deadlineSeconds: 540,
+  },
   'reap-stale-work': {
     payload: z.object({}).default({}),
     retryLimit: 0,
@@ -55,6 +63,12 @@ export const jobDefinitions = {
     deadlineSeconds: 45,
   },
 } as const satisfies Record<string, JobDefinition>;
+
+/**
+ * When the purge of a deleted account's files runs (again): after the longest render job (render-video's expiry)
+ * that may still store a file for the user it started for.
+ */
+export const PURGE_USER_FILES_DELAY_SECONDS = 16 * 60;
 
 export interface JobDefinition {
   payload: z.ZodType;

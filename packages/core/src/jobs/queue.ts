@@ -52,8 +52,8 @@ export interface QueueCounts {
 }
 
 export interface JobQueue {
-  /** Validates the payload and enqueues it; returns the job id. */
-  send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string>;
+  /** Validates the payload and enqueues it; returns the job id. `startAfterSeconds` delays its first run. */
+  send<N extends JobName>(name: N, payload: JobPayload<N>, options?: { startAfterSeconds?: number }): Promise<string>;
   /** Starts processing one job type in this process (worker role). The handler's signal aborts at the deadline. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
   /** Runs a job on a cron schedule (at most one instance per tick across all workers). */
@@ -107,9 +107,9 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
   const running = new Set<AbortController>();
 
   return {
-    async send(name, payload) {
+    async send(name, payload, sendOptions = {}) {
       const data = jobDefinitions[name].payload.parse(payload);
-      const id = await boss.send(name, data as object);
+      const id = await boss.send(name, data as object, sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {});
       if (!id) throw new Error(`job ${name} was not accepted by the queue`);
       return id;
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, contentTypeOf, ObjectNotFoundError, type ObjectStorage } from './storage.ts';
 
@@ -69,8 +69,26 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
       });
     },
     async deletePrefix(prefix) {
-      assertSafeKey(prefix.replace(/\/+$/, ''));
-      await rm(path.join(root, prefix), { recursive: true, force: true });
+      const folder = prefix.replace(/\/+$/, '');
+      assertSafeKey(folder);
+      await rm(path.join(root, folder), { recursive: true, force: true });
+    },
+    async listKeys(prefix) {
+      const folder = prefix.replace(/\/+$/, '');
+      if (folder) assertSafeKey(folder);
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, folder), { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const keys: string[] = [];
+      for (const name of names) {
+        const key = folder ? `${folder}/${name.split(path.sep).join('/')}` : name.split(path.sep).join('/');
+        if ((await stat(path.join(root, key))).isFile()) keys.push(key);
+      }
+      return keys.sort();
     },
   };
 }

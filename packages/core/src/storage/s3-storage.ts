@@ -97,6 +97,18 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    async listKeys(prefix) {
+      const folder = prefix.replace(/\/+$/, '');
+      const base = settings.prefix ? `${settings.prefix.replace(/\/+$/, '')}/` : '';
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: folder ? `${objectKey(folder)}/` : base, ContinuationToken: token }));
+        for (const entry of page.Contents ?? []) if (entry.Key?.startsWith(base)) keys.push(entry.Key.slice(base.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
+    },
   };
 }
 

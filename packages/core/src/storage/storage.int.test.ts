@@ -54,9 +54,15 @@ describe.each(['local', 's3'])('%s storage', (kind) => {
     await store.putBuffer('users/u20/images/keep.jpg', Buffer.from('z'));
     await store.delete('users/u2/images/1.jpg');
     expect(await store.stat('users/u2/images/1.jpg')).toBeUndefined();
-    await store.deletePrefix('users/u2');
+    await store.putBuffer('users/u2/suggestions/s1/meme-1.mp4', Buffer.from('v'));
+    expect(await store.listKeys('users/u2/')).toEqual(['users/u2/images/2.jpg', 'users/u2/suggestions/s1/meme-1.mp4']);
+    await store.deletePrefix('users/u2/');
     expect(await store.stat('users/u2/images/2.jpg')).toBeUndefined();
+    expect(await store.listKeys('users/u2')).toEqual([]);
     expect(await store.stat('users/u20/images/keep.jpg')).toBeDefined();
+    expect(await store.listKeys('')).toContain('users/u20/images/keep.jpg');
+    // A folder name is not a key prefix: deleting users/u2 never touches users/u20.
+    expect(await store.listKeys('users/u20')).toEqual(['users/u20/images/keep.jpg']);
   });
 
   it('refuses keys that could escape', async () => {

@@ -31,7 +31,10 @@ export interface ObjectStorage {
   /** Copies the object to a local file (FFmpeg and sharp work on files). */
   downloadTo(key: string, filePath: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (a folder such as `users/<id>`); nothing else. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every key under `prefix/` (or all keys for ''), sorted; for tests and operators, not for request paths. */
+  listKeys(prefix: string): Promise<string[]>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
