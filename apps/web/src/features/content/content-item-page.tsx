@@ -226,6 +226,15 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
   const downloadScript = async () => {
     setDownloading(true);
     try {
+      if (item.video_url) {
+        // A video never goes through a Blob (the whole file in the tab's memory): a fresh signed attachment link
+        // (the one on the page may have expired) lets the browser stream it straight to disk.
+        const fresh = await contentApi.get(item.id);
+        if (!fresh.download_url) throw new Error('no download link');
+        openAttachment(fresh.download_url);
+        return;
+      }
+      // Scripts are a few kilobytes of text behind the bearer token: fetching them is fine.
       const { blob, fileName } = await contentApi.download(item.id);
       saveBlob(blob, fileName ?? `reelcraft-${item.type.replace(/_/g, '-')}.txt`);
     } catch (error) {
@@ -311,7 +320,17 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
   );
 }
 
-/** Saves a fetched file under the server's name. */
+/** Starts the browser's own download of a signed attachment link (Content-Disposition names the file). */
+function openAttachment(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Saves a fetched (small, text) file under the server's name. */
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
