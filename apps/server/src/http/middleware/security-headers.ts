@@ -69,15 +69,18 @@ const HSTS = 'max-age=31536000';
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: when it is https, the site is meant to be reached over HTTPS only. */
   publicUrl?: string | undefined;
-  /** TRUST_PROXY: honour X-Forwarded-Proto from the proxy that terminates TLS. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies of ours stand in front (true = 1); their X-Forwarded-Proto says whether TLS was used. */
+  trustProxy: number | boolean;
 }
 
 /** Whether this request reached us over HTTPS, directly or through a trusted TLS-terminating proxy. */
 function overHttps(c: Context, options: SecurityHeaderOptions): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
-  return false;
+  const hops = Number(options.trustProxy);
+  if (hops <= 0) return false;
+  // Read like X-Forwarded-For (see client-ip.ts): the entry the outermost trusted proxy wrote, not one a client added.
+  const entries = (c.req.header('x-forwarded-proto') ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)] === 'https';
 }
 
 /**
