@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMediaProxy, type MediaProxy, type MediaProxyOptions, sanitiseRange } from './create-media-proxy.ts';
+import { createMediaProxy, type MediaProxy, type MediaProxyOptions, sanitiseRange, SEND_BUFFER_BYTES, type SendResult } from './create-media-proxy.ts';
 import { DownloadError } from './download-error.ts';
 import { expectedBytes, startTestCdn, type TestCdn } from './test-cdn-server.ts';
 import { allowHostSuffixes, allowOrigins, type UrlAllowList } from './url-policy.ts';
@@ -465,5 +465,143 @@ describe.each(transports)('over %s', (_name, transport) => {
         await front.close();
       }
     });
+  });
+});
+
+describe.each(transports)('send: straight into a Node response, over %s', (_name, transport) => {
+  /** A front end that calls send() like the downloader route; records each outcome, or the error thrown before headers. */
+  async function startSendFront(proxy: MediaProxy) {
+    const outcomes: (SendResult | { thrown: DownloadError; headersSent: boolean })[] = [];
+    const server = http.createServer(async (req, res) => {
+      const client = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) client.abort();
+      });
+      const target = new URL(req.url ?? '/', 'http://front.invalid').searchParams.get('url') ?? '';
+      try {
+        outcomes.push(
+          await proxy.send(target, {
+            to: res,
+            fileName: 'big.mp4',
+            range: req.headers.range ?? null,
+            signal: client.signal,
+            method: req.method ?? 'GET',
+            headers: new Headers({ 'x-request-id': 'r-1' }),
+          }),
+        );
+      } catch (error) {
+        outcomes.push({ thrown: error as DownloadError, headersSent: res.headersSent });
+        res.writeHead(502).end();
+      }
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    return {
+      outcomes,
+      link: (path: string) => `http://127.0.0.1:${port}/dl?url=${encodeURIComponent(cdn.url(path))}`,
+      close: async () => {
+        server.closeAllConnections();
+        server.close();
+        await once(server, 'close');
+      },
+    };
+  }
+  const sendProxy = (options: Partial<MediaProxyOptions> = {}) => proxyWith({ ...(transport ? { fetch: transport } : {}), ...options });
+
+  it('passes the whole body, byte-exact, with the media headers and ours; ranges and HEAD too', async () => {
+    const front = await startSendFront(sendProxy());
+    try {
+      const size = 5 * 1024 * 1024 + 3;
+      const response = await fetch(front.link(`/bytes/${size}`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(size));
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="big.mp4"/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toBe('r-1');
+      expect(Buffer.from(await response.arrayBuffer()).equals(expectedBytes(0, size))).toBe(true);
+      await waitFor(() => front.outcomes.length === 1);
+      expect(front.outcomes[0]).toEqual({ status: 200, outcome: 'finished', bytes: size });
+
+      const part = await fetch(front.link('/bytes/1000'), { headers: { range: 'bytes=10-19' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 10-19/1000');
+      expect(Buffer.from(await part.arrayBuffer()).equals(expectedBytes(10, 10))).toBe(true);
+      const head = await fetch(front.link('/bytes/100000000?rate=65536'), { method: 'HEAD' });
+      expect(head.headers.get('content-length')).toBe('100000000');
+      await waitFor(() => lastRequest().closedEarly);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('throws before writing anything when the CDN refuses, so the route can still answer with an error', async () => {
+    const front = await startSendFront(sendProxy());
+    try {
+      expect((await fetch(front.link('/status/404'))).status).toBe(502);
+      expect(front.outcomes[0]).toMatchObject({ thrown: { code: 'IG_NOT_FOUND' }, headersSent: false });
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('a client leaving mid-body is "client_aborted" and closes the CDN connection', async () => {
+    const front = await startSendFront(sendProxy());
+    try {
+      await new Promise<void>((resolve) => {
+        const req = http.get(front.link('/bytes/300000000?rate=65536'), (res) => res.once('data', () => req.destroy()));
+        req.on('close', () => resolve());
+        req.on('error', () => undefined);
+      });
+      const log = cdn.requests.findLast((entry) => entry.path.startsWith('/bytes/300000000'));
+      await waitFor(() => log?.closedEarly === true);
+      await waitFor(() => front.outcomes.length === 1);
+      expect(front.outcomes[0]).toMatchObject({ status: 200, outcome: 'client_aborted' });
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('a stalled or oversized upstream cuts the answer short (never passed off as whole) and closes the CDN', async () => {
+    const front = await startSendFront(sendProxy({ timeoutMs: 200, maxBytes: 1_000_000 }));
+    try {
+      await expect(fetch(front.link('/stall')).then((response) => response.arrayBuffer())).rejects.toThrow();
+      await waitFor(() => front.outcomes.length === 1);
+      expect(front.outcomes[0]).toMatchObject({ outcome: 'upstream_failed', reason: 'timeout' });
+      await waitFor(() => lastRequest().closedEarly);
+
+      await expect(fetch(front.link('/bytes/200000000?nolength=1')).then((response) => response.arrayBuffer())).rejects.toThrow();
+      await waitFor(() => front.outcomes.length === 2);
+      expect(front.outcomes[1]).toMatchObject({ outcome: 'upstream_failed', reason: 'too_large' });
+      await waitFor(() => lastRequest().closedEarly);
+      expect(lastRequest().written).toBeLessThan(20_000_000);
+
+      await expect(fetch(front.link('/truncated')).then((response) => response.arrayBuffer())).rejects.toThrow();
+      await waitFor(() => front.outcomes.length === 3);
+      expect(front.outcomes[2]).toMatchObject({ outcome: 'upstream_failed' });
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('reads from the CDN only as fast as the client reads: a bounded buffer, not the file', async () => {
+    const front = await startSendFront(sendProxy());
+    try {
+      let paused: http.IncomingMessage | undefined;
+      const req = http.get(front.link('/bytes/500000000'), (res) => {
+        paused = res;
+        res.pause();
+      });
+      req.on('error', () => undefined);
+      await waitFor(() => paused !== undefined);
+      await sleep(500);
+      const log = cdn.requests.findLast((entry) => entry.path === '/bytes/500000000');
+      // SEND_BUFFER_BYTES plus what the sockets on both sides hold; nowhere near the 500 MB on offer.
+      expect(log!.written).toBeLessThan(SEND_BUFFER_BYTES + 16 * 1024 * 1024);
+      req.destroy();
+      await waitFor(() => log!.closedEarly);
+    } finally {
+      await front.close();
+    }
   });
 });
