@@ -1,12 +1,12 @@
 import { AppError } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import { issueSession } from './issue-session.ts';
+import { issueSession, type SessionTokens } from './issue-session.ts';
 import { beginLoginAttempt, loginThrottlePolicy } from './login-throttle.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { findUserByEmail } from './users.repository.ts';
 
 /** Password log-in with growing delays per address and IP, and a loose per-IP ceiling. Every failure looks the same to the caller. */
-export async function logIn(core: Core, input: { email: string; password: string; ip: string }): Promise<{ accessToken: string }> {
+export async function logIn(core: Core, input: { email: string; password: string; ip: string; userAgent?: string | undefined }): Promise<SessionTokens> {
   const email = input.email.trim().toLowerCase();
   const attempt = await beginLoginAttempt(core.db, { email, ip: input.ip }, loginThrottlePolicy(core.config), core.now());
   const user = await findUserByEmail(core.db, email);
@@ -14,5 +14,5 @@ export async function logIn(core: Core, input: { email: string; password: string
   // The attempt was counted as a failure up front; only a success has anything to record.
   if (!user || !user.passwordHash || !ok) throw new AppError('LOGIN_FAILED');
   await attempt.succeeded();
-  return { accessToken: await issueSession(core, user) };
+  return issueSession(core, user, { ip: input.ip, userAgent: input.userAgent });
 }
