@@ -107,13 +107,18 @@ describe('a client that leaves', () => {
     expect(entries.filter((entry) => entry.level === 'error' || entry.level === 'fatal')).toEqual([]);
   });
 
-  it('a whole download through the node:http fast path arrives intact, with our headers', async () => {
+  it('a whole download through the node:http fast path arrives intact, with the media headers and every middleware header', async () => {
     const size = 3 * 1024 * 1024 + 17;
     const link = signInstagramMediaLink(t.core, { url: cdn.url(`/bytes/${size}`), fileName: 'anna_C0ffee.mp4' });
     const response = await fetch(`${origin}${link}`, { headers: { 'x-request-id': 'dl-test-1' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('attachment; filename="anna_C0ffee.mp4"');
     expect(response.headers.get('x-request-id')).toBe('dl-test-1');
+    // What middleware adds after the handler reaches these responses too; the media's own sandbox CSP stays.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('x-hono-already-sent')).toBeNull();
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.length).toBe(size);
     expect(bytes.every((byte, i) => byte === (i & 0xff))).toBe(true);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -582,6 +582,22 @@ describe.each(transports)('send: straight into a Node response, over %s', (_name
     } finally {
       await front.close();
     }
+  });
+
+  it('prepare: a prepared body that is cancelled, or whose client left before sending began, lets go of the CDN', async () => {
+    const prepared = await sendProxy().prepare(cdn.url('/bytes/100000000?rate=65536'), { fileName: 'a.mp4' });
+    expect(prepared).toMatchObject({ status: 200, hasBody: true });
+    expect(prepared.headers.get('content-length')).toBe('100000000');
+    const first = lastRequest();
+    prepared.cancel();
+    await waitFor(() => first.closedEarly);
+
+    const again = await sendProxy().prepare(cdn.url('/bytes/100000000?rate=65536'), { fileName: 'a.mp4' });
+    const second = lastRequest();
+    const gone = new http.ServerResponse(new http.IncomingMessage(new Socket()));
+    gone.destroy();
+    expect(await again.sendTo(gone)).toMatchObject({ outcome: 'client_aborted', bytes: 0 });
+    await waitFor(() => second.closedEarly);
   });
 
   it('reads from the CDN only as fast as the client reads: a bounded buffer, not the file', async () => {

@@ -64,6 +64,23 @@ export interface MediaProxy {
    * was written; once the headers are out it resolves with what happened.
    */
   send(url: string, options: SendOptions): Promise<SendResult>;
+  /**
+   * `send` in two steps, for a route whose middleware still adds headers after the handler returned: every check is
+   * done and the status and media headers are known (or DownloadError was thrown); `sendTo` then writes the given
+   * headers and the body into a Node response. A prepared body that is never sent must be cancelled (or it lets go
+   * of the CDN after timeoutMs).
+   */
+  prepare(url: string, options: StreamOptions): Promise<PreparedMedia>;
+}
+
+export interface PreparedMedia {
+  status: number;
+  /** The media headers (type, length, disposition, range, no-store, nosniff, sandbox CSP). */
+  headers: Headers;
+  hasBody: boolean;
+  /** Writes the head (by default `headers`) and the body; resolves with what happened, never rejects. */
+  sendTo(to: ServerResponse, head?: Headers): Promise<SendResult>;
+  cancel(): void;
 }
 
 export const MEDIA_PROXY_DEFAULTS = { timeoutMs: 20_000, maxBytes: 2 * 1024 ** 3, maxRedirects: 3 } as const;
@@ -214,7 +231,7 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
     }
   }
 
-  return {
+  const proxy: MediaProxy = {
     async stream(rawUrl, streamOptions) {
       const opened = await open(rawUrl, streamOptions);
       if ('final' in opened) return opened.final;
@@ -223,26 +240,64 @@ export function createMediaProxy(options: MediaProxyOptions): MediaProxy {
       return new Response(guardBody(opened.upstream.body, opened.hooks), { status: opened.status, headers: opened.headers });
     },
 
-    async send(rawUrl, { to, headers: extra, ...streamOptions }) {
+    async prepare(rawUrl, streamOptions) {
       const opened = await open(rawUrl, streamOptions);
-      const response = 'final' in opened ? opened.final : undefined;
-      const status = response?.status ?? (opened as Streaming).status;
-      const headers = response?.headers ?? (opened as Streaming).headers;
-      const head: Record<string, string> = {};
-      extra?.forEach((value, name) => (head[name] = value));
-      headers.forEach((value, name) => (head[name] = value));
-      if (response) {
-        to.writeHead(status, head).end();
-        return { status, outcome: 'finished', bytes: 0 };
+      if ('final' in opened) {
+        const final = opened.final;
+        return {
+          status: final.status,
+          headers: final.headers,
+          hasBody: false,
+          sendTo: (to, head = final.headers) => {
+            if (!to.destroyed) to.writeHead(final.status, plainHeaders(head)).end();
+            return Promise.resolve({ status: final.status, outcome: 'finished', bytes: 0 });
+          },
+          cancel: () => undefined,
+        };
       }
-      const streaming = opened as Streaming;
-      to.writeHead(status, head);
-      // Node's own stream of the CDN socket when our transport made the request (no web-stream layer at all);
-      // any other fetch's body is adapted.
-      const source = takeNodeBody(streaming.upstream) ?? Readable.fromWeb(streaming.upstream.body as NodeReadableStream<Uint8Array>);
-      return pump(source, to, status, streaming);
+      let used = false;
+      return {
+        status: opened.status,
+        headers: opened.headers,
+        hasBody: true,
+        sendTo: (to, head = opened.headers) => {
+          if (used) throw new Error('prepared media can be sent once');
+          used = true;
+          // Left before we started: nothing to write, and the CDN request goes at once.
+          if (to.destroyed || to.writableEnded) {
+            opened.abort('aborted');
+            opened.hooks.release();
+            return Promise.resolve({ status: opened.status, outcome: 'client_aborted', bytes: 0 });
+          }
+          to.writeHead(opened.status, plainHeaders(head));
+          // Node's own stream of the CDN socket when our transport made the request (no web-stream layer at all);
+          // any other fetch's body is adapted.
+          const source = takeNodeBody(opened.upstream) ?? Readable.fromWeb(opened.upstream.body as NodeReadableStream<Uint8Array>);
+          return pump(source, to, opened.status, opened);
+        },
+        cancel: () => {
+          if (used) return;
+          used = true;
+          opened.abort('aborted');
+          opened.hooks.release();
+        },
+      };
+    },
+
+    async send(rawUrl, { to, headers: extra, ...streamOptions }) {
+      const prepared = await proxy.prepare(rawUrl, streamOptions);
+      const head = new Headers(extra);
+      prepared.headers.forEach((value, name) => head.set(name, value));
+      return prepared.sendTo(to, head);
     },
   };
+  return proxy;
+}
+
+function plainHeaders(headers: Headers): Record<string, string> {
+  const plain: Record<string, string> = {};
+  headers.forEach((value, name) => (plain[name] = value));
+  return plain;
 }
 
 interface Streaming {

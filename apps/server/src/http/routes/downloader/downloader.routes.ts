@@ -9,6 +9,9 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../rout
 /** nginx's "client closed request": what the access log shows for a visitor who left before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
 
+/** @hono/node-server's marker header: the handler wrote (or will write) the response itself. */
+const ALREADY_SENT = 'x-hono-already-sent';
+
 /** The node:http response when running under @hono/node-server (absent under `app.request` in tests). */
 function nodeResponse(env: unknown): ServerResponse | undefined {
   const outgoing = (env as { outgoing?: unknown } | undefined)?.outgoing;
@@ -16,13 +19,16 @@ function nodeResponse(env: unknown): ServerResponse | undefined {
 }
 
 /**
- * Tells @hono/node-server the answer was written already (the header of its RESPONSE_ALREADY_SENT marker), with the
- * real status so the access log shows it; a fresh object, since middleware may set headers on what we return.
+ * Tells @hono/node-server that we write the answer ourselves (the header of its RESPONSE_ALREADY_SENT marker). It
+ * carries the real status and headers, so the access log shows the status and middleware can add its headers.
  * Reading `body` turns node-server's lightweight Response into a real one: its cached form would be written out
  * again (and fail, the headers being sent) instead of checking the marker.
  */
-function alreadySent(status: number): Response {
-  const response = new Response(null, { status, headers: { 'x-hono-already-sent': 'true' } });
+function alreadySent(status: number, media: Headers, requestId: string): Response {
+  const headers = new Headers(media);
+  headers.set('x-request-id', requestId);
+  headers.set(ALREADY_SENT, 'true');
+  const response = new Response(null, { status, headers });
   void response.body;
   return response;
 }
@@ -63,10 +69,21 @@ export function downloaderRoutes(core: Core) {
     try {
       const outgoing = nodeResponse(c.env);
       if (!outgoing) return await proxy.stream(link.url, options);
-      const sent = await proxy.send(link.url, { ...options, to: outgoing, headers: new Headers({ 'x-request-id': c.get('requestId') }) });
-      if (sent.outcome === 'client_aborted') log.info({ bytes: sent.bytes }, 'client aborted');
-      else if (sent.outcome === 'upstream_failed') log.warn({ bytes: sent.bytes, reason: sent.reason }, 'download cut short by the CDN');
-      return alreadySent(sent.status);
+      const prepared = await proxy.prepare(link.url, options);
+      if (!prepared.hasBody) return new Response(null, { status: prepared.status, headers: prepared.headers });
+      const marker = alreadySent(prepared.status, prepared.headers, c.get('requestId'));
+      // The body goes straight from the CDN socket into the Node response (decision 0012), but only once the
+      // middleware chain has finished with `marker` (security headers and the like are added after the handler),
+      // so the head we write is the one every other response would get.
+      setImmediate(() => {
+        const head = new Headers(c.res.headers);
+        head.delete(ALREADY_SENT);
+        void prepared.sendTo(outgoing, head).then((sent) => {
+          if (sent.outcome === 'client_aborted') log.info({ bytes: sent.bytes }, 'client aborted');
+          else if (sent.outcome === 'upstream_failed') log.warn({ bytes: sent.bytes, reason: sent.reason }, 'download cut short by the CDN');
+        });
+      });
+      return marker;
     } catch (error) {
       // A visitor who closes the page while we wait for the CDN is not a failure of ours or Instagram's: nobody is
       // left to answer, so no 502 and no error log (finding 8).
