@@ -2,8 +2,8 @@
  * bench:download — a 100 MB file, generated on the fly by a loopback "CDN" (never held in memory), fetched and
  * consumed by the same client (Node's fetch, reading the web stream to the end):
  *   direct:  client ← CDN;
- *   proxied: client ← a real HTTP server (Hono on @hono/node-server, `GET /dl?url=` calling the media proxy's `send`
- *            into the Node response, as the downloader route does) ← CDN;
+ *   proxied: client ← a real HTTP server (Hono on @hono/node-server, `GET /dl?url=` calling the media proxy's `prepare`
+ *            and `sendTo` into the Node response, as the downloader route does) ← CDN;
  *   floor:   client ← a bare node:http `pipe()` with no checks and no web streams ← CDN: the cheapest proxy Node can
  *            be, so the figures separate what the extra hop costs on this machine from what our code adds.
  * The CDN and the client share this process; both proxies run in one child process, as in production where the
@@ -49,10 +49,12 @@ async function runProxyChild(cdnOrigin: string): Promise<void> {
     };
     try {
       if (process.env.BENCH_PATH === 'stream') return await proxy.stream(c.req.query('url') ?? '', options);
-      // As the downloader route does on node:http: straight into the Node response, then node-server's marker.
-      const sent = await proxy.send(c.req.query('url') ?? '', { ...options, to: c.env.outgoing });
-      const marker = new Response(null, { status: sent.status, headers: { 'x-hono-already-sent': 'true' } });
+      // As the downloader route does on node:http: checks and headers first, node-server's "already sent" marker,
+      // then on the next turn the body straight into the Node response.
+      const prepared = await proxy.prepare(c.req.query('url') ?? '', options);
+      const marker = new Response(null, { status: prepared.status, headers: { 'x-hono-already-sent': 'true' } });
       void marker.body;
+      setImmediate(() => void prepared.sendTo(c.env.outgoing));
       return marker;
     } catch (error) {
       return c.json({ error: { code: error instanceof DownloadError ? error.code : 'INTERNAL' } }, 502);

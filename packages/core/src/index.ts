@@ -39,6 +39,7 @@ export type { ObjectStorage, ByteRange } from './storage/storage.ts';
 export { ObjectNotFoundError } from './storage/storage.ts';
 export { signMediaLink, verifyMediaLink } from './storage/media-links.ts';
 export { purgeUserObjects, userStoragePrefix } from './storage/purge-user-objects.ts';
+export { openMediaLink } from './storage/open-media-link.ts';
 export { parseByteRange } from './storage/byte-range.ts';
 
 export { createSuggestions, AVAILABLE_TYPES } from './content/create-suggestions.ts';

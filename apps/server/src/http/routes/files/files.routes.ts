@@ -1,17 +1,18 @@
 import { Readable } from 'node:stream';
 import { AppError } from '@reelcraft/contract';
-import { contentDisposition, type Core, ObjectNotFoundError, parseByteRange, verifyMediaLink } from '@reelcraft/core';
+import { contentDisposition, type Core, ObjectNotFoundError, openMediaLink, parseByteRange } from '@reelcraft/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 
 /**
  * GET /files/{signed token}: streams one stored file to whoever holds a valid, unexpired signed link, with HTTP
- * Range support so videos seek. Links are minted only for the file's owner (see media-links.ts).
+ * Range support so videos seek. Links are minted only for the file's owner (see media-links.ts) and die with the
+ * owner's account (open-media-link.ts).
  */
 export function filesRoutes(core: Core) {
   const router = new Hono<AppEnv>();
   router.on(['GET', 'HEAD'], '/files/:token', async (c) => {
-    const { storageKey, downloadName } = verifyMediaLink(core.jwtKey, c.req.param('token'), core.now());
+    const { storageKey, downloadName } = await openMediaLink(core, c.req.param('token'));
     const info = await core.storage.stat(storageKey);
     if (!info) throw new AppError('NOT_FOUND');
     const range = parseByteRange(c.req.header('range'), info.size);
