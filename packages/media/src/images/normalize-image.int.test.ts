@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MediaInputError, type MediaInputErrorCode } from '../errors.ts';
+import { imageDecodeSlots, MAX_INPUT_PIXELS } from './image-limits.ts';
 import { normalizeImage } from './normalize-image.ts';
 
 /** 200×100: left half red, right half blue. */
@@ -104,6 +105,28 @@ describe('normalizeImage', () => {
     const started = performance.now();
     await rejectsWith(bomb, 'IMAGE_TOO_MANY_PIXELS');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses a 6300×6300 PNG (40 MP in ~100 KB): over the 36 MP cap', async () => {
+    const png = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(6300 * 6300).toBeGreaterThan(MAX_INPUT_PIXELS);
+    await rejectsWith(png, 'IMAGE_TOO_MANY_PIXELS');
+  });
+
+  it('decodes at most two photos at once, however many arrive together', async () => {
+    const photo = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: '#336699' } }).png().toBuffer();
+    let peak = 0;
+    let queued = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, imageDecodeSlots.active);
+      queued = Math.max(queued, imageDecodeSlots.waiting);
+    }, 1);
+    const results = await Promise.all(Array.from({ length: 8 }, () => normalizeImage(photo)));
+    clearInterval(watch);
+    expect(results.every((r) => r.width === 2048)).toBe(true);
+    expect(peak).toBeLessThanOrEqual(2);
+    expect(queued).toBeGreaterThan(0);
+    expect(imageDecodeSlots.active).toBe(0);
   });
 
   it('rejects files over the byte limit', async () => {
