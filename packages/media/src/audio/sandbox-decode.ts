@@ -20,7 +20,7 @@ export interface SandboxDecodeResult {
 export interface SandboxDecodeOptions {
   maxSeconds: number;
   signal?: AbortSignal;
-  /** The worker is terminated after this long (default 120 s: ten minutes of Opus decode in ~10 s here). */
+  /** The worker is terminated after this long (default 120 s; ten minutes of Opus decode in ~1.5 s here). */
   timeoutMs?: number;
 }
 
