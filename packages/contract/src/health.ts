@@ -7,9 +7,8 @@ export const healthSchema = z
     role: z.string(),
     database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
     queue: z.object({ ok: z.boolean(), queued: z.number().int(), active: z.number().int(), failed: z.number().int() }),
-    /** Which FFmpeg renders, and who decodes untrusted uploads: the native binary only when it is current. */
+    /** Which FFmpeg renders, and who decodes untrusted uploads: the native binary only when it is current (the path is in the start-up log only). */
     ffmpeg: z.object({
-      path: z.string(),
       source: z.enum(['explicit', 'system', 'bundled']),
       version: z.string().nullable(),
       year: z.number().int().nullable(),

@@ -14,6 +14,13 @@ export const sendEmailJobSchema = z.object({
 });
 export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
 
+/**
+ * Payload of the `request-password-reset` job. The HTTP request only queues this, so answering takes the same time
+ * whether or not the address has an account; the worker looks the address up and sends the link.
+ */
+export const requestPasswordResetJobSchema = z.object({ email: z.email() });
+export type RequestPasswordResetJob = z.infer<typeof requestPasswordResetJobSchema>;
+
 export const outboxMessageSchema = z
   .object({
     id: z.string(),

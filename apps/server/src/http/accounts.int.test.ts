@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -182,6 +182,23 @@ describe('e-mail flows', () => {
     const reused = await t.call('POST', '/api/users/web/password', { token, password: 'third password' });
     expect(reused.status).toBe(400);
     expect((await json<{ error: { code: string } }>(reused)).error.code).toBe('ONE_TIME_TOKEN_INVALID');
+  });
+
+  it('a reset request does the same work for known and unknown addresses: it only queues a job, no token yet', async () => {
+    await signUp('timing@example.com');
+    const spy = vi.spyOn(t.core.queue, 'send');
+    try {
+      await t.call('POST', '/api/users/web/resend-password', { email: 'timing@example.com' });
+      await t.call('POST', '/api/users/web/resend-password', { email: 'no-such-person@example.com' });
+      expect(spy.mock.calls.map(([name, payload]) => [name, Object.keys(payload as object)])).toEqual([
+        ['request-password-reset', ['email']],
+        ['request-password-reset', ['email']],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    // The link is made by the worker afterwards, not by the anonymous request.
+    await outboxLink('timing@example.com', 'password-reset');
   });
 
   it('expires reset links after one hour', async () => {

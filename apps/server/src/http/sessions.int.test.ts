@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneEndedSessions } from '@reelcraft/core';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -268,6 +269,26 @@ describe('log out', () => {
     expect((await t.call('DELETE', '/api/user', { password: PASSWORD }, access)).status).toBe(200);
     expect(await status(access)).toBe(401);
     expect((await refreshWithBody(refresh)).status).toBe(401);
+  });
+});
+
+describe('clean-up', () => {
+  it('sessions that ended over a week ago are deleted with their refresh tokens; recent and live ones stay', async () => {
+    await signUp('prune@example.com');
+    const live = await apiLogin('prune@example.com');
+    await apiLogin('prune@example.com');
+    await apiLogin('prune@example.com');
+    const user = `(select id from users where email = 'prune@example.com')`;
+    const ids = ((await t.core.database.executeSql(`select id from sessions where user_id = ${user} order by created_at`)) as { rows: { id: string }[] }).rows;
+    expect(ids).toHaveLength(4); // sign-up's and three log-ins
+    await t.core.database.executeSql(`update sessions set revoked_at = now() - interval '8 days' where id = '${ids[2]!.id}'`);
+    await t.core.database.executeSql(`update sessions set revoked_at = now() - interval '1 day' where id = '${ids[3]!.id}'`);
+    expect(await pruneEndedSessions(t.core.db, t.core.now())).toBe(1);
+    const left = ((await t.core.database.executeSql(`select id from sessions where user_id = ${user} order by created_at`)) as { rows: { id: string }[] }).rows;
+    expect(left.map((row) => row.id)).toEqual([ids[0]!.id, ids[1]!.id, ids[3]!.id]);
+    const orphans = (await t.core.database.executeSql(`select count(*)::int as n from refresh_tokens where session_id = '${ids[2]!.id}'`)) as { rows: { n: number }[] };
+    expect(orphans.rows[0]!.n).toBe(0);
+    expect((await refreshWithBody(live.refresh)).status).toBe(200);
   });
 });
 

@@ -4,11 +4,13 @@ import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
 import { registerIngestTrendsJob } from './ingest-trends.job.ts';
 import { registerPurgeUserFilesJob } from './purge-user-files.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
+import { registerRequestPasswordResetJob } from './request-password-reset.job.ts';
 import { registerSendEmailJob } from './send-email.job.ts';
 
 /** Every job handler this program knows; the worker role registers them all. */
 export async function registerJobs(core: Core): Promise<void> {
   await registerSendEmailJob(core);
+  await registerRequestPasswordResetJob(core);
   await registerGenerateSuggestionJob(core);
   await registerAnalyzeProfileJob(core);
   await registerReapStaleWorkJob(core);

@@ -5,10 +5,15 @@ import { createOneTimeToken, ONE_HOUR_MS, revokeOneTimeTokens } from './one-time
 import { findUserByEmail } from './users.repository.ts';
 
 /**
- * Sends a single-use reset link valid for one hour. Answers the same whether or not the e-mail exists,
- * so the endpoint cannot be used to find out who has an account.
+ * Asks for a reset link. Only queues a job, so the answer is the same — in body and in time — whether or not the
+ * e-mail has an account: the endpoint cannot be used to find out who has one.
  */
 export async function requestPasswordReset(core: Core, email: string): Promise<void> {
+  await core.queue.send('request-password-reset', { email: email.trim().toLowerCase() });
+}
+
+/** Worker side: e-mails a single-use reset link valid for one hour, when the address has an account. */
+export async function sendPasswordResetLink(core: Core, email: string): Promise<void> {
   const user = await findUserByEmail(core.db, email);
   if (!user) {
     core.logger.info('password reset requested for an unknown e-mail');

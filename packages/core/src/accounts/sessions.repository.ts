@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -141,4 +141,17 @@ export async function revokeUserSessions(db: Database, userId: string, reason: S
 export function forgetCachedSessions(db: Database, userId: string): void {
   const cache = cacheOf(db);
   for (const [id, state] of cache.entries()) if (state.userId === userId) cache.delete(id);
+}
+
+/** How long ended sessions stay for support questions ("was I logged out?") before they are deleted. */
+export const ENDED_SESSION_RETENTION_MS = 7 * 86_400_000;
+
+/** Deletes sessions that ended (expired or revoked) over a week ago, with their refresh tokens (cascade). */
+export async function pruneEndedSessions(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -51,21 +51,7 @@ export const oneTimeTokens = pgTable(
   (table) => [index('one_time_tokens_user_idx').on(table.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ip: text('ip').notNull(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('login_failures_ip_idx').on(table.ip, table.createdAt),
-    index('login_failures_email_idx').on(table.email, table.createdAt),
-  ],
-);
-
-/** Every e-mail rendered by the product; the whole delivery when no SMTP server is configured. */
+/** A copy of every e-mail sent, with one-time tokens redacted unless DEV_OUTBOX is on (decision 0015). */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {

@@ -32,8 +32,9 @@ export async function checkHealth(core: Core, info: { version: string; role: str
 
 /** The health/start-up view of the FFmpeg binary: an old one is fine for rendering our own files, not for uploads. */
 export function ffmpegHealth(info: FfmpegInfo): Health['ffmpeg'] {
-  const { path, source, version, year, current } = info.ffmpeg;
-  return { path, source, version, year, current, upload_decoder: info.uploadDecoder };
+  // No filesystem path here: /api/health is public, and where the binary lives is the operator's business.
+  const { source, version, year, current } = info.ffmpeg;
+  return { source, version, year, current, upload_decoder: info.uploadDecoder };
 }
 
 /**
@@ -42,7 +43,7 @@ export function ffmpegHealth(info: FfmpegInfo): Health['ffmpeg'] {
  * current build is one package install away.
  */
 export function logFfmpegAtStartup(core: Pick<Core, 'logger' | 'config'>, info: FfmpegInfo = describeFfmpeg()): void {
-  const ffmpeg = ffmpegHealth(info);
+  const ffmpeg = { ...ffmpegHealth(info), path: info.ffmpeg.path };
   const fields = { ffmpeg: { ...ffmpeg, verdict: ffmpeg.current ? 'current' : 'old' } };
   if (ffmpeg.current) core.logger.info(fields, `FFmpeg ${ffmpeg.version} (${ffmpeg.year}) at ${ffmpeg.path}: current; uploads decoded natively`);
   else if (core.config.NODE_ENV === 'production') {

@@ -1,4 +1,4 @@
-import { analyzeProfileJobSchema, generateSuggestionJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
+import { analyzeProfileJobSchema, generateSuggestionJobSchema, requestPasswordResetJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
 import { z } from 'zod';
 
 /**
@@ -13,6 +13,14 @@ export const jobDefinitions = {
     retryDelaySeconds: 10,
     expireInSeconds: 120,
     deadlineSeconds: 90,
+  },
+  'request-password-reset': {
+    payload: requestPasswordResetJobSchema,
+    // A lookup, a token and a queued e-mail: quick; retried like mail.
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    deadlineSeconds: 45,
   },
   'generate-suggestion': {
     payload: generateSuggestionJobSchema,

@@ -248,10 +248,11 @@ export function usersRoutes(core: Core) {
       path: '/users/web/email',
       tags,
       summary: 'Change e-mail: a confirmation link goes to the new address',
-      description: 'The account keeps its current e-mail until the link (24 h) is opened; the old address gets a notice.',
+      description:
+        'The account keeps its current e-mail until the link (24 h) is opened; the old address gets a notice. An address that already has an account gets the same answer but no link, so this cannot reveal who has an account.',
       security: bearerSecurity,
       request: { body: jsonBody(changeEmailRequestSchema) },
-      responses: { 200: jsonResponse(changeEmailResponseSchema, 'Confirmation sent'), ...errorResponses(400, 401, 409) },
+      responses: { 200: jsonResponse(changeEmailResponseSchema, 'Confirmation sent'), ...errorResponses(400, 401, 429) },
     }),
     async (c) => {
       const { pendingEmail } = await requestEmailChange(core, currentUser(c), c.req.valid('json').email);
