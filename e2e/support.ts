@@ -127,6 +127,12 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
 
 /** axe with the WCAG 2.1 A/AA and best-practice rules: no serious or critical violation (design/ui.md). */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // Measure the settled page: a toast caught mid-fade has a translucent title that axe reports as low contrast.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
