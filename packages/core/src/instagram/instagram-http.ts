@@ -3,6 +3,7 @@ import { InstagramError, isInstagramError } from './instagram-errors.ts';
 import type { ResolvedInstagramConfig } from './instagram-config.ts';
 import { apiFailureSchema } from './instagram.schemas.ts';
 import { createPacer, type Pacer } from './pacer.ts';
+import { readBodyCapped } from '../http-client/read-body-capped.ts';
 
 export interface InstagramDeps {
   fetch: typeof fetch;
@@ -106,7 +107,7 @@ export class InstagramHttp {
     this.remember(response.headers);
     let text: string;
     try {
-      text = await readCapped(response, MAX_BODY_BYTES);
+      text = (await readBodyCapped(response, MAX_BODY_BYTES, () => new InstagramError('IG_UPSTREAM', { reason: 'body_too_large' }))).toString('utf8');
     } catch (error) {
       if (isInstagramError(error)) throw error;
       throw failed(error);
@@ -143,24 +144,6 @@ export class InstagramHttp {
     const claim = headers.get('x-ig-set-www-claim');
     if (claim) this.wwwClaim = claim;
   }
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new InstagramError('IG_UPSTREAM', { reason: 'body_too_large' });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Seconds from a Retry-After header (delta seconds or an HTTP date), when present and sane. */

@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { sniffType } from '@reelcraft/media';
 import { decodePcm, writePcmWav } from './media-speech.ts';
+import { readBodyCapped } from '../http-client/read-body-capped.ts';
 
 export interface ExternalTtsConfig {
   baseUrl: string;
@@ -112,7 +113,7 @@ export function createExternalTts(config: ExternalTtsConfig, fetchImpl: typeof f
     }
     let body: Uint8Array;
     try {
-      body = await readCapped(response, maxBytes);
+      body = await readBodyCapped(response, maxBytes, () => new TtsCallError('too_large', `the answer is larger than ${maxBytes} bytes`));
     } catch (error) {
       if (error instanceof TtsCallError) throw error;
       throw classifyThrown(error, config.timeoutMs);
@@ -168,31 +169,6 @@ export function createExternalTts(config: ExternalTtsConfig, fetchImpl: typeof f
   }
 
   return { speak, endpoint };
-}
-
-/** Reads the body chunk by chunk and gives up (cancelling the download) as soon as it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new TtsCallError('too_large', `the answer is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function classifyThrown(error: unknown, timeoutMs: number): TtsCallError {
