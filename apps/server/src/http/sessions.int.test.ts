@@ -176,6 +176,31 @@ describe('refresh', () => {
     expect((await refreshWithCookie(cookie, { ...CSRF, origin: t.core.publicUrl })).status).toBe(200);
   });
 
+  it('behind one trusted proxy, the Origin may be the host that proxy forwarded, never one the client added', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const email = 'proxied@example.com';
+      expect((await proxied.call('POST', '/api/users/web', { email, password: PASSWORD, language: 'en' })).status).toBe(201);
+      const loggedIn = await proxied.app.request('/api/users/web/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: email, password: PASSWORD }).toString(),
+      });
+      let cookie = refreshCookieOf(loggedIn) as string;
+      const refresh = (headers: Record<string, string>) =>
+        proxied.app.request('/api/users/web/session/refresh', { method: 'POST', headers: { cookie: `reelcraft_refresh=${cookie}`, ...CSRF, ...headers } });
+      // The client wrote "evil.example" first; our proxy appended the host it really served.
+      const spoofed = await refresh({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example, reelcraft.example' });
+      expect(spoofed.status).toBe(403);
+      const genuine = await refresh({ origin: 'https://reelcraft.example', 'x-forwarded-host': 'evil.example, reelcraft.example' });
+      expect(genuine.status).toBe(200);
+      cookie = refreshCookieOf(genuine) as string;
+      expect(cookie).toBeTruthy();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a missing, unknown or malformed refresh token with 401/400, never 500', async () => {
     expect((await t.app.request('/api/users/web/session/refresh', { method: 'POST', headers: CSRF })).status).toBe(401);
     expect((await refreshWithBody('x'.repeat(43))).status).toBe(401);

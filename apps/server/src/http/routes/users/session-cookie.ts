@@ -65,6 +65,11 @@ export function assertSameSiteRequest(c: Context, core: Core): void {
     throw new AppError('FORBIDDEN', { reason: 'foreign origin' });
   }
   const own = new Set([new URL(core.publicUrl).host, c.req.header('host')]);
-  if (core.config.TRUST_PROXY) own.add(c.req.header('x-forwarded-host')?.split(',')[0]?.trim());
+  const hops = Number(core.config.TRUST_PROXY);
+  if (hops > 0) {
+    // Read like X-Forwarded-For (client-ip.ts): the entry the outermost trusted proxy wrote, not one a client added.
+    const entries = (c.req.header('x-forwarded-host') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    own.add(entries[Math.max(0, entries.length - hops)]);
+  }
   if (!own.has(host)) throw new AppError('FORBIDDEN', { reason: 'foreign origin' });
 }
