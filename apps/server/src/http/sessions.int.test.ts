@@ -135,12 +135,16 @@ describe('refresh', () => {
     expect(await status(body.access_token)).toBe(200);
   });
 
-  it('replaying a used refresh token ends the whole session: the newest tokens stop working too', async () => {
+  it('replaying a used refresh token after the grace window ends the whole session: the newest tokens stop working too', async () => {
     await signUp('replay@example.com');
     const first = await browserLogin('replay@example.com');
     const rotated = await refreshWithCookie(first.cookie);
     const newest = refreshCookieOf(rotated) as string;
     const newestAccess = (await json<Tokens>(rotated)).access_token;
+    // The first token was exchanged longer ago than the grace for a lost answer.
+    await t.core.database.executeSql(
+      `update refresh_tokens set replaced_at = now() - interval '31 seconds' where replaced_at is not null and session_id in (select s.id from sessions s join users u on u.id = s.user_id where u.email = 'replay@example.com')`,
+    );
 
     const replay = await refreshWithCookie(first.cookie);
     expect(replay.status).toBe(401);
@@ -157,11 +161,38 @@ describe('refresh', () => {
     expect(rows.rows.map((r) => r.revoked_reason)).toEqual([null, 'reuse_detected']);
   });
 
-  it('two parallel refreshes with the same token: exactly one wins', async () => {
+  it('a page that left mid-refresh loses the rotated cookie: its old token still works for a moment, and nobody is signed out', async () => {
+    await signUp('lost-answer@example.com');
+    const first = await browserLogin('lost-answer@example.com');
+    const rotated = await refreshWithCookie(first.cookie); // the server rotated; pretend the browser never got this answer
+    expect(rotated.status).toBe(200);
+    const sibling = refreshCookieOf(rotated) as string;
+    const again = await refreshWithCookie(first.cookie);
+    expect(again.status).toBe(200);
+    const kept = refreshCookieOf(again) as string;
+    expect(kept).toBeTruthy();
+    expect(kept).not.toBe(sibling);
+    expect(await status((await json<Tokens>(again)).access_token)).toBe(200);
+    // Both new tokens belong to the live session and are single-use like any other.
+    expect((await refreshWithCookie(kept)).status).toBe(200);
+    expect((await refreshWithCookie(sibling)).status).toBe(200);
+    const rows = await t.core.database.executeSql(
+      `select s.revoked_at from sessions s join users u on u.id = s.user_id where u.email = 'lost-answer@example.com'`,
+    );
+    expect(rows.rows.every((row) => row.revoked_at === null)).toBe(true);
+  });
+
+  it('parallel refreshes with the same token: one rotates it, the others get tokens of the same session; none ends it', async () => {
     await signUp('parallel@example.com');
     const { refresh } = await apiLogin('parallel@example.com');
     const results = await Promise.all(Array.from({ length: 5 }, () => refreshWithBody(refresh)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const tokens = await Promise.all(results.map((r) => json<Tokens>(r)));
+    expect(new Set(tokens.map((token) => token.refresh_token)).size).toBe(5);
+    const used = await t.core.database.executeSql(
+      `select count(*)::int as n from refresh_tokens where replaced_at is not null and session_id in (select s.id from sessions s join users u on u.id = s.user_id where u.email = 'parallel@example.com')`,
+    );
+    expect(used.rows[0]!.n).toBe(1);
   });
 
   it('needs the CSRF header and a same-site Origin to use the cookie', async () => {
