@@ -40,3 +40,33 @@ test('a second tab shares the session; log out everywhere signs both out', async
   await other.reload();
   await expect(other).toHaveURL(/\/login/);
 });
+
+/** Issue 9 follow-up: leaving a page while its refresh is in flight must not sign the person out. */
+test('a refresh answer lost on the way (the page left) does not sign the user out on the next page', async ({ page, context, request }) => {
+  const { email } = await createAccount(request);
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  const before = (await context.cookies()).find((c) => c.name === 'reelcraft_refresh');
+  expect(before).toBeTruthy();
+
+  // The next refresh reaches the server (which rotates the token) but its answer never reaches the browser.
+  let rotated = false;
+  await page.route('**/api/users/web/session/refresh', async (route) => {
+    const answer = await route.fetch();
+    rotated = answer.status() === 200;
+    await route.abort('connectionaborted');
+  });
+  await page.reload();
+  await expect.poll(() => rotated).toBe(true);
+  // Playwright's fetch stored the rotated cookie; a browser whose page left would still hold the old one.
+  await context.addCookies([before!]);
+  expect((await context.cookies()).find((c) => c.name === 'reelcraft_refresh')?.value).toBe(before!.value);
+  await page.unroute('**/api/users/web/session/refresh');
+
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});
