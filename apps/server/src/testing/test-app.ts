@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '@reelcraft/core';
 import { createTestCore, type TestCore } from '@reelcraft/core/testing';
 import { buildApp } from '../http/app.ts';
 import { registerJobs } from '../jobs/index.ts';
@@ -36,3 +38,19 @@ export async function createTestApp(
 }
 
 export { eventually } from '@reelcraft/core/testing';
+
+/** Points the core's logger at an array and returns it: each element is one finished (scrubbed) JSON log line. */
+export function captureLogs(t: { core: TestApp['core'] }): string[] {
+  const lines: string[] = [];
+  t.core.logger = createLogger(
+    'info',
+    {},
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    }),
+  );
+  return lines;
+}

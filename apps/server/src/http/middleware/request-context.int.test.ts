@@ -1,29 +1,19 @@
-import { Writable } from 'node:stream';
-import { createLogger, signMediaLink } from '@reelcraft/core';
+import { signMediaLink } from '@reelcraft/core';
 import { startFakeSmtp, type FakeSmtp } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../testing/test-app.ts';
+import { captureLogs, createTestApp, eventually, type TestApp } from '../../testing/test-app.ts';
 import { buildApp } from '../app.ts';
 
 let smtp: FakeSmtp;
 let t: TestApp;
 let app: ReturnType<typeof buildApp>;
-const lines: string[] = [];
+let lines: string[] = [];
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   // SMTP configured: no e-mail goes to the log, so no line may carry an address (the log transport is the exception).
   t = await createTestApp({ SMTP_URL: smtp.url });
-  t.core.logger = createLogger(
-    'info',
-    {},
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
+  lines = captureLogs(t);
   // An app whose access log goes to the capturing logger.
   app = buildApp({ core: t.core, role: 'all', version: 'test' });
 });

@@ -1,22 +1,6 @@
-import { Writable } from 'node:stream';
-import { createLogger, listOutboxEmails } from '@reelcraft/core';
+import { listOutboxEmails } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
-
-function captureLogs(t: TestApp): string[] {
-  const lines: string[] = [];
-  t.core.logger = createLogger(
-    'info',
-    {},
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
-  return lines;
-}
+import { captureLogs, createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
 
 async function signUpAndRequestReset(t: TestApp, email: string): Promise<void> {
   expect((await t.call('POST', '/api/users/web', { email, password: 'victim password', language: 'en' })).status).toBe(201);
