@@ -58,6 +58,34 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
   RATE_LIMITED: 429,
+  /** The work needs an active subscription or trial: the web app opens the paywall. details.feature names it. */
+  PAYMENT_REQUIRED: 402,
+  /** Card declines (spec §8 payment statuses): generic, not enough funds, wrong CVV/CVV2. */
+  PAYMENT_FAILED: 402,
+  PAYMENT_INSUFFICIENT_FUNDS: 402,
+  PAYMENT_INVALID_CVV: 402,
+  /** The test gateway was given a number that is not one of the test cards (it never handles real cards). */
+  PAYMENT_TEST_CARD_REQUIRED: 400,
+  PAYMENT_FORM_UNAVAILABLE: 503,
+  ALREADY_SUBSCRIBED: 409,
+  NO_SUBSCRIPTION: 404,
+  /** A payment-method change arrived without a signed-in user (spec §8: rejected with 400). */
+  PAYMENT_USER_REQUIRED: 400,
+  PAYMENT_METHOD_NOT_FOUND: 404,
+  /** The last card cannot be removed while a subscription renews on it. */
+  PAYMENT_METHOD_IN_USE: 409,
+  PLAN_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  PURCHASE_NOT_FOUND: 404,
+  PROMO_CODE_INVALID: 404,
+  PROMO_CODE_EXPIRED: 410,
+  PROMO_CODE_EXHAUSTED: 409,
+  PROMO_CODE_ALREADY_USED: 409,
+  GIFT_CODE_INVALID: 404,
+  GIFT_CODE_REDEEMED: 409,
+  TRIAL_ALREADY_USED: 409,
+  BILLING_DISABLED: 404,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

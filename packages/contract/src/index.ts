@@ -10,3 +10,4 @@ export * from './profiles.ts';
 export * from './downloader.ts';
 export * from './analysis.ts';
 export * from './trends.ts';
+export * from './billing.ts';

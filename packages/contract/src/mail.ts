@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { languageSchema } from './common.ts';
 
-export const MAIL_TEMPLATES = ['password-reset', 'magic-login', 'email-change-confirm', 'email-changed-notice', 'welcome', 'analysis-link'] as const;
+export const MAIL_TEMPLATES = [
+  'password-reset',
+  'magic-login',
+  'email-change-confirm',
+  'email-changed-notice',
+  'welcome',
+  'analysis-link',
+  // Billing (issue 10): params are strings already formatted for the recipient's language (amounts, dates).
+  'receipt',
+  'trial-ending',
+  'renewal-failed',
+  'subscription-lapsed',
+  'cancellation-confirmed',
+  'gift-delivered',
+  'gift-redeemed',
+  'referral-reward',
+] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 

@@ -12,6 +12,7 @@ import { createSpeechEngine } from './speech/index.ts';
 import { createTalkingHeadProvider } from './talking-head/index.ts';
 import { createInstagramClient } from './instagram/instagram-client.ts';
 import { instagramConfigFrom } from './instagram/instagram-from-config.ts';
+import { createPaymentGateway } from './billing/create-gateway.ts';
 
 export interface CoreOptions {
   logger: Logger;
@@ -40,7 +41,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     });
-    return {
+    const core: Core = {
       config,
       database,
       db: database.db,
@@ -60,7 +61,11 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       instagram: createInstagramClient(instagramConfigFrom(config)),
       now: () => new Date(),
+      payments: null,
     };
+    // The gateway reads the clock and database through `core`, so tests that move `core.now` move it too.
+    core.payments = createPaymentGateway(core);
+    return core;
   } catch (error) {
     await database.close();
     throw error;

@@ -158,3 +158,4 @@ export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/i
 export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';
 export { resolveDownload, instagramToAppError } from './downloader/resolve-download.ts';
 export { ingestTrends } from './trends/ingest-trends.ts';
+export * from './billing/index.ts';

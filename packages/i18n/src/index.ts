@@ -3,6 +3,9 @@ import { contentCatalogs } from './catalogs/content.ts';
 import { emailCatalogs } from './catalogs/email.ts';
 import { errorCatalogs } from './catalogs/errors.ts';
 import { webCatalogs } from './catalogs/web.ts';
+import { paywallCatalogs } from './catalogs/paywall.ts';
+import { subscriptionCatalogs } from './catalogs/subscription.ts';
+import { giftsCatalogs } from './catalogs/gifts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 export * from './languages.ts';
@@ -14,7 +17,8 @@ export { contentCatalogs, emailCatalogs, errorCatalogs, webCatalogs };
 /** One namespace; sections `web.*` (UI), `errors.*` (API codes), `email.*` (messages), `content.*` (generated files). */
 export function catalogFor(language: Language) {
   return {
-    web: webCatalogs[language],
+    // Billing texts live in their own files (paywall and checkout; subscription page and cancel flow; gifts, referrals, Feed).
+    web: { ...webCatalogs[language], paywall: paywallCatalogs[language], subscription: subscriptionCatalogs[language], gifts: giftsCatalogs[language] },
     errors: errorCatalogs[language],
     email: emailCatalogs[language],
     content: contentCatalogs[language],

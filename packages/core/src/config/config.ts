@@ -135,6 +135,21 @@ export const configSchema = z.object({
   TRENDS_INGEST_CRON: z.string().default('17 */6 * * *'),
   /** Free downloader link lookups per client IP per minute, across all server processes (media streaming gets 20×). */
   DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Which payment gateway sells subscriptions: `test` (the built-in test gateway: Stripe's test cards, no keys, a
+   * "test payments" banner), `stripe` (needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) or
+   * `off` (everyone is entitled and there is no paywall, for people hosting Reelcraft for themselves).
+   */
+  BILLING: z.enum(['test', 'stripe', 'off']).default('test'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Stripe API host override: only for the loopback fake in tests (`http://127.0.0.1:port`). */
+  STRIPE_API_BASE_URL: z.url().optional(),
+  /** Share of users (0–1) who see the new paywall ('paywall2'); each user keeps the one first assigned. */
+  PAYWALL2_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Hours a referred friend's first payment must stay good before the referrer's free month is granted. */
+  REFERRAL_VERIFY_HOURS: z.coerce.number().min(0).max(24 * 60).default(2),
   /** Jobs run concurrently per job type by a worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
@@ -162,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Anyone could read every password-reset and magic-login link from it: no setting makes that acceptable in production.
   if (raw.DEV_OUTBOX && raw.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: must not be true with NODE_ENV=production (set NODE_ENV=development or test for a dev outbox)');
+  }
+  if (raw.BILLING === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !raw[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with BILLING=stripe`).join('\n')}`);
   }
   return raw;
 }

@@ -70,6 +70,32 @@ export const jobDefinitions = {
     expireInSeconds: 60,
     deadlineSeconds: 45,
   },
+  'billing-tick': {
+    payload: z.object({}).default({}),
+    // Every minute (cron): the test gateway renews due subscriptions and retries failed renewals; grants expire;
+    // "trial ends in 2 days" mails go out; referral rewards past their verification window are granted.
+    // Each step is idempotent (guarded updates, unique payment ids), so an overlap or retry charges nothing twice.
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 120,
+    deadlineSeconds: 100,
+  },
+  'sync-subscription': {
+    payload: z.object({ gateway: z.enum(['test', 'stripe']), subscription_id: z.string().min(1).max(200) }),
+    // A gateway event said this subscription changed: re-read it from the gateway and write our copy.
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+    expireInSeconds: 120,
+    deadlineSeconds: 100,
+  },
+  'sync-charge': {
+    payload: z.object({ gateway: z.enum(['test', 'stripe']), charge_id: z.string().min(1).max(200) }),
+    // A one-off payment (gift, PDF, archive restore) changed: re-read it and fulfil the purchase once.
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+    expireInSeconds: 120,
+    deadlineSeconds: 100,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 /**

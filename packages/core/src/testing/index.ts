@@ -24,7 +24,8 @@ export interface TestCore {
  */
 export async function createTestCore(env: Record<string, string> = {}): Promise<TestCore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcraft-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  // BILLING=off unless a test asks for a gateway: content tests need no subscription; billing tests pass BILLING=test.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BILLING: 'off', ...env });
   const logger = createLogger(config.LOG_LEVEL);
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => undefined as void;
