@@ -182,6 +182,7 @@ CREATE TABLE "test_gateway_objects" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "suggestions" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "paywall_variant" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "paywall_discount_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "paywall_discount_claimed_at" timestamp with time zone;--> statement-breakpoint

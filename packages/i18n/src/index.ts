@@ -57,3 +57,4 @@ export function translator(language: Language): TFunction {
   }
   return t;
 }
+export * from './format.ts';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format.ts';
+
+describe('formatMoney', () => {
+  it('formats cents in the language of the reader', () => {
+    expect(formatMoney(699, 'usd', 'en')).toBe('$6.99');
+    expect(formatMoney(1999, 'usd', 'ru')).toMatch(/^19,99\s\$$/);
+    expect(formatMoney(2999, 'usd', 'pt')).toMatch(/^US\$\s29,99$/);
+    expect(formatMoney(5999, 'usd', 'es')).toMatch(/^59,99\sUS\$$/);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a long date in UTC', () => {
+    expect(formatDate('2026-11-24T23:30:00Z', 'en')).toBe('November 24, 2026');
+    expect(formatDate(new Date('2026-11-24T00:00:00Z'), 'ru')).toMatch(/^24 ноября 2026/);
+  });
+});
