@@ -1,21 +1,154 @@
 import { AppError } from '@reelcraft/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
+import { promoCodes, promoRedemptions } from '../db/schema.ts';
 import type { GatewayDiscount } from './gateway.ts';
 
-// STUB (issue 10): the promo-codes helper replaces these bodies; the signatures are the agreed interface.
+type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** Codes are stored and compared upper-cased ("summer20" and "SUMMER20" are one code). */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function discountOfPromo(row: PromoCodeRow): GatewayDiscount {
+  return {
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    duration: row.duration,
+    durationPeriods: row.duration === 'repeating' ? row.durationPeriods : null,
+    promoCodeId: row.id,
+    key: `promo-${row.id}`,
+  };
+}
+
+/** The first period's price after a discount (never below zero). */
+export function discountedAmount(amountCents: number, discount: Pick<GatewayDiscount, 'percentOff' | 'amountOffCents'>): number {
+  let amount = amountCents;
+  if (discount.percentOff !== null) amount = Math.round((amount * (100 - discount.percentOff)) / 100);
+  if (discount.amountOffCents !== null) amount -= discount.amountOffCents;
+  return Math.max(0, amount);
+}
+
+/**
+ * Looks a code up and checks everything except the cap (which only the redeeming UPDATE can check exactly):
+ * unknown or inactive → PROMO_CODE_INVALID, expired → PROMO_CODE_EXPIRED, already redeemed by this user →
+ * PROMO_CODE_ALREADY_USED. A code already at its cap → PROMO_CODE_EXHAUSTED (a hint; the redemption re-checks).
+ */
+export async function checkPromoCode(core: Core, input: { code: string; userId: string }): Promise<PromoCodeRow> {
+  const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(input.code))).limit(1);
+  if (!row || !row.active) throw new AppError('PROMO_CODE_INVALID');
+  if (row.expiresAt && row.expiresAt.getTime() <= core.now().getTime()) throw new AppError('PROMO_CODE_EXPIRED');
+  const [used] = await core.db
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, row.id), eq(promoRedemptions.userId, input.userId)))
+    .limit(1);
+  if (used) throw new AppError('PROMO_CODE_ALREADY_USED');
+  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) throw new AppError('PROMO_CODE_EXHAUSTED');
+  return row;
+}
 
 /**
  * Redeems a promo code for a checkout: checks it exists, is active, not expired, not used by this user, and takes
  * one redemption atomically (never beyond max_redemptions under concurrency). Throws PROMO_CODE_* errors.
  */
-export async function redeemPromoCode(_core: Core, _input: { code: string; userId: string; planId: string }): Promise<{ promoCodeId: string; discount: GatewayDiscount }> {
-  throw new AppError('PROMO_CODE_INVALID');
+export async function redeemPromoCode(core: Core, input: { code: string; userId: string; planId: string }): Promise<{ promoCodeId: string; discount: GatewayDiscount }> {
+  const row = await checkPromoCode(core, input);
+  const taken = await core.db.transaction(async (tx) => {
+    // One statement checks the cap and counts the redemption: concurrent redemptions can never pass the cap.
+    const [counted] = await tx
+      .update(promoCodes)
+      .set({ redemptionCount: sql`${promoCodes.redemptionCount} + 1` })
+      .where(
+        and(
+          eq(promoCodes.id, row.id),
+          eq(promoCodes.active, true),
+          sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptionCount} < ${promoCodes.maxRedemptions})`,
+        ),
+      )
+      .returning();
+    if (!counted) throw new AppError('PROMO_CODE_EXHAUSTED');
+    // Unique per (code, user): the same user in two tabs gets one redemption; the other rolls the count back.
+    const inserted = await tx.insert(promoRedemptions).values({ promoCodeId: row.id, userId: input.userId }).onConflictDoNothing().returning({ id: promoRedemptions.id });
+    if (inserted.length === 0) throw new AppError('PROMO_CODE_ALREADY_USED');
+    return counted;
+  });
+  return { promoCodeId: taken.id, discount: discountOfPromo(taken) };
 }
 
 /** Gives a redemption back (the checkout that took it failed before any payment). */
-export async function releasePromoRedemption(_core: Core, _input: { promoCodeId: string; userId: string }): Promise<void> {}
+export async function releasePromoRedemption(core: Core, input: { promoCodeId: string; userId: string }): Promise<void> {
+  await core.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(promoRedemptions)
+      .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)))
+      .returning({ id: promoRedemptions.id });
+    if (deleted.length === 0) return;
+    await tx
+      .update(promoCodes)
+      .set({ redemptionCount: sql`greatest(${promoCodes.redemptionCount} - 1, 0)` })
+      .where(eq(promoCodes.id, input.promoCodeId));
+  });
+}
+
+/** Links the redemption to the subscription it discounted (for the report; optional). */
+export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string }): Promise<void> {
+  await core.db
+    .update(promoRedemptions)
+    .set({ subscriptionId: input.subscriptionId })
+    .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)));
+}
 
 /** The code text for a subscription's DTO. */
-export async function promoCodeText(_core: Core, _promoCodeId: string): Promise<string | null> {
-  return null;
+export async function promoCodeText(core: Core, promoCodeId: string): Promise<string | null> {
+  const [row] = await core.db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).limit(1);
+  return row?.code ?? null;
+}
+
+export interface CreatePromoCodeInput {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  currency?: string;
+  duration: 'once' | 'repeating' | 'forever';
+  durationPeriods: number | null;
+  maxRedemptions: number | null;
+  expiresAt: Date | null;
+}
+
+/** For the operator's `npm run promo:create` and tests. Refuses a code that exists (PROMO_CODE_EXISTS as a plain Error). */
+export async function createPromoCode(core: Core, input: CreatePromoCodeInput): Promise<PromoCodeRow> {
+  const code = normalizePromoCode(input.code);
+  if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw new Error(`promo code "${input.code}": use 1-40 letters, digits, - or _`);
+  if ((input.percentOff === null) === (input.amountOffCents === null)) throw new Error('give exactly one of percent off or amount off');
+  if (input.percentOff !== null && !(Number.isInteger(input.percentOff) && input.percentOff >= 1 && input.percentOff <= 100)) {
+    throw new Error('percent off must be a whole number from 1 to 100');
+  }
+  if (input.amountOffCents !== null && !(Number.isInteger(input.amountOffCents) && input.amountOffCents >= 1)) {
+    throw new Error('amount off must be a positive whole number of cents');
+  }
+  if (input.duration === 'repeating' && !(input.durationPeriods !== null && Number.isInteger(input.durationPeriods) && input.durationPeriods >= 1)) {
+    throw new Error('a repeating discount needs --periods (a whole number ≥ 1)');
+  }
+  if (input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
+    throw new Error('max redemptions must be a whole number ≥ 1');
+  }
+  const inserted = await core.db
+    .insert(promoCodes)
+    .values({
+      code,
+      percentOff: input.percentOff,
+      amountOffCents: input.amountOffCents,
+      currency: input.currency ?? 'usd',
+      duration: input.duration,
+      durationPeriods: input.duration === 'repeating' ? input.durationPeriods : null,
+      maxRedemptions: input.maxRedemptions,
+      expiresAt: input.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (!row) throw new Error(`promo code ${code} already exists`);
+  return row;
 }
