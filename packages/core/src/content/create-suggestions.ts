@@ -1,7 +1,8 @@
-import { AppError, type GenerateSuggestionRequest, type SuggestionType } from '@reelcraft/contract';
+import { AppError, type Feature, type GenerateSuggestionRequest, type SuggestionType } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
+import { assertEntitled } from '../billing/entitlements.ts';
 import { usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
 import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
@@ -13,6 +14,14 @@ export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'cust
 
 /** Types that animate the user's face: they need a photo with one clear face. */
 const FACE_TYPES: readonly SuggestionType[] = ['avatar', 'storytelling'];
+
+/** The entitlement a generation of this kind needs (spec §6): the videos with the user's face each have their own. */
+export function featureFor(request: { type: SuggestionType; face_meme?: boolean | undefined }): Feature {
+  if (request.type === 'avatar') return 'avatar_video';
+  if (request.type === 'storytelling') return 'storytelling_video';
+  if (request.type === 'meme' && request.face_meme === true) return 'face_meme';
+  return 'generate_content';
+}
 
 export interface CreateOptions {
   count?: number;
@@ -38,6 +47,9 @@ export async function createSuggestions(
 ): Promise<{ rows: SuggestionRow[]; batchId: string | null }> {
   const count = options.count ?? 1;
   if (!AVAILABLE_TYPES.includes(request.type)) throw new AppError('CONTENT_TYPE_NOT_AVAILABLE', { type: request.type });
+  // Everything but the free initial script needs a subscription (402 PAYMENT_REQUIRED opens the paywall); checked
+  // before anything is validated, stored or queued.
+  if (!options.isInitial) await assertEntitled(core, user, featureFor(request));
   if (request.type === 'custom_script' && !request.user_input) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'user_input', code: 'too_small', message: 'required for a custom script' }] });
   }

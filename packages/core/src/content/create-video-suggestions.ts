@@ -1,5 +1,6 @@
 import { AppError, generateSuggestionRequestSchema, type Language, suggestionResultSchema } from '@reelcraft/contract';
 import type { UserRow } from '../accounts/users.repository.ts';
+import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
 import { uploadUserImage } from '../media-library/upload-image.ts';
 import { createSuggestions } from './create-suggestions.ts';
@@ -16,6 +17,8 @@ async function createOne(core: Core, user: UserRow, request: unknown): Promise<S
  * clear face, then a meme starring that face is queued. A refused photo is not stored and uses no slot.
  */
 export async function createFaceMeme(core: Core, user: UserRow, photo: Buffer, language: Language | undefined): Promise<SuggestionRow> {
+  // Before the upload: a non-subscriber's photo is not stored for a meme they may not make.
+  await assertEntitled(core, user, 'face_meme');
   const image = await uploadUserImage(core, user, photo, { purpose: 'face' });
   return createOne(core, user, { type: 'meme', image_id: image.id, face_meme: true, ...(language ? { language } : {}) });
 }

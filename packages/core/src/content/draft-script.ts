@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Draft, DraftRequest } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { UserRow } from '../accounts/users.repository.ts';
+import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
+import { featureFor } from './create-suggestions.ts';
 import { writeScriptFor } from './writer-brief.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 
@@ -16,6 +18,8 @@ export function spokenLines(result: Pick<WriterResult, 'beats'>): string[] {
  * (POST /suggestions/draft). No daily slot: nothing is generated until the user asks for the video.
  */
 export async function draftScript(core: Core, user: UserRow, request: DraftRequest): Promise<Draft> {
+  // The first step of the avatar and story flows: a non-subscriber meets the paywall here, before recording.
+  await assertEntitled(core, user, featureFor({ type: request.type }));
   const id = randomUUID();
   const language = request.language ?? normalizeLanguage(user.language);
   const result = await writeScriptFor(core, {

@@ -1,7 +1,8 @@
 import { AppError, type GenerateSuggestionRequest, generateSuggestionRequestSchema } from '@reelcraft/contract';
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
+import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
-import { createSuggestions } from './create-suggestions.ts';
+import { createSuggestions, featureFor } from './create-suggestions.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { findInitialSuggestion, findSuggestionForUser, type SuggestionRow, updateSuggestion } from './suggestions.repository.ts';
 
@@ -37,11 +38,15 @@ export async function regenerateSuggestion(core: Core, user: UserRow, id: string
   return row;
 }
 
-/** New meme text → the same meme is rendered again (no daily slot: it is an edit, not a new generation). */
+/**
+ * New meme text → the same meme is rendered again (no daily slot: it is an edit, not a new generation). It renders,
+ * so it needs the subscription that made the meme (a lapsed subscriber meets the paywall, keeps the old video).
+ */
 export async function editMemeText(core: Core, user: UserRow, id: string, memeText: string): Promise<SuggestionRow> {
   const row = await getOwnSuggestion(core, user, id);
   if (row.type !== 'meme') throw new AppError('CONTENT_NOT_EDITABLE');
   if (row.status === 'creating') throw new AppError('CONTENT_NOT_READY');
+  await assertEntitled(core, user, featureFor({ type: row.type, face_meme: row.request.face_meme === true }));
   const updated = await updateSuggestion(core.db, id, {
     request: { ...row.request, meme_text: memeText },
     status: 'creating',

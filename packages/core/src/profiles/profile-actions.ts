@@ -19,7 +19,7 @@ import {
   setProfileAnalysis,
   updateAnalysis,
 } from './profiles.repository.ts';
-import { startProfileAnalysis } from './start-analysis.ts';
+import { assertMayOwnAnotherAnalysis, startProfileAnalysis } from './start-analysis.ts';
 
 /** An analysis its caller may see: their own, or one started before sign-up (no owner yet). */
 export async function getVisibleAnalysis(core: Core, id: string, user: UserRow | undefined): Promise<ProfileAnalysisRow> {
@@ -36,6 +36,8 @@ export async function attachProfile(core: Core, user: UserRow, analysisId: strin
   const analysis = await getVisibleAnalysis(core, analysisId, user);
   if (analysis.status !== 'ready') throw new AppError('ANALYSIS_NOT_READY');
   const existing = (await listProfiles(core.db, user.id)).find((profile) => profile.username === analysis.username);
+  // A non-subscriber's one analysis: attaching their first account, or a new analysis of it, is fine.
+  await assertMayOwnAnotherAnalysis(core, user.id, { username: analysis.username, attaching: true });
   if (existing) {
     // Attaching a fresh analysis of an account already there updates it instead of failing.
     await claimAnalysis(core.db, analysis.id, user.id);

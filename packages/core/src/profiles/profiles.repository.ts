@@ -85,6 +85,14 @@ export async function latestAnalysisForUser(db: Database, userId: string): Promi
   return row;
 }
 
+/** Analyses the user owns that did not fail (running or ready): what counts against a non-subscriber's one analysis. */
+export async function liveAnalysesOfUser(db: Database, userId: string): Promise<Pick<ProfileAnalysisRow, 'id' | 'username'>[]> {
+  return db
+    .select({ id: profileAnalyses.id, username: profileAnalyses.username })
+    .from(profileAnalyses)
+    .where(and(eq(profileAnalyses.userId, userId), ne(profileAnalyses.status, 'failed')));
+}
+
 export async function findStaleAnalyses(db: Database, before: Date): Promise<ProfileAnalysisRow[]> {
   return db
     .select()

@@ -56,7 +56,7 @@ export function profilesRoutes(core: Core) {
         'Runs as a job: poll `GET /profiles/preview/{id}` for `stage` (analyzing → selecting_trends → selecting_tips), `progress` and the result. ' +
         'A signed-in caller owns the analysis; an anonymous one can attach it after sign-up with `POST /profiles?analysis_id=`.',
       request: { body: jsonBody(profilePreviewRequestSchema) },
-      responses: { 202: jsonResponse(profileAnalysisSchema, 'Started'), ...errorResponses(400) },
+      responses: { 202: jsonResponse(profileAnalysisSchema, 'Started'), ...errorResponses(400, 402) },
     }),
     async (c) => {
       const { username, language } = c.req.valid('json');
@@ -85,7 +85,7 @@ export function profilesRoutes(core: Core) {
       summary: `Attach an analysed account to the profile (at most ${MAX_ATTACHED_PROFILES})`,
       security: bearerSecurity,
       request: { query: attachProfileQuerySchema },
-      responses: { 201: jsonResponse(instagramProfileSchema, 'Attached'), ...errorResponses(400, 401, 404, 409) },
+      responses: { 201: jsonResponse(instagramProfileSchema, 'Attached'), ...errorResponses(400, 401, 402, 404, 409) },
     }),
     async (c) => {
       const row = await attachProfile(core, currentUser(c), c.req.valid('query').analysis_id);
@@ -192,7 +192,7 @@ export function profilesRoutes(core: Core) {
       summary: 'Start a new analysis of the active profile (the "regenerate" action)',
       description: 'A GET for compatibility with the spec; it starts a job every time it is called. 404 when no profile is active.',
       security: bearerSecurity,
-      responses: { 200: jsonResponse(profileAnalysisSchema, 'Started'), ...errorResponses(401, 404) },
+      responses: { 200: jsonResponse(profileAnalysisSchema, 'Started'), ...errorResponses(401, 402, 404) },
     }),
     async (c) => c.json(toAnalysisDto(core, await createAnalysisRequest(core, currentUser(c)), c.get('language')), 200),
   );

@@ -92,7 +92,7 @@ export function suggestionsRoutes(core: Core) {
       description: 'Returns at once with status `creating`; poll `GET /suggestions/{id}` for progress. Over the daily limit → 429 DAILY_LIMIT_REACHED with `details.next_slot_at`.',
       security: bearerSecurity,
       request: { body: jsonBody(generateSuggestionRequestSchema) },
-      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 404, 429) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 402, 404, 429) },
     }),
     async (c) => {
       const { rows } = await createSuggestions(core, currentUser(c), c.req.valid('json'));
@@ -112,7 +112,7 @@ export function suggestionsRoutes(core: Core) {
         'Send the returned `result` back as `script` (with the recording as `audio_id`) to `/suggestions/generate` or `/suggestions/generate-storytelling`, so the video speaks exactly what was read.',
       security: bearerSecurity,
       request: { body: jsonBody(draftRequestSchema) },
-      responses: { 200: jsonResponse(draftResponseSchema, 'The script and the words to read'), ...errorResponses(400, 401) },
+      responses: { 200: jsonResponse(draftResponseSchema, 'The script and the words to read'), ...errorResponses(400, 401, 402) },
     }),
     async (c) => c.json(await draftScript(core, currentUser(c), c.req.valid('json')), 200),
   );
@@ -126,7 +126,7 @@ export function suggestionsRoutes(core: Core) {
       description: 'The photo is stored like /users/images and must show one clear face (422 FACE_* otherwise). Poll `GET /suggestions/{id}`.',
       security: bearerSecurity,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: faceMemeFormSchema.extend({ image: fileField }) } } } },
-      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 422, 429) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 402, 422, 429) },
     }),
     async (c) => {
       const form = c.req.valid('form');
@@ -145,7 +145,7 @@ export function suggestionsRoutes(core: Core) {
         'Optional `audio_id` (your recording of the story) with `script` (the JSON `result` of POST /suggestions/draft that you read); without them a built-in voice narrates. Poll `GET /suggestions/{id}`.',
       security: bearerSecurity,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: storytellingFormSchema } } } },
-      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 404, 422, 429) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 402, 404, 422, 429) },
     }),
     async (c) => {
       const row = await createStorytelling(core, currentUser(c), c.req.valid('form'));
@@ -161,7 +161,7 @@ export function suggestionsRoutes(core: Core) {
       summary: 'Start generating a batch of 3 (uses 3 daily slots, or none if fewer are left)',
       security: bearerSecurity,
       request: { body: jsonBody(generateBatchRequestSchema) },
-      responses: { 202: jsonResponse(suggestionBatchSchema, 'Creating'), ...errorResponses(400, 401, 404, 429) },
+      responses: { 202: jsonResponse(suggestionBatchSchema, 'Creating'), ...errorResponses(400, 401, 402, 404, 429) },
     }),
     async (c) => {
       const { count, ...request } = c.req.valid('json');
@@ -290,7 +290,7 @@ export function suggestionsRoutes(core: Core) {
       summary: 'Make a new take on the same request with new user input (uses a daily slot; the original stays)',
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(regenerateRequestSchema) },
-      responses: { 202: jsonResponse(suggestionSchema, 'The new suggestion, creating'), ...errorResponses(400, 401, 404, 429) },
+      responses: { 202: jsonResponse(suggestionSchema, 'The new suggestion, creating'), ...errorResponses(400, 401, 402, 404, 429) },
     }),
     async (c) => {
       const row = await regenerateSuggestion(core, currentUser(c), c.req.valid('param').id, c.req.valid('json').user_input);
@@ -306,7 +306,7 @@ export function suggestionsRoutes(core: Core) {
       summary: "Edit a meme's text (≤ 512 characters); the video is rendered again",
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(editMemeTextRequestSchema) },
-      responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 404, 409) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409) },
     }),
     async (c) => {
       const row = await editMemeText(core, currentUser(c), c.req.valid('param').id, c.req.valid('json').meme_text);
