@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import type { Language, MailTemplate } from '@reelcraft/contract';
 import { translator } from '@reelcraft/i18n';
-import { EmailLayout } from './email-layout.tsx';
+import { type EmailDetail, EmailLayout } from './email-layout.tsx';
 
 export interface RenderedEmail {
   subject: string;
@@ -9,16 +9,29 @@ export interface RenderedEmail {
   text: string;
 }
 
+/**
+ * Templates that show label/value rows under the paragraph (the receipt): the params named here, labelled by
+ * `email.<template>.rows.<param>`, in this order; a param left empty is left out.
+ */
+const DETAIL_ROWS: Partial<Record<MailTemplate, readonly string[]>> = {
+  receipt: ['description', 'amount', 'date', 'card', 'receipt_number'],
+};
+
 /** Renders a template in the recipient's language; `params.link` is the call-to-action. */
 export async function renderEmail(template: MailTemplate, language: Language, params: Record<string, string>): Promise<RenderedEmail> {
   const t = translator(language);
   const values = { ...params };
-  const element = (
+  const details: EmailDetail[] = (DETAIL_ROWS[template] ?? [])
+    .filter((param) => Boolean(params[param]))
+    .map((param) => ({ label: t(`email.${template}.rows.${param}`), value: params[param] ?? '' }));
+  const element = (detailsAs: 'table' | 'lines') => (
     <EmailLayout
       lang={language}
       preview={t(`email.${template}.preview`, values)}
       greeting={t('email.common.greeting')}
       body={t(`email.${template}.body`, values)}
+      details={details}
+      detailsAs={detailsAs}
       button={t(`email.${template}.button`)}
       link={params.link ?? ''}
       fallback={t('email.common.button_fallback')}
@@ -26,6 +39,6 @@ export async function renderEmail(template: MailTemplate, language: Language, pa
       footer={t('email.common.footer')}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([render(element('table')), render(element('lines'), { plainText: true })]);
   return { subject: t(`email.${template}.subject`, values), html, text };
 }

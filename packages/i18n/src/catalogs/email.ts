@@ -45,6 +45,56 @@ const en = {
     body: 'Your account is ready. Analyse your Instagram profile, pick a trend and get your first script in minutes.',
     button: 'Open Reelcraft',
   },
+  // Billing (issue 10). Amounts and dates arrive formatted for the reader's language.
+  receipt: {
+    subject: 'Your Reelcraft receipt {{receipt_number}}',
+    preview: '{{amount}} paid on {{date}}',
+    body: 'Thank you! Your payment went through. Here are the details for your records.',
+    button: 'See my payments',
+    rows: { description: 'Item', amount: 'Amount', date: 'Date', card: 'Card', receipt_number: 'Receipt number' },
+  },
+  'trial-ending': {
+    subject: 'Your Reelcraft trial ends on {{date}}',
+    preview: 'Then {{amount}} every 4 weeks; cancel any time',
+    body: 'Your trial week ends on {{date}}. Then your subscription continues at {{amount}} every 4 weeks, charged to the card you saved. Want to stop? Cancel any time before that date in your subscription settings, and you will not be charged.',
+    button: 'Manage my subscription',
+  },
+  'renewal-failed': {
+    subject: 'We could not renew your Reelcraft subscription',
+    preview: 'Your payment of {{amount}} did not go through',
+    body: 'We tried to charge {{amount}} for your next period, but the payment did not go through: {{reason}}. We will try again on {{retry_date}}. To keep creating without a break, check your card or add another one.',
+    button: 'Update my card',
+  },
+  'subscription-lapsed': {
+    subject: 'Your Reelcraft subscription has ended',
+    preview: 'The paid features are paused',
+    body: 'Your subscription has ended, so new reels, avatar and story videos and extra analyses are paused. Your account is still here: whenever you are ready, you can subscribe again in a few taps.',
+    button: 'See the plans',
+  },
+  'cancellation-confirmed': {
+    subject: 'Your Reelcraft subscription is cancelled',
+    preview: 'You keep full access until {{date}}',
+    body: 'Done: your subscription will not renew and you will not be charged again. You keep full access until {{date}}. Changed your mind? You can subscribe again at any time.',
+    button: 'Open my subscription',
+  },
+  'gift-delivered': {
+    subject: '{{sender}} gave you {{period}} of Reelcraft',
+    preview: 'A gift subscription is waiting for you',
+    body: '{{sender}} gave you {{period}} of Reelcraft: reel scripts, memes, avatar and story videos made for your audience. Open the link to redeem your gift. It does not renew, and you will never be charged for it.',
+    button: 'Redeem my gift',
+  },
+  'gift-redeemed': {
+    subject: 'Your Reelcraft gift was redeemed',
+    preview: '{{recipient}} is now creating with Reelcraft',
+    body: '{{recipient}} redeemed your gift: {{period}} of Reelcraft. Thank you for sharing it!',
+    button: 'Open Reelcraft',
+  },
+  'referral-reward': {
+    subject: 'You earned a free month of Reelcraft',
+    preview: 'A friend you invited subscribed',
+    body: 'A friend you invited subscribed to Reelcraft, so you get one free premium month. It is already on your account: your access now runs until {{date}}. Every friend who subscribes adds another month.',
+    button: 'Invite more friends',
+  },
 } as const;
 
 const ru: SameShape<typeof en> = {
@@ -89,6 +139,55 @@ const ru: SameShape<typeof en> = {
     preview: 'До первого рилса — несколько минут',
     body: 'Аккаунт готов. Проанализируйте свой Instagram, выберите тренд и получите первый сценарий за несколько минут.',
     button: 'Открыть Reelcraft',
+  },
+  receipt: {
+    subject: 'Чек Reelcraft {{receipt_number}}',
+    preview: 'Оплачено {{amount}}, {{date}}',
+    body: 'Спасибо! Оплата прошла. Вот детали платежа — сохраните их на всякий случай.',
+    button: 'Мои платежи',
+    rows: { description: 'Покупка', amount: 'Сумма', date: 'Дата', card: 'Карта', receipt_number: 'Номер чека' },
+  },
+  'trial-ending': {
+    subject: 'Пробный период Reelcraft заканчивается {{date}}',
+    preview: 'Дальше {{amount}} каждые 4 недели; отменить можно в любой момент',
+    body: 'Ваша пробная неделя заканчивается {{date}}. Затем подписка продолжится за {{amount}} каждые 4 недели — списание с сохранённой карты. Не хотите продолжать? Отмените подписку в настройках до этой даты, и списания не будет.',
+    button: 'Управлять подпиской',
+  },
+  'renewal-failed': {
+    subject: 'Не удалось продлить подписку Reelcraft',
+    preview: 'Платёж на {{amount}} не прошёл',
+    body: 'Мы попытались списать {{amount}} за следующий период, но платёж не прошёл: {{reason}}. Следующая попытка — {{retry_date}}. Чтобы продолжать без перерыва, проверьте карту или добавьте другую.',
+    button: 'Обновить карту',
+  },
+  'subscription-lapsed': {
+    subject: 'Подписка Reelcraft закончилась',
+    preview: 'Платные функции приостановлены',
+    body: 'Ваша подписка закончилась, поэтому новые рилсы, видео с аватаром и истории, а также дополнительные анализы приостановлены. Аккаунт никуда не делся: когда будете готовы, оформите подписку снова в пару касаний.',
+    button: 'Посмотреть тарифы',
+  },
+  'cancellation-confirmed': {
+    subject: 'Подписка Reelcraft отменена',
+    preview: 'Полный доступ сохраняется до {{date}}',
+    body: 'Готово: подписка не продлится, и больше списаний не будет. Полный доступ сохраняется до {{date}}. Передумаете — оформить подписку снова можно в любой момент.',
+    button: 'Открыть подписку',
+  },
+  'gift-delivered': {
+    subject: '{{sender}} дарит вам Reelcraft: {{period}}',
+    preview: 'Вас ждёт подарочная подписка',
+    body: '{{sender}} дарит вам Reelcraft на срок: {{period}}. Сценарии рилсов, мемы, видео с аватаром и истории для вашей аудитории. Откройте ссылку, чтобы активировать подарок. Он не продлевается автоматически, и платить за него не придётся.',
+    button: 'Активировать подарок',
+  },
+  'gift-redeemed': {
+    subject: 'Ваш подарок Reelcraft активирован',
+    preview: '{{recipient}} уже создаёт контент с Reelcraft',
+    body: '{{recipient}} активировал(а) ваш подарок — Reelcraft на срок: {{period}}. Спасибо, что делитесь!',
+    button: 'Открыть Reelcraft',
+  },
+  'referral-reward': {
+    subject: 'Вы получили бесплатный месяц Reelcraft',
+    preview: 'Приглашённый вами друг оформил подписку',
+    body: 'Друг, которого вы пригласили, оформил подписку Reelcraft, и вы получаете бесплатный премиум-месяц. Он уже начислен: доступ теперь действует до {{date}}. Каждый друг с подпиской добавляет ещё один месяц.',
+    button: 'Пригласить ещё друзей',
   },
 };
 
@@ -135,6 +234,55 @@ const pt: SameShape<typeof en> = {
     body: 'Sua conta está pronta. Analise seu perfil do Instagram, escolha uma tendência e receba seu primeiro roteiro em minutos.',
     button: 'Abrir o Reelcraft',
   },
+  receipt: {
+    subject: 'Seu recibo do Reelcraft {{receipt_number}}',
+    preview: '{{amount}} pago em {{date}}',
+    body: 'Obrigado! Seu pagamento foi aprovado. Aqui estão os detalhes para guardar.',
+    button: 'Ver meus pagamentos',
+    rows: { description: 'Item', amount: 'Valor', date: 'Data', card: 'Cartão', receipt_number: 'Número do recibo' },
+  },
+  'trial-ending': {
+    subject: 'Seu teste do Reelcraft termina em {{date}}',
+    preview: 'Depois, {{amount}} a cada 4 semanas; cancele quando quiser',
+    body: 'Sua semana de teste termina em {{date}}. Depois, a assinatura continua por {{amount}} a cada 4 semanas, cobrados no cartão que você salvou. Quer parar? Cancele quando quiser antes dessa data nas configurações da assinatura e nada será cobrado.',
+    button: 'Gerenciar minha assinatura',
+  },
+  'renewal-failed': {
+    subject: 'Não conseguimos renovar sua assinatura do Reelcraft',
+    preview: 'Seu pagamento de {{amount}} não foi aprovado',
+    body: 'Tentamos cobrar {{amount}} pelo próximo período, mas o pagamento não foi aprovado: {{reason}}. Vamos tentar de novo em {{retry_date}}. Para continuar criando sem pausa, confira seu cartão ou adicione outro.',
+    button: 'Atualizar meu cartão',
+  },
+  'subscription-lapsed': {
+    subject: 'Sua assinatura do Reelcraft terminou',
+    preview: 'Os recursos pagos estão pausados',
+    body: 'Sua assinatura terminou, então novos reels, vídeos com avatar e histórias e análises extras estão pausados. Sua conta continua aqui: quando quiser, é só assinar de novo em poucos toques.',
+    button: 'Ver os planos',
+  },
+  'cancellation-confirmed': {
+    subject: 'Sua assinatura do Reelcraft foi cancelada',
+    preview: 'Você mantém o acesso completo até {{date}}',
+    body: 'Pronto: sua assinatura não será renovada e não haverá novas cobranças. Você mantém o acesso completo até {{date}}. Mudou de ideia? Pode assinar de novo quando quiser.',
+    button: 'Abrir minha assinatura',
+  },
+  'gift-delivered': {
+    subject: '{{sender}} deu a você {{period}} de Reelcraft',
+    preview: 'Uma assinatura de presente está esperando por você',
+    body: '{{sender}} deu a você {{period}} de Reelcraft: roteiros de reels, memes, vídeos com avatar e histórias feitos para o seu público. Abra o link para resgatar o presente. Ele não se renova e você nunca será cobrado por ele.',
+    button: 'Resgatar meu presente',
+  },
+  'gift-redeemed': {
+    subject: 'Seu presente do Reelcraft foi resgatado',
+    preview: '{{recipient}} já está criando com o Reelcraft',
+    body: '{{recipient}} resgatou o seu presente: {{period}} de Reelcraft. Obrigado por compartilhar!',
+    button: 'Abrir o Reelcraft',
+  },
+  'referral-reward': {
+    subject: 'Você ganhou um mês grátis de Reelcraft',
+    preview: 'Um amigo que você convidou assinou',
+    body: 'Um amigo que você convidou assinou o Reelcraft, então você ganha um mês premium grátis. Ele já está na sua conta: seu acesso agora vai até {{date}}. Cada amigo que assina soma mais um mês.',
+    button: 'Convidar mais amigos',
+  },
 };
 
 const es: SameShape<typeof en> = {
@@ -179,6 +327,55 @@ const es: SameShape<typeof en> = {
     preview: 'Tu primer reel está a pocos minutos',
     body: 'Tu cuenta está lista. Analiza tu perfil de Instagram, elige una tendencia y recibe tu primer guion en minutos.',
     button: 'Abrir Reelcraft',
+  },
+  receipt: {
+    subject: 'Tu recibo de Reelcraft {{receipt_number}}',
+    preview: '{{amount}} pagado el {{date}}',
+    body: '¡Gracias! Tu pago se ha completado. Aquí tienes los detalles para guardarlos.',
+    button: 'Ver mis pagos',
+    rows: { description: 'Concepto', amount: 'Importe', date: 'Fecha', card: 'Tarjeta', receipt_number: 'Número de recibo' },
+  },
+  'trial-ending': {
+    subject: 'Tu prueba de Reelcraft termina el {{date}}',
+    preview: 'Después, {{amount}} cada 4 semanas; cancela cuando quieras',
+    body: 'Tu semana de prueba termina el {{date}}. Después, la suscripción sigue por {{amount}} cada 4 semanas, con cargo a la tarjeta que guardaste. ¿Prefieres parar? Cancela cuando quieras antes de esa fecha en los ajustes de tu suscripción y no se te cobrará.',
+    button: 'Gestionar mi suscripción',
+  },
+  'renewal-failed': {
+    subject: 'No pudimos renovar tu suscripción de Reelcraft',
+    preview: 'Tu pago de {{amount}} no se completó',
+    body: 'Intentamos cobrar {{amount}} por tu próximo periodo, pero el pago no se completó: {{reason}}. Lo intentaremos de nuevo el {{retry_date}}. Para seguir creando sin pausas, revisa tu tarjeta o añade otra.',
+    button: 'Actualizar mi tarjeta',
+  },
+  'subscription-lapsed': {
+    subject: 'Tu suscripción de Reelcraft ha terminado',
+    preview: 'Las funciones de pago están en pausa',
+    body: 'Tu suscripción ha terminado, así que los nuevos reels, los vídeos con avatar y las historias y los análisis extra están en pausa. Tu cuenta sigue aquí: cuando quieras, puedes suscribirte de nuevo en unos toques.',
+    button: 'Ver los planes',
+  },
+  'cancellation-confirmed': {
+    subject: 'Tu suscripción de Reelcraft está cancelada',
+    preview: 'Mantienes el acceso completo hasta el {{date}}',
+    body: 'Listo: tu suscripción no se renovará y no se te cobrará nada más. Mantienes el acceso completo hasta el {{date}}. ¿Cambiaste de idea? Puedes suscribirte de nuevo cuando quieras.',
+    button: 'Abrir mi suscripción',
+  },
+  'gift-delivered': {
+    subject: '{{sender}} te ha regalado {{period}} de Reelcraft',
+    preview: 'Te espera una suscripción de regalo',
+    body: '{{sender}} te ha regalado {{period}} de Reelcraft: guiones de reels, memes, vídeos con avatar e historias pensados para tu audiencia. Abre el enlace para canjear tu regalo. No se renueva y nunca se te cobrará por él.',
+    button: 'Canjear mi regalo',
+  },
+  'gift-redeemed': {
+    subject: 'Tu regalo de Reelcraft se ha canjeado',
+    preview: '{{recipient}} ya está creando con Reelcraft',
+    body: '{{recipient}} ha canjeado tu regalo: {{period}} de Reelcraft. ¡Gracias por compartirlo!',
+    button: 'Abrir Reelcraft',
+  },
+  'referral-reward': {
+    subject: 'Has ganado un mes gratis de Reelcraft',
+    preview: 'Un amigo al que invitaste se ha suscrito',
+    body: 'Un amigo al que invitaste se ha suscrito a Reelcraft, así que recibes un mes premium gratis. Ya está en tu cuenta: tu acceso dura ahora hasta el {{date}}. Cada amigo que se suscribe suma otro mes.',
+    button: 'Invitar a más amigos',
   },
 };
 
