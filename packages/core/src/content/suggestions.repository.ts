@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { suggestionBatches, suggestions, type SuggestionRow } from '../db/schema.ts';
@@ -47,10 +47,16 @@ export async function findSuggestionById(db: Database, id: string): Promise<Sugg
   return row;
 }
 
+/** The user's suggestions that lists show: not archived (suggestions.archived_at, set when access ends for good). */
+function visibleOf(userId: string) {
+  return and(eq(suggestions.userId, userId), isNull(suggestions.archivedAt));
+}
+
 export async function listSuggestionsForUser(db: Database, userId: string, offset: number, limit: number) {
   const [items, [total]] = await Promise.all([
-    db.select().from(suggestions).where(eq(suggestions.userId, userId)).orderBy(desc(suggestions.createdAt), desc(suggestions.id)).offset(offset).limit(limit),
-    db.select({ n: count() }).from(suggestions).where(eq(suggestions.userId, userId)),
+    // Archived content (access ended, issue 10) stays stored but is hidden until the archive restore is bought.
+    db.select().from(suggestions).where(visibleOf(userId)).orderBy(desc(suggestions.createdAt), desc(suggestions.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(suggestions).where(visibleOf(userId)),
   ]);
   return { items, total: total?.n ?? 0 };
 }
@@ -60,7 +66,7 @@ export async function listBatchSuggestions(db: Database, userId: string, batchId
   return db
     .select()
     .from(suggestions)
-    .where(and(eq(suggestions.userId, userId), eq(suggestions.batchId, batchId)))
+    .where(and(visibleOf(userId), eq(suggestions.batchId, batchId)))
     .orderBy(suggestions.createdAt, suggestions.id);
 }
 

@@ -1,11 +1,201 @@
 import type { Language } from '../languages.ts';
 import type { SameShape } from '../types.ts';
 
-/** UI texts of gifts (issue 10): `web.gifts.*`. */
-const en = {};
+/** UI texts of gifts (issue 10): `web.gifts.*`. Also the product names on receipts and the gift e-mails' periods. */
+const en = {
+  products: {
+    gift_month: 'Gift: a month of Reelcraft Premium',
+    gift_quarter: 'Gift: 3 months of Reelcraft Premium',
+    gift_year: 'Gift: a year of Reelcraft Premium',
+    guidelines_pdf: 'Reels guidelines (PDF)',
+    archive_restore: 'Restore of your content archive',
+  },
+  period: {
+    month: 'a month',
+    quarter: '3 months',
+    year: 'a year',
+  },
+  redeem: {
+    page_title: 'Your gift — Reelcraft',
+    eyebrow: 'A gift for you',
+    headline: {
+      gift_month: 'A month of Reelcraft Premium from a friend',
+      gift_quarter: '3 months of Reelcraft Premium from a friend',
+      gift_year: 'A year of Reelcraft Premium from a friend',
+      guidelines_pdf: 'Reelcraft Premium from a friend',
+      archive_restore: 'Reelcraft Premium from a friend',
+    },
+    includes: 'Unlimited content ideas, talking-avatar and story videos, up to 5 profile analyses.',
+    no_renewal: 'No automatic renewal: nothing is ever charged when it ends.',
+    sign_in_prompt: 'Sign in or create a free account to redeem it. You will come back here.',
+    sign_in: 'Sign in',
+    sign_up: 'Create an account',
+    redeem: 'Redeem the gift',
+    redeeming: 'Redeeming…',
+    success_title: 'Premium is yours',
+    success_body: 'Your subscription is active until {{date}}. It will not renew by itself.',
+    continue: 'Start creating',
+    redeemed_title: 'This gift has already been redeemed',
+    redeemed_body: 'Each gift link works once. If it was meant for you, ask the person who sent it.',
+    invalid_title: 'This gift link does not work',
+    invalid_body: 'Check that you opened the whole link from the e-mail.',
+    loading: 'Opening your gift…',
+    error_title: 'Something went wrong',
+    retry: 'Try again',
+    home: 'Go to Reelcraft',
+  },
+  referral: {
+    page_title: 'You are invited — Reelcraft',
+    opening: 'Taking you to sign-up…',
+    continue: 'Continue to sign-up',
+  },
+};
 
-const ru: SameShape<typeof en> = {};
-const pt: SameShape<typeof en> = {};
-const es: SameShape<typeof en> = {};
+const ru: SameShape<typeof en> = {
+  products: {
+    gift_month: 'Подарок: месяц Reelcraft Premium',
+    gift_quarter: 'Подарок: 3 месяца Reelcraft Premium',
+    gift_year: 'Подарок: год Reelcraft Premium',
+    guidelines_pdf: 'Руководство по Reels (PDF)',
+    archive_restore: 'Восстановление архива вашего контента',
+  },
+  period: {
+    month: 'месяц',
+    quarter: '3 месяца',
+    year: 'год',
+  },
+  redeem: {
+    page_title: 'Ваш подарок — Reelcraft',
+    eyebrow: 'Подарок для вас',
+    headline: {
+      gift_month: 'Месяц Reelcraft Premium от друга',
+      gift_quarter: '3 месяца Reelcraft Premium от друга',
+      gift_year: 'Год Reelcraft Premium от друга',
+      guidelines_pdf: 'Reelcraft Premium от друга',
+      archive_restore: 'Reelcraft Premium от друга',
+    },
+    includes: 'Безлимитные идеи для контента, видео с говорящим аватаром и истории, до 5 анализов профилей.',
+    no_renewal: 'Без автоматического продления: по окончании ничего не списывается.',
+    sign_in_prompt: 'Войдите или создайте бесплатный аккаунт, чтобы активировать подарок. Потом вы вернётесь сюда.',
+    sign_in: 'Войти',
+    sign_up: 'Создать аккаунт',
+    redeem: 'Активировать подарок',
+    redeeming: 'Активируем…',
+    success_title: 'Premium ваш',
+    success_body: 'Подписка активна до {{date}}. Она не продлится сама.',
+    continue: 'Начать создавать',
+    redeemed_title: 'Этот подарок уже активирован',
+    redeemed_body: 'Каждая подарочная ссылка работает один раз. Если подарок был для вас, спросите отправителя.',
+    invalid_title: 'Эта подарочная ссылка не работает',
+    invalid_body: 'Проверьте, что вы открыли ссылку из письма целиком.',
+    loading: 'Открываем ваш подарок…',
+    error_title: 'Что-то пошло не так',
+    retry: 'Попробовать снова',
+    home: 'Перейти в Reelcraft',
+  },
+  referral: {
+    page_title: 'Вас пригласили — Reelcraft',
+    opening: 'Переходим к регистрации…',
+    continue: 'Перейти к регистрации',
+  },
+};
+
+const pt: SameShape<typeof en> = {
+  products: {
+    gift_month: 'Presente: um mês de Reelcraft Premium',
+    gift_quarter: 'Presente: 3 meses de Reelcraft Premium',
+    gift_year: 'Presente: um ano de Reelcraft Premium',
+    guidelines_pdf: 'Guia de Reels (PDF)',
+    archive_restore: 'Restauração do arquivo do seu conteúdo',
+  },
+  period: {
+    month: 'um mês',
+    quarter: '3 meses',
+    year: 'um ano',
+  },
+  redeem: {
+    page_title: 'Seu presente — Reelcraft',
+    eyebrow: 'Um presente para você',
+    headline: {
+      gift_month: 'Um mês de Reelcraft Premium de um amigo',
+      gift_quarter: '3 meses de Reelcraft Premium de um amigo',
+      gift_year: 'Um ano de Reelcraft Premium de um amigo',
+      guidelines_pdf: 'Reelcraft Premium de um amigo',
+      archive_restore: 'Reelcraft Premium de um amigo',
+    },
+    includes: 'Ideias de conteúdo ilimitadas, vídeos com avatar falante e histórias, até 5 análises de perfil.',
+    no_renewal: 'Sem renovação automática: nada é cobrado quando terminar.',
+    sign_in_prompt: 'Entre ou crie uma conta gratuita para resgatar. Você voltará para cá.',
+    sign_in: 'Entrar',
+    sign_up: 'Criar uma conta',
+    redeem: 'Resgatar o presente',
+    redeeming: 'Resgatando…',
+    success_title: 'O Premium é seu',
+    success_body: 'Sua assinatura está ativa até {{date}}. Ela não será renovada sozinha.',
+    continue: 'Começar a criar',
+    redeemed_title: 'Este presente já foi resgatado',
+    redeemed_body: 'Cada link de presente funciona uma vez. Se era para você, fale com quem enviou.',
+    invalid_title: 'Este link de presente não funciona',
+    invalid_body: 'Verifique se você abriu o link completo do e-mail.',
+    loading: 'Abrindo seu presente…',
+    error_title: 'Algo deu errado',
+    retry: 'Tentar novamente',
+    home: 'Ir para o Reelcraft',
+  },
+  referral: {
+    page_title: 'Você foi convidado — Reelcraft',
+    opening: 'Levando você ao cadastro…',
+    continue: 'Continuar para o cadastro',
+  },
+};
+
+const es: SameShape<typeof en> = {
+  products: {
+    gift_month: 'Regalo: un mes de Reelcraft Premium',
+    gift_quarter: 'Regalo: 3 meses de Reelcraft Premium',
+    gift_year: 'Regalo: un año de Reelcraft Premium',
+    guidelines_pdf: 'Guía de Reels (PDF)',
+    archive_restore: 'Restauración del archivo de tu contenido',
+  },
+  period: {
+    month: 'un mes',
+    quarter: '3 meses',
+    year: 'un año',
+  },
+  redeem: {
+    page_title: 'Tu regalo — Reelcraft',
+    eyebrow: 'Un regalo para ti',
+    headline: {
+      gift_month: 'Un mes de Reelcraft Premium de parte de un amigo',
+      gift_quarter: '3 meses de Reelcraft Premium de parte de un amigo',
+      gift_year: 'Un año de Reelcraft Premium de parte de un amigo',
+      guidelines_pdf: 'Reelcraft Premium de parte de un amigo',
+      archive_restore: 'Reelcraft Premium de parte de un amigo',
+    },
+    includes: 'Ideas de contenido ilimitadas, vídeos con avatar parlante e historias, hasta 5 análisis de perfil.',
+    no_renewal: 'Sin renovación automática: no se cobra nada cuando termine.',
+    sign_in_prompt: 'Inicia sesión o crea una cuenta gratuita para canjearlo. Volverás aquí.',
+    sign_in: 'Iniciar sesión',
+    sign_up: 'Crear una cuenta',
+    redeem: 'Canjear el regalo',
+    redeeming: 'Canjeando…',
+    success_title: 'El Premium es tuyo',
+    success_body: 'Tu suscripción está activa hasta el {{date}}. No se renovará sola.',
+    continue: 'Empezar a crear',
+    redeemed_title: 'Este regalo ya fue canjeado',
+    redeemed_body: 'Cada enlace de regalo funciona una vez. Si era para ti, pregunta a quien lo envió.',
+    invalid_title: 'Este enlace de regalo no funciona',
+    invalid_body: 'Comprueba que abriste el enlace completo del correo.',
+    loading: 'Abriendo tu regalo…',
+    error_title: 'Algo salió mal',
+    retry: 'Intentar de nuevo',
+    home: 'Ir a Reelcraft',
+  },
+  referral: {
+    page_title: 'Te invitaron — Reelcraft',
+    opening: 'Te llevamos al registro…',
+    continue: 'Continuar al registro',
+  },
+};
 
 export const giftsCatalogs: Record<Language, SameShape<typeof en>> = { en, ru, pt, es };

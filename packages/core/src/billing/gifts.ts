@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError, type ProductId } from '@reelcraft/contract';
+import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Core } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { giftCodes, subscriptions, users } from '../db/schema.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { giftPeriodText } from './products.ts';
+import { refreshUserAccess } from './sync.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Statuses the one-live-subscription index covers. */
+const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
+
+export function hashGiftCode(code: string): string {
+  return createHash('sha256').update(code, 'utf8').digest('hex');
+}
+
+/** 32 url-safe random characters (192 bits). Only its SHA-256 is stored. */
+export function newGiftCode(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Creates the gift code of a paid gift purchase (inside the fulfilment's transaction). Returns the code text once. */
+export async function createGiftCode(
+  db: Executor,
+  input: { productId: ProductId; weeks: number; purchaserUserId: string; recipientEmail: string; language: string },
+): Promise<{ id: string; code: string }> {
+  const code = newGiftCode();
+  const [row] = await db
+    .insert(giftCodes)
+    .values({ codeHash: hashGiftCode(code), productId: input.productId, weeks: input.weeks, purchaserUserId: input.purchaserUserId, recipientEmail: input.recipientEmail, language: input.language })
+    .returning({ id: giftCodes.id });
+  if (!row) throw new Error('gift code not inserted');
+  return { id: row.id, code };
+}
+
+/** What the redeem page shows before sign-in. Unknown codes → GIFT_CODE_INVALID (404). */
+export async function previewGift(core: Core, code: string): Promise<{ product_id: ProductId; weeks: number; redeemed: boolean }> {
+  const [row] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, hashGiftCode(code))).limit(1);
+  if (!row) throw new AppError('GIFT_CODE_INVALID');
+  return { product_id: row.productId as ProductId, weeks: row.weeks, redeemed: row.redeemedAt !== null };
+}
+
+export interface GrantResult {
+  /** Our subscriptions row that now carries the weeks. */
+  subscriptionId: string;
+  /** The new end of access. */
+  activeUntil: Date;
+  /** 'extended' a renewing gateway subscription (its next charge moves back), or a 'grant' row. */
+  mode: 'extended' | 'grant';
+  /** Whether access continues by a renewal after activeUntil (only a renewing gateway subscription). */
+  renews: boolean;
+}
+
+/** A checkout is half-way (an incomplete subscription): weeks cannot be added until it settles. */
+export class GrantBlockedError extends Error {
+  constructor() {
+    super('the user has an incomplete checkout');
+    this.name = 'GrantBlockedError';
+  }
+}
+
+type GrantPlan = { kind: 'db'; result: GrantResult } | { kind: 'gateway'; row: typeof subscriptions.$inferSelect };
+
+/** Decides and, for database-only grants, writes them; the user's row is locked so two grants at once add up. */
+async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: number; source: 'gift' | 'referral' }): Promise<GrantPlan> {
+  const now = core.now();
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+  const [live] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, input.userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (live && live.gateway !== 'grant') {
+    if (live.status === 'incomplete') throw new GrantBlockedError();
+    // Renewing or not, the gateway moves its period (and next charge) back; our row follows by the sync.
+    return { kind: 'gateway', row: live };
+  }
+  const addMs = input.weeks * WEEK_MS;
+  if (live && live.gateway === 'grant') {
+    // Cumulative: from the end of the current grant if it still runs, from now otherwise.
+    const from = Math.max(now.getTime(), live.currentPeriodEnd.getTime());
+    const end = new Date(from + addMs);
+    const start = live.currentPeriodEnd.getTime() > now.getTime() ? live.currentPeriodStart : now;
+    await tx
+      .update(subscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end, status: 'active', cancelAtPeriodEnd: true, updatedAt: now })
+      .where(eq(subscriptions.id, live.id));
+    await refreshUserAccess(tx, input.userId, now);
+    return { kind: 'db', result: { subscriptionId: live.id, activeUntil: end, mode: 'grant', renews: false } };
+  }
+  const end = new Date(now.getTime() + addMs);
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: input.userId,
+      gateway: 'grant',
+      planId: weeksPlanId(input.weeks),
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      source: input.source,
+    })
+    .returning({ id: subscriptions.id });
+  if (!inserted) throw new Error('grant not inserted');
+  await refreshUserAccess(tx, input.userId, now);
+  return { kind: 'db', result: { subscriptionId: inserted.id, activeUntil: end, mode: 'grant', renews: false } };
+}
+
+/** A grant row needs a plan id of the catalogue; the closest plan by length (it never renews, so only the label). */
+function weeksPlanId(weeks: number): string {
+  if (weeks >= 52) return '52week';
+  if (weeks >= 12) return '12week';
+  return '4week';
+}
+
+/**
+ * Gives `weeks` of premium without renewal (a redeemed gift, a referral month; docs/decisions/0020): a live gateway
+ * subscription gets its period pushed back (`extendPeriod`, then a sync re-reads it), otherwise a `grant`
+ * subscription is created or extended — cumulative from the end of the current grant. `idempotencyKey` names the
+ * cause (`gift-<id>`, `referral-<id>`) so a retried call never extends the gateway twice.
+ * `undo` runs inside the same transaction as a database-only grant (so a failed write leaves the cause unclaimed).
+ */
+export async function grantPremiumWeeks(
+  core: Core,
+  input: { userId: string; weeks: number; source: 'gift' | 'referral'; idempotencyKey: string; claim?: (tx: Tx) => Promise<void> },
+): Promise<GrantResult> {
+  const plan = await core.db.transaction(async (tx) => {
+    if (input.claim) await input.claim(tx);
+    return planGrant(tx, core, input);
+  });
+  if (plan.kind === 'db') return plan.result;
+  const row = plan.row;
+  if (!core.payments || !row.gatewaySubscriptionId || core.payments.kind !== row.gateway) {
+    throw new Error(`cannot extend a ${row.gateway} subscription with the ${core.payments?.kind ?? 'no'} gateway`);
+  }
+  const updated = await core.payments.extendPeriod(row.gatewaySubscriptionId, input.weeks, input.idempotencyKey);
+  // Show the new date at once; the sync (the owner of this row) re-reads the same state from the gateway.
+  await core.db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: updated.currentPeriodEnd, updatedAt: core.now() })
+    .where(and(eq(subscriptions.id, row.id), sql`${subscriptions.currentPeriodEnd} < ${updated.currentPeriodEnd}`));
+  await core.queue.send('sync-subscription', { gateway: row.gateway, subscription_id: row.gatewaySubscriptionId });
+  return { subscriptionId: row.id, activeUntil: updated.currentPeriodEnd, mode: 'extended', renews: !updated.cancelAtPeriodEnd };
+}
+
+/**
+ * Redeems a gift for the signed-in user: exactly once (a conditional UPDATE claims the code), then the weeks are
+ * granted without renewal and the purchaser hears about it. A second redemption → GIFT_CODE_REDEEMED (409).
+ */
+export async function redeemGift(core: Core, user: { id: string; email: string }, code: string): Promise<GrantResult> {
+  const codeHash = hashGiftCode(code);
+  const [gift] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, codeHash)).limit(1);
+  if (!gift) throw new AppError('GIFT_CODE_INVALID');
+  if (gift.redeemedAt) throw new AppError('GIFT_CODE_REDEEMED');
+  const claim = async (tx: Tx) => {
+    const claimed = await tx
+      .update(giftCodes)
+      .set({ redeemedAt: core.now(), redeemedByUserId: user.id })
+      .where(and(eq(giftCodes.id, gift.id), isNull(giftCodes.redeemedAt)))
+      .returning({ id: giftCodes.id });
+    if (claimed.length === 0) throw new AppError('GIFT_CODE_REDEEMED');
+  };
+  let result: GrantResult;
+  try {
+    result = await grantPremiumWeeks(core, { userId: user.id, weeks: gift.weeks, source: 'gift', idempotencyKey: `gift-${gift.id}`, claim });
+  } catch (error) {
+    if (error instanceof GrantBlockedError) throw new AppError('ALREADY_SUBSCRIBED', { reason: 'checkout_in_progress' });
+    if (!(error instanceof AppError)) {
+      // The gateway could not extend: give the code back so the person can try again.
+      await core.db.update(giftCodes).set({ redeemedAt: null, redeemedByUserId: null }).where(and(eq(giftCodes.id, gift.id), eq(giftCodes.redeemedByUserId, user.id)));
+    }
+    throw error;
+  }
+  await notifyPurchaser(core, gift, user.email);
+  return result;
+}
+
+async function notifyPurchaser(core: Core, gift: typeof giftCodes.$inferSelect, recipientEmail: string): Promise<void> {
+  if (!gift.purchaserUserId) return;
+  const [purchaser] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, gift.purchaserUserId)).limit(1);
+  if (!purchaser) return;
+  const language = normalizeLanguage(purchaser.language);
+  await enqueueEmail(core, {
+    to: purchaser.email,
+    template: 'gift-redeemed',
+    language,
+    params: { recipient: recipientEmail, period: giftPeriodText(gift.weeks, language), link: `${core.publicUrl}/app/profile/subscription` },
+  });
+}
+
+/** The "active until" date of a grant, for the redeem page. */
+export function activeUntilText(result: GrantResult, language: string): string {
+  return formatDate(result.activeUntil, normalizeLanguage(language));
+}
