@@ -302,6 +302,15 @@ export const giftPreviewSchema = z
   .object({ product_id: productIdSchema, weeks: z.number().int(), redeemed: z.boolean() })
   .meta({ id: 'GiftPreview' });
 export const redeemGiftRequestSchema = z.object({ code: giftCodeTextSchema }).strict().meta({ id: 'RedeemGiftRequest' });
+export const redeemGiftResultSchema = z
+  .object({
+    /** The new end of access (a renewing subscription's next charge moved back, or a grant without renewal). */
+    active_until: z.string(),
+    /** false: a grant that ends by itself; true: the weeks were added to a renewing subscription. */
+    renews: z.boolean(),
+    user: userSchema,
+  })
+  .meta({ id: 'RedeemGiftResult' });
 
 export const referralStateSchema = z
   .object({
