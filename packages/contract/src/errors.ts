@@ -84,6 +84,8 @@ export const errorCodes = {
   GIFT_CODE_INVALID: 404,
   GIFT_CODE_REDEEMED: 409,
   TRIAL_ALREADY_USED: 409,
+  /** The cancel flow's 20 extra generations: once per subscription period. */
+  RETENTION_OFFER_USED: 409,
   BILLING_DISABLED: 404,
   WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL: 500,

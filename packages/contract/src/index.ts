@@ -11,3 +11,4 @@ export * from './downloader.ts';
 export * from './analysis.ts';
 export * from './trends.ts';
 export * from './billing.ts';
+export * from './billing-cancel.ts';

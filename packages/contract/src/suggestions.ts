@@ -154,6 +154,8 @@ export const generationLimitSchema = z
     /** When the next slot frees up (ISO), null while slots remain. */
     next_slot_at: z.string().nullable(),
     window_hours: z.literal(24),
+    /** Extra generations beyond the daily limit (the cancel flow's retention offer), already counted in `remaining`. */
+    bonus: z.number().int().optional(),
   })
   .meta({ id: 'GenerationLimit' });
 export type GenerationLimit = z.infer<typeof generationLimitSchema>;

@@ -8,6 +8,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
@@ -63,6 +64,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', trendsRoutes(core));
   api.route('/', downloaderRoutes(core));
   api.route('/', filesRoutes(core));
+  api.route('/', cancelFlowRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());
 

@@ -1,5 +1,5 @@
 import { AppError, type GenerationLimit } from '@reelcraft/contract';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { generationSlots, users } from '../db/schema.ts';
@@ -28,21 +28,40 @@ function nextSlotAt(slots: { createdAt: Date }[], needed: number, limit: number)
  * Takes `count` generation slots for the user or none at all. The user's row is locked for the duration, so
  * concurrent requests from one user are counted one after another: 50 at once can never get more than the limit.
  * The window is rolling: a slot frees up exactly 24 hours after it was taken (see docs/decisions/0007).
+ *
+ * Over the daily limit, bonus generations (`users.bonus_generations`, e.g. the cancel flow's retention offer) are
+ * used next, decremented in the same locked transaction. They take no slot row, so they never delay a daily slot;
+ * `work` then gets fewer slot ids than rows (the bonus ones are not refunded if their generation fails).
  */
 export async function reserveGenerationSlots(core: Core, userId: string, count: number, work: (tx: Tx, slotIds: string[]) => Promise<void>): Promise<void> {
   const limit = core.config.DAILY_GENERATION_LIMIT;
   const now = core.now();
   await core.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select({ id: users.id, bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)).for('update');
     const slots = await activeSlots(tx, userId, now);
-    if (slots.length + count > limit) {
-      const next = nextSlotAt(slots, count, limit);
-      throw new AppError('DAILY_LIMIT_REACHED', { limit, used: slots.length, next_slot_at: next?.toISOString() ?? null });
+    const daily = Math.min(count, Math.max(0, limit - slots.length));
+    const bonus = count - daily;
+    if (bonus > 0 && bonus > (user?.bonus ?? 0)) {
+      const next = nextSlotAt(slots, count - (user?.bonus ?? 0), limit);
+      throw new AppError('DAILY_LIMIT_REACHED', {
+        limit,
+        used: slots.length,
+        next_slot_at: next?.toISOString() ?? null,
+      });
     }
-    const inserted = await tx
-      .insert(generationSlots)
-      .values(Array.from({ length: count }, () => ({ userId, createdAt: now })))
-      .returning({ id: generationSlots.id });
+    if (bonus > 0) {
+      await tx
+        .update(users)
+        .set({ bonusGenerations: sql`${users.bonusGenerations} - ${bonus}` })
+        .where(eq(users.id, userId));
+    }
+    const inserted =
+      daily > 0
+        ? await tx
+            .insert(generationSlots)
+            .values(Array.from({ length: daily }, () => ({ userId, createdAt: now })))
+            .returning({ id: generationSlots.id })
+        : [];
     await work(
       tx,
       inserted.map((row) => row.id),
@@ -53,6 +72,7 @@ export async function reserveGenerationSlots(core: Core, userId: string, count: 
 /** Links slots to the suggestions they paid for, so a failure can refund the right one. */
 export async function attachSlots(tx: Tx, pairs: { slotId: string; suggestionId: string }[]): Promise<void> {
   for (const pair of pairs) {
+    if (!pair.slotId) continue; // a bonus generation: no slot to link
     await tx.update(generationSlots).set({ suggestionId: pair.suggestionId }).where(eq(generationSlots.id, pair.slotId));
   }
 }
@@ -66,16 +86,24 @@ export async function refundGenerationSlots(core: Core, suggestionIds: string[])
     .where(and(inArray(generationSlots.suggestionId, suggestionIds), isNull(generationSlots.refundedAt)));
 }
 
-/** What the UI shows: used, remaining and when the next slot frees up. */
+/**
+ * What the UI shows: used, remaining and when the next slot frees up. `remaining` counts what can be generated now,
+ * bonus generations included (`bonus` says how many of them are bonus), so screens do not block while bonus is left.
+ */
 export async function getGenerationLimit(core: Core, userId: string): Promise<GenerationLimit> {
   const limit = core.config.DAILY_GENERATION_LIMIT;
-  const slots = await activeSlots(core.db, userId, core.now());
+  const [slots, [user]] = await Promise.all([
+    activeSlots(core.db, userId, core.now()),
+    core.db.select({ bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)),
+  ]);
+  const bonus = user?.bonus ?? 0;
   const next = nextSlotAt(slots, 1, limit);
   return {
     limit,
     used: Math.min(slots.length, limit),
-    remaining: Math.max(0, limit - slots.length),
+    remaining: Math.max(0, limit - slots.length) + bonus,
     next_slot_at: next?.toISOString() ?? null,
     window_hours: 24,
+    bonus,
   };
 }

@@ -1,0 +1,250 @@
+import {
+  AppError,
+  type CancelFlowFacts,
+  type CancelSurvey,
+  type CompleteCancelFlowResult,
+  RETENTION_OFFER_GENERATIONS,
+  type UpdateCancelSurveyRequest,
+} from '@reelcraft/contract';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Core } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { billingPrices, cancellationSurveys, type subscriptions, suggestions, users } from '../db/schema.ts';
+import { growthPlan } from '../milestones/milestones.ts';
+import { gatewayIdempotencyKey } from './customers.ts';
+import { activeSubscriptionOf, SUBSCRIBER_MAX_PROFILES } from './entitlements.ts';
+import { cancelAtPeriodEnd } from './subscriptions.ts';
+
+/**
+ * The 11-step cancel flow's server side (issue 10, spec §3 cancellation survey, §4 cancel flow). A walk through the
+ * flow is one `cancellation_surveys` row, written step by step; it ends `retained` (the retention offer: 20 extra
+ * generations at once, once per subscription period) or `cancelled` (no automatic renewal, access until the period
+ * ends). Someone else's survey id answers 404, like a missing one.
+ */
+
+type SurveyRow = typeof cancellationSurveys.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function toCancelSurveyDto(row: SurveyRow): CancelSurvey {
+  return {
+    id: row.id,
+    reels_generated: (row.reelsGenerated as CancelSurvey['reels_generated']) ?? null,
+    posts_this_week: (row.postsThisWeek as CancelSurvey['posts_this_week']) ?? null,
+    reason: row.reason ?? null,
+    reason_other: row.reasonOther ?? null,
+    comment: row.comment ?? null,
+    answers: row.answers,
+    retention_offer_accepted: row.retentionOfferAccepted,
+    last_step: (row.lastStep as CancelSurvey['last_step']) ?? null,
+    outcome: row.outcome ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function liveSubscription(core: Core, userId: string): Promise<SubscriptionRow> {
+  const subscription = await activeSubscriptionOf(core, userId);
+  if (!subscription) throw new AppError('NO_SUBSCRIPTION');
+  return subscription;
+}
+
+async function ownSurvey(core: Core, userId: string, surveyId: string): Promise<SurveyRow> {
+  const [row] = await core.db
+    .select()
+    .from(cancellationSurveys)
+    .where(and(eq(cancellationSurveys.id, surveyId), eq(cancellationSurveys.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The walk through the flow still open for this subscription, if any (a reload or a second tab continues it). */
+async function openSurvey(core: Core, userId: string, subscriptionId: string): Promise<SurveyRow | null> {
+  const [row] = await core.db
+    .select()
+    .from(cancellationSurveys)
+    .where(and(eq(cancellationSurveys.userId, userId), eq(cancellationSurveys.subscriptionId, subscriptionId), isNull(cancellationSurveys.outcome)))
+    .orderBy(desc(cancellationSurveys.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Was the retention offer taken during the subscription's current period? One per period: the rule looks at the
+ * surveys of this subscription accepted since the period started (db may be a transaction holding the user lock).
+ */
+async function retentionOfferTaken(db: Database | Tx, userId: string, subscription: SubscriptionRow): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cancellationSurveys)
+    .where(
+      and(
+        eq(cancellationSurveys.userId, userId),
+        eq(cancellationSurveys.subscriptionId, subscription.id),
+        eq(cancellationSurveys.retentionOfferAccepted, true),
+        gte(cancellationSurveys.updatedAt, subscription.currentPeriodStart),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Facts the steps show: reels made, period end, plan, benefits, whether the offer is still there, growth plan. */
+export async function cancelFlowFacts(core: Core, userId: string): Promise<CancelFlowFacts> {
+  const subscription = await liveSubscription(core, userId);
+  const [[reels], [user], plan, [archive], open, taken] = await Promise.all([
+    core.db
+      .select({ n: count() })
+      .from(suggestions)
+      .where(and(eq(suggestions.userId, userId), eq(suggestions.status, 'ready'))),
+    core.db.select({ bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)),
+    growthPlan(core.db, userId),
+    core.db
+      .select({
+        amountCents: billingPrices.amountCents,
+        currency: billingPrices.currency,
+      })
+      .from(billingPrices)
+      .where(and(eq(billingPrices.id, 'archive_restore'), eq(billingPrices.active, true))),
+    openSurvey(core, userId, subscription.id),
+    retentionOfferTaken(core.db, userId, subscription),
+  ]);
+  return {
+    plan_id: subscription.planId as CancelFlowFacts['plan_id'],
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    period_end: subscription.currentPeriodEnd.toISOString(),
+    reels_generated: reels?.n ?? 0,
+    benefits: {
+      daily_generations: core.config.DAILY_GENERATION_LIMIT,
+      max_profiles: SUBSCRIBER_MAX_PROFILES,
+      avatar_videos: true,
+      storytelling_videos: true,
+      trends: true,
+    },
+    retention_offer: {
+      available: !taken,
+      generations: RETENTION_OFFER_GENERATIONS,
+    },
+    bonus_generations: user?.bonus ?? 0,
+    growth_plan: plan.steps.map((step) => ({
+      step: step.step,
+      done: step.done,
+    })),
+    archive_restore: archive ? { amount_cents: archive.amountCents, currency: archive.currency } : null,
+    open_survey: open ? toCancelSurveyDto(open) : null,
+  };
+}
+
+/** Starts a walk through the flow, or returns the one still open for this subscription. */
+export async function startCancelFlow(core: Core, userId: string): Promise<{ survey_id: string }> {
+  const subscription = await liveSubscription(core, userId);
+  const open = await openSurvey(core, userId, subscription.id);
+  if (open) return { survey_id: open.id };
+  const [row] = await core.db
+    .insert(cancellationSurveys)
+    .values({
+      userId,
+      subscriptionId: subscription.id,
+      lastStep: 'reels',
+      createdAt: core.now(),
+      updatedAt: core.now(),
+    })
+    .returning({ id: cancellationSurveys.id });
+  if (!row) throw new AppError('INTERNAL');
+  return { survey_id: row.id };
+}
+
+/** Stores the answers of a step (only the fields sent; `null` clears a text). */
+export async function updateCancelSurvey(core: Core, userId: string, surveyId: string, patch: UpdateCancelSurveyRequest): Promise<CancelSurvey> {
+  const row = await ownSurvey(core, userId, surveyId);
+  const set: Partial<typeof cancellationSurveys.$inferInsert> = {
+    updatedAt: core.now(),
+  };
+  if (patch.reels_generated !== undefined) set.reelsGenerated = patch.reels_generated;
+  if (patch.posts_this_week !== undefined) set.postsThisWeek = patch.posts_this_week;
+  if (patch.reason !== undefined) {
+    set.reason = patch.reason;
+    // "Other" keeps its text; any other reason drops a text typed before.
+    if (patch.reason !== 'other') set.reasonOther = null;
+  }
+  if (patch.reason_other !== undefined && (patch.reason ?? row.reason) === 'other') set.reasonOther = patch.reason_other || null;
+  if (patch.comment !== undefined) set.comment = patch.comment || null;
+  if (patch.answers !== undefined) {
+    const answers: Record<string, string> = {};
+    for (const [question, answer] of Object.entries(patch.answers)) if (answer) answers[question] = answer;
+    set.answers = { ...row.answers, ...answers };
+  }
+  if (patch.last_step !== undefined) set.lastStep = patch.last_step;
+  const [updated] = await core.db.update(cancellationSurveys).set(set).where(eq(cancellationSurveys.id, row.id)).returning();
+  return toCancelSurveyDto(updated ?? row);
+}
+
+/**
+ * Step 2's offer: RETENTION_OFFER_GENERATIONS extra generations at once (used beyond the daily limit), once per
+ * subscription period. The user row is locked so two clicks or two tabs grant it once.
+ */
+export async function acceptRetentionOffer(
+  core: Core,
+  userId: string,
+  surveyId: string,
+): Promise<{
+  survey: CancelSurvey;
+  granted: number;
+  bonus_generations: number;
+}> {
+  const survey = await ownSurvey(core, userId, surveyId);
+  const subscription = await liveSubscription(core, userId);
+  const now = core.now();
+  return core.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (await retentionOfferTaken(tx, userId, subscription)) throw new AppError('RETENTION_OFFER_USED');
+    const [user] = await tx
+      .update(users)
+      .set({
+        bonusGenerations: sql`${users.bonusGenerations} + ${RETENTION_OFFER_GENERATIONS}`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ bonus: users.bonusGenerations });
+    const [updated] = await tx
+      .update(cancellationSurveys)
+      .set({
+        retentionOfferAccepted: true,
+        outcome: 'retained',
+        subscriptionId: subscription.id,
+        lastStep: 'offer',
+        updatedAt: now,
+      })
+      .where(eq(cancellationSurveys.id, survey.id))
+      .returning();
+    core.logger.info({ user: userId, survey: survey.id }, 'cancel flow: retention offer taken');
+    return {
+      survey: toCancelSurveyDto(updated ?? survey),
+      granted: RETENTION_OFFER_GENERATIONS,
+      bonus_generations: user?.bonus ?? 0,
+    };
+  });
+}
+
+/** Step 11: no automatic renewal, active until the period ends; the survey ends `cancelled`. */
+export async function completeCancelFlow(core: Core, userId: string, surveyId: string): Promise<CompleteCancelFlowResult> {
+  const survey = await ownSurvey(core, userId, surveyId);
+  const subscription = await liveSubscription(core, userId);
+  // The subscription service talks to the gateway (system of record), syncs our copy and sends the confirmation.
+  const renewalOff = await cancelAtPeriodEnd(core, userId, { idempotencyKey: gatewayIdempotencyKey('cancel', userId, `flow:${survey.id}`) });
+  const activeUntil = renewalOff.currentPeriodEnd;
+  const [updated] = await core.db
+    .update(cancellationSurveys)
+    .set({
+      outcome: 'cancelled',
+      lastStep: 'final',
+      subscriptionId: subscription.id,
+      updatedAt: core.now(),
+    })
+    .where(eq(cancellationSurveys.id, survey.id))
+    .returning();
+  core.logger.info({ user: userId, survey: survey.id }, 'cancel flow: renewal switched off');
+  return {
+    survey: toCancelSurveyDto(updated ?? survey),
+    active_until: activeUntil.toISOString(),
+    cancel_at_period_end: true,
+  };
+}
