@@ -18,6 +18,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
   route('password', 'routes/password.tsx'),
+  route('paywall', 'routes/paywall.tsx'),
   route('email/confirm', 'routes/email-confirm.tsx'),
 
   // Instagram-nickname flows: analysis before sign-up, then sign-up keeps it.

@@ -32,6 +32,25 @@ export function onSessionExpired(handler: (error: ApiError) => void): void {
   unauthorizedHandler = handler;
 }
 
+let paymentRequiredHandler: ((error: ApiError) => void) | undefined;
+
+/**
+ * Spec §6: an answer PAYMENT_REQUIRED (402, gated work without a subscription) sends the visitor to the paywall.
+ * The app registers an in-app navigation (features/billing); returns the unregister function.
+ */
+export function onPaymentRequired(handler: (error: ApiError) => void): () => void {
+  paymentRequiredHandler = handler;
+  return () => {
+    if (paymentRequiredHandler === handler) paymentRequiredHandler = undefined;
+  };
+}
+
+function paymentRequired(error: ApiError): void {
+  if (paymentRequiredHandler) return paymentRequiredHandler(error);
+  if (typeof window === 'undefined' || window.location.pathname === '/paywall') return;
+  window.location.assign(`/paywall?from=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
+}
+
 /** Gets a new access token with the refresh cookie (single-flight); null when the session is gone. */
 type TokenRefresher = (staleToken: string | null) => Promise<string | null>;
 let tokenRefresher: TokenRefresher | undefined;
@@ -137,6 +156,7 @@ async function sendOnce(path: string, options: RequestOptions, accept: string, t
     if (response.status === 401 && token && SESSION_CODES.has(error.code) && !(error.code === 'TOKEN_EXPIRED' && tokenRefresher)) {
       unauthorizedHandler?.(error);
     }
+    if (response.status === 402 && error.code === 'PAYMENT_REQUIRED') paymentRequired(error);
     throw error;
   }
   return response;

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/app-layout';
 import { AppShell, AppShellError, AppShellSkeleton } from '../features/shell/app-shell.tsx';
+import { PaymentRequiredRedirect, TestPaymentsBanner } from '../features/billing/index.ts';
 import { auth } from '../lib/auth.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 
@@ -23,5 +24,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function AppLayout() {
-  return <AppShell />;
+  return (
+    <>
+      {/* Billing (issue 10): the test-gateway strip, and a 402 from gated work opens the paywall. */}
+      <TestPaymentsBanner />
+      <PaymentRequiredRedirect />
+      <AppShell />
+    </>
+  );
 }

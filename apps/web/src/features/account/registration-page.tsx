@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,12 +12,16 @@ import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLocale, setLocale, useLocale } from '../../lib/i18n.ts';
+import { safeNext } from '../../lib/navigation.ts';
 import { accountApi } from './account.api.ts';
 import { fieldErrorText, formResolver, signUpFormSchema } from './forms.ts';
 
 export function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // `?next=` (e.g. /paywall for a visitor who met it signed out): where the new account goes, and kept for log-in.
+  const [params] = useSearchParams();
+  const next = params.get('next');
   return (
     <AuthLayout
       title={t('web.registration.title')}
@@ -25,14 +29,14 @@ export function RegistrationPage() {
       footer={
         <>
           {t('web.registration.have_account')}{' '}
-          <Link to="/login" className="font-semibold text-link underline">
+          <Link to={next ? `/login?next=${encodeURIComponent(safeNext(next))}` : '/login'} className="font-semibold text-link underline">
             {t('web.registration.log_in')}
           </Link>
         </>
       }
     >
       <title>{`${t('web.registration.doc_title')} · Reelcraft`}</title>
-      <SignUpForm onSignedUp={() => navigate('/app', { replace: true })} />
+      <SignUpForm onSignedUp={() => navigate(safeNext(next), { replace: true })} />
     </AuthLayout>
   );
 }
