@@ -6,6 +6,7 @@ import {
   expectNoSeriousViolations,
   openSignedIn,
   PASSWORD,
+  subscribeBrowser,
   uniqueEmail,
   videoDuration,
   writeFacePhoto,
@@ -100,6 +101,8 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/app$/);
+  // Talking videos need a subscription (issue 10): bought through the API as the paywall would.
+  await subscribeBrowser(page);
   await page.getByTestId('first-video-card').getByRole('link', { name: 'Make my video' }).click();
   await expect(page).toHaveURL(/\/app\/first-video$/);
   await choosePhoto(page, face);

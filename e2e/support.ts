@@ -13,17 +13,69 @@ export function uniqueEmail(tag = 'user'): string {
 /** The e-mail behind each token createAccount handed out, so openSignedIn can sign the browser in as that account. */
 const emailOfToken = new Map<string, string>();
 
-/** Creates an account through the API (fast) and returns its token. */
+export interface AccountOptions {
+  /**
+   * Subscribed through the real checkout by default: the e2e servers run the product's default BILLING=test, and
+   * generation, more analyses, avatars, face memes and stories need a subscription (issue 10). `false` leaves the
+   * account without one — it meets the paywall.
+   */
+  subscribed?: boolean;
+}
+
+/** Test gateway card that always succeeds (Stripe's test card; the built-in test gateway mirrors its outcomes). */
+export const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
+
+/**
+ * Creates an account through the API (fast) and returns its token; subscribed unless `{ subscribed: false }`.
+ * The options may also come second: `createAccount(request, { subscribed: false })`.
+ */
 export async function createAccount(
   request: APIRequestContext,
-  email = uniqueEmail(),
+  emailOrOptions: string | AccountOptions = uniqueEmail(),
   language: 'en' | 'ru' | 'pt' | 'es' = 'en',
+  options: AccountOptions = {},
 ): Promise<{ email: string; token: string }> {
+  const email = typeof emailOrOptions === 'string' ? emailOrOptions : uniqueEmail();
+  const { subscribed = true } = typeof emailOrOptions === 'string' ? options : { ...emailOrOptions, ...options };
   const response = await request.post('/api/users/web', { data: { email, password: PASSWORD, language } });
   expect(response.status(), await response.text()).toBe(201);
   const { access_token } = (await response.json()) as { access_token: string };
   emailOfToken.set(access_token, email);
+  if (subscribed) await subscribeAccount(request, access_token);
   return { email, token: access_token };
+}
+
+/**
+ * Buys the 4-week plan the way the paywall does, through the real API: create the subscription (one idempotency key
+ * per attempt), confirm its client secret with the test gateway's card form endpoint, then have the server re-read it.
+ */
+export async function subscribeAccount(request: APIRequestContext, token: string, card = TEST_CARD): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v2/payment/subscriptions', {
+    headers,
+    data: { plan_id: '4week', idempotency_key: `e2e-${randomUUID()}` },
+  });
+  expect(created.ok(), `create subscription: ${created.status()} ${await created.text()}`).toBe(true);
+  const { client_secret } = (await created.json()) as { client_secret: string | null };
+  if (client_secret) {
+    const confirmed = await request.post('/api/billing/test-gateway/confirm', { headers, data: { client_secret, card } });
+    expect(confirmed.ok(), `test gateway confirm: ${confirmed.status()} ${await confirmed.text()}`).toBe(true);
+    const result = (await confirmed.json()) as { status: string; error: { code: string } | null };
+    expect(result, 'the 4242 card is accepted').toMatchObject({ status: 'succeeded' });
+  }
+  const synced = await request.post('/api/user/subscription/confirm', { headers });
+  expect(synced.ok(), `confirm subscription: ${synced.status()} ${await synced.text()}`).toBe(true);
+  const { subscription } = (await synced.json()) as { subscription: { active: boolean } | null };
+  expect(subscription?.active, 'the subscription gives access after checkout').toBe(true);
+}
+
+/**
+ * Subscribes the account the browser is signed in as (for specs that sign up through the page), then reloads so
+ * the app reads the new entitlements.
+ */
+export async function subscribeBrowser(page: Page): Promise<void> {
+  await subscribeAccount(page.request, await browserToken(page));
+  await page.reload();
 }
 
 /**
