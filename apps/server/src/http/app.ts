@@ -9,6 +9,14 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
+import { productsRoutes } from './routes/billing/products.routes.ts';
+import { giftsRoutes } from './routes/billing/gifts.routes.ts';
+import { referralsRoutes } from './routes/billing/referrals.routes.ts';
+import { promoRoutes } from './routes/billing/promo.routes.ts';
+import { testGatewayRoutes } from './routes/billing/test-gateway.routes.ts';
+import { paymentsV2Routes } from './routes/billing/payments-v2.routes.ts';
+import { paywallRoutes } from './routes/billing/paywall.routes.ts';
+import { subscriptionRoutes } from './routes/billing/subscription.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
@@ -57,6 +65,9 @@ export function buildApp(options: AppOptions) {
   api.route('/', healthRoutes(core, { version: options.version, role: options.role }));
   api.route('/', usersRoutes(core));
   api.route('/', userRoutes(core));
+  api.route('/', subscriptionRoutes(core));
+  api.route('/', paymentsV2Routes(core));
+  api.route('/', paywallRoutes(core));
   api.route('/', analyticsRoutes(core));
   api.route('/', suggestionsRoutes(core));
   api.route('/', mediaRoutes(core));
@@ -65,6 +76,11 @@ export function buildApp(options: AppOptions) {
   api.route('/', downloaderRoutes(core));
   api.route('/', filesRoutes(core));
   api.route('/', cancelFlowRoutes(core));
+  api.route('/', productsRoutes(core));
+  api.route('/', giftsRoutes(core));
+  api.route('/', referralsRoutes(core));
+  api.route('/', promoRoutes(core));
+  if (core.config.BILLING === 'test') api.route('/', testGatewayRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());
 

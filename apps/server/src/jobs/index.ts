@@ -1,6 +1,7 @@
 import type { Core } from '@reelcraft/core';
 import { registerGenerateSuggestionJob } from './generate-suggestion.job.ts';
 import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
+import { registerBillingJobs } from './billing.job.ts';
 import { registerIngestTrendsJob } from './ingest-trends.job.ts';
 import { registerPurgeUserFilesJob } from './purge-user-files.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
@@ -16,4 +17,5 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerReapStaleWorkJob(core);
   await registerIngestTrendsJob(core);
   await registerPurgeUserFilesJob(core);
+  await registerBillingJobs(core);
 }
