@@ -4,3 +4,4 @@ export { startFakeLlm, generateFakeScript, type FakeLlm, type FakeLlmMode, type 
 export * from './instagram/index.ts';
 export * from './talking-head/index.ts';
 export * from './tts/index.ts';
+export * from './stripe/index.ts';
