@@ -2,6 +2,7 @@ import type {
   CheckoutResult,
   CreateSubscriptionRequest,
   PaywallState,
+  Plan,
   PlanId,
   Subscription,
   SubscriptionState,
@@ -23,6 +24,7 @@ export const billingKeys = {
   paywall: (variant: PaywallVariant | null) => ['billing', 'paywall', variant ?? 'assigned'] as const,
   publishableKey: () => ['billing', 'publishable-key'] as const,
   subscription: () => ['billing', 'subscription'] as const,
+  plans: () => ['billing', 'plans'] as const,
 };
 
 export const billingApi = {
@@ -30,7 +32,11 @@ export const billingApi = {
   paywall: (variant: PaywallVariant | null, signal?: AbortSignal) =>
     api<PaywallState>(`/billing/paywall${variant ? `?variant=${variant}` : ''}`, { signal }),
 
-  claimDiscount: () => api<PaywallState | undefined>('/billing/paywall/claim-discount', { method: 'POST', json: {} }),
+  claimDiscount: (variant: PaywallVariant | null) =>
+    api<PaywallState>(`/billing/paywall/claim-discount${variant ? `?variant=${variant}` : ''}`, { method: 'POST', json: {} }),
+
+  /** Every plan of the catalogue, the $0.99 trial week too (the paywalls list only their own). */
+  plans: (signal?: AbortSignal) => api<{ items: Plan[]; billing: PaywallState['billing'] }>('/v2/payment/subscription-plans', { signal }),
 
   publishableKey: (signal?: AbortSignal) => api<PublishableKey>('/user/subscription/stripe/pk', { signal }),
 
@@ -63,6 +69,16 @@ export function usePaywallState(variant: PaywallVariant | null) {
     queryKey: billingKeys.paywall(variant),
     queryFn: ({ signal }) => billingApi.paywall(variant, signal),
     staleTime: 60_000,
+  });
+}
+
+/** The catalogue's plans (for the trial week offered after an insufficient-funds decline). */
+export function usePlans(enabled = true) {
+  return useQuery({
+    queryKey: billingKeys.plans(),
+    queryFn: ({ signal }) => billingApi.plans(signal),
+    staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

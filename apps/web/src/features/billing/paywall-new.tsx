@@ -36,13 +36,8 @@ export function NewPaywall({
   const percentOff = claimed ? PAYWALL2_PERCENT_OFF : null;
 
   const claim = useMutation({
-    mutationFn: billingApi.claimDiscount,
-    onSuccess: async (answer) => {
-      const key = billingKeys.paywall(variant);
-      if (answer && typeof answer === 'object' && 'discount_claimed' in answer) client.setQueryData(key, answer);
-      else client.setQueryData<PaywallState>(key, (old) => (old ? { ...old, discount_claimed: true } : old));
-      await client.invalidateQueries({ queryKey: key });
-    },
+    mutationFn: () => billingApi.claimDiscount(variant),
+    onSuccess: (answer) => client.setQueryData<PaywallState>(billingKeys.paywall(variant), answer),
   });
 
   return (

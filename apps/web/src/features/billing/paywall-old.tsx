@@ -1,9 +1,11 @@
 import type { Plan, PaywallState } from '@reelcraft/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCountdown, useCountdown } from '../content/limit.tsx';
+import { billingKeys, type PaywallVariant } from './billing.api.ts';
 import { PlanOption } from './plan-option.tsx';
 import { OLD_PAYWALL_PERCENT_OFF, nextChargeDate, perWeekCents, planById, useFormat } from './plans.ts';
 
@@ -12,10 +14,12 @@ import { OLD_PAYWALL_PERCENT_OFF, nextChargeDate, perWeekCents, planById, useFor
  * badge, versus monthly ($19.99 every 4 weeks). A 24-hour countdown kept by the server (it survives reloads); when it
  * runs out the offer is gone and the 52-week plan shows at its full price.
  */
-export function OldPaywall({ state, onChoose }: { state: PaywallState; onChoose: (plan: Plan) => void }) {
+export function OldPaywall({ state, variant, onChoose }: { state: PaywallState; variant: PaywallVariant | null; onChoose: (plan: Plan) => void }) {
   const { t } = useTranslation();
   const { money, date } = useFormat();
-  const left = useCountdown(state.discount_ends_at);
+  const client = useQueryClient();
+  // When the offer runs out the server lists the 52-week plan instead of the trial: ask again.
+  const left = useCountdown(state.discount_ends_at, () => void client.invalidateQueries({ queryKey: billingKeys.paywall(variant) }));
   // No end time yet (the server starts the clock on the first visit): the offer is open.
   const offerOpen = state.discount_ends_at === null || (left ?? 0) > 0;
 

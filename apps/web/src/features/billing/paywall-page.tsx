@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { safeNext } from '../../lib/navigation.ts';
 import { AlreadySubscribed } from './already-subscribed.tsx';
-import { usePaywallState, usePublishableKey, type PaywallVariant } from './billing.api.ts';
+import { usePaywallState, usePlans, usePublishableKey, type PaywallVariant } from './billing.api.ts';
 import { Checkout } from './checkout.tsx';
 import { NewPaywall } from './paywall-new.tsx';
 import { OldPaywall } from './paywall-old.tsx';
@@ -71,6 +71,7 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
   const continueTo = continuePath(params.get('from'));
   const state = usePaywallState(variant);
   const gateway = usePublishableKey(!subscribed);
+  const plans = usePlans(!subscribed);
   const [checkout, setCheckout] = useState<{ plan: Plan; percentOff: number | null } | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -123,7 +124,7 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
     setCheckout({ plan, percentOff });
     setOpen(true);
   };
-  const trialOffer = data.trial_available ? (planById(data.plans, 'trial') ?? null) : null;
+  const trialOffer = data.trial_available ? (planById(plans.data?.items ?? [], 'trial') ?? null) : null;
 
   return (
     <Frame>
@@ -132,7 +133,7 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
         {data.variant === 'paywall2' ? (
           <NewPaywall state={data} variant={variant} onChoose={choose} />
         ) : (
-          <OldPaywall state={data} onChoose={(plan) => choose(plan)} />
+          <OldPaywall state={data} variant={variant} onChoose={(plan) => choose(plan)} />
         )}
       </div>
       <Benefits />
