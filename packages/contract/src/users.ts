@@ -9,6 +9,12 @@ export const signUpRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     language: languageSchema.default('en'),
+    /** From a referral link (/r/{code}); an unknown code is ignored, never an error. */
+    referral_code: z
+      .string()
+      .max(64)
+      .optional()
+      .meta({ description: "The referrer's code from /r/{code}; ignored when unknown." }),
   })
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

@@ -2,6 +2,7 @@ import type { Core } from '@reelcraft/core';
 import { registerGenerateSuggestionJob } from './generate-suggestion.job.ts';
 import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
+import { registerBillingChargesJob } from './billing-charges.job.ts';
 import { registerIngestTrendsJob } from './ingest-trends.job.ts';
 import { registerPurgeUserFilesJob } from './purge-user-files.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
@@ -18,4 +19,5 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerIngestTrendsJob(core);
   await registerPurgeUserFilesJob(core);
   await registerBillingJobs(core);
+  await registerBillingChargesJob(core);
 }

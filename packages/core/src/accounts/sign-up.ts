@@ -1,15 +1,32 @@
 import { AppError, type SignUpRequest } from '@reelcraft/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
+import { ensureReferralCode, referrerOf } from '../billing/referrals.ts';
+import { users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
 import { insertUser } from './users.repository.ts';
 
-/** Creates an account with a password; an e-mail already in use is EMAIL_TAKEN (409). */
+/**
+ * Creates an account with a password; an e-mail already in use is EMAIL_TAKEN (409). Every new account gets its own
+ * referral code; a valid referral code from the sign-up form (never the person's own) records who referred them.
+ */
 export async function signUp(core: Core, input: SignUpRequest, client: SessionClient = {}): Promise<SessionTokens> {
   const passwordHash = await hashPassword(input.password);
+  const referrerId = await referrerOf(core, input.referral_code);
   const user = await insertUser(core.db, { email: input.email, passwordHash, language: input.language });
   if (!user) throw new AppError('EMAIL_TAKEN');
-  await enqueueEmail(core, { to: user.email, template: 'welcome', language: input.language, params: { link: `${core.publicUrl}/app` } });
-  return issueSession(core, user, client);
+  const referralCode = await ensureReferralCode(core, user.id);
+  let row: typeof user = { ...user, referralCode };
+  if (referrerId && referrerId !== user.id) {
+    const [updated] = await core.db
+      .update(users)
+      .set({ referredByUserId: referrerId })
+      .where(and(eq(users.id, user.id), isNull(users.referredByUserId)))
+      .returning();
+    if (updated) row = updated;
+  }
+  await enqueueEmail(core, { to: row.email, template: 'welcome', language: input.language, params: { link: `${core.publicUrl}/app` } });
+  return issueSession(core, row, client);
 }

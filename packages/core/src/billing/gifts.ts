@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, type ProductId } from '@reelcraft/contract';
+import { AppError, type ProductId, type User } from '@reelcraft/contract';
+import { toUserDto } from '../accounts/user-dto.ts';
 import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
@@ -199,4 +200,12 @@ async function notifyPurchaser(core: Core, gift: typeof giftCodes.$inferSelect, 
 /** The "active until" date of a grant, for the redeem page. */
 export function activeUntilText(result: GrantResult, language: string): string {
   return formatDate(result.activeUntil, normalizeLanguage(language));
+}
+
+/** POST /api/billing/gifts/redeem: the redemption and the user as it is now (stripe_subscription set). */
+export async function redeemGiftForUser(core: Core, user: { id: string; email: string }, code: string): Promise<{ active_until: string; renews: boolean; user: User }> {
+  const result = await redeemGift(core, user, code);
+  const [fresh] = await core.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!fresh) throw new AppError('UNAUTHENTICATED');
+  return { active_until: result.activeUntil.toISOString(), renews: result.renews, user: toUserDto(fresh) };
 }

@@ -1,8 +1,14 @@
-import { AppError } from '@reelcraft/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { AppError, type SubscriptionState } from '@reelcraft/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { promoCodes, promoRedemptions } from '../db/schema.ts';
+import { promoCodes, promoRedemptions, subscriptions, type UserRow } from '../db/schema.ts';
+import { hitRateLimit } from '../rate-limit/rate-limits.repository.ts';
+import { findPlan } from './catalogue.ts';
+import { gatewayIdempotencyKey } from './customers.ts';
+import { givesAccess } from './entitlements.ts';
 import type { GatewayDiscount } from './gateway.ts';
+import { subscriptionState } from './subscriptions.ts';
+import { applyGatewaySubscription } from './sync.ts';
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -151,4 +157,66 @@ export async function createPromoCode(core: Core, input: CreatePromoCodeInput): 
   const row = inserted[0];
   if (!row) throw new Error(`promo code ${code} already exists`);
   return row;
+}
+
+/** Checking codes is cheap to script: a person types a few, a guesser thousands. Per user, 20 per 15 minutes. */
+const PROMO_CHECK_POLICY = { points: 20, windowSeconds: 15 * 60 };
+
+/**
+ * POST /api/billing/promo-codes/check: what a code would give, without redeeming it (rate-limited per user).
+ * With a plan: the first period's price after the discount.
+ */
+export async function previewPromoCode(
+  core: Core,
+  userId: string,
+  input: { code: string; plan_id?: string | undefined },
+): Promise<{ code: string; percent_off: number | null; amount_off_cents: number | null; duration: 'once' | 'repeating' | 'forever'; duration_periods: number | null; first_period_amount_cents: number | null }> {
+  const decision = await hitRateLimit(core.db, `promoCheck:user:${userId}`, PROMO_CHECK_POLICY, core.now());
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
+  const row = await checkPromoCode(core, { code: input.code, userId });
+  let first: number | null = null;
+  if (input.plan_id) {
+    const plan = await findPlan(core, input.plan_id);
+    if (!plan) throw new AppError('PLAN_NOT_FOUND');
+    first = discountedAmount(plan.amountCents, row);
+  }
+  return {
+    code: row.code,
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    duration: row.duration,
+    duration_periods: row.duration === 'repeating' ? row.durationPeriods : null,
+    first_period_amount_cents: first,
+  };
+}
+
+/**
+ * POST /api/billing/subscription/promo: a code entered on the subscription page discounts the next invoices of the
+ * user's live, renewing subscription (a redemption like at checkout). No such subscription → 404 NO_SUBSCRIPTION
+ * (grants never charge, so a discount means nothing for them). If the gateway refuses, the redemption is given back.
+ */
+export async function applyPromoToSubscription(core: Core, user: UserRow, code: string): Promise<SubscriptionState> {
+  const gateway = core.payments;
+  if (!gateway || core.config.BILLING === 'off') throw new AppError('BILLING_DISABLED');
+  const [row] = await core.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (!row || !givesAccess(row, core.now()) || row.gateway !== gateway.kind || !row.gatewaySubscriptionId || row.cancelAtPeriodEnd) {
+    throw new AppError('NO_SUBSCRIPTION');
+  }
+  const { promoCodeId, discount } = await redeemPromoCode(core, { code, userId: user.id, planId: row.planId });
+  let remote;
+  try {
+    remote = await gateway.applyDiscount(row.gatewaySubscriptionId, discount, gatewayIdempotencyKey('promo', user.id, `${row.id}:${promoCodeId}`));
+  } catch (error) {
+    await releasePromoRedemption(core, { promoCodeId, userId: user.id });
+    throw error;
+  }
+  await core.db.update(subscriptions).set({ promoCodeId, updatedAt: core.now() }).where(eq(subscriptions.id, row.id));
+  await attachPromoRedemption(core, { promoCodeId, userId: user.id, subscriptionId: row.id });
+  await applyGatewaySubscription(core, gateway, remote);
+  return subscriptionState(core, user);
 }
