@@ -7,7 +7,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 
 const tags = ['Billing'];
 
-const codeParam = z.object({ code: giftCodeTextSchema.openapi({ param: { name: 'code', in: 'path' } }) });
+const codeParam = z.object({ code: giftCodeTextSchema.meta({ param: { name: 'code', in: 'path' } }) });
 
 /** Anonymous look-ups of gift codes, per IP: plenty for people, useless for guessing 192-bit codes anyway. */
 const GIFT_PREVIEW_POLICY = { name: 'giftPreview', points: 60, windowSeconds: 60 * 60 };

@@ -7,9 +7,9 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 
 const tags = ['Billing'];
 
-const productParam = z.object({ product_id: z.string().min(1).max(40).openapi({ param: { name: 'product_id', in: 'path' }, example: 'gift_year' }) });
-const purchaseParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
-const guidelinesQuery = z.object({ language: languageSchema.optional().openapi({ param: { name: 'language', in: 'query' } }) });
+const productParam = z.object({ product_id: z.string().min(1).max(40).meta({ param: { name: 'product_id', in: 'path' }, example: 'gift_year' }) });
+const purchaseParam = z.object({ id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' } }) });
+const guidelinesQuery = z.object({ language: languageSchema.optional().meta({ param: { name: 'language', in: 'query' } }) });
 
 /**
  * One-off products (spec §7 Payments v2, §9): the catalogue (public), buying with a saved card or the card form,
@@ -90,7 +90,7 @@ export function productsRoutes(core: Core) {
       security: bearerSecurity,
       request: { query: guidelinesQuery },
       responses: {
-        200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
         ...errorResponses(400, 401, 402),
       },
     }),
