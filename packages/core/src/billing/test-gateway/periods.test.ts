@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountApplies, invoiceAmount } from './invoices.ts';
 import { dueAction, nextActionAtMs } from './lifecycle.ts';
-import { DAY_MS, extendPeriod, nextPeriod, nextRetryAt, periodFrom, trialPeriod, WEEK_MS } from './periods.ts';
+import { DAY_MS, extendPeriod, nextPeriod, nextRetryAt, periodFrom, renewalPeriod, trialPeriod, WEEK_MS } from './periods.ts';
 
 const start = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true });
 const weeks = fc.constantFrom(1, 4, 12, 52);
@@ -96,5 +96,30 @@ describe('discounts on invoices', () => {
     expect(invoiceAmount(price, discount({ percentOff: null, amountOffCents: 500 }), 0).amountCents).toBe(2499);
     expect(invoiceAmount(price, discount({ percentOff: null, amountOffCents: 5000 }), 0).amountCents).toBe(0);
     expect(invoiceAmount(price, null, 0)).toEqual({ amountCents: 2999, discounted: false });
+  });
+});
+
+describe('renewalPeriod (a tick that runs late)', () => {
+  it('is the next period when on time or late within it; skips whole missed periods on the same grid', () => {
+    const current = periodFrom(new Date('2030-01-01T00:00:00Z'), 1);
+    expect(renewalPeriod(current, 1, current.end)).toEqual(nextPeriod(current, 1));
+    expect(renewalPeriod(current, 1, new Date(current.end.getTime() + 3 * DAY_MS))).toEqual(nextPeriod(current, 1));
+    const late = renewalPeriod(current, 1, new Date(current.end.getTime() + 15 * DAY_MS));
+    expect(late.start.toISOString()).toBe('2030-01-22T00:00:00.000Z');
+    expect(late.end.toISOString()).toBe('2030-01-29T00:00:00.000Z');
+  });
+
+  it('always contains now (or starts at the due time) and stays on the grid', () => {
+    fc.assert(
+      fc.property(start, weeks, fc.integer({ min: 0, max: 400 * DAY_MS }), (first, w, lateBy) => {
+        const current = periodFrom(first, w);
+        const now = new Date(current.end.getTime() + lateBy);
+        const period = renewalPeriod(current, w, now);
+        expect(period.start.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(period.end.getTime()).toBeGreaterThan(now.getTime());
+        expect((period.start.getTime() - current.end.getTime()) % (w * WEEK_MS)).toBe(0);
+        expect(period.end.getTime() - period.start.getTime()).toBe(w * WEEK_MS);
+      }),
+    );
   });
 });

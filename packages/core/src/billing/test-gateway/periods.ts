@@ -35,6 +35,20 @@ export function nextPeriod(current: Period, weeks: number): Period {
   return periodFrom(current.end, weeks);
 }
 
+/**
+ * The period a renewal due at `current.end` invoices, seen at `now`: normally the next one. If the clock stopped
+ * (the server was off) for whole periods, those are skipped rather than charged — nobody had access in them — and the
+ * period containing `now` is invoiced, still on the original grid so the dates do not drift.
+ */
+export function renewalPeriod(current: Period, weeks: number, now: Date): Period {
+  const next = nextPeriod(current, weeks);
+  const length = next.end.getTime() - next.start.getTime();
+  const missed = Math.max(0, Math.floor((now.getTime() - next.end.getTime()) / length) + 1);
+  if (next.end.getTime() > now.getTime() || missed === 0) return next;
+  const start = new Date(next.start.getTime() + missed * length);
+  return { start, end: new Date(start.getTime() + length) };
+}
+
 /** Pushes a period's end back by `weeks` (a referral month or gift for someone with a renewing subscription). */
 export function extendPeriod(current: Period, weeks: number): Period {
   if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`an extension is a whole number of weeks ≥ 1, not ${weeks}`);

@@ -3,7 +3,7 @@ import { GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, openInvoice, recordAttempt } from './invoices.ts';
 import { type DueAction, dueAction } from './lifecycle.ts';
 import { dueSubscriptionIds, type GatewayObject, getObject, lockObject, saveObject, type Tx } from './objects.ts';
-import { INCOMPLETE_EXPIRY_MS, nextPeriod, nextRetryAt } from './periods.ts';
+import { INCOMPLETE_EXPIRY_MS, nextRetryAt, renewalPeriod } from './periods.ts';
 import { recoverFromPastDue, touch, voidOpenInvoices } from './subscriptions.ts';
 
 export interface TickSummary {
@@ -72,7 +72,7 @@ async function apply(tx: Tx, subscription: GatewayObject<'subscription'>, action
         sub.planId = sub.renewsInto.id;
         sub.renewsInto = null;
       }
-      const period = nextPeriod({ start: new Date(sub.periodStart), end: dueAt }, sub.price.periodWeeks ?? 1);
+      const period = renewalPeriod({ start: new Date(sub.periodStart), end: dueAt }, sub.price.periodWeeks ?? 1, now);
       sub.periodStart = period.start.toISOString();
       sub.periodEnd = period.end.toISOString();
       const { invoice, paymentIntent } = await openInvoice(tx, subscription, 'subscription_cycle', period, now);
