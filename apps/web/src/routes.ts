@@ -36,6 +36,9 @@ export default [
     route('face-meme', 'routes/app-face-meme.tsx'),
     route('trends', 'routes/app-trends.tsx'),
     route('profile', 'routes/app-profile.tsx'),
+    // Before profile/:id, which would otherwise take 'subscription' for an analysis id.
+    route('profile/subscription', 'routes/app-subscription.tsx'),
+    route('profile/subscription/cancel/:step', 'routes/app-subscription-cancel.tsx'),
     route('profile/:id', 'routes/app-profile-analysis.tsx'),
     route('profile/:id/category', 'routes/app-profile-category.tsx'),
   ]),
