@@ -17,6 +17,7 @@ import { testGatewayRoutes } from './routes/billing/test-gateway.routes.ts';
 import { paymentsV2Routes } from './routes/billing/payments-v2.routes.ts';
 import { paywallRoutes } from './routes/billing/paywall.routes.ts';
 import { subscriptionRoutes } from './routes/billing/subscription.routes.ts';
+import { stripeWebhookRoutes } from './routes/billing/stripe-webhook.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
@@ -52,7 +53,7 @@ export function buildApp(options: AppOptions) {
   // Outermost, so it sees the final response, errors included.
   app.use('*', closeWhenBodyUnread());
   app.use('*', requestContext(core.logger));
-  app.use('*', securityHeaders({ publicUrl: core.config.PUBLIC_URL, trustProxy: core.config.TRUST_PROXY > 0 }));
+  app.use('*', securityHeaders({ publicUrl: core.config.PUBLIC_URL, trustProxy: core.config.TRUST_PROXY > 0, stripe: core.config.BILLING === 'stripe' }));
   app.onError((error, c) => errorResponse(c, error));
 
   const api = new OpenAPIHono<AppEnv>();
@@ -81,6 +82,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', referralsRoutes(core));
   api.route('/', promoRoutes(core));
   if (core.config.BILLING === 'test') api.route('/', testGatewayRoutes(core));
+  if (core.config.BILLING === 'stripe') api.route('/', stripeWebhookRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));
   api.route('/', docsRoutes());
 

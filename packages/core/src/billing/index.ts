@@ -20,3 +20,4 @@ export { fulfilPurchase, PurchaseNotFoundYetError } from './charges-sync.ts';
 export { previewGift, redeemGift, redeemGiftForUser, grantPremiumWeeks, hashGiftCode } from './gifts.ts';
 export { referralState, recordReferralPayment, grantDueReferralRewards, ensureReferralCode, referrerOf, REFERRAL_REWARD_WEEKS } from './referrals.ts';
 export { archiveUserContent, restoreUserContent, hasArchivedContent } from './archive.ts';
+export { handleStripeWebhook, jobForStripeEvent, type StripeEventJob, type StripeWebhookOutcome } from './stripe/webhook.ts';

@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, withStripeSources } from './security-headers.ts';
 
 let plain: TestApp;
 let proxied: TestApp;
 let httpsSite: TestApp;
+let stripeSite: TestApp;
+const STRIPE_ENV = { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' };
 
 beforeAll(async () => {
   plain = await createTestApp({}, { workers: false });
   proxied = await createTestApp({ TRUST_PROXY: 'true' }, { workers: false });
   httpsSite = await createTestApp({ PUBLIC_URL: 'https://reelcraft.example' }, { workers: false });
+  stripeSite = await createTestApp(STRIPE_ENV, { workers: false });
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([plain?.close(), proxied?.close(), httpsSite?.close()]);
+  await Promise.all([plain?.close(), proxied?.close(), httpsSite?.close(), stripeSite?.close()]);
 });
 
 function directives(policy: string | null): Map<string, string> {
@@ -54,6 +57,48 @@ describe('browser security headers', () => {
     expect((await proxied.app.request('/api/health', claimed)).headers.get('strict-transport-security')).toContain('max-age=');
     expect((await proxied.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
     expect((await httpsSite.app.request('/api/health')).headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
+
+describe('Stripe in the policy (BILLING=stripe only)', () => {
+  it('allows Stripe.js, its frames, its API and the Payment Request API for it', async () => {
+    for (const path of ['/api/health', '/api/nothing-here']) {
+      const response = await stripeSite.app.request(path);
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect(policy.get('script-src'), path).toBe("'self' https://js.stripe.com");
+      expect(policy.get('frame-src'), path).toBe("'self' https://js.stripe.com https://hooks.stripe.com");
+      expect(policy.get('connect-src'), path).toBe("'self' https://api.stripe.com");
+      // Nothing else loosens.
+      expect(policy.get('default-src'), path).toBe("'self'");
+      expect(policy.get('frame-ancestors'), path).toBe("'none'");
+      expect(policy.get('object-src'), path).toBe("'none'");
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      expect(permissions, path).toContain('payment=(self "https://js.stripe.com")');
+      expect(permissions, path).toContain('microphone=(self)');
+      expect(permissions, path).not.toContain('payment=()');
+    }
+  });
+
+  it('changes nothing with BILLING=test or off', async () => {
+    const test = await createTestApp({ BILLING: 'test' }, { workers: false });
+    try {
+      for (const app of [plain.app, test.app]) {
+        const response = await app.request('/api/health');
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy).not.toContain('stripe');
+        expect(directives(policy).has('frame-src')).toBe(false);
+        expect(response.headers.get('permissions-policy')).toContain('payment=()');
+      }
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('adds the sources to a page\'s own policy with its script hashes, once', () => {
+    const page = contentSecurityPolicy(["'sha256-abc='"]);
+    const extended = withStripeSources(page);
+    expect(directives(extended).get('script-src')).toBe("'self' 'sha256-abc=' https://js.stripe.com");
+    expect(withStripeSources(extended)).toBe(extended);
   });
 });
 

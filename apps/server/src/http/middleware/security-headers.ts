@@ -66,11 +66,39 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000';
 
+/**
+ * BILLING=stripe: Stripe.js must be loaded from js.stripe.com (it cannot be bundled, payments.md §1.2), its Payment
+ * Element and 3-D Secure run in frames from js.stripe.com and hooks.stripe.com, and it talks to api.stripe.com. The
+ * Payment Request API is allowed for us and Stripe's frame. With BILLING=test/off none of this is sent.
+ */
+const STRIPE_SOURCES: ReadonlyArray<readonly [string, string]> = [
+  ['script-src', 'https://js.stripe.com'],
+  ['frame-src', 'https://js.stripe.com https://hooks.stripe.com'],
+  ['connect-src', 'https://api.stripe.com'],
+];
+const STRIPE_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('payment=()', 'payment=(self "https://js.stripe.com")');
+
+/**
+ * A policy with Stripe's sources added to its directives (a directive the policy lacks starts from 'self', as
+ * default-src would have allowed). Used on every policy, the page's own (hashes) included.
+ */
+export function withStripeSources(policy: string): string {
+  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  for (const [name, sources] of STRIPE_SOURCES) {
+    const index = directives.findIndex((directive) => directive === name || directive.startsWith(`${name} `));
+    if (index === -1) directives.push(`${name} 'self' ${sources}`);
+    else if (!directives[index]!.includes(sources)) directives[index] = `${directives[index]} ${sources}`;
+  }
+  return directives.join('; ');
+}
+
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: when it is https, the site is meant to be reached over HTTPS only. */
   publicUrl?: string | undefined;
   /** TRUST_PROXY: how many proxies of ours stand in front (true = 1); their X-Forwarded-Proto says whether TLS was used. */
   trustProxy: number | boolean;
+  /** BILLING=stripe: allow Stripe.js (script, frames, API) and the Payment Request API for it. */
+  stripe?: boolean;
 }
 
 /** Whether this request reached us over HTTPS, directly or through a trusted TLS-terminating proxy. */
@@ -91,17 +119,22 @@ function overHttps(c: Context, options: SecurityHeaderOptions): boolean {
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
-  const defaultPolicy = contentSecurityPolicy();
+  const stripe = options.stripe === true;
+  const defaultPolicy = stripe ? withStripeSources(contentSecurityPolicy()) : contentSecurityPolicy();
+  const permissionsPolicy = stripe ? STRIPE_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const headers: Array<[string, string]> = [
       ['X-Content-Type-Options', 'nosniff'],
       ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['Permissions-Policy', PERMISSIONS_POLICY],
+      ['Permissions-Policy', permissionsPolicy],
       ['Cross-Origin-Opener-Policy', 'same-origin'],
       ['X-Frame-Options', 'DENY'],
     ];
-    if (!c.res.headers.has('Content-Security-Policy')) headers.push(['Content-Security-Policy', defaultPolicy]);
+    const ownPolicy = c.res.headers.get('Content-Security-Policy');
+    // A page's own policy (its inline-script hashes) gets Stripe's sources too: the checkout runs in those pages.
+    if (ownPolicy === null) headers.push(['Content-Security-Policy', defaultPolicy]);
+    else if (stripe) headers.push(['Content-Security-Policy', withStripeSources(ownPolicy)]);
     if (httpsSite || overHttps(c, options)) headers.push(['Strict-Transport-Security', HSTS]);
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);

@@ -1,0 +1,236 @@
+import { startFakeStripe, stripeSignatureHeader, type FakeStripe } from '@reelcraft/fakes';
+import { schema } from '@reelcraft/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
+
+/**
+ * POST /api/billing/stripe/webhook with BILLING=stripe, and the whole Stripe path end to end: the real app pointed at
+ * the loopback fake Stripe (STRIPE_API_BASE_URL), whose webhooks are delivered signed into the app. Everything here
+ * runs against the fake only: no test reaches Stripe.
+ */
+
+let fake: FakeStripe;
+let plain: TestApp;
+let full: TestApp;
+const queued: Array<{ name: string; payload: unknown }> = [];
+
+function stripeEnv(): Record<string, string> {
+  return { BILLING: 'stripe', STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url };
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  plain = await createTestApp(stripeEnv(), { workers: false });
+  const send = plain.core.queue.send.bind(plain.core.queue);
+  plain.core.queue.send = (async (name: string, payload: unknown, options?: { startAfterSeconds?: number }) => {
+    queued.push({ name, payload });
+    return send(name as 'sync-subscription', payload as never, options);
+  }) as typeof plain.core.queue.send;
+  full = await createTestApp(stripeEnv());
+  fake.webhooks.target = (request) => Promise.resolve(full.app.request(request));
+}, 120_000);
+afterAll(async () => {
+  await fake?.close();
+  await Promise.all([plain?.close(), full?.close()]);
+});
+beforeEach(() => {
+  queued.length = 0;
+});
+
+let eventCounter = 0;
+function event(type: string, object: Record<string, unknown>) {
+  return { id: `evt_test_${Date.now()}_${++eventCounter}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, data: { object } };
+}
+
+function post(app: TestApp, payload: string, signature: string | null, headers: Record<string, string> = {}) {
+  return app.app.request('/api/billing/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }), ...headers },
+    body: payload,
+  });
+}
+
+async function errorCode(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+describe('POST /api/billing/stripe/webhook', () => {
+  it('refuses a missing, foreign or stale signature and a tampered body with 400 WEBHOOK_SIGNATURE_INVALID, queueing nothing', async () => {
+    const payload = JSON.stringify(event('customer.subscription.updated', { id: 'sub_x', object: 'subscription' }));
+    const missing = await post(plain, payload, null);
+    expect(missing.status).toBe(400);
+    expect(await errorCode(missing)).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await errorCode(await post(plain, payload, stripeSignatureHeader(payload, 'whsec_someone_else')))).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await errorCode(await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret, Math.floor(Date.now() / 1000) - 3600)))).toBe('WEBHOOK_SIGNATURE_INVALID');
+    const signed = stripeSignatureHeader(payload, fake.webhookSecret);
+    expect(await errorCode(await post(plain, payload.replace('sub_x', 'sub_y'), signed))).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await errorCode(await post(plain, 'not json at all', 'garbage'))).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(queued).toHaveLength(0);
+    expect(await plain.core.db.select().from(schema.billingEvents)).toHaveLength(0);
+  });
+
+  it('verifies the exact bytes: whitespace and key order as Stripe sent them', async () => {
+    const payload = `{\n  "id": "evt_bytes_${Date.now()}",\n  "type": "customer.created",   "object": "event", "created": ${Math.floor(Date.now() / 1000)},\n  "data": {"object": {"id": "cus_1", "object": "customer", "name": "Zoë"}}\n}`;
+    const response = await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('queues a re-sync of the subscription for subscription and invoice events, and of the purchase for its payment intent', async () => {
+    const cases: Array<[string, Record<string, unknown>, { name: string; payload: unknown } | null]> = [
+      ['customer.subscription.updated', { id: 'sub_a', object: 'subscription', status: 'active' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_a' } }],
+      ['customer.subscription.deleted', { id: 'sub_b', object: 'subscription' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_b' } }],
+      ['invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_c', metadata: {} } } }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_c' } }],
+      ['invoice.paid', { id: 'in_2', object: 'invoice', parent: null }, null],
+      ['subscription_schedule.released', { id: 'sub_sched_1', object: 'subscription_schedule', subscription: null, released_subscription: 'sub_d' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_d' } }],
+      ['payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', metadata: { purchase_id: '7d9e1c44-0000-4000-8000-000000000001' } }, { name: 'sync-charge', payload: { gateway: 'stripe', charge_id: 'pi_1' } }],
+      ['payment_intent.succeeded', { id: 'pi_2', object: 'payment_intent', metadata: {} }, null],
+      ['customer.created', { id: 'cus_1', object: 'customer' }, null],
+    ];
+    for (const [type, object, expected] of cases) {
+      queued.length = 0;
+      const payload = JSON.stringify(event(type, object));
+      const response = await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret));
+      expect(response.status, type).toBe(200);
+      expect(queued, `${type} ${JSON.stringify(object)}`).toEqual(expected ? [expected] : []);
+    }
+  });
+
+  it('answers a replayed event 200 and queues nothing the second time', async () => {
+    const body = event('customer.subscription.updated', { id: 'sub_replayed', object: 'subscription' });
+    const payload = JSON.stringify(body);
+    for (let i = 0; i < 3; i++) expect((await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret))).status).toBe(200);
+    expect(queued).toHaveLength(1);
+    expect(await plain.core.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.id, body.id))).toMatchObject([{ gateway: 'stripe', type: 'customer.subscription.updated' }]);
+  });
+
+  it('refuses a body over 1 MB with 413 before reading it', async () => {
+    const response = await post(plain, 'x', 'sig', { 'content-length': String(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(queued).toHaveLength(0);
+  });
+
+  it('is in the OpenAPI document, without a bearer requirement', async () => {
+    const document = (await (await plain.app.request('/api/openapi.json')).json()) as { paths: Record<string, { post?: { security?: unknown } }> };
+    const operation = document.paths['/billing/stripe/webhook']?.post;
+    expect(operation).toBeDefined();
+    expect(operation?.security).toBeUndefined();
+  });
+});
+
+// ───────────── end to end: checkout → Stripe (fake) → webhook → sync ─────────────
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let userCounter = 0;
+
+async function newUser(): Promise<{ token: string; id: string }> {
+  const email = `stripe${++userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await full.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
+  expect(signUp.status).toBe(201);
+  const token = ((await signUp.json()) as Json).access_token as string;
+  const user = (await (await full.call('GET', '/api/user', undefined, token)).json()) as Json;
+  return { token, id: user.id as string };
+}
+
+async function checkout(token: string, planId = '1week'): Promise<Json> {
+  const response = await full.call('POST', '/api/v2/payment/subscriptions', { plan_id: planId, idempotency_key: `k-${Math.random().toString(36).slice(2)}-${Date.now()}` }, token);
+  const body = (await response.json()) as Json;
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(body.confirmation).toBe('payment');
+  return body;
+}
+
+async function subscriptionRow(userId: string) {
+  const [row] = await full.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
+  return row;
+}
+
+function waitForStatus(userId: string, status: string) {
+  return eventually(async () => ((await subscriptionRow(userId))?.status === status ? true : undefined), 20_000);
+}
+
+describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
+  it('checkout, card confirmed by "Stripe.js", webhook → the subscription is active and the user subscribed', async () => {
+    const user = await newUser();
+    const created = await checkout(user.token);
+    expect(created.client_secret).toMatch(/^pi_\w+_secret_/);
+    expect((await subscriptionRow(user.id))?.status).toBe('incomplete');
+    expect((await fake.confirm(created.client_secret as string, 'pm_card_visa')).status).toBe(200);
+    await fake.flush();
+    await waitForStatus(user.id, 'active');
+    const me = (await (await full.call('GET', '/api/user', undefined, user.token)).json()) as Json;
+    expect(me.stripe_subscription).toBeTruthy();
+  });
+
+  it('grants once when every event is delivered twice', async () => {
+    fake.webhooks.duplicate = true;
+    try {
+      const user = await newUser();
+      const created = await checkout(user.token);
+      const deliveriesBefore = fake.deliveries.length;
+      await fake.confirm(created.client_secret as string, 'pm_card_visa');
+      await fake.flush();
+      await waitForStatus(user.id, 'active');
+      const delivered = fake.deliveries.slice(deliveriesBefore);
+      expect(delivered.length).toBeGreaterThan(2);
+      expect(delivered.every((delivery) => delivery.status === 200)).toBe(true);
+      // Each event id twice on the wire, once in our table.
+      const ids = new Set(delivered.map((delivery) => delivery.eventId));
+      expect(delivered.length).toBe(ids.size * 2);
+      const recorded = await full.core.db.select().from(schema.billingEvents);
+      for (const id of ids) expect(recorded.filter((row) => row.id === id)).toHaveLength(1);
+      // Let any duplicate work finish, then: one payment, one subscription.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const paid = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+      expect(paid).toHaveLength(1);
+      expect(await full.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id))).toHaveLength(1);
+    } finally {
+      fake.webhooks.duplicate = false;
+    }
+  });
+
+  it('ends active when subscription.updated(active) arrives before .created(incomplete)', async () => {
+    const user = await newUser();
+    fake.webhooks.paused = true;
+    const from = fake.events.length;
+    const created = await checkout(user.token);
+    await fake.confirm(created.client_secret as string, 'pm_card_visa');
+    const types = fake.events.slice(from).map((e) => e.type);
+    expect(types.indexOf('customer.subscription.created')).toBeLessThan(types.lastIndexOf('customer.subscription.updated'));
+    fake.webhooks.reverse = true;
+    fake.webhooks.paused = false;
+    try {
+      await fake.flush();
+    } finally {
+      fake.webhooks.reverse = false;
+    }
+    await waitForStatus(user.id, 'active');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await subscriptionRow(user.id))?.status).toBe('active');
+  });
+
+  it('a renewal that fails at Stripe (advance) makes the subscription past_due', async () => {
+    const user = await newUser();
+    const created = await checkout(user.token);
+    await fake.confirm(created.client_secret as string, 'pm_card_visa');
+    await fake.flush();
+    await waitForStatus(user.id, 'active');
+    const row = (await subscriptionRow(user.id))!;
+    const [customer] = await full.core.db.select().from(schema.billingCustomers).where(eq(schema.billingCustomers.userId, user.id));
+    // The card that saves fine and fails when charged becomes the default (through the adapter, as the card page does).
+    const gateway = full.core.payments!;
+    const setup = await gateway.createSetupIntent(customer!.customerId, `setup-${row.id}`);
+    await fake.confirm(setup.clientSecret, 'pm_card_chargeCustomerFail');
+    const failing = await gateway.setupIntentPaymentMethod(setup.id, customer!.customerId);
+    await gateway.setDefaultPaymentMethod(customer!.customerId, failing.id, row.gatewaySubscriptionId);
+
+    await fake.advance(1);
+    await waitForStatus(user.id, 'past_due');
+    const failed = await eventually(async () => {
+      const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'failed')));
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(failed[0]).toMatchObject({ reason: 'subscription_cycle', failureCode: 'generic_failure', cardLast4: '0341' });
+  });
+});
