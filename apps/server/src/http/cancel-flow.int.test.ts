@@ -148,7 +148,9 @@ describe('cancel flow API', () => {
     expect(refused.error.code).toBe('RETENTION_OFFER_USED');
 
     // A new walk in the same period sees the offer gone and cannot take it again.
-    const facts = await json<{ retention_offer: { available: boolean }; bonus_generations: number }>(await t.call('GET', '/api/billing/cancel-flow', undefined, token));
+    const facts = await json<{ retention_offer: { available: boolean }; bonus_generations: number }>(
+      await t.call('GET', '/api/billing/cancel-flow', undefined, token),
+    );
     expect(facts).toMatchObject({ retention_offer: { available: false }, bonus_generations: 20 });
     const again = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, token));
     expect(again.survey_id).not.toBe(survey_id);
@@ -178,6 +180,34 @@ describe('cancel flow API', () => {
     const batch = await t.call('POST', '/api/suggestions/generate_batch', { type: 'smart_script', count: 3 }, token);
     expect(batch.status).toBe(429);
     expect(await json(await t.call('GET', '/api/suggestions/limit', undefined, token))).toMatchObject({ used: 1, remaining: 2, bonus: 2 });
+  });
+
+  it('a paid subscription (test gateway): completing switches renewal off at the gateway, access stays until the period end', async () => {
+    const { token } = await signUp();
+    const checkout = await t.call('POST', '/api/v2/payment/subscriptions', { plan_id: '1week', idempotency_key: `cancel-flow-${n}-checkout` }, token);
+    expect(checkout.status, await checkout.clone().text()).toBe(200);
+    const { client_secret } = await json<{ client_secret: string }>(checkout);
+    const paid = await t.call(
+      'POST',
+      '/api/billing/test-gateway/confirm',
+      { client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' } },
+      token,
+    );
+    expect(await json(paid)).toMatchObject({ status: 'succeeded' });
+    expect(await json(await t.call('POST', '/api/user/subscription/confirm', {}, token))).toMatchObject({ subscription: { active: true, renews: true } });
+
+    const facts = await json<{ period_end: string; cancel_at_period_end: boolean }>(await t.call('GET', '/api/billing/cancel-flow', undefined, token));
+    expect(facts.cancel_at_period_end).toBe(false);
+    const { survey_id } = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, token));
+    const done = await json<{ active_until: string }>(await t.call('POST', `/api/billing/cancel-flow/${survey_id}/complete`, undefined, token));
+    expect(done.active_until).toBe(facts.period_end);
+
+    const state = await json<{ subscription: { active: boolean; renews: boolean; cancel_at_period_end: boolean; current_period_end: string } }>(
+      await t.call('GET', '/api/v2/payment/subscriptions', undefined, token),
+    );
+    expect(state.subscription).toMatchObject({ active: true, renews: false, cancel_at_period_end: true, current_period_end: facts.period_end });
+    // A second completion (double click, reload) changes nothing and fails nothing.
+    expect((await t.call('POST', `/api/billing/cancel-flow/${survey_id}/complete`, undefined, token)).status).toBe(200);
   });
 
   it('completing ends the walk as cancelled with access until the period end', async () => {
