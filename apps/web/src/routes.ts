@@ -35,6 +35,8 @@ export default [
     route('story', 'routes/app-story.tsx'),
     route('face-meme', 'routes/app-face-meme.tsx'),
     route('trends', 'routes/app-trends.tsx'),
+    // Spec §2 "Feed, with guidelines download" (issue 10).
+    route('feed', 'routes/app-feed.tsx'),
     route('profile', 'routes/app-profile.tsx'),
     // Before profile/:id, which would otherwise take 'subscription' for an analysis id.
     route('profile/subscription', 'routes/app-subscription.tsx'),

@@ -1,4 +1,4 @@
-import { Clapperboard, Download, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, Clapperboard, Download, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -69,10 +69,20 @@ function Navigation() {
   const active = useSectionActive();
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-14 items-center border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6 lg:hidden">
         <Link to="/app" aria-label={t('web.common.home')} className="rounded-control">
           <Logo />
         </Link>
+        {/* The Feed (reels guidelines) sits beside the spec's three-item menu. */}
+        <NavLink
+          to="/app/feed"
+          className={({ isActive }) =>
+            cn('flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold', isActive ? 'text-link' : 'text-muted hover:text-fg')
+          }
+        >
+          <BookOpen aria-hidden="true" className="size-5" />
+          {t('web.feed.nav')}
+        </NavLink>
       </header>
       <aside className="hidden lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:border-r lg:border-border lg:bg-surface lg:px-4 lg:py-6">
         <Link to="/app" aria-label={t('web.common.home')} className="rounded-control px-2">
@@ -99,9 +109,21 @@ function Navigation() {
             ))}
           </ul>
         </nav>
+        <NavLink
+          to="/app/feed"
+          className={({ isActive }) =>
+            cn(
+              'mt-auto flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium transition-colors',
+              isActive ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
+            )
+          }
+        >
+          <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+          {t('web.feed.nav')}
+        </NavLink>
         <Link
           to="/instagram-downloader"
-          className="mt-auto flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+          className="-mt-6 flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg"
         >
           <Download aria-hidden="true" className="size-4 shrink-0" />
           {t('web.nav.downloader')}
