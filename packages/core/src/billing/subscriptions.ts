@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CheckoutResult,
@@ -237,7 +238,7 @@ export async function cancelAtPeriodEnd(core: Core, userId: string, options: { i
   requirePayments(core);
   const row = await renewingSubscription(core, userId);
   if (row.cancelAtPeriodEnd || row.gateway === 'grant') return row;
-  const key = options.idempotencyKey ?? gatewayIdempotencyKey('cancel', userId, `${row.id}:${core.now().getTime()}`);
+  const key = options.idempotencyKey ?? gatewayIdempotencyKey('cancel', userId, `${row.id}:${randomUUID()}`);
   const updated = await setRenewal(core, row, true, key);
   if (updated.cancelAtPeriodEnd) {
     const user = await freshUser(core, userId);
@@ -257,7 +258,7 @@ export async function resumeSubscription(core: Core, userId: string): Promise<Su
   requirePayments(core);
   const row = await renewingSubscription(core, userId);
   if (!row.cancelAtPeriodEnd || row.gateway === 'grant') return row;
-  return setRenewal(core, row, false, gatewayIdempotencyKey('resume', userId, `${row.id}:${core.now().getTime()}`));
+  return setRenewal(core, row, false, gatewayIdempotencyKey('resume', userId, `${row.id}:${randomUUID()}`));
 }
 
 /** The live subscription's gateway id, for making a new default card the one renewals charge. */

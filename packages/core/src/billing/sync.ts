@@ -128,13 +128,15 @@ function paymentsOf(gsub: GatewaySubscription): PaymentToInsert[] {
   return out;
 }
 
-async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
+/** The next receipt number of the year (RC-<year>-<6 digits>), inside the transaction that inserts the payment. */
+export async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
   // One writer at a time takes a number (held to the end of this transaction); the user lock alone is per user.
+  // The position is a literal: a bound parameter would be typed text and pick substring's regular-expression form.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelcraft.receipt_numbers'))`);
   const prefix = `RC-${year}-`;
   const [row] = await tx
-    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${prefix.length + 1}) as integer))` })
+    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${sql.raw(String(prefix.length + 1))}) as integer))` })
     .from(payments)
     .where(like(payments.receiptNumber, `${prefix}%`));
   return receiptNumber(year, Number(row?.last ?? 0) + 1);

@@ -8,6 +8,7 @@ import { LIVE_STATUSES, toSubscriptionDto } from './dto.ts';
 import { TRIAL_ENDING_NOTICE_MS } from './periods.ts';
 import { grantDueReferralRewards } from './referrals.ts';
 import { refreshUserAccess } from './sync.ts';
+import { isTestGateway } from './test-gateway/index.ts';
 
 /** A live subscription whose period ended this long ago without news from the gateway is re-read (missed webhooks). */
 export const RECONCILE_AFTER_MS = 60 * 60 * 1000;
@@ -15,14 +16,6 @@ export const RECONCILE_AFTER_MS = 60 * 60 * 1000;
 export const RECONCILE_EVERY_MS = 15 * 60 * 1000;
 /** An unpaid checkout expires at the gateway after 23 hours; re-read it after a day so our copy says so too. */
 export const INCOMPLETE_RECHECK_MS = 24 * 60 * 60 * 1000;
-
-interface Tickable {
-  tick(): Promise<unknown>;
-}
-
-function isTickable(value: unknown): value is Tickable {
-  return typeof value === 'object' && value !== null && typeof (value as { tick?: unknown }).tick === 'function';
-}
 
 export interface BillingTickReport {
   grantsExpired: number;
@@ -139,7 +132,7 @@ export async function runBillingTick(core: Core): Promise<BillingTickReport> {
     }
   };
   const gateway = core.payments;
-  if (gateway?.kind === 'test' && isTickable(gateway)) await step('test-gateway', async () => void (await gateway.tick()));
+  if (isTestGateway(gateway)) await step('test-gateway', async () => void (await gateway.tick()));
   await step('grants', async () => void (report.grantsExpired = await expireGrants(core)));
   if (gateway) {
     await step('trial-ending', async () => void (report.trialEndingMails = await sendTrialEndingMails(core)));
