@@ -23,9 +23,9 @@ import { activateAfterFirstPayment, LIVE_STATUSES, recoverFromPastDue, touch, us
 import { type CardError, checkCard, declineKindOf, outcomeOf } from './test-cards.ts';
 
 /** One customer per user: the id is derived from the user, so concurrent calls agree on it. */
-export async function ensureCustomer(core: Core, input: { userId: string; email: string }): Promise<string> {
+export async function ensureCustomer(core: Core, input: { userId: string }): Promise<string> {
   const id = derivedId('customer', input.userId);
-  await insertObject(core.db, 'customer', id, id, { userId: input.userId, email: input.email, defaultPaymentMethodId: null }, core.now());
+  await insertObject(core.db, 'customer', id, id, { userId: input.userId, defaultPaymentMethodId: null }, core.now());
   return id;
 }
 

@@ -16,9 +16,9 @@ import type { CardBehaviour, CardError } from './test-cards.ts';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
+/** No e-mail address is kept: nothing here needs it, and these rows outlive a deleted account. */
 export interface CustomerData {
   userId: string;
-  email: string;
   defaultPaymentMethodId: string | null;
 }
 

@@ -1,6 +1,7 @@
 import { type GatewayPrice, type GatewaySubscription, PaymentDeclinedError, type TestGateway, isTestGateway } from '@reelcraft/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 /**
  * The built-in test gateway through the real app: the card form's confirm endpoint with every test card, and the
@@ -195,21 +196,30 @@ describe('the confirm endpoint guards', () => {
 
   it('refuses a real card number with PAYMENT_TEST_CARD_REQUIRED and keeps no trace of it in the tables or the logs', async () => {
     const logs = captureLogs(t);
+    // An app whose access log goes to the capturing logger (the shared one keeps the logger it was built with).
+    const logged = buildApp({ core: t.core, role: 'all', version: 'test' });
     const who = await shopper();
     const created = await subscribe(who);
     const intent = await gateway.createSetupIntent(who.customerId, 'real-card-setup');
     for (const secret of [created.confirmation?.clientSecret ?? '', intent.clientSecret]) {
-      const refused = await confirm(who, secret, { card: card('4111 1111 1111 1111', '737') });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toMatchObject({ code: 'PAYMENT_TEST_CARD_REQUIRED', message: expect.stringContaining('4242 4242 4242 4242') });
+      const response = await logged.request('/api/billing/test-gateway/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+        body: JSON.stringify({ client_secret: secret, card: card('4111 1111 1111 1111', '737') }),
+      });
+      expect(response.status).toBe(400);
+      const refused = (await response.json()) as { error: Record<string, unknown> };
+      expect(refused.error).toMatchObject({ code: 'PAYMENT_TEST_CARD_REQUIRED', message: expect.stringContaining('4242 4242 4242 4242') });
+      expect(JSON.stringify(refused)).not.toContain('4111');
     }
+    expect(logs.filter((line) => line.includes('/billing/test-gateway/confirm'))).toHaveLength(2);
     const stored = await t.core.database.executeSql(`SELECT id FROM test_gateway_objects WHERE data::text ~ '4111 ?1111|"737"|"cvc"|"number"'`);
     expect(stored.rows).toEqual([]);
     expect(await gateway.listPaymentMethods(who.customerId)).toEqual([]);
     // A saved test card keeps brand, last 4 and expiry only: never the number or the CVC.
     await savedCard(who, '4242424242424242');
     const all = await t.core.database.executeSql(`SELECT data::text AS data FROM test_gateway_objects WHERE customer_id = $1`, [who.customerId]);
-    for (const row of all.rows) expect(String(row.data)).not.toMatch(/424242424242|"cvc"|"number"/);
+    for (const row of all.rows) expect(String(row.data)).not.toMatch(/424242424242|"cvc"|"number"|@example\.com/);
     expect(logs.join('\n')).not.toMatch(/4111\s?1111|424242424242/);
   });
 
@@ -497,5 +507,19 @@ describe('one-off charges', () => {
     await gateway.refund(form.id, 'refund-1');
     const refunded = await t.core.database.executeSql(`SELECT data->>'refunded' AS r FROM test_gateway_objects WHERE id = $1`, [form.id]);
     expect(refunded.rows[0]?.r).toBe('true');
+  });
+});
+
+describe('other billing modes', () => {
+  it('has no confirm endpoint unless BILLING=test', async () => {
+    const off = await createTestApp({ BILLING: 'off' }, { workers: false });
+    try {
+      const signUp = await off.call('POST', '/api/users/web', { email: 'nobilling@example.com', password: 'password123' });
+      const { access_token: token } = (await signUp.json()) as { access_token: string };
+      const response = await off.call('POST', '/api/billing/test-gateway/confirm', { client_secret: 'pi_x_secret_y', card: card('4242424242424242') }, token);
+      expect(response.status).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });
