@@ -26,7 +26,7 @@ async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelcraft.receipt_numbers'))`);
   const prefix = `RC-${year}-`;
   const [row] = await tx
-    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${prefix.length + 1}) as integer))` })
+    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${sql.raw(String(prefix.length + 1))}) as integer))` })
     .from(payments)
     .where(like(payments.receiptNumber, `${prefix}%`));
   return receiptNumber(year, Number(row?.last ?? 0) + 1);

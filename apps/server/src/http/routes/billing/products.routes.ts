@@ -17,7 +17,8 @@ const guidelinesQuery = z.object({ language: languageSchema.optional().meta({ pa
  */
 export function productsRoutes(core: Core) {
   const router = createRouter();
-  router.use('/v2/payment/products/*', requireUser(core));
+  // Not '/v2/payment/products/*': in Hono that also matches the public list.
+  router.use('/v2/payment/products/:product_id/purchase', requireUser(core));
   router.use('/v2/payment/purchases', requireUser(core));
   router.use('/v2/payment/purchases/*', requireUser(core));
   router.use('/billing/guidelines', requireUser(core));
