@@ -1,5 +1,5 @@
 import { startFakeStripe, stripeSignatureHeader, type FakeStripe } from '@reelcraft/fakes';
-import { schema } from '@reelcraft/core';
+import { jobForStripeEvent, schema } from '@reelcraft/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
@@ -14,6 +14,8 @@ let fake: FakeStripe;
 let plain: TestApp;
 let full: TestApp;
 const queued: Array<{ name: string; payload: unknown }> = [];
+/** Jobs the end-to-end app queued. */
+const fullQueued: Array<{ name: string; payload: unknown }> = [];
 
 function stripeEnv(): Record<string, string> {
   return { BILLING: 'stripe', STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url };
@@ -28,6 +30,11 @@ beforeAll(async () => {
     return send(name as 'sync-subscription', payload as never, options);
   }) as typeof plain.core.queue.send;
   full = await createTestApp(stripeEnv());
+  const fullSend = full.core.queue.send.bind(full.core.queue);
+  full.core.queue.send = (async (name: string, payload: unknown, options?: { startAfterSeconds?: number }) => {
+    fullQueued.push({ name, payload });
+    return fullSend(name as 'sync-subscription', payload as never, options);
+  }) as typeof full.core.queue.send;
   fake.webhooks.target = (request) => Promise.resolve(full.app.request(request));
 }, 120_000);
 afterAll(async () => {
@@ -159,7 +166,11 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     expect((await fake.confirm(created.client_secret as string, 'pm_card_visa')).status).toBe(200);
     await fake.flush();
     await waitForStatus(user.id, 'active');
-    const me = (await (await full.call('GET', '/api/user', undefined, user.token)).json()) as Json;
+    // The user row is cached for a few seconds (decision 0004): what the user sees catches up.
+    const me = await eventually(async () => {
+      const body = (await (await full.call('GET', '/api/user', undefined, user.token)).json()) as Json;
+      return body.stripe_subscription ? body : undefined;
+    });
     expect(me.stripe_subscription).toBeTruthy();
   });
 
@@ -169,6 +180,8 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       const user = await newUser();
       const created = await checkout(user.token);
       const deliveriesBefore = fake.deliveries.length;
+      const eventsBefore = fake.events.length;
+      fullQueued.length = 0;
       await fake.confirm(created.client_secret as string, 'pm_card_visa');
       await fake.flush();
       await waitForStatus(user.id, 'active');
@@ -180,6 +193,10 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       expect(delivered.length).toBe(ids.size * 2);
       const recorded = await full.core.db.select().from(schema.billingEvents);
       for (const id of ids) expect(recorded.filter((row) => row.id === id)).toHaveLength(1);
+      // One sync per event that asks for one, not one per delivery.
+      const wanted = fake.events.slice(eventsBefore).filter((e) => ids.has(e.id) && jobForStripeEvent(e) !== null).length;
+      expect(wanted).toBeGreaterThan(1);
+      expect(fullQueued.filter((job) => job.name === 'sync-subscription')).toHaveLength(wanted);
       // Let any duplicate work finish, then: one payment, one subscription.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const paid = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
