@@ -89,7 +89,8 @@ async function apply(tx: Tx, subscription: GatewayObject<'subscription'>, action
       }
       // Like Stripe: the new period has started, the invoice stays payable, access continues while it is retried.
       sub.status = 'past_due';
-      sub.renewal = { failedAttempts: 1, firstFailureAt: dueAt.toISOString(), nextAttemptAt: nextRetryAt(dueAt, 1)?.toISOString() ?? null };
+      // Retries count from when the charge failed (the tick runs each minute, so about the due time).
+      sub.renewal = { failedAttempts: 1, firstFailureAt: now.toISOString(), nextAttemptAt: nextRetryAt(now, 1)?.toISOString() ?? null };
       return 'failed';
     }
     case 'retry': {
