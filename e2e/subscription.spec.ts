@@ -181,3 +181,30 @@ test('without a subscription the page says so and leads to the paywall', async (
   await page.getByRole('link', { name: 'See plans' }).first().click();
   await expect(page).toHaveURL(/\/paywall/);
 });
+
+test('at phone size the page and the steps fit the screen and pass axe; a failed cancel shows the support text', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { token } = await createAccount(page.request);
+  await openSignedIn(page, token, '/app/profile/subscription');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByTestId('payment-method')).toHaveCount(1);
+  await expectNoHorizontalScroll(page, 'subscription page at 375 px');
+  await expectNoSeriousViolations(page, 'subscription page at 375 px');
+
+  await page.goto('/app/profile/subscription/cancel/survey');
+  await expect(page.getByText('Step 7 of 11')).toBeVisible();
+  await expectNoHorizontalScroll(page, 'survey step at 375 px');
+  await expectNoSeriousViolations(page, 'survey step at 375 px');
+
+  // The server cannot cancel: spec §8's text, with the way to support.
+  await page.route('**/api/billing/cancel-flow/*/complete', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Oops' } }) }),
+  );
+  await page.goto('/app/profile/subscription/cancel/final');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('alert')).toContainText('Subscription cancel failed. Please contact support via chat or messenger.');
+  await expect(page.getByRole('link', { name: /Write to support@/ })).toBeVisible();
+  // Nothing changed on the server.
+  const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await state.json()) as { subscription: { renews: boolean } }).subscription.renews).toBe(true);
+});

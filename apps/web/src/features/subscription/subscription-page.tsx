@@ -13,7 +13,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { TestPaymentsBanner, useFormat } from '../billing/index.ts';
+import { useFormat } from '../billing/index.ts';
 import { cancelStepPath } from './cancel-flow-page.tsx';
 import { GiftSection } from './gift-section.tsx';
 import { HistorySection, PurchasesSection } from './history-section.tsx';
@@ -48,7 +48,8 @@ export function SectionCard({
 /**
  * `/app/profile/subscription` (spec §2 "Subscription management"): status and plan, what is included, cards,
  * discounts and promo codes, payment history with receipts, purchases, gifts, the referral link, news; Resume while
- * cancelled inside the period, and the cancel button that starts the 11-step flow.
+ * cancelled inside the period, and the cancel button that starts the 11-step flow. The "test payments" banner comes
+ * from the app layout (TestPaymentsBanner), so it is not repeated here.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
@@ -88,9 +89,6 @@ export function SubscriptionPage() {
   return (
     <>
       {header}
-      <div className="-mt-2 mb-4 overflow-hidden rounded-control">
-        <TestPaymentsBanner />
-      </div>
       <div className="flex flex-col gap-4 sm:gap-6">
         {subscription ? <StatusSection subscription={subscription} entitlements={entitlements} /> : <NoSubscription billingOn={billingOn} />}
         <IncludedSection entitlements={entitlements} />
