@@ -1,4 +1,4 @@
-import { schema, syncSubscription, runBillingTick } from '@reelcraft/core';
+import { createPromoCode, runBillingTick, schema, syncSubscription } from '@reelcraft/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
@@ -394,6 +394,41 @@ describe('the rules: 400, 402, 404, 409', () => {
     const paid = await confirm(user.token);
     expect(paid.subscription).toMatchObject({ status: 'active', next_charge_amount_cents: 5999 });
     expect((await paymentRows(user.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents)).toEqual([3000]);
+  });
+
+  it('a promo code replaces the paywall discount when it takes more off, and a losing or failed one is given back', async () => {
+    const big = await createPromoCode(t.core.db, { code: `BIG${counter}`, percentOff: 60, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 5, expiresAt: null });
+    const small = await createPromoCode(t.core.db, { code: `SMALL${counter}`, percentOff: 10, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: 5, expiresAt: null });
+    const count = async (id: string) => (await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, id)))[0]?.redemptionCount;
+
+    const user = await newUser();
+    await t.call('POST', '/api/billing/paywall/claim-discount?variant=paywall2', undefined, user.token);
+    // 10 % loses to the claimed 50 %: the paywall discount is used and the code is not spent.
+    const paywallWins = await json(await checkout(user.token, { plan_id: '12week', apply_discount: true, promo_code: small.code.toLowerCase() }));
+    expect(paywallWins.subscription).toMatchObject({ intro_percent_off: 50, promo_code: null });
+    expect(await count(small.id)).toBe(0);
+    // 60 % beats it: the promo replaces the paywall discount (they never stack).
+    const promoWins = await json(await checkout(user.token, { plan_id: '12week', apply_discount: true, promo_code: big.code }));
+    expect(promoWins.subscription).toMatchObject({ intro_percent_off: 60, promo_code: big.code });
+    expect(await count(big.id)).toBe(1);
+    expect((await payWith(user.token, promoWins.client_secret, '4242424242424242')).status).toBe('succeeded');
+    await confirm(user.token);
+    expect((await paymentRows(user.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents)).toEqual([1200]);
+
+    // A checkout that fails after taking the code gives it back.
+    const other = await newUser();
+    const intent = await json(await t.call('POST', '/api/v2/payment/payment-methods/setup-intent', undefined, other.token));
+    await payWith(other.token, intent.client_secret, '4000000000000341');
+    const card = await json(await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: intent.setup_intent_id, make_default: true }, other.token));
+    const failed = await checkout(other.token, { plan_id: '1week', payment_method_id: card.id, promo_code: small.code });
+    expect(failed.status).toBe(402);
+    expect(await count(small.id)).toBe(0);
+    const retried = await json(await checkout(other.token, { plan_id: '1week', promo_code: small.code }));
+    expect(retried.subscription).toMatchObject({ promo_code: small.code, status: 'incomplete' });
+    expect((await payWith(other.token, retried.client_secret, '4242424242424242')).status).toBe('succeeded');
+    // 10 % for three periods: the first and the next renewal are both discounted.
+    expect((await confirm(other.token)).subscription).toMatchObject({ status: 'active', promo_code: small.code, next_charge_amount_cents: 629 });
+    expect((await paymentRows(other.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents)).toEqual([629]);
   });
 
   it('answers 404 BILLING_DISABLED with BILLING=off, except plans and the subscription state', async () => {
