@@ -1,32 +1,51 @@
-import type { Plan } from '@reelcraft/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard, Lock, RefreshCw, Sparkles, Wallet } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { auth } from '../../lib/auth.ts';
-import { attemptKey, endAttempt } from './attempt.ts';
-import { billingApi, billingKeys, type PublishableKey } from './billing.api.ts';
-import { CardForm, type CardConfirmer, type CardIntent } from './card-form.tsx';
-import { firstPeriodCents, nextChargeDate, renewal, useFormat } from './plans.ts';
-import { TestPaymentsNotice } from './test-banner.tsx';
-import { transportFailure } from './test-card-form.tsx';
+import type { Plan } from "@reelcraft/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  CircleAlert,
+  CircleCheck,
+  CreditCard,
+  Lock,
+  RefreshCw,
+  Sparkles,
+  Wallet,
+} from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { auth } from "../../lib/auth.ts";
+import { attemptKey, endAttempt } from "./attempt.ts";
+import { billingApi, billingKeys, type PublishableKey } from "./billing.api.ts";
+import { CardForm, type CardConfirmer, type CardIntent } from "./card-form.tsx";
+import {
+  firstPeriodCents,
+  nextChargeDate,
+  renewal,
+  useFormat,
+} from "./plans.ts";
+import { TestPaymentsNotice } from "./test-banner.tsx";
+import { transportFailure } from "./test-card-form.tsx";
 
 /** Spec §4: checkout, then success (account updating → continue) or one of the failure states. */
 type Phase =
-  | { kind: 'form'; notice?: 'cvv' | 'error'; message?: string }
-  | { kind: 'working' }
-  | { kind: 'updating' }
-  | { kind: 'update_failed' }
-  | { kind: 'success' }
-  | { kind: 'failed' }
-  | { kind: 'funds' };
+  | { kind: "form"; notice?: "cvv" | "error"; message?: string }
+  | { kind: "working" }
+  | { kind: "updating" }
+  | { kind: "update_failed" }
+  | { kind: "success" }
+  | { kind: "failed" }
+  | { kind: "funds" };
 
 /** Waits between the "is my subscription active yet?" checks after a payment: about 15 s in all. */
 export const CONFIRM_DELAYS_MS = [0, 500, 1_000, 2_000, 4_000, 8_000];
@@ -46,11 +65,19 @@ export interface CheckoutProps {
   continueTo: string;
 }
 
-export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: chosenPercent, gateway, trialOffer, continueTo }: CheckoutProps) {
+export function Checkout({
+  open,
+  onOpenChange,
+  plan: chosenPlan,
+  percentOff: chosenPercent,
+  gateway,
+  trialOffer,
+  continueTo,
+}: CheckoutProps) {
   const { t } = useTranslation();
   const { money, date } = useFormat();
   const client = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [phase, setPhase] = useState<Phase>({ kind: "form" });
   // After "insufficient funds" the buyer may switch to the trial week: the checkout then sells that plan.
   const [offerTaken, setOfferTaken] = useState(false);
   const plan = offerTaken && trialOffer ? trialOffer : chosenPlan;
@@ -62,23 +89,31 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
   const dueToday = firstPeriodCents(plan, percentOff);
   const next = renewal(plan);
   const nextDate = nextChargeDate(plan);
-  const intent: CardIntent = dueToday === 0 ? { mode: 'setup', currency: plan.currency } : { mode: 'subscription', amountCents: dueToday, currency: plan.currency };
+  const intent: CardIntent =
+    dueToday === 0
+      ? { mode: "setup", currency: plan.currency }
+      : {
+          mode: "subscription",
+          amountCents: dueToday,
+          currency: plan.currency,
+        };
 
   // A new choice on the paywall starts clean.
   useEffect(() => {
     if (open) {
-      setPhase({ kind: 'form' });
+      setPhase({ kind: "form" });
       setOfferTaken(false);
     }
   }, [open, chosenPlan.id, chosenPercent]);
 
   // Result screens take the focus, so screen readers hear the outcome.
   useEffect(() => {
-    if (phase.kind !== 'form' && phase.kind !== 'working') headingRef.current?.focus();
+    if (phase.kind !== "form" && phase.kind !== "working")
+      headingRef.current?.focus();
   }, [phase.kind]);
 
   const waitForAccount = useCallback(async () => {
-    setPhase({ kind: 'updating' });
+    setPhase({ kind: "updating" });
     for (const delay of CONFIRM_DELAYS_MS) {
       await sleep(delay);
       try {
@@ -86,24 +121,24 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
         if (subscription?.active || user.stripe_subscription) {
           auth.setUser(user);
           void client.invalidateQueries({ queryKey: billingKeys.all });
-          setPhase({ kind: 'success' });
+          setPhase({ kind: "success" });
           return;
         }
       } catch {
         // counted as one try; the next waits longer
       }
     }
-    setPhase({ kind: 'update_failed' });
+    setPhase({ kind: "update_failed" });
   }, [client]);
 
   async function pay() {
     const confirmer = confirmerRef.current;
     if (busy.current || !confirmer) return;
     busy.current = true;
-    setPhase({ kind: 'working' });
+    setPhase({ kind: "working" });
     try {
       if (!(await confirmer.validate())) {
-        setPhase({ kind: 'form' });
+        setPhase({ kind: "form" });
         return;
       }
       const scope = `${plan.id}:${percentOff ?? 0}`;
@@ -115,21 +150,26 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
           idempotency_key: attemptKey(scope),
         });
       } catch (error) {
-        if (isApiError(error) && error.code === 'ALREADY_SUBSCRIBED') {
+        if (isApiError(error) && error.code === "ALREADY_SUBSCRIBED") {
           // This attempt already went through (a reload after paying): only the account is left to update.
           endAttempt();
           await waitForAccount();
           return;
         }
         // A server or network failure keeps the attempt's key: trying again cannot charge twice.
-        if (isApiError(error) && error.status >= 400 && error.status < 500) endAttempt();
-        setPhase({ kind: 'form', notice: 'error', message: transportFailure(error).message });
+        if (isApiError(error) && error.status >= 400 && error.status < 500)
+          endAttempt();
+        setPhase({
+          kind: "form",
+          notice: "error",
+          message: transportFailure(error).message,
+        });
         return;
       }
       const secret = result.client_secret;
       const outcome = !secret
         ? ({ ok: true } as const)
-        : result.confirmation === 'setup'
+        : result.confirmation === "setup"
           ? await confirmer.confirmSetup(secret)
           : await confirmer.confirmPayment(secret);
       if (outcome.ok) {
@@ -137,88 +177,107 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
         await waitForAccount();
         return;
       }
-      if (outcome.decline === 'other') {
-        setPhase({ kind: 'form', notice: 'error', message: outcome.message });
+      if (outcome.decline === "other") {
+        setPhase({ kind: "form", notice: "error", message: outcome.message });
         return;
       }
       // A declined card ends the attempt: the next click is a new one.
       endAttempt();
-      if (outcome.decline === 'insufficient_funds') setPhase({ kind: 'funds' });
-      else if (outcome.decline === 'invalid_cvv') {
-        setPhase({ kind: 'form', notice: 'cvv' });
+      if (outcome.decline === "insufficient_funds") setPhase({ kind: "funds" });
+      else if (outcome.decline === "invalid_cvv") {
+        setPhase({ kind: "form", notice: "cvv" });
         confirmer.focusCvc();
-      } else setPhase({ kind: 'failed' });
+      } else setPhase({ kind: "failed" });
     } finally {
       busy.current = false;
     }
   }
 
-  const working = phase.kind === 'working';
-  const showForm = phase.kind === 'form' || working;
-  const done = phase.kind === 'success';
+  const working = phase.kind === "working";
+  const showForm = phase.kind === "form" || working;
+  const done = phase.kind === "success";
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         // Never while money is moving or the account is updating.
-        if (!next && (working || phase.kind === 'updating')) return;
+        if (!next && (working || phase.kind === "updating")) return;
         onOpenChange(next);
       }}
     >
       <DialogContent
-        title={t('web.paywall.checkout.title')}
+        title={t("web.paywall.checkout.title")}
         className="sm:w-[min(30rem,calc(100vw-2rem))]"
         onInteractOutside={(event) => event.preventDefault()}
       >
         <div className="flex flex-col gap-4" data-testid="checkout">
-          {gateway.gateway === 'test' && <TestPaymentsNotice />}
+          {gateway.gateway === "test" && <TestPaymentsNotice />}
 
           {/* What is being bought: always visible, so every state says what it is about. */}
-          <dl className="rounded-control bg-surface-2 p-3.5 text-sm">
-            <div className="flex items-baseline justify-between gap-3">
-              <dt className="text-muted">{t('web.paywall.checkout.plan')}</dt>
-              <dd className="text-right font-semibold" data-testid="checkout-plan">
-                {t(`web.paywall.plans.${plan.id}`)}
-              </dd>
-            </div>
-            <div className="mt-1.5 flex items-baseline justify-between gap-3">
-              <dt className="text-muted">{t('web.paywall.checkout.today')}</dt>
-              <dd className="text-right text-base font-bold tabular-nums" data-testid="checkout-due">
-                {percentOff ? (
-                  <>
-                    <s className="mr-2 font-normal text-muted">{money(plan.amount_cents, plan.currency)}</s>
-                    {money(dueToday, plan.currency)}
-                  </>
-                ) : (
-                  money(dueToday, plan.currency)
-                )}
-              </dd>
-            </div>
+          <div className="rounded-control bg-surface-2 p-3.5 text-sm">
+            <dl>
+              <div className="flex items-baseline justify-between gap-3">
+                <dt className="text-muted">{t("web.paywall.checkout.plan")}</dt>
+                <dd
+                  className="text-right font-semibold"
+                  data-testid="checkout-plan"
+                >
+                  {t(`web.paywall.plans.${plan.id}`)}
+                </dd>
+              </div>
+              <div className="mt-1.5 flex items-baseline justify-between gap-3">
+                <dt className="text-muted">
+                  {t("web.paywall.checkout.today")}
+                </dt>
+                <dd
+                  className="text-right text-base font-bold tabular-nums"
+                  data-testid="checkout-due"
+                >
+                  {percentOff ? (
+                    <>
+                      <s className="mr-2 font-normal text-muted">
+                        {money(plan.amount_cents, plan.currency)}
+                      </s>
+                      {money(dueToday, plan.currency)}
+                    </>
+                  ) : (
+                    money(dueToday, plan.currency)
+                  )}
+                </dd>
+              </div>
+            </dl>
             <p className="mt-1.5 text-muted">
               {next.periodWeeks === 52 && !plan.renews_into
-                ? t('web.paywall.checkout.then_year', { amount: money(next.amountCents, plan.currency), date: date(nextDate) })
-                : t('web.paywall.checkout.then_weeks', {
+                ? t("web.paywall.checkout.then_year", {
+                    amount: money(next.amountCents, plan.currency),
+                    date: date(nextDate),
+                  })
+                : t("web.paywall.checkout.then_weeks", {
                     amount: money(next.amountCents, plan.currency),
                     weeks: next.periodWeeks,
                     date: date(nextDate),
                   })}
             </p>
-          </dl>
+          </div>
 
-          {phase.kind === 'form' && phase.notice === 'cvv' && (
+          {phase.kind === "form" && phase.notice === "cvv" && (
             <Alert>
-              <p className="font-semibold">{t('web.paywall.result.cvv_title')}</p>
-              <p className="font-normal">{t('web.paywall.result.cvv_body')}</p>
+              <p className="font-semibold">
+                {t("web.paywall.result.cvv_title")}
+              </p>
+              <p className="font-normal">{t("web.paywall.result.cvv_body")}</p>
             </Alert>
           )}
-          {phase.kind === 'form' && phase.notice === 'error' && <Alert>{phase.message}</Alert>}
+          {phase.kind === "form" && phase.notice === "error" && (
+            <Alert>{phase.message}</Alert>
+          )}
 
           {/* Kept mounted through the result screens, so "Try again" returns to the card as it was typed. */}
-          <div className={cn(!showForm && 'hidden')}>
+          <div className={cn(!showForm && "hidden")}>
             <CardForm
               key={`${gateway.gateway}:${intent.mode}`}
-              gateway={gateway.gateway === 'stripe' ? 'stripe' : 'test'}
+              gateway={gateway.gateway === "stripe" ? "stripe" : "test"}
               publishableKey={gateway.publishable_key}
               onReady={(confirmer) => {
                 confirmerRef.current = confirmer;
@@ -230,68 +289,131 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
 
           {showForm && (
             <>
-              <Button size="lg" block loading={working} onClick={() => void pay()} data-testid="pay">
+              <Button
+                size="lg"
+                block
+                loading={working}
+                onClick={() => void pay()}
+                data-testid="pay"
+              >
                 {working
-                  ? t('web.paywall.checkout.paying')
+                  ? t("web.paywall.checkout.paying")
                   : dueToday === 0
-                    ? t('web.paywall.checkout.start_trial')
-                    : t('web.paywall.checkout.pay', { amount: money(dueToday, plan.currency) })}
+                    ? t("web.paywall.checkout.start_trial")
+                    : t("web.paywall.checkout.pay", {
+                        amount: money(dueToday, plan.currency),
+                      })}
               </Button>
               <p className="flex items-start gap-2 text-xs text-muted">
                 <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                {t('web.paywall.checkout.secure')}
+                {t("web.paywall.checkout.secure")}
               </p>
             </>
           )}
 
-          {phase.kind === 'updating' && (
-            <Result headingRef={headingRef} icon={<Spinner className="size-7" />} tone="neutral" title={t('web.paywall.result.updating')} live>
-              <p>{t('web.paywall.result.updating_body')}</p>
+          {phase.kind === "updating" && (
+            <Result
+              headingRef={headingRef}
+              icon={<Spinner className="size-7" />}
+              tone="neutral"
+              title={t("web.paywall.result.updating")}
+              live
+            >
+              <p>{t("web.paywall.result.updating_body")}</p>
             </Result>
           )}
 
-          {phase.kind === 'update_failed' && (
-            <Result headingRef={headingRef} icon={<CircleAlert className="size-7" />} tone="danger" title={t('web.paywall.result.update_failed')}>
+          {phase.kind === "update_failed" && (
+            <Result
+              headingRef={headingRef}
+              icon={<CircleAlert className="size-7" />}
+              tone="danger"
+              title={t("web.paywall.result.update_failed")}
+            >
               <Button size="lg" block onClick={() => void waitForAccount()}>
                 <RefreshCw aria-hidden="true" className="size-4" />
-                {t('web.paywall.result.try_again')}
+                {t("web.paywall.result.try_again")}
               </Button>
             </Result>
           )}
 
           {done && (
-            <Result headingRef={headingRef} icon={<CircleCheck className="size-7" />} tone="success" title={t('web.paywall.result.success_title')}>
-              <p>{t('web.paywall.result.success_body')}</p>
-              <Link to={continueTo} replace className={buttonClass({ size: 'lg', block: true, className: 'mt-4' })}>
-                {t('web.paywall.result.continue')}
+            <Result
+              headingRef={headingRef}
+              icon={<CircleCheck className="size-7" />}
+              tone="success"
+              title={t("web.paywall.result.success_title")}
+            >
+              <p>{t("web.paywall.result.success_body")}</p>
+              <Link
+                to={continueTo}
+                replace
+                className={buttonClass({
+                  size: "lg",
+                  block: true,
+                  className: "mt-4",
+                })}
+              >
+                {t("web.paywall.result.continue")}
               </Link>
             </Result>
           )}
 
-          {phase.kind === 'failed' && (
-            <Result headingRef={headingRef} icon={<CreditCard className="size-7" />} tone="danger" title={t('web.paywall.result.failed_title')}>
-              <p>{t('web.paywall.result.failed_body')}</p>
-              <Button size="lg" block className="mt-4" onClick={() => setPhase({ kind: 'form' })}>
+          {phase.kind === "failed" && (
+            <Result
+              headingRef={headingRef}
+              icon={<CreditCard className="size-7" />}
+              tone="danger"
+              title={t("web.paywall.result.failed_title")}
+            >
+              <p>{t("web.paywall.result.failed_body")}</p>
+              <Button
+                size="lg"
+                block
+                className="mt-4"
+                onClick={() => setPhase({ kind: "form" })}
+              >
                 <RefreshCw aria-hidden="true" className="size-4" />
-                {t('web.paywall.result.try_again')}
+                {t("web.paywall.result.try_again")}
               </Button>
             </Result>
           )}
 
-          {phase.kind === 'funds' && (
-            <Result headingRef={headingRef} icon={<Wallet className="size-7" />} tone="danger" title={t('web.paywall.result.funds_title')}>
-              <p>{t('web.paywall.result.funds_body')}</p>
+          {phase.kind === "funds" && (
+            <Result
+              headingRef={headingRef}
+              icon={<Wallet className="size-7" />}
+              tone="danger"
+              title={t("web.paywall.result.funds_title")}
+            >
+              <p>{t("web.paywall.result.funds_body")}</p>
               {trialOffer && !offerTaken && (
-                <section className="mt-4 rounded-card border-2 border-primary bg-primary-soft/50 p-4 text-left text-fg" data-testid="trial-offer">
+                <section
+                  className="mt-4 rounded-card border-2 border-primary bg-primary-soft/50 p-4 text-left text-fg"
+                  data-testid="trial-offer"
+                >
                   <p className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-fg">
                     <Sparkles aria-hidden="true" className="size-3.5" />
-                    {t('web.paywall.result.offer_badge')}
+                    {t("web.paywall.result.offer_badge")}
                   </p>
-                  <h3 className="mt-2 text-lg font-bold">{t('web.paywall.result.offer_title', { amount: money(trialOffer.amount_cents, trialOffer.currency) })}</h3>
+                  <h3 className="mt-2 text-lg font-bold">
+                    {t("web.paywall.result.offer_title", {
+                      amount: money(
+                        trialOffer.amount_cents,
+                        trialOffer.currency,
+                      ),
+                    })}
+                  </h3>
                   <p className="mt-1 text-sm text-muted">
-                    {t('web.paywall.result.offer_body', {
-                      amount: money(trialOffer.amount_cents, trialOffer.currency),
-                      full: money(renewal(trialOffer).amountCents, trialOffer.currency),
+                    {t("web.paywall.result.offer_body", {
+                      amount: money(
+                        trialOffer.amount_cents,
+                        trialOffer.currency,
+                      ),
+                      full: money(
+                        renewal(trialOffer).amountCents,
+                        trialOffer.currency,
+                      ),
                     })}
                   </p>
                   <Button
@@ -300,15 +422,20 @@ export function Checkout({ open, onOpenChange, plan: chosenPlan, percentOff: cho
                     className="mt-3"
                     onClick={() => {
                       setOfferTaken(true);
-                      setPhase({ kind: 'form' });
+                      setPhase({ kind: "form" });
                     }}
                   >
-                    {t('web.paywall.result.offer_cta')}
+                    {t("web.paywall.result.offer_cta")}
                   </Button>
                 </section>
               )}
-              <Button variant="secondary" block className="mt-3" onClick={() => setPhase({ kind: 'form' })}>
-                {t('web.paywall.result.offer_other_card')}
+              <Button
+                variant="secondary"
+                block
+                className="mt-3"
+                onClick={() => setPhase({ kind: "form" })}
+              >
+                {t("web.paywall.result.offer_other_card")}
               </Button>
             </Result>
           )}
@@ -328,25 +455,34 @@ function Result({
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   icon: ReactNode;
-  tone: 'neutral' | 'success' | 'danger';
+  tone: "neutral" | "success" | "danger";
   title: string;
   live?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center py-2 text-center" role={tone === 'danger' ? 'alert' : 'status'} aria-live={live ? 'polite' : undefined} data-testid="checkout-result">
+    <div
+      className="flex flex-col items-center py-2 text-center"
+      role={tone === "danger" ? "alert" : "status"}
+      aria-live={live ? "polite" : undefined}
+      data-testid="checkout-result"
+    >
       <div
         aria-hidden="true"
         className={cn(
-          'mb-3 flex size-14 items-center justify-center rounded-full',
-          tone === 'success' && 'bg-success-soft text-success',
-          tone === 'danger' && 'bg-danger-soft text-danger',
-          tone === 'neutral' && 'bg-primary-soft text-link',
+          "mb-3 flex size-14 items-center justify-center rounded-full",
+          tone === "success" && "bg-success-soft text-success",
+          tone === "danger" && "bg-danger-soft text-danger",
+          tone === "neutral" && "bg-primary-soft text-link",
         )}
       >
         {icon}
       </div>
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold outline-none"
+      >
         {title}
       </h3>
       <div className="mt-1.5 w-full text-muted">{children}</div>
