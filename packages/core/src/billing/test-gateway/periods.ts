@@ -42,10 +42,10 @@ export function nextPeriod(current: Period, weeks: number): Period {
  */
 export function renewalPeriod(current: Period, weeks: number, now: Date): Period {
   const next = nextPeriod(current, weeks);
-  const length = next.end.getTime() - next.start.getTime();
-  const missed = Math.max(0, Math.floor((now.getTime() - next.end.getTime()) / length) + 1);
-  if (next.end.getTime() > now.getTime() || missed === 0) return next;
-  const start = new Date(next.start.getTime() + missed * length);
+  if (next.end.getTime() > now.getTime()) return next;
+  const length = weeks * WEEK_MS;
+  const skipped = Math.floor((now.getTime() - next.start.getTime()) / length);
+  const start = new Date(next.start.getTime() + skipped * length);
   return { start, end: new Date(start.getTime() + length) };
 }
 

@@ -256,6 +256,10 @@ describe('saving cards with setup intents', () => {
     expect(declined.body.error).toMatchObject({ code: 'incorrect_cvc' });
     await expect(gateway.setupIntentPaymentMethod(bad.id, who.customerId)).rejects.toMatchObject({ decline: 'invalid_cvv' });
     expect(await gateway.listPaymentMethods(who.customerId)).toHaveLength(1);
+    // A setup intent that failed may be confirmed again with another card.
+    expect((await confirm(who, bad.clientSecret, { card: card('4000056655665556') })).body.status).toBe('succeeded');
+    expect(await gateway.setupIntentPaymentMethod(bad.id, who.customerId)).toMatchObject({ last4: '5556' });
+    await expect(gateway.setupIntentPaymentMethod(bad.id, 'cus_someoneelse')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('make default, detach: a detached card is gone from the list and can no longer pay', async () => {
