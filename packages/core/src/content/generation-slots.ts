@@ -97,7 +97,8 @@ export async function getGenerationLimit(core: Core, userId: string): Promise<Ge
     core.db.select({ bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)),
   ]);
   const bonus = user?.bonus ?? 0;
-  const next = nextSlotAt(slots, 1, limit);
+  // As documented in the DTO: null while anything can be generated (bonus included).
+  const next = bonus > 0 ? null : nextSlotAt(slots, 1, limit);
   return {
     limit,
     used: Math.min(slots.length, limit),
