@@ -308,6 +308,14 @@ describe('renewals and cancellation', () => {
     const noSub = await t.call('POST', '/api/v2/payment/subscriptions/cancel', {}, user.token);
     expect(noSub.status).toBe(404);
     expect((await json(noSub)).error.code).toBe('NO_SUBSCRIPTION');
+
+    // Cancel and resume send mail: a script toggling them is stopped per user.
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await t.call('POST', '/api/v2/payment/subscriptions/resume', undefined, user.token)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const limited = await t.call('POST', '/api/user/subscription/stripe/cancel-subscription', undefined, user.token);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

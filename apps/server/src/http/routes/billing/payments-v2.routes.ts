@@ -35,7 +35,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import { checkoutDescription } from './subscription.routes.ts';
+import { checkoutDescription, limitRenewalChanges } from './subscription.routes.ts';
 
 const tags = ['Payments v2'];
 
@@ -57,6 +57,8 @@ export function paymentsV2Routes(core: Core) {
   router.use('/v2/payment/payment-methods/*', requirePaymentUser(core));
   router.use('/v2/payment/subscriptions', requireUser(core));
   router.use('/v2/payment/subscriptions/*', requireUser(core));
+  router.use('/v2/payment/subscriptions/cancel', limitRenewalChanges(core));
+  router.use('/v2/payment/subscriptions/resume', limitRenewalChanges(core));
 
   router.openapi(
     createRoute({
@@ -193,7 +195,7 @@ export function paymentsV2Routes(core: Core) {
       description: 'Sends the cancellation-confirmed e-mail with the date access ends. `survey_id` is accepted and ignored. No live subscription → 404 NO_SUBSCRIPTION.',
       security: bearerSecurity,
       request: { body: { ...jsonBody(cancelSubscriptionRequestSchema), required: false } },
-      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404, 429) },
     }),
     async (c) => c.json(await toSubscriptionDto(core, await cancelAtPeriodEnd(core, currentUser(c).id)), 200),
   );
@@ -205,7 +207,7 @@ export function paymentsV2Routes(core: Core) {
       tags,
       summary: 'Undo the cancel while the period runs: renews again',
       security: bearerSecurity,
-      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: true'), ...errorResponses(401, 404) },
+      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: true'), ...errorResponses(401, 404, 429) },
     }),
     async (c) => c.json(await toSubscriptionDto(core, await resumeSubscription(core, currentUser(c).id)), 200),
   );

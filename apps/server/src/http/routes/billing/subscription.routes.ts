@@ -8,11 +8,26 @@ import {
   setupIntentSchema,
   subscriptionSchema,
 } from '@reelcraft/contract';
-import { cancelAtPeriodEnd, confirmSubscription, type Core, createSetupIntent, createSubscription, requirePayments, toSubscriptionDto } from '@reelcraft/core';
+import { AppError } from '@reelcraft/contract';
+import { cancelAtPeriodEnd, confirmSubscription, type Core, createSetupIntent, createSubscription, hitRateLimit, type RateLimitPolicy, requirePayments, toSubscriptionDto } from '@reelcraft/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Subscription'];
+
+/** Cancel and resume send the cancellation e-mail: a person toggles a few times, a script is stopped (per user). */
+const RENEWAL_CHANGE_POLICY: RateLimitPolicy = { name: 'subscriptionRenewalChange', points: 20, windowSeconds: 60 * 60 };
+
+/** After requireUser: counts the signed-in user's renewal changes; 429 RATE_LIMITED past the budget. */
+export function limitRenewalChanges(core: Core) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const decision = await hitRateLimit(core.db, `${RENEWAL_CHANGE_POLICY.name}:user:${currentUser(c).id}`, RENEWAL_CHANGE_POLICY, core.now());
+    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
+    await next();
+  });
+}
 
 export const checkoutDescription =
   'Creates the subscription at the gateway and answers the client secret the card form confirms (null when a saved card ' +
@@ -30,6 +45,7 @@ export const checkoutDescription =
 export function subscriptionRoutes(core: Core) {
   const router = createRouter();
   router.use('/user/subscription/*', requireUser(core));
+  router.use('/user/subscription/stripe/cancel-subscription', limitRenewalChanges(core));
 
   router.openapi(
     createRoute({
@@ -81,7 +97,7 @@ export function subscriptionRoutes(core: Core) {
       description: 'Sends the cancellation-confirmed e-mail with the date access ends. `survey_id` is accepted and ignored. No live subscription → 404 NO_SUBSCRIPTION.',
       security: bearerSecurity,
       request: { body: { ...jsonBody(cancelSubscriptionRequestSchema), required: false } },
-      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404, 429) },
     }),
     async (c) => c.json(await toSubscriptionDto(core, await cancelAtPeriodEnd(core, currentUser(c).id)), 200),
   );
