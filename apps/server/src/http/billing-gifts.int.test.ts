@@ -316,8 +316,8 @@ describe('referrals', () => {
 
 describe('promo codes over HTTP', () => {
   it('check shows the discount without redeeming; refusals have their codes; apply discounts the running subscription', async () => {
-    await createPromoCode(t.core, { code: 'HTTP20', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 1, expiresAt: null });
-    await createPromoCode(t.core, { code: 'GONE', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(clock - 1000) });
+    await createPromoCode(t.core.db, { code: 'HTTP20', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 1, expiresAt: null });
+    await createPromoCode(t.core.db, { code: 'GONE', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(clock - 1000) });
     const user = await newUser();
     const checked = await t.call('POST', '/api/billing/promo-codes/check', { code: 'http20', plan_id: '12week' }, user.token);
     expect(checked.status).toBe(200);

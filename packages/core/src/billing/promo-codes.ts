@@ -1,6 +1,7 @@
 import { AppError, type SubscriptionState } from '@reelcraft/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions, subscriptions, type UserRow } from '../db/schema.ts';
 import { hitRateLimit } from '../rate-limit/rate-limits.repository.ts';
 import { findPlan } from './catalogue.ts';
@@ -123,8 +124,12 @@ export interface CreatePromoCodeInput {
   expiresAt: Date | null;
 }
 
-/** For the operator's `npm run promo:create` and tests. Refuses a code that exists (PROMO_CODE_EXISTS as a plain Error). */
-export async function createPromoCode(core: Core, input: CreatePromoCodeInput): Promise<PromoCodeRow> {
+/**
+ * For the operator's `npm run promo:create` (a bare database) and tests (a core). Refuses a code that exists, and
+ * inconsistent input, with a plain Error saying why.
+ */
+export async function createPromoCode(target: Core | Database, input: CreatePromoCodeInput): Promise<PromoCodeRow> {
+  const db = 'config' in target ? target.db : target;
   const code = normalizePromoCode(input.code);
   if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw new Error(`promo code "${input.code}": use 1-40 letters, digits, - or _`);
   if ((input.percentOff === null) === (input.amountOffCents === null)) throw new Error('give exactly one of percent off or amount off');
@@ -140,7 +145,7 @@ export async function createPromoCode(core: Core, input: CreatePromoCodeInput): 
   if (input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
     throw new Error('max redemptions must be a whole number ≥ 1');
   }
-  const inserted = await core.db
+  const inserted = await db
     .insert(promoCodes)
     .values({
       code,
