@@ -419,7 +419,14 @@ describe('the rules: 400, 402, 404, 409', () => {
     const promoWins = await json(await checkout(user.token, { plan_id: '12week', apply_discount: true, promo_code: big.code }));
     expect(promoWins.subscription).toMatchObject({ intro_percent_off: 60, promo_code: big.code });
     expect(await count(big.id)).toBe(1);
-    expect((await payWith(user.token, promoWins.client_secret, '4242424242424242')).status).toBe('succeeded');
+    // A new attempt (another key) with the same code carries the redemption over: not "already used", not counted twice.
+    const again = await checkout(user.token, { plan_id: '12week', apply_discount: true, promo_code: big.code });
+    expect(again.status).toBe(200);
+    const promoAgain = await json(again);
+    expect(promoAgain.subscription).toMatchObject({ intro_percent_off: 60, promo_code: big.code });
+    expect(promoAgain.subscription.id).not.toBe(promoWins.subscription.id);
+    expect(await count(big.id)).toBe(1);
+    expect((await payWith(user.token, promoAgain.client_secret, '4242424242424242')).status).toBe('succeeded');
     await confirm(user.token);
     expect((await paymentRows(user.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents)).toEqual([1200]);
 

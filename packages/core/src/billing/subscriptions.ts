@@ -155,7 +155,7 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
 
   // Another key than the open checkout's: that one is abandoned (ended at the gateway and here) before ours is written.
   if (previous && previous.gatewaySubscriptionId !== result.subscription.id) {
-    await abandonCheckout(core, gateway, previous);
+    await abandonCheckout(core, gateway, previous, usedPromo?.promoCodeId ?? null);
   }
 
   let row: SubscriptionRow | null;
@@ -184,13 +184,14 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
 }
 
 /** Ends an unpaid checkout the user walked away from (another attempt replaces it). */
-async function abandonCheckout(core: Core, gateway: PaymentGateway, row: SubscriptionRow): Promise<void> {
+async function abandonCheckout(core: Core, gateway: PaymentGateway, row: SubscriptionRow, promoCarriedOver: string | null): Promise<void> {
   if (row.gatewaySubscriptionId && row.gateway === gateway.kind) await gateway.cancelNow(row.gatewaySubscriptionId);
   await core.db
     .update(subscriptions)
     .set({ status: 'canceled', endedAt: core.now(), canceledAt: core.now(), updatedAt: core.now() })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'incomplete')));
-  if (row.promoCodeId) await releasePromoRedemption(core, { promoCodeId: row.promoCodeId, userId: row.userId });
+  // Its promo redemption is given back, unless the new attempt carries the same code over.
+  if (row.promoCodeId && row.promoCodeId !== promoCarriedOver) await releasePromoRedemption(core, { promoCodeId: row.promoCodeId, userId: row.userId });
 }
 
 /**

@@ -204,7 +204,9 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
         .set({
           ...common,
           ...(paymentMethodId ? { paymentMethodId } : {}),
+          // canceled_at: when renewal was switched off (cleared again by a resume while the period runs).
           ...(remote.cancelAtPeriodEnd && !previous.canceledAt ? { canceledAt: now } : {}),
+          ...(!remote.cancelAtPeriodEnd && !ended && previous.canceledAt ? { canceledAt: null } : {}),
           ...(ended && !previous.endedAt ? { endedAt: now } : {}),
         })
         .where(eq(subscriptions.id, previous.id))
