@@ -813,6 +813,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const invoiceId = typeof params.invoice === 'string' ? params.invoice : null;
       return list(listOf('invoice_payment').filter((entry) => !invoiceId || entry.invoice === invoiceId), '/v1/invoice_payments');
     }
+    if (path === '/v1/subscription_schedules' && method === 'GET') {
+      const customerId = typeof params.customer === 'string' ? params.customer : null;
+      return list(listOf('subscription_schedule').filter((entry) => !customerId || entry.customer === customerId).reverse(), '/v1/subscription_schedules');
+    }
     if (path === '/v1/subscription_schedules' && method === 'POST') {
       const subscription = get(str(params.from_subscription, 'from_subscription'), 'subscription');
       if (subscription.schedule) throw invalid(`You cannot migrate a subscription that is already attached to a schedule: \`${String(subscription.schedule)}\`.`, 'from_subscription');

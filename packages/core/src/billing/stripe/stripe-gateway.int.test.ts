@@ -225,10 +225,10 @@ describe('the Stripe adapter against the fake Stripe', () => {
     const first = await gateway.retrieveSubscription(created.subscription.id);
     expect(first).toMatchObject({ planId: 'trial', status: 'active' });
     expect(posts('/v1/subscription_schedules')).toHaveLength(1);
-    expect(posts('/v1/subscription_schedules')[0]).toMatchObject({ idempotencyKey: `schedule-${created.subscription.id}`, params: { from_subscription: created.subscription.id } });
+    expect(posts('/v1/subscription_schedules')[0]).toMatchObject({ idempotencyKey: `schedule-${created.subscription.id}-0`, params: { from_subscription: created.subscription.id } });
     const update = posts(/^\/v1\/subscription_schedules\/sub_sched_\w+$/)[0];
+    expect(update?.idempotencyKey).toBe(`schedule-phases-${update?.path.split('/').at(-1)}`);
     const fourWeek = fake.list<{ id: string; lookup_key: string }>('price').find((p) => p.lookup_key === 'reelcraft_4week_1999_usd');
-    expect(update?.idempotencyKey).toBe(`schedule-phases-${created.subscription.id}`);
     expect(update?.params).toMatchObject({
       end_behavior: 'release',
       phases: [
@@ -268,12 +268,19 @@ describe('the Stripe adapter against the fake Stripe', () => {
     const { created } = await paidSubscription(trial);
     const id = created.subscription.id;
     await gateway.retrieveSubscription(id); // attaches the schedule
+    seen.push(...fake.requests);
+    fake.requests.length = 0;
     const cancelKey = key('cancel');
     const cancelled = await gateway.setCancelAtPeriodEnd(id, true, cancelKey);
     expect(cancelled.cancelAtPeriodEnd).toBe(true);
     expect(posts(/\/release$/)).toHaveLength(1);
     expect(posts(`/v1/subscriptions/${id}`).at(-1)).toMatchObject({ idempotencyKey: cancelKey, params: { cancel_at_period_end: 'true' } });
+    // While it is set to end nothing renews: no schedule is attached again.
+    expect(posts('/v1/subscription_schedules')).toHaveLength(0);
     expect((await gateway.setCancelAtPeriodEnd(id, false, key('undo'))).cancelAtPeriodEnd).toBe(false);
+    // Undone: the trial again renews into $19.99, through a second schedule with its own key.
+    expect(posts('/v1/subscription_schedules').map((r) => r.idempotencyKey)).toEqual([`schedule-${id}-1`]);
+    expect(fake.object<{ schedule: string | null }>(id)?.schedule).toMatch(/^sub_sched_/);
 
     const before = await gateway.retrieveSubscription(id);
     const extendKey = key('extend');

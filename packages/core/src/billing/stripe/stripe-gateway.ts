@@ -17,7 +17,7 @@ import {
   PaymentDeclinedError,
 } from '../gateway.ts';
 import { createStripeClient } from './client.ts';
-import { cardOf, classifyDecline, idOf, paymentFacts, toGatewayInvoice, toGatewayPaymentMethod, toGatewaySubscription } from './mapping.ts';
+import { cardOf, classifyDecline, idOf, paymentFacts, planIdOfPrice, toGatewayInvoice, toGatewayPaymentMethod, toGatewaySubscription } from './mapping.ts';
 import { StripePriceCatalog } from './prices.ts';
 
 /** Invoices read per subscription sync (the interface promises "the last few", newest first). */
@@ -217,13 +217,15 @@ export class StripeGateway implements PaymentGateway {
   /**
    * The paid trial, payments.md §1.4 option B: once the subscription on an introductory price (a plan with
    * renews_into_id) is active, a schedule takes it into the renewal price at the end of the current period.
-   * Idempotent: an attached schedule that already has the renewal phase is left alone; the create and the update
-   * have keys named after the subscription. Called from every sync, so a missed webhook is caught by the next one.
+   * Idempotent: an attached schedule that already has the renewal phase is left alone; the create's key names the
+   * subscription and how many schedules it had before (a cancel releases the schedule, an undo attaches a new one),
+   * the update's names the schedule. Not while it is set to end (nothing renews). Called from every sync, so a
+   * missed webhook is caught by the next one.
    */
   private async ensureTrialSchedule(subscription: Stripe.Subscription): Promise<void> {
-    if (subscription.status !== 'active') return;
+    if (subscription.status !== 'active' || subscription.cancel_at_period_end || subscription.cancel_at !== null) return;
     const item = subscription.items.data[0];
-    const planId = item?.price.metadata?.reelcraft_id ?? null;
+    const planId = item ? planIdOfPrice(item.price) : null;
     if (!item || !planId) return;
     const renewal = await this.renewalOf(planId);
     if (!renewal) return;
@@ -232,7 +234,12 @@ export class StripeGateway implements PaymentGateway {
     if (subscription.schedule && !schedule) schedule = await this.stripe.subscriptionSchedules.retrieve(idOf(subscription.schedule)!);
     if (schedule && schedule.status !== 'active' && schedule.status !== 'not_started') return;
     if (schedule?.phases.some((phase) => phase.items.some((entry) => idOf(entry.price) === renewalPriceId))) return;
-    schedule ??= await this.stripe.subscriptionSchedules.create({ from_subscription: subscription.id }, { idempotencyKey: `schedule-${subscription.id}` });
+    if (!schedule) {
+      const customerId = idOf(subscription.customer)!;
+      const earlier = await this.stripe.subscriptionSchedules.list({ customer: customerId, limit: 100 });
+      const generation = earlier.data.filter((entry) => entry.released_subscription === subscription.id || idOf(entry.subscription) === subscription.id).length;
+      schedule = await this.stripe.subscriptionSchedules.create({ from_subscription: subscription.id }, { idempotencyKey: `schedule-${subscription.id}-${generation}` });
+    }
     const current = schedule.phases[0];
     await this.stripe.subscriptionSchedules.update(
       schedule.id,
@@ -248,7 +255,7 @@ export class StripeGateway implements PaymentGateway {
         end_behavior: 'release',
         metadata: { reelcraft_renews_into: renewal.id },
       },
-      { idempotencyKey: `schedule-phases-${subscription.id}` },
+      { idempotencyKey: `schedule-phases-${schedule.id}` },
     );
   }
 
