@@ -20,6 +20,9 @@ export default [
   route('password', 'routes/password.tsx'),
   route('paywall', 'routes/paywall.tsx'),
   route('email/confirm', 'routes/email-confirm.tsx'),
+  // Gifts and referrals (issue 10): the gift e-mail's redeem link, and a friend's referral link.
+  route('gift/:code', 'routes/gift-redeem.tsx'),
+  route('r/:code', 'routes/referral.tsx'),
 
   // Instagram-nickname flows: analysis before sign-up, then sign-up keeps it.
   route('instagram', 'routes/instagram.tsx'),

@@ -8,7 +8,7 @@ interface AccessToken {
 }
 
 export const accountApi = {
-  signUp: (body: { email: string; password: string; language: Language }) =>
+  signUp: (body: { email: string; password: string; language: Language; referral_code?: string }) =>
     api<AccessToken>('/users/web', { method: 'POST', json: body, auth: false }),
 
   /** OAuth2-password-style form: the e-mail travels as `username`. */

@@ -13,6 +13,7 @@ import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLocale, setLocale, useLocale } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/navigation.ts';
+import { forgetReferralCode, pendingReferralCode } from '../gifts/referral-code.ts';
 import { accountApi } from './account.api.ts';
 import { fieldErrorText, formResolver, signUpFormSchema } from './forms.ts';
 
@@ -62,7 +63,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<unknown> 
 
   const signUp = useMutation({
     mutationFn: async (values: { email: string; password: string; language: Language }) => {
-      const { access_token } = await accountApi.signUp(values);
+      // A friend's referral link (/r/{code}) left its code here; an unknown one is ignored by the server.
+      const referralCode = pendingReferralCode();
+      const { access_token } = await accountApi.signUp(referralCode ? { ...values, referral_code: referralCode } : values);
+      forgetReferralCode();
       setLocale(values.language);
       await auth.setToken(access_token);
     },
