@@ -235,6 +235,36 @@ describe('the trial week', () => {
   });
 });
 
+describe('the old paywall offer', () => {
+  it('7 days free (a card saved, nothing charged), the trial-ending e-mail, then $27 for the year', async () => {
+    const user = await newUser();
+    await t.call('GET', '/api/billing/paywall?variant=paywall', undefined, user.token);
+    const created = await json(await checkout(user.token, { plan_id: 'annual_trial' }));
+    expect(created.confirmation).toBe('setup');
+    expect((await payWith(user.token, created.client_secret, '4242424242424242')).status).toBe('succeeded');
+    const trialing = await confirm(user.token);
+    expect(trialing.subscription).toMatchObject({ plan_id: 'annual_trial', status: 'trialing', active: true, renews: true, next_charge_amount_cents: 2700 });
+    expect(trialing.user.stripe_subscription).toBe(created.subscription.id);
+    expect((await paymentRows(user.id)).filter((row) => row.status === 'succeeded')).toHaveLength(0);
+    const [me] = await t.core.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(me?.trialUsedAt).not.toBeNull();
+
+    clock += 5 * DAY + 60_000;
+    await runBillingTick(t.core);
+    expect(mailsTo(user.email, 'trial-ending').map((mail) => mail.params.amount)).toEqual(['$27.00']);
+
+    clock += 2 * DAY;
+    await runBillingTick(t.core);
+    const paying = await eventually(async () => {
+      const body = await confirm(user.token);
+      return body.subscription.status === 'active' ? body : undefined;
+    });
+    expect(paying.subscription).toMatchObject({ active: true, next_charge_amount_cents: 2700 });
+    expect((await paymentRows(user.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents)).toEqual([2700]);
+    expect(mailsTo(user.email, 'trial-ending')).toHaveLength(1);
+  });
+});
+
 describe('renewals and cancellation', () => {
   it('a renewal that fails (4000000000000341) goes past due, is retried, then lapses: access ends, lapsed e-mail', async () => {
     const user = await newUser('ru');
