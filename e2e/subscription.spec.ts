@@ -147,7 +147,10 @@ test('a subscriber manages cards, then cancels through all 11 steps: no automati
   await page.getByRole('link', { name: 'Back to subscription' }).click();
   await expect(page.getByTestId('subscription-status')).toHaveText('No automatic renewal');
   await expect(page.getByTestId('no-renewal-line')).toHaveText(`No automatic renewal · active until ${longDate(end)}`);
-  await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+  // Resume while the period runs: renews again.
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByText('Next period starts')).toBeVisible();
 });
 
 test('the retention offer gives 20 extra generations at once, once per period', async ({ page }) => {
@@ -190,6 +193,14 @@ test('at phone size the page and the steps fit the screen and pass axe; a failed
   await expect(page.getByTestId('payment-method')).toHaveCount(1);
   await expectNoHorizontalScroll(page, 'subscription page at 375 px');
   await expectNoSeriousViolations(page, 'subscription page at 375 px');
+
+  // The only card of a renewing subscription: the server refuses, and the dialog says why.
+  await page.getByRole('button', { name: 'Remove visa •••• 4242' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
+  await confirm.getByRole('button', { name: 'Remove card' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Add another card first: your subscription renews on this one');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('payment-method')).toHaveCount(1);
 
   await page.goto('/app/profile/subscription/cancel/survey');
   await expect(page.getByText('Step 7 of 11')).toBeVisible();
