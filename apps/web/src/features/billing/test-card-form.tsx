@@ -59,6 +59,14 @@ export function TestCardForm({ onReady, disabled }: { onReady: (confirmer: CardC
   const expiryRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
   const testCardsId = useId();
+  // "Focus the CVC" waits until the form is enabled again (it is disabled while the payment is being confirmed).
+  const [cvcFocusRequest, setCvcFocusRequest] = useState(0);
+  const handledFocusRequest = useRef(0);
+  useEffect(() => {
+    if (disabled || cvcFocusRequest === handledFocusRequest.current) return;
+    handledFocusRequest.current = cvcFocusRequest;
+    cvcRef.current?.focus();
+  }, [cvcFocusRequest, disabled]);
 
   const brand = detectBrand(values.number);
   const errors = showErrors ? fieldErrors(values) : { number: undefined, expiry: undefined, cvc: undefined };
@@ -95,8 +103,7 @@ export function TestCardForm({ onReady, disabled }: { onReady: (confirmer: CardC
       },
       focusCvc() {
         setValues((v) => ({ ...v, cvc: '' }));
-        // After React has emptied the field.
-        window.setTimeout(() => cvcRef.current?.focus(), 0);
+        setCvcFocusRequest((n) => n + 1);
       },
     });
     // The confirmer reads the fields through refs: made once per mounted form.
