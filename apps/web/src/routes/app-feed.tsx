@@ -50,7 +50,8 @@ function GuidelinesDownload() {
   };
 
   return (
-    <Card className="overflow-hidden p-0" aria-labelledby="feed-guide-title">
+    // A Card's look without its padding: the coloured band runs to the edges.
+    <section className="overflow-hidden rounded-card border border-border bg-surface shadow-card" aria-labelledby="feed-guide-title">
       <div className="flex flex-col gap-4 bg-gradient-to-br from-primary to-[#c2185b] p-5 text-white sm:flex-row sm:items-center sm:p-6">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15" aria-hidden="true">
           <FileText className="size-7" />
@@ -72,7 +73,7 @@ function GuidelinesDownload() {
         {state === 'failed' ? <Alert>{t('web.feed.download_failed')}</Alert> : null}
         {state === 'done' ? <Alert tone="success">{t('web.feed.downloaded')}</Alert> : null}
       </div>
-    </Card>
+    </section>
   );
 }
 
