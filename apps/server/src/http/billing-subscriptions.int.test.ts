@@ -167,6 +167,18 @@ describe('double clicks and retries', () => {
     expect(mailsTo(user.email, 'receipt')).toHaveLength(1);
   });
 
+  it('two concurrent checkouts with different keys leave one open subscription; the other answers 409', async () => {
+    const user = await newUser();
+    const responses = await Promise.all([checkout(user.token, { plan_id: '1week' }), checkout(user.token, { plan_id: '12week' })]);
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const open = (await subscriptionRows(user.id)).filter((row) => row.status === 'incomplete');
+    expect(open).toHaveLength(1);
+    const loser = responses.find((response) => response.status === 409);
+    if (loser) expect((await json(loser)).error.code).toBe('ALREADY_SUBSCRIBED');
+  });
+
   it('another key replaces an unpaid checkout (the old one ends); the same key answers the same', async () => {
     const user = await newUser();
     const k1 = key();
