@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn } from './support.ts';
+import { browserToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, latestMail, openSignedIn } from './support.ts';
 
 /**
  * Subscription management and the 11-step cancel flow (issue 10, spec §2, §4, §8) against the e2e server's default
@@ -218,4 +218,30 @@ test('at phone size the page and the steps fit the screen and pass axe; a failed
   // Nothing changed on the server.
   const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await state.json()) as { subscription: { renews: boolean } }).subscription.renews).toBe(true);
+});
+
+test('a receipt shows number, date, amount and card; a gift paid with the saved card reaches the recipient', async ({ page }) => {
+  const { token } = await createAccount(page.request);
+  await openSignedIn(page, token, '/app/profile/subscription');
+  const history = page.locator('#history');
+  await expect(history.getByText('Paid')).toBeVisible();
+  await history.getByRole('button', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByTestId('receipt')).toContainText(/RC-\d{4}-\d+/);
+  await expect(receipt.getByTestId('receipt')).toContainText('$19.99');
+  await expect(receipt.getByTestId('receipt')).toContainText('visa •••• 4242');
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'receipt');
+  await receipt.getByRole('button', { name: 'Close' }).click();
+
+  const friend = `e2e-gift-${Date.now()}@example.com`;
+  const gift = page.locator('#gift');
+  await gift.getByRole('radio', { name: /Gift: 3 months/ }).check();
+  await gift.getByLabel('Recipient’s e-mail').fill(friend);
+  await expect(gift.getByRole('radio', { name: 'visa •••• 4242' })).toBeChecked();
+  await gift.getByRole('button', { name: /Buy the gift for/ }).click();
+  await expect(gift.getByRole('status')).toHaveText(`Gift paid. We e-mailed the link to ${friend}.`, { timeout: 15_000 });
+  await expect(page.locator('#purchases').getByText('Gift: 3 months')).toBeVisible();
+  await expect(page.locator('#purchases').getByText(friend)).toBeVisible();
+  await latestMail(page.request, friend, 'gift-delivered');
 });
