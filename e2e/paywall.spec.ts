@@ -68,8 +68,12 @@ test.describe('paywall', () => {
     await expect(checkout.getByTestId('card-brand')).toContainText('Visa');
     await expectNoSeriousViolations(page, 'checkout form');
     await expect(page.getByTestId('pay')).toHaveText('Pay $19.99');
-    await pay(page);
+    // A double click charges once.
+    await page.getByTestId('pay').dblclick();
     await expectSuccessThenApp(page, token);
+    const history = await page.request.get('/api/v2/payment/subscriptions/history?limit=5', { headers: { Authorization: `Bearer ${token}` } });
+    const { items } = (await history.json()) as { items: { amount_cents: number; status: string }[] };
+    expect(items.filter((item) => item.status === 'succeeded').map((item) => item.amount_cents)).toEqual([1999]);
   });
 
   test('old paywall: the free trial is a card setup with no charge today', async ({ page }) => {
