@@ -17,6 +17,7 @@ export function createRouter() {
 const descriptions: Record<number, string> = {
   400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON, …)',
   401: 'Missing, expired or invalid token (UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_INVALID, LOGIN_FAILED)',
+  402: 'Payment required (PAYMENT_REQUIRED with details.feature: this needs a subscription; PAYMENT_* declines)',
   403: 'Not allowed (FORBIDDEN, WRONG_PASSWORD)',
   404: 'Not found, or not yours (NOT_FOUND)',
   409: 'Conflict (EMAIL_TAKEN)',
