@@ -227,6 +227,29 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     expect((await subscriptionRow(user.id))?.status).toBe('active');
   });
 
+  it('the $0.99 trial week renews into $19.99 every 4 weeks (schedule attached by the sync, renewal via advance)', async () => {
+    const user = await newUser();
+    const created = await checkout(user.token, 'trial');
+    await fake.confirm(created.client_secret as string, 'pm_card_visa');
+    await fake.flush();
+    await waitForStatus(user.id, 'active');
+    const gatewayId = (await subscriptionRow(user.id))!.gatewaySubscriptionId!;
+    // The sync that made it active also attached the schedule (payments.md option B).
+    await eventually(async () => (fake.object<{ schedule: string | null }>(gatewayId)?.schedule ? true : undefined));
+    await fake.advance(1);
+    const renewed = await eventually(async () => {
+      const row = await subscriptionRow(user.id);
+      return row?.planId === '4week' ? row : undefined;
+    }, 20_000);
+    expect(renewed.status).toBe('active');
+    expect(renewed.currentPeriodEnd.getTime() - renewed.currentPeriodStart.getTime()).toBe(4 * 7 * 86_400_000);
+    const paid = await eventually(async () => {
+      const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(paid.map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([99, 1999]);
+  });
+
   it('a renewal that fails at Stripe (advance) makes the subscription past_due', async () => {
     const user = await newUser();
     const created = await checkout(user.token);
