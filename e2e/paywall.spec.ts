@@ -180,6 +180,38 @@ test.describe('paywall', () => {
     await expectSuccessThenApp(page, token);
   });
 
+  test('a server error says so (§8) and charges nothing; an account that will not update offers a retry', async ({ page }) => {
+    test.setTimeout(90_000);
+    const token = await openPaywall(page, 'paywall2');
+    await page.getByTestId('plan-1week').click();
+    await page.getByRole('button', { name: 'Get my plan' }).click();
+    await fillCard(page, '4242424242424242');
+    const checkout = page.getByTestId('checkout');
+
+    // The server fails once: the §8 text, the card stays, nothing was bought.
+    await page.route('**/api/v2/payment/subscriptions', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' })
+        : route.fallback(),
+    );
+    await pay(page);
+    await expect(checkout.getByRole('alert')).toHaveText('Server error: try clicking “Pay” again');
+    await page.unroute('**/api/v2/payment/subscriptions');
+
+    // Paid, but the account update keeps failing: "waiting", then the failure state with a retry.
+    await page.route('**/api/user/subscription/confirm', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"busy"}}' }),
+    );
+    await pay(page);
+    await expect(checkout.getByRole('heading', { name: 'Updating your account…' })).toBeVisible();
+    const failure = checkout.getByRole('heading', { name: 'Your payment went through, but your profile could not be updated. Try again' });
+    await expect(failure).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolations(page, 'account update failed');
+    await page.unroute('**/api/user/subscription/confirm');
+    await checkout.getByRole('button', { name: 'Try again' }).click();
+    await expectSuccessThenApp(page, token);
+  });
+
   test('the countdown keeps running across reloads (the server keeps its start)', async ({ page }) => {
     await openPaywall(page, 'paywall');
     const countdown = page.getByTestId('discount-countdown');
