@@ -89,6 +89,8 @@ describe('Stripe in the policy (BILLING=stripe only)', () => {
         expect(directives(policy).has('frame-src')).toBe(false);
         expect(response.headers.get('permissions-policy')).toContain('payment=()');
       }
+      // And no Stripe webhook endpoint exists there.
+      expect((await test.app.request('/api/billing/stripe/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
     } finally {
       await test.close();
     }
