@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAccount, expectNoSeriousViolations, latestMail, openSignedIn, PASSWORD, TEST_CARD, uniqueEmail } from './support.ts';
+import { createAccount, expectNoSeriousViolations, latestMail, openSignedIn, PASSWORD, subscribeAccount, TEST_CARD, uniqueEmail } from './support.ts';
 
 /**
  * Gifts (issue 10): a gift is bought (through the API, with a card saved at the test gateway), its e-mail link is
@@ -76,4 +76,32 @@ test('an invalid gift link says so', async ({ page }) => {
   await page.goto(`/gift/${'x'.repeat(32)}`);
   await expect(page.getByRole('heading', { name: 'This gift link does not work' })).toBeVisible();
   await expectNoSeriousViolations(page, 'invalid gift link');
+});
+
+/** Referrals: the link keeps its code through sign-up; the friend's first payment starts the referrer's reward. */
+test('a referral link leads to sign-up and the friend counts for the referrer once they pay', async ({ browser, request }) => {
+  const referrer = await createAccount(request, { subscribed: false });
+  const headers = { Authorization: `Bearer ${referrer.token}` };
+  const state = (await (await request.get('/api/billing/referrals', { headers })).json()) as { code: string; link: string; rewards_pending: number };
+  expect(state.rewards_pending).toBe(0);
+  const path = new URL(state.link).pathname;
+  expect(path).toBe(`/r/${state.code}`);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/registration$/);
+  const friendEmail = uniqueEmail('referred');
+  await page.getByLabel('E-mail').fill(friendEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app/);
+  await context.close();
+
+  // The friend pays (the 4-week plan through the test gateway), which starts the referrer's verification window.
+  const login = await request.post('/api/users/web/login', { form: { username: friendEmail, password: PASSWORD } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  await subscribeAccount(request, access_token);
+  const after = (await (await request.get('/api/billing/referrals', { headers })).json()) as { rewards_pending: number; rewards_granted: number };
+  expect(after).toMatchObject({ rewards_pending: 1, rewards_granted: 0 });
 });
