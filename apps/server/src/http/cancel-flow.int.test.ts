@@ -223,5 +223,11 @@ describe('cancel flow API', () => {
     // Access is kept until then.
     const state = await json<{ open_survey: unknown; cancel_at_period_end: boolean }>(await t.call('GET', '/api/billing/cancel-flow', undefined, token));
     expect(state).toMatchObject({ open_survey: null, cancel_at_period_end: true });
+
+    // Completing sends mail: the per-user budget it shares with cancel and resume runs out, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await t.call('POST', `/api/billing/cancel-flow/${survey_id}/complete`, undefined, token)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses[0]).toBe(200);
   });
 });

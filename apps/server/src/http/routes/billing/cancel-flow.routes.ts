@@ -11,6 +11,7 @@ import {
 import { acceptRetentionOffer, cancelFlowFacts, completeCancelFlow, type Core, startCancelFlow, updateCancelSurvey } from '@reelcraft/core';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
+import { limitRenewalChanges } from './subscription.routes.ts';
 
 const tags = ['Billing'];
 
@@ -23,6 +24,8 @@ export function cancelFlowRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/cancel-flow', requireUser(core));
   router.use('/billing/cancel-flow/*', requireUser(core));
+  // Completing sends the cancellation e-mail: the same per-user budget as the cancel and resume endpoints.
+  router.use('/billing/cancel-flow/:id/complete', limitRenewalChanges(core));
 
   router.openapi(
     createRoute({
@@ -97,12 +100,10 @@ export function cancelFlowRoutes(core: Core) {
       path: '/billing/cancel-flow/{id}/complete',
       tags,
       summary: 'Finish: no automatic renewal, access until the period ends',
+      description: 'Sends the cancellation-confirmed e-mail when renewal actually switches off. Limited per user together with cancel and resume (429).',
       security: bearerSecurity,
       request: { params: cancelSurveyIdParamSchema },
-      responses: {
-        200: jsonResponse(completeCancelFlowResultSchema, 'Renewal is off'),
-        ...errorResponses(401, 404),
-      },
+      responses: { 200: jsonResponse(completeCancelFlowResultSchema, 'Renewal is off'), ...errorResponses(401, 404, 429) },
     }),
     async (c) => c.json(await completeCancelFlow(core, currentUser(c).id, c.req.valid('param').id), 200),
   );
