@@ -343,6 +343,17 @@ describe('promo codes over HTTP', () => {
     const exhausted = await t.call('POST', '/api/billing/promo-codes/check', { code: 'HTTP20' }, other.token);
     expect([exhausted.status, (await json(exhausted)).error.code]).toEqual([409, 'PROMO_CODE_EXHAUSTED']);
   });
+
+  it('checking codes is limited per user (20 per 15 minutes), so codes cannot be guessed by the thousand', async () => {
+    const guesser = await newUser();
+    for (let i = 0; i < 20; i++) {
+      expect((await t.call('POST', '/api/billing/promo-codes/check', { code: `GUESS${i}` }, guesser.token)).status).toBe(404);
+    }
+    const limited = await t.call('POST', '/api/billing/promo-codes/check', { code: 'GUESS20' }, guesser.token);
+    expect([limited.status, (await json(limited)).error.code]).toEqual([429, 'RATE_LIMITED']);
+    // Someone else is not affected.
+    expect((await t.call('POST', '/api/billing/promo-codes/check', { code: 'GUESS20' }, (await newUser()).token)).status).toBe(404);
+  });
 });
 
 describe('archive and guidelines', () => {
