@@ -274,8 +274,10 @@ test.describe('paywall', () => {
 
 /**
  * The same checkout through Stripe's Payment Element, with js.stripe.com replaced by e2e/stripe-stub.ts. Needs a server
- * with BILLING=stripe (pointed at a fake Stripe API): set E2E_STRIPE_BASE_URL. Without one these are skipped and the
- * Stripe client's decline mapping is covered by apps/web/src/features/billing/stripe-client.test.ts.
+ * with BILLING=stripe pointed at the fake Stripe API (packages/fakes startFakeStripe; STRIPE_API_BASE_URL): set
+ * E2E_STRIPE_BASE_URL. Without one these are skipped and the Stripe client's decline mapping is covered by
+ * apps/web/src/features/billing/stripe-client.test.ts. The stub decides declines in the browser (as Stripe.js would),
+ * so only the decline paths are here; a successful Stripe payment needs the fake's confirm and is not covered.
  */
 test.describe('paywall with Stripe Elements (stubbed Stripe.js)', () => {
   const base = process.env.E2E_STRIPE_BASE_URL;
@@ -298,4 +300,17 @@ test.describe('paywall with Stripe Elements (stubbed Stripe.js)', () => {
       await expect(page.getByTestId('checkout').getByRole('heading', { name: text })).toBeVisible();
     });
   }
+
+  test('card 4000000000000127 → Invalid CVV/CVV2 with the focus back in the Payment Element', async ({ page }) => {
+    await routeStripeStub(page);
+    await openPaywall(page, 'paywall2');
+    await page.getByRole('button', { name: 'Get my plan' }).click();
+    const element = page.getByTestId('stripe-payment-element');
+    await element.getByLabel('Card number').fill('4000000000000127');
+    await element.getByLabel('Expiration').fill(EXPIRY);
+    await element.getByLabel('CVC').fill('123');
+    await pay(page);
+    await expect(page.getByTestId('checkout').getByRole('alert').filter({ hasText: 'Invalid CVV/CVV2' })).toBeVisible();
+    await expect(element.getByLabel('CVC')).toBeFocused();
+  });
 });
