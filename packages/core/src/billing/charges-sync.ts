@@ -1,16 +1,14 @@
 import type { ProductId } from '@reelcraft/contract';
 import { formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
-import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { Database } from '../db/client.ts';
 import { payments, purchases, suggestions, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import type { GatewayKind, OneOffCharge } from './gateway.ts';
 import { createGiftCode } from './gifts.ts';
 import { giftPeriodText, productName, productRow } from './products.ts';
-import { receiptNumber } from './periods.ts';
+import { nextReceiptNumber } from './sync.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The charge's purchase is not written yet (its id is stored right after the gateway answers): the job retries. */
 export class PurchaseNotFoundYetError extends Error {
@@ -20,17 +18,6 @@ export class PurchaseNotFoundYetError extends Error {
   }
 }
 
-async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
-  // The same lock as the subscription sync's receipts: one writer takes a number at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelcraft.receipt_numbers'))`);
-  const prefix = `RC-${year}-`;
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${sql.raw(String(prefix.length + 1))}) as integer))` })
-    .from(payments)
-    .where(like(payments.receiptNumber, `${prefix}%`));
-  return receiptNumber(year, Number(row?.last ?? 0) + 1);
-}
 
 /**
  * The `sync-charge` job and the saved-card purchase call this: re-reads the one-off charge from the gateway and
