@@ -126,6 +126,12 @@ describe('checkout: every decline path, then a good card', () => {
       const succeeded = after.items.find((item: Json) => item.status === 'succeeded');
       expect(succeeded).toMatchObject({ amount_cents: 2999, card_last4: '4242', reason: 'subscription_create' });
       expect(succeeded.receipt_number).toMatch(/^RC-\d{4}-\d{6}$/);
+      expect(succeeded.description).toBe('Reelcraft subscription, 12 weeks');
+      // The history speaks the reader's language now, whatever language the payment was recorded in.
+      expect((await t.call('PATCH', '/api/user', { language: 'ru' }, user.token)).status).toBe(200);
+      const inRussian = await json(await t.call('GET', '/api/v2/payment/subscriptions/history', undefined, user.token));
+      expect(inRussian.items.find((item: Json) => item.status === 'succeeded')?.description).toBe('Подписка Reelcraft, недель: 12');
+      expect((await t.call('PATCH', '/api/user', { language: 'en' }, user.token)).status).toBe(200);
       const receipts = mailsTo(user.email, 'receipt');
       expect(receipts).toHaveLength(1);
       expect(receipts[0]?.params).toMatchObject({ amount: '$29.99', receipt_number: succeeded.receipt_number, card: 'visa •••• 4242' });

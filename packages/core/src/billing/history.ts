@@ -1,16 +1,31 @@
-import type { Payment } from '@reelcraft/contract';
+import { type Language, type Payment, PRODUCT_IDS, type ProductId } from '@reelcraft/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { payments } from '../db/schema.ts';
+import { payments, purchases } from '../db/schema.ts';
 import { toPaymentDto } from './dto.ts';
+import { productName } from './products.ts';
+import { paymentDescription } from './sync.ts';
 
-/** The user's payments (succeeded, failed, refunded), newest first: GET /v2/payment/subscriptions/history. */
-export async function paymentHistory(core: Core, userId: string, limit: number): Promise<Payment[]> {
+function isProductId(value: string | null): value is ProductId {
+  return (PRODUCT_IDS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The user's payments (succeeded, failed, refunded), newest first: GET /v2/payment/subscriptions/history.
+ * Descriptions are written in the reader's language now (the stored text is the language of the moment it was paid).
+ */
+export async function paymentHistory(core: Core, userId: string, limit: number, language: Language): Promise<Payment[]> {
   const rows = await core.db
-    .select()
+    .select({ payment: payments, productId: purchases.productId })
     .from(payments)
+    .leftJoin(purchases, eq(purchases.id, payments.purchaseId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.receiptNumber))
     .limit(Math.min(Math.max(limit, 1), 100));
-  return rows.map(toPaymentDto);
+  return rows.map(({ payment, productId }) => {
+    const dto = toPaymentDto(payment);
+    if (payment.reason === 'product') return isProductId(productId) ? { ...dto, description: productName(productId, language) } : dto;
+    if (payment.periodStart && payment.periodEnd) return { ...dto, description: paymentDescription({ periodStart: payment.periodStart, periodEnd: payment.periodEnd }, language) };
+    return dto;
+  });
 }

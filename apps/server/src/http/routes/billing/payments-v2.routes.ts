@@ -1,3 +1,4 @@
+import { normalizeLanguage } from '@reelcraft/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import {
   AppError,
@@ -182,7 +183,8 @@ export function paymentsV2Routes(core: Core) {
     }),
     async (c) => {
       requirePayments(core);
-      return c.json({ items: await paymentHistory(core, currentUser(c).id, c.req.valid('query').limit) }, 200);
+      const user = currentUser(c);
+      return c.json({ items: await paymentHistory(core, user.id, c.req.valid('query').limit, normalizeLanguage(user.language)) }, 200);
     },
   );
 
