@@ -142,6 +142,7 @@ const en = {
   },
   limit: {
     left: '{{remaining}} of {{limit}} left today',
+    left_with_bonus: '{{remaining}} of {{limit}} left today + {{bonus}} extra',
     reached_title: 'Daily limit reached',
     reached_body: 'You have used all {{limit}} generations of the last 24 hours.',
     next_in: 'Next generation in',
@@ -864,6 +865,7 @@ const ru: SameShape<typeof en> = {
   },
   limit: {
     left: 'Осталось сегодня: {{remaining}} из {{limit}}',
+    left_with_bonus: 'Осталось сегодня: {{remaining}} из {{limit}} + дополнительно {{bonus}}',
     reached_title: 'Дневной лимит исчерпан',
     reached_body: 'Вы использовали все генерации за последние 24 часа (лимит — {{limit}}).',
     next_in: 'Следующая генерация через',
@@ -1585,6 +1587,7 @@ const pt: SameShape<typeof en> = {
   },
   limit: {
     left: 'Restam {{remaining}} de {{limit}} hoje',
+    left_with_bonus: 'Restam {{remaining}} de {{limit}} hoje + {{bonus}} extras',
     reached_title: 'Limite diário atingido',
     reached_body: 'Você usou todas as {{limit}} gerações das últimas 24 horas.',
     next_in: 'Próxima geração em',
@@ -2306,6 +2309,7 @@ const es: SameShape<typeof en> = {
   },
   limit: {
     left: 'Te quedan {{remaining}} de {{limit}} hoy',
+    left_with_bonus: 'Te quedan {{remaining}} de {{limit}} hoy + {{bonus}} extra',
     reached_title: 'Límite diario alcanzado',
     reached_body: 'Has usado las {{limit}} generaciones de las últimas 24 horas.',
     next_in: 'Próxima generación en',

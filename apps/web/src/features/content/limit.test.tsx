@@ -87,6 +87,12 @@ describe('LimitLeft', () => {
     renderRoutes([page(<LimitLeft limit={limitOf({ used: 2, remaining: 8, next_slot_at: null })} />)], '/');
     expect(screen.getByText('8 of 10 left today')).toBeTruthy();
   });
+
+  it('shows extra generations apart from the daily allowance', () => {
+    setLocale('en');
+    renderRoutes([page(<LimitLeft limit={limitOf({ used: 0, remaining: 30, bonus: 20, next_slot_at: null })} />)], '/');
+    expect(screen.getByText('10 of 10 left today + 20 extra')).toBeTruthy();
+  });
 });
 
 describe('applyLimitError', () => {

@@ -82,6 +82,9 @@ export function LimitNotice({ limit, className }: { limit: GenerationLimit; clas
 export function LimitLeft({ limit, className }: { limit: GenerationLimit; className?: string }) {
   const { t } = useTranslation();
   const low = limit.remaining <= 0;
+  // `remaining` counts the extra generations of the retention offer too; show them apart from the daily allowance.
+  const bonus = Math.max(0, limit.bonus ?? 0);
+  const daily = Math.max(0, limit.remaining - bonus);
   return (
     <p
       className={cn(
@@ -90,7 +93,9 @@ export function LimitLeft({ limit, className }: { limit: GenerationLimit; classN
         className,
       )}
     >
-      {t('web.limit.left', { remaining: Math.max(0, limit.remaining), limit: limit.limit })}
+      {bonus > 0
+        ? t('web.limit.left_with_bonus', { remaining: daily, limit: limit.limit, bonus })
+        : t('web.limit.left', { remaining: daily, limit: limit.limit })}
     </p>
   );
 }
