@@ -45,7 +45,7 @@ test('a subscriber manages cards, then cancels through all 11 steps: no automati
   await expect(page.getByText(longDate(end)).first()).toBeVisible();
   await expect(page.getByText('$19.99').first()).toBeVisible();
   await expect(page.getByTestId('payment-method')).toHaveCount(1);
-  await expect(page.getByTestId('payment-method')).toContainText('visa •••• 4242');
+  await expect(page.getByTestId('payment-method')).toContainText('Visa •••• 4242');
   await expect(page.getByTestId('payment-method')).toContainText('Default');
   await expectNoHorizontalScroll(page, 'subscription page');
   await expectNoSeriousViolations(page, 'subscription page');
@@ -64,14 +64,14 @@ test('a subscriber manages cards, then cancels through all 11 steps: no automati
   await expect(mastercard).not.toContainText('Default');
 
   // Make it the default, then remove the Visa.
-  await page.getByRole('button', { name: 'Make mastercard •••• 4444 the default card' }).click();
+  await page.getByRole('button', { name: 'Make Mastercard •••• 4444 the default card' }).click();
   await expect(mastercard).toContainText('Default');
-  await page.getByRole('button', { name: 'Remove visa •••• 4242' }).click();
+  await page.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
   await confirm.getByRole('button', { name: 'Remove card' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('payment-method')).toHaveCount(1);
-  await expect(page.getByTestId('payment-method')).toContainText('mastercard •••• 4444');
+  await expect(page.getByTestId('payment-method')).toContainText('Mastercard •••• 4444');
 
   // The cancel flow, one URL per step.
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -195,7 +195,7 @@ test('at phone size the page and the steps fit the screen and pass axe; a failed
   await expectNoSeriousViolations(page, 'subscription page at 375 px');
 
   // The only card of a renewing subscription: the server refuses, and the dialog says why.
-  await page.getByRole('button', { name: 'Remove visa •••• 4242' }).click();
+  await page.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
   await confirm.getByRole('button', { name: 'Remove card' }).click();
   await expect(confirm.getByRole('alert')).toHaveText('Add another card first: your subscription renews on this one');
@@ -229,7 +229,7 @@ test('a receipt shows number, date, amount and card; a gift paid with the saved 
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt.getByTestId('receipt')).toContainText(/RC-\d{4}-\d+/);
   await expect(receipt.getByTestId('receipt')).toContainText('$19.99');
-  await expect(receipt.getByTestId('receipt')).toContainText('visa •••• 4242');
+  await expect(receipt.getByTestId('receipt')).toContainText('Visa •••• 4242');
   await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoSeriousViolations(page, 'receipt');
   await receipt.getByRole('button', { name: 'Close' }).click();
@@ -238,7 +238,7 @@ test('a receipt shows number, date, amount and card; a gift paid with the saved 
   const gift = page.locator('#gift');
   await gift.getByRole('radio', { name: /Gift: 3 months/ }).check();
   await gift.getByLabel('Recipient’s e-mail').fill(friend);
-  await expect(gift.getByRole('radio', { name: 'visa •••• 4242' })).toBeChecked();
+  await expect(gift.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
   await gift.getByRole('button', { name: /Buy the gift for/ }).click();
   await expect(gift.getByRole('status')).toHaveText(`Gift paid. We e-mailed the link to ${friend}.`, { timeout: 15_000 });
   await expect(page.locator('#purchases').getByText('Gift: 3 months')).toBeVisible();

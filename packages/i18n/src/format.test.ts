@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { cardLabel, formatDate, formatMoney } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats cents in the language of the reader', () => {
@@ -14,5 +14,14 @@ describe('formatDate', () => {
   it('writes a long date in UTC', () => {
     expect(formatDate('2026-11-24T23:30:00Z', 'en')).toBe('November 24, 2026');
     expect(formatDate(new Date('2026-11-24T00:00:00Z'), 'ru')).toMatch(/^24 ноября 2026/);
+  });
+});
+
+describe('cardLabel', () => {
+  it('writes the brand as people know it', () => {
+    expect(cardLabel('visa', '4242')).toBe('Visa •••• 4242');
+    expect(cardLabel('amex', '0005')).toBe('American Express •••• 0005');
+    expect(cardLabel('mastercard', '4444')).toBe('Mastercard •••• 4444');
+    expect(cardLabel('elo', '1234')).toBe('Elo •••• 1234');
   });
 });

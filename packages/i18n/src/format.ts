@@ -16,3 +16,27 @@ export function formatMoney(amountCents: number, currency: string, language: Lan
 export function formatDate(date: Date | string, language: Language, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** A gateway's brand id ('visa', 'amex') as people write it ('Visa', 'American Express'). */
+export function cardBrandName(brand: string): string {
+  const known = CARD_BRANDS[brand.toLowerCase()];
+  if (known) return known;
+  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : brand;
+}
+
+/** "Visa •••• 4242": the card on receipts, e-mails and the subscription page. */
+export function cardLabel(brand: string, last4: string): string {
+  return `${cardBrandName(brand)} •••• ${last4}`;
+}

@@ -134,7 +134,7 @@ describe('checkout: every decline path, then a good card', () => {
       expect((await t.call('PATCH', '/api/user', { language: 'en' }, user.token)).status).toBe(200);
       const receipts = mailsTo(user.email, 'receipt');
       expect(receipts).toHaveLength(1);
-      expect(receipts[0]?.params).toMatchObject({ amount: '$29.99', receipt_number: succeeded.receipt_number, card: 'visa •••• 4242' });
+      expect(receipts[0]?.params).toMatchObject({ amount: '$29.99', receipt_number: succeeded.receipt_number, card: 'Visa •••• 4242' });
 
       const state = await json(await t.call('GET', '/api/v2/payment/subscriptions', undefined, user.token));
       expect(state.entitlements).toMatchObject({ billing: 'test', subscribed: true, max_profiles: 5 });

@@ -1,5 +1,5 @@
 import type { ProductId } from '@reelcraft/contract';
-import { formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
+import { cardLabel, formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { payments, purchases, suggestions, users } from '../db/schema.ts';
@@ -94,7 +94,7 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
             amount: formatMoney(purchase.amountCents, purchase.currency, language),
             description,
             date: formatDate(now, language),
-            card: charge.card ? `${charge.card.brand} •••• ${charge.card.last4}` : '',
+            card: charge.card ? cardLabel(charge.card.brand, charge.card.last4) : '',
             receipt_number: number,
             link: `${core.publicUrl}/app/profile/subscription`,
           },

@@ -1,5 +1,5 @@
 import type { DeclineKind, ErrorCode } from '@reelcraft/contract';
-import { formatDate, formatMoney, normalizeLanguage, translator, type Language } from '@reelcraft/i18n';
+import { cardLabel, formatDate, formatMoney, normalizeLanguage, translator, type Language } from '@reelcraft/i18n';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -289,7 +289,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
               amount: formatMoney(invoice.amountCents, invoice.currency, language),
               description: paymentDescription(invoice, language),
               date: formatDate(invoice.createdAt, language),
-              card: invoice.card ? `${invoice.card.brand} •••• ${invoice.card.last4}` : '',
+              card: invoice.card ? cardLabel(invoice.card.brand, invoice.card.last4) : '',
               receipt_number: inserted.receiptNumber ?? '',
               link: `${core.publicUrl}/app/profile/subscription`,
             },

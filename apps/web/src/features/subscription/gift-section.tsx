@@ -2,6 +2,7 @@ import type { ProductId } from '@reelcraft/contract';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardLabel } from './payment-methods-section.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
@@ -121,7 +122,7 @@ export function GiftSection() {
               name="gift_card"
               legend={t('web.subscription.gift.pay_with')}
               options={[
-                ...saved.map((method) => ({ value: method.id, label: t('web.subscription.methods.card_label', { brand: method.brand, last4: method.last4 }) })),
+                ...saved.map((method) => ({ value: method.id, label: cardLabel(t, method) })),
                 { value: NEW_CARD, label: t('web.subscription.gift.new_card') },
               ]}
               value={chosenCard}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Printer, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardLabel } from './payment-methods-section.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
@@ -73,7 +74,7 @@ export function HistorySection() {
               <dt className="text-muted">{t('web.subscription.receipt.card')}</dt>
               <dd>
                 {receipt.card_brand && receipt.card_last4
-                  ? t('web.subscription.methods.card_label', { brand: receipt.card_brand, last4: receipt.card_last4 })
+                  ? cardLabel(t, { brand: receipt.card_brand, last4: receipt.card_last4 })
                   : '—'}
               </dd>
               <dt className="text-muted">{t('web.subscription.receipt.amount')}</dt>

@@ -10,12 +10,13 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { cardBrandName } from '@reelcraft/i18n';
 import { CardForm, type CardConfirmer, usePublishableKey } from '../billing/index.ts';
 import { SectionCard } from './subscription-page.tsx';
 import { subscriptionApi, usePaymentMethods, useRefreshSubscription } from './subscription.api.ts';
 
 export function cardLabel(t: TFunction, method: Pick<PaymentMethod, 'brand' | 'last4'>): string {
-  return t('web.subscription.methods.card_label', { brand: method.brand, last4: method.last4 });
+  return t('web.subscription.methods.card_label', { brand: cardBrandName(method.brand), last4: method.last4 });
 }
 
 /** Saved cards: add one with the card form (a setup intent, nothing charged), make one the default, remove one. */

@@ -17,7 +17,7 @@ import { useFormat } from '../billing/index.ts';
 import { cancelStepPath } from './cancel-flow-page.tsx';
 import { GiftSection } from './gift-section.tsx';
 import { HistorySection, PurchasesSection } from './history-section.tsx';
-import { PaymentMethodsSection } from './payment-methods-section.tsx';
+import { cardLabel, PaymentMethodsSection } from './payment-methods-section.tsx';
 import { ReferralSection } from './referral-section.tsx';
 import { subscriptionApi, useRefreshSubscription, useResume, useSubscriptionState } from './subscription.api.ts';
 
@@ -177,7 +177,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
         {subscription.payment_method && (
           <Fact
             label={t('web.subscription.status.card')}
-            value={t('web.subscription.methods.card_label', { brand: subscription.payment_method.brand, last4: subscription.payment_method.last4 })}
+            value={cardLabel(t, subscription.payment_method)}
           />
         )}
         {entitlements.bonus_generations > 0 && (
