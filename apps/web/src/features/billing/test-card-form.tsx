@@ -143,7 +143,7 @@ export function TestCardForm({ onReady, disabled }: { onReady: (confirmer: CardC
           name="exp-date"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={t('web.paywall.checkout.expiry_placeholder')}
           maxLength={5}
           value={values.expiry}
           disabled={disabled}
