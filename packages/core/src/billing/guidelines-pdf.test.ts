@@ -4,7 +4,7 @@ import { contentCatalogs, LANGUAGES } from '@reelcraft/i18n';
 import { fontFace } from '@reelcraft/media';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { renderGuidelinesPdf } from './guidelines-pdf.ts';
+import { COVER_TITLE_WIDTH, fitFontSize, FONT, fontFiles, renderGuidelinesPdf } from './guidelines-pdf.ts';
 
 /** Every stream of the file, inflated when it is compressed (pdfkit deflates page contents and font data). */
 function streams(pdf: Buffer): string[] {
@@ -69,5 +69,30 @@ describe('renderGuidelinesPdf', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('titles never break inside a word', () => {
+  function docWithFonts(): PDFKit.PDFDocument {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const files = fontFiles();
+    for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
+    return doc;
+  }
+
+  it.each(LANGUAGES)('%s: every word of the cover title fits its column at the size chosen', (language) => {
+    const doc = docWithFonts();
+    const title = contentCatalogs[language].guidelines.title;
+    const size = fitFontSize(doc, FONT.extraBold, title, COVER_TITLE_WIDTH, 38, 24);
+    doc.font(FONT.extraBold).fontSize(size);
+    for (const word of title.split(/\s+/)) expect(doc.widthOfString(word), word).toBeLessThanOrEqual(COVER_TITLE_WIDTH);
+  });
+
+  it('shrinks the Russian cover title, whose longest word is wider than the column at 38 pt', () => {
+    const doc = docWithFonts();
+    const title = contentCatalogs.ru.guidelines.title;
+    doc.font(FONT.extraBold).fontSize(38);
+    expect(Math.max(...title.split(/\s+/).map((word) => doc.widthOfString(word)))).toBeGreaterThan(COVER_TITLE_WIDTH);
+    expect(fitFontSize(doc, FONT.extraBold, title, COVER_TITLE_WIDTH, 38, 24)).toBeLessThan(38);
   });
 });

@@ -29,10 +29,12 @@ const COLOR = {
   white: '#ffffff',
 };
 
-const FONT = { regular: 'Montserrat', semibold: 'Montserrat SemiBold', bold: 'Montserrat Bold', extraBold: 'Montserrat ExtraBold' };
+/** Width of the cover title's column (the phone drawing sits to its right). */
+export const COVER_TITLE_WIDTH = 300;
+export const FONT = { regular: 'Montserrat', semibold: 'Montserrat SemiBold', bold: 'Montserrat Bold', extraBold: 'Montserrat ExtraBold' };
 
 /** The npm font package's folder (media resolves it), and the weights we set text in. */
-function fontFiles(): Record<keyof typeof FONT, string> {
+export function fontFiles(): Record<keyof typeof FONT, string> {
   const packageDir = path.dirname(path.dirname(fontFace('bold').file));
   const file = (dir: string, name: string) => path.join(packageDir, dir, `Montserrat_${name}.ttf`);
   return {
@@ -89,10 +91,25 @@ function header(doc: Doc, g: Guidelines, number: number, title: string, intro: s
   doc.rect(0, 0, PAGE.width, 6).fill(COLOR.accent);
   doc.font(FONT.bold).fontSize(9).fillColor(COLOR.accent).text(g.brand.toUpperCase(), MARGIN, 28, { characterSpacing: 2, lineBreak: false });
   doc.font(FONT.extraBold).fontSize(40).fillColor(COLOR.line).text(String(number).padStart(2, '0'), MARGIN, 44, { lineBreak: false });
-  doc.font(FONT.extraBold).fontSize(24).fillColor(COLOR.ink).text(title, MARGIN + 64, 52, { width: CONTENT_WIDTH - 64 });
+  const titleSize = fitFontSize(doc, FONT.extraBold, title, CONTENT_WIDTH - 64, 24, 16);
+  doc.font(FONT.extraBold).fontSize(titleSize).fillColor(COLOR.ink).text(title, MARGIN + 64, 52, { width: CONTENT_WIDTH - 64 });
   const y = Math.max(doc.y, 92) + 10;
   doc.font(FONT.regular).fontSize(11).fillColor(COLOR.muted).text(intro, MARGIN, y, { width: CONTENT_WIDTH, lineGap: 3 });
   return doc.y + 18;
+}
+
+/**
+ * The largest size (from `max` down to `min`) at which every word of `text` fits `width`: pdfkit breaks a word that
+ * is wider than the line in the middle ("досм-атривают" on the Russian cover), which no reader should see.
+ */
+export function fitFontSize(doc: Doc, font: string, text: string, width: number, max: number, min: number): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  doc.font(font);
+  for (let size = max; size > min; size -= 1) {
+    doc.fontSize(size);
+    if (words.every((word) => doc.widthOfString(word) <= width)) return size;
+  }
+  return min;
 }
 
 function paragraphHeight(doc: Doc, text: string, font: string, size: number, width: number, lineGap = 2): number {
@@ -137,7 +154,8 @@ function cover(doc: Doc, g: Guidelines, sections: string[]): void {
   doc.save().fillOpacity(0.12).circle(PAGE.width - 40, 60, 150).fill(COLOR.white).circle(70, bandHeight - 20, 90).fill(COLOR.white).restore();
 
   doc.font(FONT.bold).fontSize(12).fillColor(COLOR.white).text(g.brand.toUpperCase(), MARGIN, 56, { characterSpacing: 3 });
-  doc.font(FONT.extraBold).fontSize(38).fillColor(COLOR.white).text(g.title, MARGIN, 150, { width: 300, lineGap: 2 });
+  const coverTitleSize = fitFontSize(doc, FONT.extraBold, g.title, COVER_TITLE_WIDTH, 38, 24);
+  doc.font(FONT.extraBold).fontSize(coverTitleSize).fillColor(COLOR.white).text(g.title, MARGIN, 150, { width: COVER_TITLE_WIDTH, lineGap: 2 });
   doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.white).text(g.subtitle, MARGIN, doc.y + 16, { width: 290, lineGap: 4 });
 
   // A phone playing a reel: 9:16 screen, play button, caption bars.
