@@ -443,7 +443,12 @@ describe('the rules: 400, 402, 404, 409', () => {
     // Not claimed: apply_discount is ignored.
     const full = await json(await checkout(user.token, { plan_id: '52week', apply_discount: true }));
     expect(full.subscription.intro_percent_off).toBeNull();
-    await t.call('POST', '/api/billing/paywall/claim-discount', undefined, user.token);
+    // The old paywall offers no 50 %: claiming it there claims nothing.
+    const refused = await json(await t.call('POST', '/api/billing/paywall/claim-discount?variant=paywall', undefined, user.token));
+    expect(refused).toMatchObject({ variant: 'paywall', discount_claimed: false });
+    const stillFull = await json(await checkout(user.token, { plan_id: '52week', apply_discount: true }));
+    expect(stillFull.subscription.intro_percent_off).toBeNull();
+    await t.call('POST', '/api/billing/paywall/claim-discount?variant=paywall2', undefined, user.token);
     const half = await json(await checkout(user.token, { plan_id: '52week', apply_discount: true }));
     expect(half.subscription.intro_percent_off).toBe(50);
     expect((await payWith(user.token, half.client_secret, '4242424242424242')).status).toBe('succeeded');

@@ -67,6 +67,9 @@ export async function paywallState(core: Core, user: UserRow, options: { overrid
 /** POST /api/billing/paywall/claim-discount: paywall2's 50 % is claimed (once; checkout applies it to the first period). */
 export async function claimPaywallDiscount(core: Core, user: UserRow, options: { override?: PaywallVariant | undefined } = {}): Promise<PaywallState> {
   requirePayments(core);
+  // Only paywall2 offers the 50 %: someone shown the old paywall cannot claim it by calling this endpoint.
+  const shown = await paywallState(core, user, options);
+  if (shown.variant !== 'paywall2') return shown;
   await core.db.update(users).set({ paywallDiscountClaimedAt: core.now() }).where(and(eq(users.id, user.id), isNull(users.paywallDiscountClaimedAt)));
   return paywallState(core, user, options);
 }
