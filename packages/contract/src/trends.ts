@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './common.ts';
 
-/** Areas of expertise (spec §3 onboarding) plus 'general'; shared by the writer, analysis and trends. */
+/** The seven areas of expertise of spec §3 onboarding, six more niches creators often have (issue 11), and 'general'; shared by the writer, analysis and trends. */
 export const NICHE_IDS = [
   'personal_development',
   'business_marketing',
@@ -10,6 +10,12 @@ export const NICHE_IDS = [
   'beauty_fashion',
   'art_music',
   'food_lifestyle',
+  'travel',
+  'tech',
+  'education',
+  'parenting',
+  'finance',
+  'pets',
   'general',
 ] as const;
 export type NicheId = (typeof NICHE_IDS)[number];

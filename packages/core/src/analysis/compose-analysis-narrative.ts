@@ -128,7 +128,7 @@ function baseSlots(input: AnalysisNarrativeInput, pack: NarrativePack, format: L
     topicPrep: vocab.labelPrep ?? vocab.label,
     topicAcc: vocab.labelAcc ?? vocab.label,
     subject,
-    promise: pick(random, pack.promises[niche]),
+    promise: pick(random, pack.promises[niche] ?? pack.promises.general ?? []),
     nicheTag: `#${vocab.hashtags[0] ?? ''}`,
     tag1: tags[0] ?? '',
     tags: tags.length === 2 ? `${tags[0]} ${pack.and} ${tags[1]}` : (tags[0] ?? ''),

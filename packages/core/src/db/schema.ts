@@ -25,6 +25,8 @@ export const users = pgTable('users', {
     .$type<BlogTopicColumn>()
     .notNull()
     .default(sql`'{"area_of_expertise":"","post_style":"","about_meanings":"","why_followers_choose_you":""}'::jsonb`),
+  /** When the blog topic was last saved; with instagram_profiles.activated_at it decides which one the writer follows (the later). */
+  blogTopicUpdatedAt: timestamp('blog_topic_updated_at', { withTimezone: true }),
   stripeSubscription: text('stripe_subscription'),
   /** Script categories the user prefers for generation (GET/PUT /suggestions/preferences). */
   scriptCategories: jsonb('script_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -130,6 +132,10 @@ export const userAudio = pgTable(
     storageKey: text('storage_key').notNull(),
     durationSeconds: real('duration_seconds').notNull(),
     bytes: integer('bytes').notNull(),
+    /** 'recording': the user reading a script; 'music': a track the user brought for their memes. */
+    kind: text('kind', { enum: ['recording', 'music'] }).notNull().default('recording'),
+    /** The file name the user uploaded (shown in the track picker); null for recordings. */
+    title: text('title'),
     createdAt: createdAt(),
   },
   (table) => [index('user_audio_user_idx').on(table.userId, table.createdAt)],
@@ -242,6 +248,8 @@ export const instagramProfiles = pgTable(
     username: text('username').notNull(),
     analysisId: uuid('analysis_id').references(() => profileAnalyses.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
+    /** When this account was last made the active one (null while it never was). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('instagram_profiles_user_idx').on(table.userId), uniqueIndex('instagram_profiles_user_username_idx').on(table.userId, table.username)],
@@ -265,6 +273,23 @@ export const trends = pgTable(
 );
 
 /** Growth-plan steps (spec §4): profile analysed, audience analysed, scripts written, video generated. */
+/** Animated previews of trends, rendered once per (trend, language, renderer version) and kept in storage. */
+export const trendPreviews = pgTable(
+  'trend_previews',
+  {
+    trendId: text('trend_id').notNull(),
+    language: text('language').notNull(),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['rendering', 'ready', 'failed'] }).notNull(),
+    videoKey: text('video_key'),
+    posterKey: text('poster_key'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.trendId, table.language, table.version] })],
+);
+
 export const userMilestones = pgTable(
   'user_milestones',
   {
@@ -629,6 +654,7 @@ export type UserRow = typeof users.$inferSelect;
 export type ProfileAnalysisRow = typeof profileAnalyses.$inferSelect;
 export type InstagramProfileRow = typeof instagramProfiles.$inferSelect;
 export type TrendRow = typeof trends.$inferSelect;
+export type TrendPreviewRow = typeof trendPreviews.$inferSelect;
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type UserImageRow = typeof userImages.$inferSelect;
 export type UserAudioRow = typeof userAudio.$inferSelect;

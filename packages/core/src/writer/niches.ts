@@ -5,7 +5,8 @@ import type { NicheId } from './catalog/types.ts';
  * Matching is by word start, so "art" finds "artist" but not "start"; a trailing "=" asks for the whole word, so
  * "health=" does not claim "healthy recipes" for fitness.
  */
-const KEYWORDS: Record<Exclude<NicheId, 'general'>, string[]> = {
+// TODO(issue 11): keywords of the added niches (travel, tech, education, parenting, finance, pets).
+const KEYWORDS: Partial<Record<Exclude<NicheId, 'general'>, string[]>> = {
   personal_development: [
     'personal development', 'personal growth', 'self-improvement', 'self improvement', 'self-help', 'productiv', 'habit', 'mindset',
     'motivat', 'psycholog', 'life coach', 'mindful', 'meditat', 'discipline',

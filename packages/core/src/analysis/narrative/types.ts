@@ -84,7 +84,7 @@ export interface NarrativePack {
   bands: Record<SizeBand, string>;
   comparisons: { below: string; typical: string; above: string };
   /** What followers of each niche come for: infinitive phrases without possessives ("get fit at home"). */
-  promises: Record<NicheId, string[]>;
+  promises: Partial<Record<NicheId, string[]>>;
   /** Joins the last two items of a list ("#a and #b"). */
   and: string;
   domain: { withSubject: string[]; withTags: string[]; plain: string[] };

@@ -1,0 +1,242 @@
+import type { NicheId, NicheVocab } from '../types.ts';
+
+/** en: vocabulary per niche (labels, pains, desires, mistakes, tips, myths, wins, hashtags). */
+type AddedNiche = 'travel' | 'tech' | 'education' | 'parenting' | 'finance' | 'pets';
+
+const SPEC_NICHES = {
+  personal_development: {
+    label: 'personal growth',
+    pains: [
+      'I start every Monday with a new plan and quit by Wednesday',
+      'I know exactly what to do, I just can’t make myself do it',
+      'I’m busy all day and still feel like I’m going nowhere',
+    ],
+    desires: ['build habits that actually stick', 'stop procrastinating for good', 'get more done without burning out'],
+    mistakes: [
+      { mistake: 'waiting for motivation before you start', fix: 'start with a two-minute version of the task and let motivation catch up' },
+      { mistake: 'changing ten habits at once', fix: 'pick one habit and protect it for thirty days' },
+      { mistake: 'planning your day only in your head', fix: 'write down three priorities the night before' },
+      { mistake: 'comparing your chapter one to someone else’s chapter twenty', fix: 'compare yourself only with who you were last month' },
+    ],
+    tips: [
+      'Put your phone in another room for the first hour of work. Your focus will double.',
+      'Attach a new habit to an old one: after your morning coffee, ten minutes of reading.',
+      'Track streaks, not perfect days. Missing one day is fine, missing two is a pattern.',
+      'Decide tonight what the very first task of tomorrow will be.',
+      'Celebrate small wins out loud. Your brain learns from rewards, not from guilt.',
+    ],
+    myths: [
+      { myth: 'you need huge motivation to change your life', truth: 'systems beat motivation, because motivation runs out by lunchtime' },
+      { myth: 'successful people all wake up at five in the morning', truth: 'the right schedule is the one you can keep, not the earliest one' },
+    ],
+    wins: ['I’ve kept my morning routine for two months straight', 'I finish my most important work before lunch now'],
+    hashtags: ['personalgrowth', 'selfimprovement', 'productivity', 'habits', 'mindset', 'motivation', 'selfdevelopment', 'goals'],
+  },
+  business_marketing: {
+    label: 'business',
+    pains: [
+      'I post every day and still get no clients',
+      'People like my content, but nobody buys',
+      'I have no idea what to post to actually sell',
+    ],
+    desires: ['turn followers into paying clients', 'sell without feeling pushy', 'grow your business with content'],
+    mistakes: [
+      { mistake: 'talking about your product instead of your client’s problem', fix: 'open every post with the problem your client has right now' },
+      { mistake: 'posting without a clear offer', fix: 'end every third post with one clear offer' },
+      { mistake: 'chasing likes instead of conversations', fix: 'measure success by messages, not by likes' },
+      { mistake: 'trying to sell to everyone', fix: 'describe your ideal client in one sentence and write only for them' },
+    ],
+    tips: [
+      'Share one real client result every week. Proof sells better than promises.',
+      'Answer the five questions clients ask you most, one video for each.',
+      'Put your offer in your bio in plain words: who it is for and what they get.',
+      'Reply to every comment in the first hour. The algorithm notices, and so do people.',
+      'Show the process behind your work. People buy from people they trust.',
+    ],
+    myths: [
+      { myth: 'you need a huge audience to make sales', truth: 'a small audience that trusts you sells more than a big one that doesn’t' },
+      { myth: 'good content sells by itself', truth: 'content builds trust, but only a clear offer turns trust into sales' },
+    ],
+    wins: ['I got three new clients from a single video', 'People now message me asking how to work with me'],
+    hashtags: ['business', 'marketing', 'smallbusiness', 'entrepreneur', 'contentmarketing', 'sales', 'branding', 'onlinebusiness'],
+  },
+  health_fitness: {
+    label: 'fitness',
+    pains: [
+      'I train hard, but the scale won’t move',
+      'I start strong and give up after two weeks',
+      'I’m always tired, even when I sleep eight hours',
+    ],
+    desires: ['lose weight without starving', 'get fit with just three workouts a week', 'have more energy every single day'],
+    mistakes: [
+      { mistake: 'skipping the warm-up', fix: 'spend five minutes warming up before every workout' },
+      { mistake: 'doing only cardio', fix: 'add strength training twice a week' },
+      { mistake: 'cutting calories too hard', fix: 'eat enough protein and cut slowly' },
+      { mistake: 'training to exhaustion every single day', fix: 'plan your rest days the way you plan your workouts' },
+    ],
+    tips: [
+      'Walk eight thousand steps a day. It is the easiest fat-loss tool you have.',
+      'Put protein in every meal. You stay full longer and keep your muscle.',
+      'Drink a glass of water before every meal.',
+      'Sleep is part of training. Get seven hours before you add another workout.',
+      'Write down the weights you lift. What gets tracked gets better.',
+    ],
+    myths: [
+      { myth: 'crunches burn belly fat', truth: 'you can’t choose where you lose fat, your whole body loses it together' },
+      { myth: 'lifting weights makes women bulky', truth: 'strength training makes you toned and strong, not bulky' },
+    ],
+    wins: ['I’ve lost five kilos and I’m not hungry all the time', 'I actually look forward to my workouts now'],
+    hashtags: ['fitness', 'workout', 'health', 'fitnessmotivation', 'healthylifestyle', 'training', 'weightloss', 'gym'],
+  },
+  sport_entertainment: {
+    label: 'sports',
+    pains: [
+      'I train a lot, but my results stopped improving',
+      'I get nervous and play worse in real games than in practice',
+      'I love the game, but I never have time to train properly',
+    ],
+    desires: ['play your best when it really matters', 'improve faster with less training time', 'stay consistent all season long'],
+    mistakes: [
+      { mistake: 'training only what you’re already good at', fix: 'spend half of every session on your weakest skill' },
+      { mistake: 'skipping recovery', fix: 'treat sleep and stretching as part of practice' },
+      { mistake: 'copying the routines of professionals', fix: 'build a routine that fits your level and your schedule' },
+      { mistake: 'ignoring the mental side of the game', fix: 'practise a short pre-game routine that calms your nerves' },
+    ],
+    tips: [
+      'Film yourself once a week. The camera shows what you can’t feel.',
+      'Set one small goal per session, not five.',
+      'Before you start, picture the key moment of the game for two minutes.',
+      'Warm up the way you’ll play: fast, focused and at game speed.',
+      'Play with people slightly better than you. It’s the fastest way to level up.',
+    ],
+    myths: [
+      { myth: 'talent matters more than practice', truth: 'over the long run, deliberate practice beats raw talent' },
+      { myth: 'the more you train, the better you get', truth: 'you improve while you recover, not only while you train' },
+    ],
+    wins: ['I scored in my very first game after coming back', 'I finally feel calm before the big games'],
+    hashtags: ['sports', 'athlete', 'training', 'sportlife', 'gameday', 'teamwork', 'sportsmotivation', 'coach'],
+  },
+  beauty_fashion: {
+    label: 'beauty and style',
+    pains: [
+      'My closet is full, but I have nothing to wear',
+      'I spend a fortune on skincare and my skin is still unhappy',
+      'My makeup looks perfect at home and tired by noon',
+    ],
+    desires: ['look put together in ten minutes', 'build a wardrobe that actually works', 'get glowing skin without twenty products'],
+    mistakes: [
+      { mistake: 'buying clothes that don’t go with anything you own', fix: 'before you buy, name three outfits you’ll wear it with' },
+      { mistake: 'using too many active skincare products at once', fix: 'introduce one new product at a time and give it four weeks' },
+      { mistake: 'skipping sunscreen on cloudy days', fix: 'wear sunscreen every morning, whatever the weather' },
+      { mistake: 'following every single trend', fix: 'keep only the trends that suit your face, your body and your life' },
+    ],
+    tips: [
+      'Build your outfits around three base colours. Then everything matches.',
+      'Moisturiser before makeup changes how long it lasts.',
+      'A little tailoring makes inexpensive clothes look expensive.',
+      'Wash your makeup brushes every week. Your skin will thank you.',
+      'Take a photo of every outfit you love. That is your personal style guide.',
+    ],
+    myths: [
+      { myth: 'expensive skincare works better', truth: 'the formula matters, not the price tag' },
+      { myth: 'you need a lot of clothes to dress well', truth: 'a small wardrobe that matches beats a big one that doesn’t' },
+    ],
+    wins: ['I get dressed in five minutes and feel great', 'My skin has never looked this calm'],
+    hashtags: ['beauty', 'fashion', 'style', 'skincare', 'makeup', 'outfitideas', 'beautytips', 'styletips'],
+  },
+  art_music: {
+    label: 'art and music',
+    pains: [
+      'I have lots of ideas, but I never finish anything',
+      'I practise for hours and still don’t sound the way I want',
+      'Nobody sees my work, no matter how much I post',
+    ],
+    desires: ['finish your projects', 'find your own style', 'share your work with people who love it'],
+    mistakes: [
+      { mistake: 'waiting for inspiration', fix: 'show up at the same time every day and let inspiration follow the routine' },
+      { mistake: 'polishing one piece forever', fix: 'set a deadline and release it when it’s good, not perfect' },
+      { mistake: 'comparing your work with the greats', fix: 'compare your work with what you made a year ago' },
+      { mistake: 'practising without a goal', fix: 'start every session knowing exactly what you want to improve' },
+    ],
+    tips: [
+      'Make something small every day. Volume builds skill faster than perfection.',
+      'Copy the artists you love, then change one thing. That is where style comes from.',
+      'Show your process, not only the result. People fall in love with the journey.',
+      'Keep a notebook for ideas. Most of them arrive when you are not working.',
+      'Finish, publish, repeat. A finished piece teaches you more than a perfect draft.',
+    ],
+    myths: [
+      { myth: 'real artists are born with talent', truth: 'skill is built from thousands of small, finished pieces' },
+      { myth: 'you need expensive gear to make good work', truth: 'your ideas and your practice matter more than your tools' },
+    ],
+    wins: ['I finished my first song and people actually listen to it', 'I finally have a style people recognise'],
+    hashtags: ['art', 'music', 'artist', 'musician', 'creative', 'artwork', 'creativity', 'songwriter'],
+  },
+  food_lifestyle: {
+    label: 'food and lifestyle',
+    pains: [
+      'I come home exhausted and order takeaway again',
+      'I want to eat healthy, but I have no time to cook',
+      'I buy groceries and half of them go to waste',
+    ],
+    desires: ['eat well without spending hours in the kitchen', 'cook tasty meals on a budget', 'make your days calmer and more organised'],
+    mistakes: [
+      { mistake: 'cooking from scratch every single day', fix: 'cook two bases on Sunday and combine them all week' },
+      { mistake: 'shopping without a list', fix: 'plan five dinners and buy only what they need' },
+      { mistake: 'cooking everything on high heat', fix: 'give the pan time to heat up and the food time to brown' },
+      { mistake: 'seasoning only at the very end', fix: 'taste and add salt at every step' },
+    ],
+    tips: [
+      'Keep three sauces in the fridge. They turn plain food into a real dinner.',
+      'Cook rice and grains in a big batch. They keep for four days.',
+      'Wash and chop vegetables the moment you get home from the store.',
+      'A squeeze of lemon at the end wakes up almost any dish.',
+      'Set the table even when you eat alone. It changes the whole evening.',
+    ],
+    myths: [
+      { myth: 'healthy food has to be expensive', truth: 'beans, eggs, oats and seasonal vegetables are cheap and healthy' },
+      { myth: 'good cooking takes hours', truth: 'most great weeknight dinners take twenty minutes' },
+    ],
+    wins: ['I cook at home five days a week now, and it takes less time', 'Our grocery bill went down and we eat better'],
+    hashtags: ['food', 'recipes', 'homecooking', 'lifestyle', 'healthyfood', 'foodie', 'easyrecipes', 'mealprep'],
+  },
+  general: {
+    label: 'content creation',
+    pains: [
+      'I post regularly, but my account isn’t growing',
+      'I never know what to talk about in my videos',
+      'I spend hours on content and nobody watches it',
+    ],
+    desires: ['grow your account with videos people actually watch', 'post consistently without running out of ideas', 'turn what you know into content that works'],
+    mistakes: [
+      { mistake: 'starting your videos with a long introduction', fix: 'say the most interesting thing in the first two seconds' },
+      { mistake: 'posting only when you feel inspired', fix: 'pick three fixed posting days and stick to them' },
+      { mistake: 'trying to please everyone', fix: 'talk to one specific person in every video' },
+      { mistake: 'hiding your personality', fix: 'share your opinion, even if not everyone agrees' },
+    ],
+    tips: [
+      'Write down every question people ask you. Each one is a video.',
+      'Add subtitles. Most people watch without sound.',
+      'Film five videos in one go, then post them over the week.',
+      'End every video with one clear next step for the viewer.',
+      'Check which videos people save, and make more like them.',
+    ],
+    myths: [
+      { myth: 'you need to post every day to grow', truth: 'consistency matters more than frequency' },
+      { myth: 'the algorithm hates small accounts', truth: 'the algorithm tests every video with new people, whatever the size of the account' },
+    ],
+    wins: ['My reels finally reach people who don’t follow me yet', 'I have a list of ideas for the next three months'],
+    hashtags: ['contentcreator', 'reels', 'creatortips', 'creator', 'socialmedia', 'contentstrategy', 'growth', 'tips'],
+  },
+} satisfies Record<Exclude<NicheId, AddedNiche>, NicheVocab>;
+
+// TODO(issue 11): the added niches' own vocabulary (stand-ins until then).
+export const EN_NICHES: Record<NicheId, NicheVocab> = {
+  ...SPEC_NICHES,
+  travel: SPEC_NICHES.general,
+  tech: SPEC_NICHES.general,
+  education: SPEC_NICHES.general,
+  parenting: SPEC_NICHES.general,
+  finance: SPEC_NICHES.general,
+  pets: SPEC_NICHES.general,
+};
