@@ -42,7 +42,7 @@ describe('writer catalogue', () => {
     expect(Object.keys(CTAS).length).toBeGreaterThanOrEqual(15);
     expect(Object.keys(MEMES).length).toBeGreaterThanOrEqual(15);
     expect(CAPTION_IDS.length).toBeGreaterThanOrEqual(5);
-    expect(NICHE_IDS).toHaveLength(8);
+    expect(NICHE_IDS).toHaveLength(14);
   });
 
   for (const language of WRITER_LANGUAGES) {
