@@ -13,6 +13,10 @@ export const MEME_TEXT_MAX = 512;
 export const USER_INPUT_MAX = 2000;
 export const BATCH_COUNT = 3;
 
+/** Where a script's topic came from (issue 11: the screen says which one was used). */
+export const TOPIC_SOURCES = ['idea', 'blog_topic', 'instagram', 'trend', 'general'] as const;
+export type TopicSource = (typeof TOPIC_SOURCES)[number];
+
 export const memeTextSchema = safeText().trim().min(1).max(MEME_TEXT_MAX);
 
 const beatSchema = z.object({
@@ -37,7 +41,14 @@ export const suggestionResultSchema = z
     callToAction: safeText(),
     estimatedSeconds: z.number(),
     meme: z.object({ topText: safeText(), subtitleLines: z.array(safeText()) }).optional(),
+    /** 'builtin' (our writer) or 'llm' (the connected AI model); shown to the user as who wrote it. */
     writer: safeText().optional(),
+    /** The connected AI model's name when writer = 'llm'. */
+    writerModel: safeText().optional(),
+    /** What the text is about and where that came from (the user's idea, the blog topic, the active Instagram account, a trend, or nothing specific). */
+    topic: z.object({ source: z.enum(TOPIC_SOURCES), label: safeText() }).optional(),
+    /** Avatar and story videos read by the user: how much of the script the recording actually covers (captions show only that). */
+    recording: z.object({ readWords: z.number().int().min(0), scriptWords: z.number().int().min(0) }).optional(),
   })
   // Extra writer fields pass through, but still only as text PostgreSQL can store and nested no deeper than JSON needs.
   .catchall(safeJsonValue)
