@@ -230,13 +230,182 @@ const SPEC_NICHES = {
   },
 } satisfies Record<Exclude<NicheId, AddedNiche>, NicheVocab>;
 
-// TODO(issue 11): the added niches' own vocabulary (stand-ins until then).
-export const EN_NICHES: Record<NicheId, NicheVocab> = {
-  ...SPEC_NICHES,
-  travel: SPEC_NICHES.general,
-  tech: SPEC_NICHES.general,
-  education: SPEC_NICHES.general,
-  parenting: SPEC_NICHES.general,
-  finance: SPEC_NICHES.general,
-  pets: SPEC_NICHES.general,
-};
+const ADDED_NICHES = {
+  travel: {
+    label: 'travel',
+    pains: [
+      'I come back from every trip needing a holiday from my holiday',
+      'Flights eat half my budget before the trip even starts',
+      'I plan for weeks and still end up in tourist traps',
+    ],
+    desires: ['travel more without spending more', 'pack everything into one carry-on', 'find places that aren’t in every guidebook'],
+    mistakes: [
+      { mistake: 'booking flights on the very first search', fix: 'set a price alert and book when the fare drops' },
+      { mistake: 'packing for every possible scenario', fix: 'pack for one week and plan one load of laundry' },
+      { mistake: 'cramming five cities into one week', fix: 'pick two bases and take day trips from them' },
+      { mistake: 'changing money at the airport', fix: 'pay with a card that has no foreign fees, or take cash from a bank machine in town' },
+      { mistake: 'eating right next to the main sights', fix: 'walk three streets away from the crowds before choosing where to eat' },
+    ],
+    tips: [
+      'Fly midweek. Tuesday and Wednesday flights are often the cheapest.',
+      'Take a photo of your passport and keep a copy offline. If it gets lost, that saves you hours.',
+      'Roll your clothes instead of folding them. They take less space and wrinkle less.',
+      'Eat where the menu is only in the local language. That is where the locals eat.',
+      'Download offline maps before you land. Airport Wi-Fi is never there when you need it.',
+    ],
+    myths: [
+      { myth: 'travelling is only for people with a lot of money', truth: 'flexible dates, cheap flights and a daily budget make travel far more affordable than it looks' },
+      { myth: 'booking at the last minute always gets the best price', truth: 'flights usually get more expensive in the last few weeks before departure' },
+    ],
+    wins: ['I spent ten days abroad with nothing but a carry-on', 'This trip cost half of what I used to spend'],
+    hashtags: ['travel', 'traveltips', 'wanderlust', 'budgettravel', 'travelgram', 'instatravel', 'travelblogger', 'explore'],
+  },
+  tech: {
+    label: 'tech',
+    pains: [
+      'I’ve watched a hundred tutorials and still can’t build anything on my own',
+      'I spend more time fixing bugs than writing code',
+      'Tech changes so fast that I always feel behind',
+    ],
+    desires: ['land your first job in tech', 'learn to code without burning out', 'get more out of the tools you already have'],
+    mistakes: [
+      { mistake: 'watching tutorials without building anything', fix: 'after every tutorial, build one small thing without looking at it' },
+      { mistake: 'learning three programming languages at once', fix: 'pick one language and stay with it until a project is live' },
+      { mistake: 'copying code without understanding it', fix: 'explain each line out loud before pasting it' },
+      { mistake: 'putting off backups', fix: 'turn on automatic backups today, before they are needed' },
+      { mistake: 'debugging by guessing', fix: 'read the error message to the end and reproduce the bug first' },
+    ],
+    tips: [
+      'Learn the shortcuts of the editor you use every day. Ten of them save hours every month.',
+      'Commit your code to Git every day. A small commit is a save point you will be glad to have.',
+      'Build projects that solve a problem you actually have. You finish them, and they make a stronger portfolio.',
+      'Stuck for twenty minutes? Write the question down in full. The answer often appears while you write.',
+      'Use a password manager and turn on two-factor login. It takes ten minutes and stops most break-ins.',
+    ],
+    myths: [
+      { myth: 'you have to be great at maths to learn programming', truth: 'everyday programming is mostly logic and patience, not advanced maths' },
+      { myth: 'it’s too late to start a career in tech after thirty', truth: 'people move into tech at every age, and their earlier experience is often an advantage' },
+    ],
+    wins: ['I built my first app from scratch, and people actually use it', 'I fix bugs in minutes now, not in days'],
+    hashtags: ['tech', 'coding', 'programming', 'developer', 'learntocode', 'webdev', 'technology', 'softwareengineer'],
+  },
+  education: {
+    label: 'learning',
+    pains: [
+      'I study for hours and forget everything by the exam',
+      'I understand the lesson, but I freeze when I have to use it',
+      'I’ve been learning English for years and still can’t hold a conversation',
+    ],
+    desires: ['remember what you study for longer than a week', 'prepare for exams without all-nighters', 'speak a new language with confidence'],
+    mistakes: [
+      { mistake: 'rereading the same notes again and again', fix: 'close the notes and write down everything you remember' },
+      { mistake: 'cramming the night before the exam', fix: 'spread the review over several short sessions across the week' },
+      { mistake: 'highlighting whole pages', fix: 'turn each page into two questions and answer them the next day' },
+      { mistake: 'studying with the phone on the desk', fix: 'leave the phone in another room for every study block' },
+      { mistake: 'waiting for perfect grammar before speaking', fix: 'start speaking in the first week, mistakes and all' },
+    ],
+    tips: [
+      'Study in blocks of twenty-five minutes with five-minute breaks. Focus lasts longer than in one long marathon.',
+      'Explain the topic to someone who knows nothing about it. The gaps show up straight away.',
+      'Review new material the next day, then after three days, then after a week.',
+      'Sleep after studying. Your brain stores what you learned while you sleep.',
+      'Learn ten new words a day inside full sentences, not as a list.',
+    ],
+    myths: [
+      { myth: 'some people just aren’t made for studying', truth: 'most of the difference comes from the method, not from talent' },
+      { myth: 'the more hours you study, the better your results', truth: 'short, regular sessions with self-testing beat long marathons' },
+      { myth: 'everyone is either a visual or an auditory learner', truth: 'everyone remembers more when pictures, words and practice come together' },
+    ],
+    wins: ['I passed the exam without a single all-nighter', 'I had my first real conversation in English and didn’t freeze'],
+    hashtags: ['education', 'studytips', 'learning', 'study', 'studentlife', 'teacher', 'languagelearning', 'studygram'],
+  },
+  parenting: {
+    label: 'parenting',
+    pains: [
+      'Every bedtime turns into an hour-long battle',
+      'I say no all day long and nobody listens',
+      'I feel guilty every time I take a minute for myself',
+    ],
+    desires: ['put the kids to bed without a fight', 'set limits without shouting', 'calm a tantrum without giving in'],
+    mistakes: [
+      { mistake: 'giving long explanations in the middle of a tantrum', fix: 'name the feeling in a few words and wait for calm before talking' },
+      { mistake: 'changing the bedtime routine every night', fix: 'repeat the same three steps in the same order every evening' },
+      { mistake: 'asking a question when there is no real choice', fix: 'give a clear instruction, or offer two options that both work' },
+      { mistake: 'handing over a screen to fill every wait', fix: 'keep a small bag of quiet games for queues and car rides' },
+      { mistake: 'praising only the result', fix: 'praise the effort and say exactly what the child did well' },
+    ],
+    tips: [
+      'Give a five-minute warning before every change of activity. Kids resist surprises, not the change itself.',
+      'Offer two choices that both work for you: the red cup or the blue one.',
+      'Spend ten minutes a day playing whatever your child chooses. It prevents more conflicts than any rule.',
+      'Put the house rules in pictures at your child’s eye level. A picture reminds better than a raised voice.',
+      'Protect your own sleep too. A rested parent has far more patience.',
+    ],
+    myths: [
+      { myth: 'good parents never lose their temper', truth: 'every parent loses their temper, and what matters is making up afterwards' },
+      { myth: 'babies should sleep through the night after a few months', truth: 'waking at night is normal well into the toddler years, and every child gets there at their own pace' },
+    ],
+    wins: ['Bedtime takes twenty minutes now, and nobody cries', 'The kids come to tell me about their mistakes instead of hiding them'],
+    hashtags: ['parenting', 'momlife', 'dadlife', 'parentingtips', 'motherhood', 'gentleparenting', 'toddlerlife', 'familylife'],
+  },
+  finance: {
+    label: 'finance',
+    pains: [
+      'I earn decent money and still have nothing left at the end of the month',
+      'Tax season is a nightmare of lost receipts',
+      'I want to invest, but I’m scared of losing everything',
+    ],
+    desires: ['save money without giving up everything you enjoy', 'stop overpaying tax, legally', 'start investing with a small amount'],
+    mistakes: [
+      { mistake: 'saving whatever is left at the end of the month', fix: 'move a fixed amount to savings on payday, before spending anything' },
+      { mistake: 'keeping receipts in a shoebox until tax season', fix: 'photograph every receipt the day it arrives and keep them all in one folder' },
+      { mistake: 'mixing personal and business money', fix: 'open a separate account for work income and expenses' },
+      { mistake: 'investing in whatever is trending this week', fix: 'buy a broad index fund every month and stop checking the price every day' },
+      { mistake: 'ignoring small monthly subscriptions', fix: 'list every subscription once a quarter and cancel the ones nobody uses' },
+    ],
+    tips: [
+      'Build an emergency fund worth three months of expenses before you invest.',
+      'Set aside a share of every payment for tax on the day it arrives. Then the tax bill is never a surprise.',
+      'Write down every expense for one month. Almost everyone finds money that was quietly leaking away.',
+      'Pay off the debt with the highest interest rate first.',
+      'Check which expenses you can deduct. Many freelancers pay tax on money they already spent on their work.',
+    ],
+    myths: [
+      { myth: 'you need a lot of money to start investing', truth: 'you can start with a small amount every month, and time does most of the work' },
+      { myth: 'a tax refund is a bonus', truth: 'a refund is money you overpaid during the year, coming back late' },
+    ],
+    wins: ['I have an emergency fund for the first time in my life', 'I filed my taxes in one evening, without any panic'],
+    hashtags: ['finance', 'personalfinance', 'money', 'investing', 'taxes', 'budgeting', 'savings', 'financialfreedom'],
+  },
+  pets: {
+    label: 'pet care',
+    pains: [
+      'My dog pulls on the lead so hard that every walk is a struggle',
+      'My cat scratches everything except the scratching post',
+      'Every time I leave the house, my dog howls until I get back',
+    ],
+    desires: ['enjoy calm walks with a dog that doesn’t pull', 'understand what your pet is trying to tell you', 'keep your pet healthy and spend less at the vet'],
+    mistakes: [
+      { mistake: 'punishing a dog for something it did hours ago', fix: 'reward the behaviour you want within two seconds of seeing it' },
+      { mistake: 'feeding from the table', fix: 'keep meals in the bowl and treats for training only' },
+      { mistake: 'skipping the yearly check-up because the pet seems fine', fix: 'book a vet check-up once a year, even when everything looks normal' },
+      { mistake: 'leaving a bored dog alone all day', fix: 'go for a long sniffing walk or fill a puzzle feeder before leaving the house' },
+      { mistake: 'putting the litter box next to the food bowl', fix: 'keep the litter box away from food and water, in a quiet corner' },
+    ],
+    tips: [
+      'Train in five-minute sessions. Short and often beats one long lesson.',
+      'Let your dog sniff on walks. Ten minutes of sniffing tires a dog more than half an hour of running.',
+      'Cats need one litter box per cat, plus one extra.',
+      'Brush your pet’s teeth a few times a week. Dental problems are among the most common reasons for a vet visit.',
+      'Save the number of a 24-hour emergency vet in your phone today.',
+    ],
+    myths: [
+      { myth: 'a wagging tail always means a happy dog', truth: 'wagging shows excitement, and a stiff, high wag can be a warning' },
+      { myth: 'cats can’t be trained', truth: 'cats learn with rewards just like dogs, only in shorter sessions' },
+    ],
+    wins: ['We walk on a loose lead now, and it’s the best part of my day', 'My cat finally uses the scratching post instead of the sofa'],
+    hashtags: ['pets', 'petcare', 'dogtraining', 'dogsofinstagram', 'catsofinstagram', 'puppy', 'doglover', 'catlover'],
+  },
+} satisfies Record<AddedNiche, NicheVocab>;
+
+export const EN_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };

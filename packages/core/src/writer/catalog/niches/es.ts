@@ -230,13 +230,181 @@ const SPEC_NICHES = {
   },
 } satisfies Record<Exclude<NicheId, AddedNiche>, NicheVocab>;
 
-// TODO(issue 11): the added niches' own vocabulary (stand-ins until then).
-export const ES_NICHES: Record<NicheId, NicheVocab> = {
-  ...SPEC_NICHES,
-  travel: SPEC_NICHES.general,
-  tech: SPEC_NICHES.general,
-  education: SPEC_NICHES.general,
-  parenting: SPEC_NICHES.general,
-  finance: SPEC_NICHES.general,
-  pets: SPEC_NICHES.general,
-};
+const ADDED_NICHES = {
+  travel: {
+    label: 'viajes',
+    pains: [
+      'Vuelvo de cada viaje necesitando vacaciones de mis vacaciones',
+      'Los vuelos se llevan la mitad del presupuesto antes de salir',
+      'Planifico durante semanas y aun así termino en trampas para turistas',
+    ],
+    desires: ['viajar más sin gastar más', 'llevar todo en una maleta de mano', 'encontrar lugares que no salen en todas las guías'],
+    mistakes: [
+      { mistake: 'comprar el vuelo en la primera búsqueda', fix: 'activa una alerta de precio y compra cuando baje la tarifa' },
+      { mistake: 'hacer la maleta para todos los escenarios posibles', fix: 'empaca para una semana y cuenta con lavar ropa una vez' },
+      { mistake: 'meter cinco ciudades en una semana', fix: 'elige dos bases y haz excursiones de un día desde ellas' },
+      { mistake: 'cambiar dinero en el aeropuerto', fix: 'paga con una tarjeta sin comisiones en el extranjero o saca efectivo en un cajero de la ciudad' },
+      { mistake: 'comer al lado de los monumentos más famosos', fix: 'aléjate tres calles de la zona turística antes de elegir dónde comer' },
+    ],
+    tips: [
+      'Vuela entre semana. Los vuelos de martes y miércoles suelen ser los más baratos.',
+      'Toma una foto del pasaporte y guárdala sin conexión. Si se pierde, te ahorra horas de trámites.',
+      'Enrolla la ropa en lugar de doblarla. Ocupa menos espacio y se arruga menos.',
+      'Come donde el menú está solo en el idioma local. Ahí es donde comen los locales.',
+      'Descarga los mapas sin conexión antes de aterrizar. El wifi del aeropuerto nunca está cuando lo necesitas.',
+    ],
+    myths: [
+      { myth: 'viajar es solo para gente con mucho dinero', truth: 'las fechas flexibles, los vuelos en oferta y un presupuesto diario hacen que viajar sea mucho más accesible de lo que parece' },
+      { myth: 'comprar a última hora siempre sale más barato', truth: 'los vuelos suelen encarecerse en las últimas semanas antes de la salida' },
+    ],
+    wins: ['Pasé diez días fuera solo con equipaje de mano', 'Este viaje me costó la mitad de lo que gastaba antes'],
+    hashtags: ['viajes', 'viajar', 'viajarbarato', 'tipsdeviaje', 'mochileros', 'turismo', 'viajeros', 'escapadas'],
+  },
+  tech: {
+    label: 'tecnología',
+    pains: [
+      'Ya vi cien tutoriales y todavía no puedo crear nada por mi cuenta',
+      'Paso más tiempo arreglando bugs que escribiendo código',
+      'La tecnología cambia tan rápido que siempre me quedo atrás',
+    ],
+    desires: ['conseguir tu primer trabajo en tecnología', 'aprender a programar sin quemarte', 'sacarle todo el partido a las herramientas que ya tienes'],
+    mistakes: [
+      { mistake: 'ver tutoriales sin construir nada', fix: 'después de cada tutorial, crea un proyecto pequeño sin mirar la solución' },
+      { mistake: 'aprender tres lenguajes de programación a la vez', fix: 'elige un lenguaje y quédate con él hasta publicar un proyecto' },
+      { mistake: 'copiar código sin entenderlo', fix: 'explica cada línea en voz alta antes de pegarla' },
+      { mistake: 'dejar las copias de seguridad para después', fix: 'activa hoy las copias automáticas, antes de necesitarlas' },
+      { mistake: 'buscar errores a ciegas', fix: 'lee el mensaje de error hasta el final y reproduce el fallo primero' },
+    ],
+    tips: [
+      'Aprende los atajos del editor que usas todos los días. Diez atajos te ahorran horas al mes.',
+      'Haz commit en Git todos los días. Un commit pequeño es un punto de guardado que algún día vas a agradecer.',
+      'Crea proyectos que resuelvan un problema real de tu día a día. Los terminas, y hacen un portafolio más sólido.',
+      'Si llevas veinte minutos sin avanzar, escribe la pregunta completa. Muchas veces la respuesta aparece mientras escribes.',
+      'Usa un gestor de contraseñas y activa la verificación en dos pasos. Son diez minutos y frenan la mayoría de los ataques.',
+    ],
+    myths: [
+      { myth: 'para programar hay que dominar las matemáticas', truth: 'en el día a día, programar es más lógica y paciencia que matemáticas avanzadas' },
+      { myth: 'después de los treinta es tarde para entrar en tecnología', truth: 'la gente se pasa a la tecnología a cualquier edad, y su experiencia previa suele ser una ventaja' },
+    ],
+    wins: ['Creé mi primera app desde cero y la gente la usa de verdad', 'Ahora resuelvo bugs en minutos, no en días'],
+    hashtags: ['tecnologia', 'programacion', 'programador', 'desarrolloweb', 'aprendeaprogramar', 'tech', 'codigo', 'developer'],
+  },
+  education: {
+    label: 'educación',
+    pains: [
+      'Estudio horas y en el examen se me olvida todo',
+      'Entiendo la clase, pero me bloqueo cuando tengo que aplicarlo',
+      'Llevo años estudiando inglés y todavía no me atrevo a hablarlo',
+    ],
+    desires: ['recordar lo que estudias más de una semana', 'preparar los exámenes sin pasar noches en vela', 'hablar un idioma nuevo con confianza'],
+    mistakes: [
+      { mistake: 'releer los apuntes una y otra vez', fix: 'cierra los apuntes y escribe todo lo que recuerdes' },
+      { mistake: 'estudiar todo la noche antes del examen', fix: 'reparte el repaso en varias sesiones cortas a lo largo de la semana' },
+      { mistake: 'subrayar páginas enteras', fix: 'convierte cada página en dos preguntas y respóndelas al día siguiente' },
+      { mistake: 'estudiar con el teléfono en la mesa', fix: 'deja el teléfono en otra habitación durante cada bloque de estudio' },
+      { mistake: 'esperar a que la gramática sea perfecta para empezar a hablar', fix: 'habla desde la primera semana, con errores incluidos' },
+    ],
+    tips: [
+      'Estudia en bloques de veinticinco minutos con descansos de cinco. La concentración dura más que en una sola maratón.',
+      'Explica el tema a alguien que no sabe nada de él. Los huecos aparecen enseguida.',
+      'Repasa lo nuevo al día siguiente, luego a los tres días y después a la semana.',
+      'Duerme después de estudiar. El cerebro fija lo aprendido mientras duermes.',
+      'Aprende diez palabras nuevas al día dentro de frases, no en listas.',
+    ],
+    myths: [
+      { myth: 'hay personas que simplemente no sirven para estudiar', truth: 'casi toda la diferencia está en el método, no en el talento' },
+      { myth: 'cuantas más horas estudias, mejores resultados sacas', truth: 'las sesiones cortas y regulares con autoevaluación rinden más que las maratones' },
+    ],
+    wins: ['Aprobé el examen sin pasar ni una noche en vela', 'Tuve mi primera conversación de verdad en inglés sin bloquearme'],
+    hashtags: ['educacion', 'estudiar', 'tecnicasdeestudio', 'estudiantes', 'aprenderingles', 'docentes', 'oposiciones', 'studygram'],
+  },
+  parenting: {
+    label: 'crianza',
+    pains: [
+      'Cada noche la hora de dormir se convierte en una batalla',
+      'Me paso el día diciendo que no y nadie me escucha',
+      'Me siento culpable cada vez que me tomo un minuto para mí',
+    ],
+    desires: ['acostar a los niños sin peleas', 'poner límites sin gritar', 'calmar una rabieta sin ceder'],
+    mistakes: [
+      { mistake: 'dar largas explicaciones en plena rabieta', fix: 'nombra la emoción con pocas palabras y espera a que llegue la calma para hablar' },
+      { mistake: 'cambiar la rutina de la noche cada día', fix: 'repite los mismos tres pasos en el mismo orden cada noche' },
+      { mistake: 'hacer una pregunta cuando en realidad no hay opción', fix: 'da una indicación clara u ofrece dos opciones que funcionen para la familia' },
+      { mistake: 'usar pantallas para llenar cada espera', fix: 'lleva en el bolso un par de juegos tranquilos para las filas y los trayectos largos' },
+      { mistake: 'elogiar solo los resultados', fix: 'elogia el esfuerzo y di exactamente qué salió bien' },
+    ],
+    tips: [
+      'Avisa cinco minutos antes de cada cambio de actividad. Los niños se resisten a las sorpresas, no al cambio en sí.',
+      'Ofrece dos opciones que te sirvan a ti: el vaso rojo o el azul.',
+      'Juega diez minutos al día a lo que elijan los niños. Evita más conflictos que cualquier norma.',
+      'Pon las normas de casa en dibujos a la altura de sus ojos. Un dibujo recuerda mejor que un grito.',
+      'Cuida también tu descanso. Con sueño suficiente, la paciencia dura mucho más.',
+    ],
+    myths: [
+      { myth: 'los buenos padres nunca pierden la paciencia', truth: 'todos los padres la pierden alguna vez, lo importante es reparar después' },
+      { myth: 'un bebé debería dormir toda la noche desde los pocos meses', truth: 'despertarse de noche es normal durante mucho tiempo, y cada niño llega a su propio ritmo' },
+    ],
+    wins: ['Ahora la hora de dormir dura veinte minutos y nadie llora', 'Los niños ahora me cuentan sus errores en lugar de esconderlos'],
+    hashtags: ['crianza', 'maternidad', 'crianzarespetuosa', 'paternidad', 'mamaprimeriza', 'hijos', 'crianzapositiva', 'maternidadreal'],
+  },
+  finance: {
+    label: 'finanzas',
+    pains: [
+      'Gano bien y aun así llego a fin de mes sin nada',
+      'La declaración de impuestos es una pesadilla de recibos perdidos',
+      'Quiero invertir, pero me da miedo perderlo todo',
+    ],
+    desires: ['ahorrar sin renunciar a todo lo que te gusta', 'dejar de pagar impuestos de más, dentro de la ley', 'empezar a invertir con poco dinero'],
+    mistakes: [
+      { mistake: 'ahorrar lo que sobra a fin de mes', fix: 'aparta una cantidad fija el día de cobro, antes de gastar nada' },
+      { mistake: 'guardar los recibos en una caja hasta la declaración', fix: 'fotografía cada recibo el mismo día y guárdalo en una sola carpeta' },
+      { mistake: 'mezclar el dinero personal con el del negocio', fix: 'abre una cuenta aparte para los ingresos y gastos del trabajo' },
+      { mistake: 'invertir en lo que está de moda esta semana', fix: 'compra cada mes un fondo indexado amplio y deja de mirar la cotización a diario' },
+      { mistake: 'ignorar las pequeñas suscripciones mensuales', fix: 'revisa todas las suscripciones cada trimestre y cancela las que nadie usa' },
+    ],
+    tips: [
+      'Ten un fondo de emergencia de tres meses de gastos antes de invertir.',
+      'Aparta una parte de cada cobro para impuestos el mismo día que llega. Así los impuestos nunca son una sorpresa.',
+      'Anota todos tus gastos durante un mes. Casi todo el mundo descubre dinero que se le escapaba sin darse cuenta.',
+      'Paga primero la deuda con el interés más alto.',
+      'Revisa qué gastos puedes deducir. Muchos trabajadores independientes pagan impuestos por dinero que ya gastaron en su trabajo.',
+    ],
+    myths: [
+      { myth: 'para invertir hace falta mucho dinero', truth: 'puedes empezar con poco cada mes, y el tiempo hace la mayor parte del trabajo' },
+      { myth: 'la devolución de impuestos es un regalo', truth: 'la devolución es dinero que pagaste de más durante el año y que vuelve con retraso' },
+    ],
+    wins: ['Por primera vez en mi vida tengo un fondo de emergencia', 'Hice la declaración en una tarde y sin pánico'],
+    hashtags: ['finanzas', 'finanzaspersonales', 'ahorro', 'inversion', 'educacionfinanciera', 'dinero', 'impuestos', 'libertadfinanciera'],
+  },
+  pets: {
+    label: 'cuidado de mascotas',
+    pains: [
+      'Mi perro tira tanto de la correa que cada paseo es un suplicio',
+      'Mi gata araña todo menos el rascador',
+      'Cada vez que salgo de casa, mi perro aúlla hasta que vuelvo',
+    ],
+    desires: ['disfrutar de paseos tranquilos con un perro que no tira de la correa', 'entender lo que tu mascota intenta decirte', 'mantener sana a tu mascota y gastar menos en el veterinario'],
+    mistakes: [
+      { mistake: 'regañar al perro por algo que hizo hace horas', fix: 'premia la conducta correcta en los dos segundos siguientes' },
+      { mistake: 'dar comida de la mesa', fix: 'sirve la comida solo en el comedero y guarda los premios para el entrenamiento' },
+      { mistake: 'omitir la revisión anual porque la mascota parece estar bien', fix: 'lleva a la mascota al veterinario una vez al año, aunque todo parezca normal' },
+      { mistake: 'dejar a un perro aburrido solo todo el día', fix: 'antes de salir, dale un paseo largo para olfatear o un juguete dispensador de comida' },
+      { mistake: 'poner el arenero al lado del comedero', fix: 'coloca el arenero lejos de la comida y el agua, en un rincón tranquilo' },
+    ],
+    tips: [
+      'Entrena en sesiones de cinco minutos. Poco y a menudo funciona mejor que una clase larga.',
+      'Deja que tu perro olfatee en el paseo. Diez minutos olfateando lo cansan más que media hora corriendo.',
+      'Ten un arenero por gato, más uno extra.',
+      'Cepíllale los dientes a tu mascota varias veces por semana. Los problemas dentales están entre los motivos de consulta más comunes.',
+      'Guarda hoy en el teléfono el número de una clínica veterinaria de urgencias 24 horas.',
+    ],
+    myths: [
+      { myth: 'un perro que mueve la cola siempre está contento', truth: 'mover la cola indica excitación, y una cola alta y rígida puede ser una advertencia' },
+      { myth: 'los gatos no se pueden entrenar', truth: 'los gatos aprenden con premios igual que los perros, solo que en sesiones más cortas' },
+    ],
+    wins: ['Ahora paseamos con la correa floja y es la mejor parte de mi día', 'Mi gata por fin usa el rascador en lugar del sofá'],
+    hashtags: ['mascotas', 'perros', 'gatos', 'perrosdeinstagram', 'gatosdeinstagram', 'adiestramientocanino', 'amantesdelosanimales', 'veterinaria'],
+  },
+} satisfies Record<AddedNiche, NicheVocab>;
+
+export const ES_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };

@@ -230,13 +230,181 @@ const SPEC_NICHES = {
   },
 } satisfies Record<Exclude<NicheId, AddedNiche>, NicheVocab>;
 
-// TODO(issue 11): the added niches' own vocabulary (stand-ins until then).
-export const PT_NICHES: Record<NicheId, NicheVocab> = {
-  ...SPEC_NICHES,
-  travel: SPEC_NICHES.general,
-  tech: SPEC_NICHES.general,
-  education: SPEC_NICHES.general,
-  parenting: SPEC_NICHES.general,
-  finance: SPEC_NICHES.general,
-  pets: SPEC_NICHES.general,
-};
+const ADDED_NICHES = {
+  travel: {
+    label: 'viagens',
+    pains: [
+      'Volto de toda viagem precisando de férias das férias',
+      'As passagens levam metade do orçamento antes mesmo de a viagem começar',
+      'Passo semanas planejando e mesmo assim caio em armadilha de turista',
+    ],
+    desires: ['viajar mais sem gastar mais', 'levar tudo numa mala de mão', 'encontrar lugares que não estão em todo guia'],
+    mistakes: [
+      { mistake: 'comprar a passagem logo na primeira pesquisa', fix: 'crie um alerta de preço e compre quando a tarifa cair' },
+      { mistake: 'levar roupa para todas as situações possíveis', fix: 'faça a mala para uma semana e conte com uma lavagem de roupa' },
+      { mistake: 'tentar conhecer cinco cidades em uma semana', fix: 'escolha duas bases e faça bate-voltas a partir delas' },
+      { mistake: 'trocar dinheiro no aeroporto', fix: 'use um cartão de conta global ou saque no caixa eletrônico já no destino' },
+      { mistake: 'comer colado nos pontos turísticos', fix: 'ande três quarteirões para longe da área turística antes de escolher onde comer' },
+    ],
+    tips: [
+      'Voe no meio da semana. Passagens de terça e quarta costumam ser as mais baratas.',
+      'Tire uma foto do passaporte e guarde uma cópia offline. Se ele sumir, isso economiza horas.',
+      'Enrole as roupas em vez de dobrar. Elas ocupam menos espaço e amassam menos.',
+      'Coma onde o cardápio está só na língua local. É lá que os moradores comem.',
+      'Baixe os mapas offline antes de pousar. O Wi-Fi do aeroporto nunca funciona quando você precisa.',
+    ],
+    myths: [
+      { myth: 'viajar é só para quem tem muito dinheiro', truth: 'datas flexíveis, passagens em promoção e um orçamento diário deixam a viagem bem mais acessível do que parece' },
+      { myth: 'comprar em cima da hora sempre sai mais barato', truth: 'as passagens costumam ficar mais caras nas últimas semanas antes do voo' },
+    ],
+    wins: ['Passei dez dias fora só com a mala de mão', 'Essa viagem custou metade do que eu gastava antes'],
+    hashtags: ['viagem', 'viagens', 'dicasdeviagem', 'viajarbarato', 'mochilao', 'turismo', 'viajante', 'partiuviagem'],
+  },
+  tech: {
+    label: 'tecnologia',
+    pains: [
+      'Já vi cem tutoriais e ainda não consigo criar nada sem ajuda',
+      'Passo mais tempo corrigindo bug do que escrevendo código',
+      'A tecnologia muda tão rápido que eu sempre fico para trás',
+    ],
+    desires: ['conseguir o primeiro emprego em tecnologia', 'aprender a programar sem se esgotar', 'tirar o máximo das ferramentas que você já tem'],
+    mistakes: [
+      { mistake: 'assistir a tutoriais sem construir nada', fix: 'depois de cada tutorial, crie um projeto pequeno sem olhar a resposta' },
+      { mistake: 'estudar três linguagens ao mesmo tempo', fix: 'escolha uma linguagem e fique nela até colocar um projeto no ar' },
+      { mistake: 'copiar código sem entender', fix: 'explique cada linha em voz alta antes de colar' },
+      { mistake: 'deixar o backup para depois', fix: 'ative o backup automático hoje, antes de precisar dele' },
+      { mistake: 'caçar bug no chute', fix: 'leia a mensagem de erro até o fim e reproduza o bug primeiro' },
+    ],
+    tips: [
+      'Aprenda os atalhos do editor que você usa todo dia. Dez atalhos economizam horas por mês.',
+      'Faça commit no Git todos os dias. Um commit pequeno é um ponto de salvamento que ainda vai te salvar.',
+      'Crie projetos que resolvem um problema real do seu dia a dia. Você termina, e eles rendem um portfólio melhor.',
+      'Travou por mais de vinte minutos? Escreva a pergunta por extenso. Muitas vezes a resposta aparece enquanto você escreve.',
+      'Use um gerenciador de senhas e ative a verificação em duas etapas. Leva dez minutos e bloqueia a maioria das invasões.',
+    ],
+    myths: [
+      { myth: 'programar exige matemática avançada', truth: 'no dia a dia, programar é mais lógica e paciência do que matemática avançada' },
+      { myth: 'depois dos trinta é tarde para entrar em tecnologia', truth: 'gente de todas as idades migra para tecnologia, e a experiência anterior costuma ser uma vantagem' },
+    ],
+    wins: ['Criei meu primeiro app do zero e tem gente usando de verdade', 'Agora eu resolvo bugs em minutos, não em dias'],
+    hashtags: ['tecnologia', 'programacao', 'programador', 'desenvolvimentoweb', 'dev', 'aprendaprogramar', 'tech', 'carreiraemti'],
+  },
+  education: {
+    label: 'educação',
+    pains: [
+      'Estudo horas e na hora da prova esqueço tudo',
+      'Entendo a aula, mas travo na hora de aplicar',
+      'Estudo inglês há anos e ainda não consigo conversar',
+    ],
+    desires: ['lembrar do que estudou por mais de uma semana', 'se preparar para as provas sem virar a noite', 'falar um idioma novo com confiança'],
+    mistakes: [
+      { mistake: 'reler o resumo várias vezes', fix: 'feche o material e escreva tudo o que você lembrar' },
+      { mistake: 'estudar tudo na véspera da prova', fix: 'divida a revisão em várias sessões curtas ao longo da semana' },
+      { mistake: 'grifar páginas inteiras', fix: 'transforme cada página em duas perguntas e responda no dia seguinte' },
+      { mistake: 'estudar com o celular na mesa', fix: 'deixe o celular em outro cômodo durante cada bloco de estudo' },
+      { mistake: 'esperar a gramática ficar perfeita para começar a falar', fix: 'fale desde a primeira semana, com erro e tudo' },
+    ],
+    tips: [
+      'Estude em blocos de vinte e cinco minutos com pausas de cinco. O foco dura mais do que numa maratona.',
+      'Explique a matéria para alguém que não entende nada do assunto. As lacunas aparecem na hora.',
+      'Revise o conteúdo novo no dia seguinte, depois de três dias e depois de uma semana.',
+      'Durma depois de estudar. O cérebro fixa o que aprendeu enquanto você dorme.',
+      'Aprenda dez palavras novas por dia dentro de frases, não em listas.',
+    ],
+    myths: [
+      { myth: 'tem gente que simplesmente não nasceu para estudar', truth: 'a maior parte da diferença está no método, não no talento' },
+      { myth: 'quanto mais horas de estudo, melhor o resultado', truth: 'sessões curtas e regulares com autoteste rendem mais do que maratonas' },
+    ],
+    wins: ['Passei na prova sem virar nenhuma noite', 'Tive minha primeira conversa de verdade em inglês sem travar'],
+    hashtags: ['educacao', 'estudos', 'dicasdeestudo', 'enem', 'concursos', 'vestibular', 'studygram', 'aprenderingles'],
+  },
+  parenting: {
+    label: 'criação de filhos',
+    pains: [
+      'Toda hora de dormir vira uma batalha de uma hora',
+      'Passo o dia dizendo não e ninguém me escuta',
+      'Sinto culpa sempre que tiro um minuto para mim',
+    ],
+    desires: ['colocar as crianças para dormir sem briga', 'impor limites sem gritar', 'acalmar uma birra sem ceder'],
+    mistakes: [
+      { mistake: 'dar longas explicações no meio de uma birra', fix: 'nomeie o sentimento em poucas palavras e espere a calma antes de conversar' },
+      { mistake: 'mudar a rotina da hora de dormir toda noite', fix: 'repita os mesmos três passos na mesma ordem todas as noites' },
+      { mistake: 'fazer uma pergunta quando não existe escolha de verdade', fix: 'dê uma orientação clara ou ofereça duas opções que funcionem para a família' },
+      { mistake: 'usar tela para preencher toda espera', fix: 'tenha na bolsa alguns brinquedos silenciosos para filas e viagens de carro' },
+      { mistake: 'elogiar só o resultado', fix: 'elogie o esforço e diga exatamente o que a criança fez de bom' },
+    ],
+    tips: [
+      'Avise cinco minutos antes de cada mudança de atividade. A criança resiste à surpresa, não à mudança em si.',
+      'Ofereça duas opções que funcionem para você: o copo vermelho ou o azul.',
+      'Brinque dez minutos por dia do que a criança escolher. Isso evita mais conflito do que qualquer regra.',
+      'Coloque as regras da casa em desenhos na altura dos olhos da criança. A imagem lembra melhor do que a voz alta.',
+      'Cuide do seu sono também. Com descanso, a paciência rende muito mais.',
+    ],
+    myths: [
+      { myth: 'pai e mãe bons nunca perdem a paciência', truth: 'todo mundo perde a paciência, e o que importa é fazer as pazes depois' },
+      { myth: 'bebê precisa dormir a noite inteira desde os primeiros meses', truth: 'acordar à noite é normal por bastante tempo, e cada criança chega lá no próprio ritmo' },
+    ],
+    wins: ['Agora a hora de dormir leva vinte minutos e ninguém chora', 'As crianças agora vêm me contar quando erram, em vez de esconder'],
+    hashtags: ['maternidade', 'criacaodefilhos', 'maternidadereal', 'paternidade', 'educacaopositiva', 'maedeprimeiraviagem', 'filhos', 'rotinainfantil'],
+  },
+  finance: {
+    label: 'finanças',
+    pains: [
+      'Ganho bem e mesmo assim chego no fim do mês sem nada',
+      'A declaração do imposto de renda vira uma caça aos recibos perdidos',
+      'Quero investir, mas tenho medo de perder tudo',
+    ],
+    desires: ['guardar dinheiro sem abrir mão de tudo o que você gosta', 'parar de pagar imposto a mais, dentro da lei', 'começar a investir com pouco'],
+    mistakes: [
+      { mistake: 'guardar só o que sobra no fim do mês', fix: 'separe um valor fixo no dia do pagamento, antes de qualquer gasto' },
+      { mistake: 'juntar os recibos numa caixa até a época da declaração', fix: 'fotografe cada recibo no mesmo dia e guarde tudo numa pasta só' },
+      { mistake: 'misturar o dinheiro pessoal com o da empresa', fix: 'abra uma conta separada para as receitas e despesas do trabalho' },
+      { mistake: 'investir no que está na moda esta semana', fix: 'aplique todo mês num fundo amplo e pare de olhar a cotação todo dia' },
+      { mistake: 'ignorar as pequenas assinaturas mensais', fix: 'liste todas as assinaturas a cada trimestre e cancele as que ninguém usa' },
+    ],
+    tips: [
+      'Monte uma reserva de emergência de três meses de gastos antes de investir.',
+      'Separe uma parte de cada pagamento para os impostos no dia em que ele cair. Assim o imposto nunca vira surpresa.',
+      'Anote todos os gastos durante um mês. Quase todo mundo descobre dinheiro escorrendo pelo ralo.',
+      'Quite primeiro a dívida com os juros mais altos.',
+      'Confira o que pode ser deduzido no imposto de renda. Despesas com saúde e educação entram na conta, e muita gente esquece.',
+    ],
+    myths: [
+      { myth: 'é preciso muito dinheiro para começar a investir', truth: 'dá para começar com pouco todo mês, e o tempo faz a maior parte do trabalho' },
+      { myth: 'restituição do imposto de renda é um bônus', truth: 'a restituição é dinheiro pago a mais durante o ano, voltando com atraso' },
+    ],
+    wins: ['Pela primeira vez na vida tenho uma reserva de emergência', 'Fiz a declaração em uma noite, sem desespero'],
+    hashtags: ['financas', 'financaspessoais', 'investimentos', 'educacaofinanceira', 'dinheiro', 'impostoderenda', 'organizacaofinanceira', 'reservadeemergencia'],
+  },
+  pets: {
+    label: 'cuidados com pets',
+    pains: [
+      'Meu cachorro puxa tanto a guia que passear virou um sufoco',
+      'Minha gata arranha tudo, menos o arranhador',
+      'Toda vez que saio de casa, meu cachorro uiva até eu voltar',
+    ],
+    desires: ['passear com calma com um cachorro que não puxa a guia', 'entender o que o seu pet está tentando dizer', 'manter o pet saudável e gastar menos com veterinário'],
+    mistakes: [
+      { mistake: 'brigar com o cachorro por algo que ele fez horas atrás', fix: 'recompense o comportamento certo em até dois segundos' },
+      { mistake: 'dar comida da mesa', fix: 'deixe a comida no pote e os petiscos só para o treino' },
+      { mistake: 'pular o check-up anual porque o pet parece bem', fix: 'leve o pet ao veterinário uma vez por ano, mesmo que tudo pareça normal' },
+      { mistake: 'deixar um cachorro entediado sozinho o dia inteiro', fix: 'antes de sair, faça um passeio de farejar ou ofereça um brinquedo recheável' },
+      { mistake: 'colocar a caixa de areia do lado do pote de comida', fix: 'deixe a caixa de areia longe da comida e da água, num canto tranquilo' },
+    ],
+    tips: [
+      'Treine em sessões de cinco minutos. Curto e frequente funciona melhor do que uma aula longa.',
+      'Deixe o cachorro farejar no passeio. Dez minutos farejando cansam mais do que meia hora de corrida.',
+      'Tenha uma caixa de areia por gato, mais uma extra.',
+      'Escove os dentes do pet algumas vezes por semana. Problemas dentários estão entre os motivos mais comuns de consulta.',
+      'Salve hoje no celular o telefone de um hospital veterinário 24 horas.',
+    ],
+    myths: [
+      { myth: 'cachorro abanando o rabo está sempre feliz', truth: 'abanar o rabo mostra agitação, e um rabo alto e rígido pode ser um aviso' },
+      { myth: 'gato não aprende comandos', truth: 'gatos aprendem com recompensa como os cachorros, só que em sessões mais curtas' },
+    ],
+    wins: ['Agora a gente passeia com a guia frouxa, e é a melhor parte do meu dia', 'Minha gata finalmente usa o arranhador em vez do sofá'],
+    hashtags: ['pets', 'cachorro', 'gato', 'mundopet', 'adestramento', 'doglover', 'gatosdoinstagram', 'caesdoinstagram'],
+  },
+} satisfies Record<AddedNiche, NicheVocab>;
+
+export const PT_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };
