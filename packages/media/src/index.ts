@@ -36,7 +36,7 @@ export {
   type CaptionStyle,
   type CaptionWord,
 } from './captions/ass.ts';
-export { computeMemeLayout, REELS_SAFE_AREA, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
+export { computeMemeLayout, REELS_SAFE_AREA, rectsOverlap, type AvoidRegion, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
 export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
@@ -58,9 +58,12 @@ export { renderBuiltinBackground, mulberry32, builtinBackgroundStyles, type Buil
 export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
 export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';
 export { prepareImageBackground, type PreparedStill } from './meme/prepare-background.ts';
+export { faceRegionOf, regionsInFrame, unionOverZoom, type PhotoFaceRegion } from './meme/face-avoid.ts';
 
 export * from './face/index.ts';
 export * from './speech/index.ts';
 export * from './avatar/index.ts';
 export * from './video/index.ts';
 export * from './talking/index.ts';
+export * from './audio/music/index.ts';
+export * from './audio/mix/index.ts';
