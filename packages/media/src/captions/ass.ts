@@ -1,6 +1,6 @@
 import { assFontSizeForEm } from '../fonts/font-metrics.ts';
 import { fontFace, fontMetrics } from '../fonts/fonts.ts';
-import { computeMemeLayout, type MemeLayout, type SafeArea } from './layout.ts';
+import { computeMemeLayout, type AvoidRegion, type MemeLayout, type SafeArea } from './layout.ts';
 import { fitText, measureTextWidth, type FittedText } from './text-fit.ts';
 
 export interface CaptionWord {
@@ -52,6 +52,8 @@ export interface BuildAssOptions {
   topText?: string;
   /** How long the top text stays; defaults to "until the end of the video". */
   durationSeconds?: number;
+  /** Faces (frame pixels) the card and the captions keep off; see computeMemeLayout. */
+  avoid?: readonly AvoidRegion[];
 }
 
 /** Everything the renderer and the tests need to know about the generated subtitles. */
@@ -73,7 +75,7 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
   const { width, height } = options;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) throw new RangeError(`bad frame size ${width}x${height}`);
   const style = { ...DEFAULT_CAPTION_STYLE, ...options.style };
-  const layout = computeMemeLayout(width, height, options.safeArea, style.fontPx);
+  const layout = computeMemeLayout(width, height, options.safeArea, style.fontPx, options.avoid);
   const activeColor = options.activeColor ?? DEFAULT_ACTIVE_COLOR;
   const captionFont = fontFace('extraBold');
   const topFont = fontFace('bold');
@@ -196,7 +198,21 @@ function phraseWidth(texts: readonly string[], measure: (text: string) => number
 
 type TopLayout = FittedText & { firstLineTop: number; card: { x: number; y: number; width: number; height: number } };
 
+/**
+ * Sets the card in whichever of the layout's boxes gives the text the largest size without cutting it (ties: the
+ * larger box, which comes first). Without faces there is one box, the top of the safe area.
+ */
 function layoutTopText(raw: string, layout: MemeLayout): TopLayout | null {
+  let best: TopLayout | null = null;
+  for (const box of layout.topBoxes) {
+    const candidate = layoutTopTextIn(raw, layout, box);
+    if (!candidate) return null;
+    if (!best || (best.truncated && !candidate.truncated) || (best.truncated === candidate.truncated && candidate.fontPx > best.fontPx)) best = candidate;
+  }
+  return best;
+}
+
+function layoutTopTextIn(raw: string, layout: MemeLayout, topBox: MemeLayout['topBox']): TopLayout | null {
   const text = raw.trim();
   if (!text) return null;
   const metrics = fontMetrics('bold');
@@ -209,8 +225,8 @@ function layoutTopText(raw: string, layout: MemeLayout): TopLayout | null {
   const descent = (metrics.winAscent + metrics.descender) / metrics.unitsPerEm;
   const lineHeight = 1.22;
   const fitted = fitText(Array.from(text).slice(0, TOP_TEXT_MAX_CHARS).join(''), {
-    maxWidth: layout.topBox.width - 2 * padX,
-    maxHeight: layout.topBox.height - 2 * padY,
+    maxWidth: topBox.width - 2 * padX,
+    maxHeight: topBox.height - 2 * padY,
     maxFontPx: Math.round(width * 0.07),
     minFontPx: Math.max(10, Math.round(width * 0.03)),
     lineHeight,
@@ -219,8 +235,8 @@ function layoutTopText(raw: string, layout: MemeLayout): TopLayout | null {
   const em = fitted.fontPx;
   const visibleHeight = (fitted.lines.length - 1) * fitted.lineHeightPx + (descent - capTop + accent) * em;
   const cardHeight = Math.round(visibleHeight + 2 * padY);
-  const cardWidth = Math.round(Math.min(layout.topBox.width, fitted.width + 2 * padX));
-  const card = { x: Math.round((width - cardWidth) / 2), y: layout.topBox.y, width: cardWidth, height: cardHeight };
+  const cardWidth = Math.round(Math.min(topBox.width, fitted.width + 2 * padX));
+  const card = { x: Math.round((width - cardWidth) / 2), y: topBox.y, width: cardWidth, height: cardHeight };
   const firstLineTop = card.y + padY - (capTop - accent) * em;
   return { ...fitted, firstLineTop, card };
 }

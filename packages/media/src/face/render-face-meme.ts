@@ -4,7 +4,8 @@ import { makeWorkDir } from '../temp/work-dir.ts';
 import { DEFAULT_MEME_SIZE, renderMeme, type RenderMemeOptions, type RenderMemeResult } from '../meme/render-meme.ts';
 import type { FaceLandmarks } from './face-landmarks.ts';
 import type { FaceMemeStyle } from './face-meme-backdrop.ts';
-import { composeFaceMemeStill, KEN_BURNS_ZOOM } from './face-meme-still.ts';
+import { buildFaceMemeStill, KEN_BURNS_ZOOM } from './face-meme-still.ts';
+import { faceRegionOf } from '../meme/face-avoid.ts';
 
 export interface RenderFaceMemeOptions extends Omit<RenderMemeOptions, 'background'> {
   /** The normalised photo `face` was detected in. */
@@ -29,13 +30,15 @@ export async function renderFaceMeme(options: RenderFaceMemeOptions): Promise<Re
   // renderMeme blows an image up 1.5× for the zoom; composing at that size keeps the sticker's outline crisp
   // instead of upscaling a 720-px JPEG. The still keeps the head clear of the text even at the end of the zoom.
   const scale = motion === 'kenburns' ? 1.5 : 1;
-  const still = await composeFaceMemeStill({
+  const stillWidth = Math.round((width * scale) / 2) * 2;
+  const stillHeight = Math.round((height * scale) / 2) * 2;
+  const still = await buildFaceMemeStill({
     photo,
     face,
     seed,
     style,
-    width: Math.round((width * scale) / 2) * 2,
-    height: Math.round((height * scale) / 2) * 2,
+    width: stillWidth,
+    height: stillHeight,
     zoomAllowance: motion === 'kenburns' ? KEN_BURNS_ZOOM : 1,
   });
 
@@ -43,9 +46,21 @@ export async function renderFaceMeme(options: RenderFaceMemeOptions): Promise<Re
   try {
     await mkdir(scratch, { recursive: true });
     const stillPath = path.join(scratch, 'face-meme-still.jpg');
-    await writeFile(stillPath, still);
-    return await renderMeme({ ...memeOptions, background: { kind: 'image', path: stillPath, motion }, workDir: options.workDir });
+    await writeFile(stillPath, still.jpeg);
+    // The head is composed into the band between the text areas; a long headline still keeps off it.
+    const mesh = face.mesh.map(([x, y, z]): [number, number, number] => [...still.toStill([x, y]), z]);
+    const inStill = faceRegionOf({ ...face, mesh, imageWidth: stillWidth, imageHeight: stillHeight, box: meshBounds(mesh) });
+    return await renderMeme({ ...memeOptions, background: { kind: 'image', path: stillPath, motion }, avoid: [inStill], workDir: options.workDir });
   } finally {
     if (!options.workDir) await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Bounds of the 468 FaceMesh points (forehead to chin, cheek to cheek) as [x, y, width, height]. */
+function meshBounds(mesh: ReadonlyArray<readonly [number, number, number]>): [number, number, number, number] {
+  const points = mesh.slice(0, 468);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  return [x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0];
 }

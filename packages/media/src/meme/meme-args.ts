@@ -6,6 +6,9 @@ import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.
  */
 export const DEFAULT_VIDEO_ENCODING = { preset: 'veryfast', crf: 23, audioBitrate: '128k' } as const;
 
+/** The slow centred zoom of still backgrounds: 1.00 at the first frame, this at the last. */
+export const MEME_KEN_BURNS_ZOOM = 1.08;
+
 export interface VideoEncoding {
   preset: string;
   crf: number;
@@ -54,7 +57,7 @@ export function buildMemeArgs(input: MemeArgsInput): string[] {
     args.push('-f', 'image2', '-pattern_type', 'none', '-framerate', String(fps), '-i', input.background.path);
     if (input.background.motion === 'kenburns') {
       // Zoom 1.00 → 1.08 over the whole video, centred; zoompan resamples each frame down to the output size.
-      const zoom = `z=1+0.08*on/${frames}:x=iw/2-iw/zoom/2:y=ih/2-ih/zoom/2:d=1:s=${w}x${h}:fps=${fps}`;
+      const zoom = `z=1+${Math.round((MEME_KEN_BURNS_ZOOM - 1) * 1000) / 1000}*on/${frames}:x=iw/2-iw/zoom/2:y=ih/2-ih/zoom/2:d=1:s=${w}x${h}:fps=${fps}`;
       video = `[0:v]scale=${toYuv},format=yuv420p,loop=loop=-1:size=1:start=0,zoompan=${zoom},setsar=1`;
     } else {
       video = `[0:v]scale=${w}:${h}:${toYuv},format=yuv420p,setsar=1,loop=loop=-1:size=1:start=0`;

@@ -1,17 +1,20 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
 import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
 import { buildAssDocument, TOP_TEXT_MAX_CHARS, type CaptionStyle, type CaptionWord } from '../captions/ass.ts';
-import type { SafeArea } from '../captions/layout.ts';
 import { wordTimingsFromText } from '../captions/word-timings.ts';
 import { FfmpegError, MediaInputError } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
 import { fontsDir } from '../fonts/fonts.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
-import { buildMemeArgs, type MemeBackgroundInput, type VideoEncoding } from './meme-args.ts';
+import { regionsInFrame, focusOf, type PhotoFaceRegion } from './face-avoid.ts';
+import { buildMemeArgs, MEME_KEN_BURNS_ZOOM, type MemeBackgroundInput, type VideoEncoding } from './meme-args.ts';
 import { prepareImageBackground } from './prepare-background.ts';
+import type { AvoidRegion, MemeLayout, Rect, SafeArea } from '../captions/layout.ts';
 
 export type MemeBackground =
   | { kind: 'image'; path: string; /** default 'kenburns' */ motion?: 'kenburns' | 'none' }
@@ -43,6 +46,11 @@ export interface RenderMemeOptions {
   activeColor?: string;
   captionStyle?: Partial<CaptionStyle>;
   safeArea?: Partial<SafeArea>;
+  /**
+   * Faces on an image background (photo pixels, see faceRegionOf): the crop keeps them in and the headline card and
+   * captions keep off them, wherever the slow zoom takes them. Ignored for other backgrounds.
+   */
+  avoid?: readonly PhotoFaceRegion[];
   encoding?: Partial<VideoEncoding>;
   /** Scratch directory for intermediate files (a fresh temp dir by default; removed afterwards either way). */
   workDir?: string;
@@ -58,6 +66,8 @@ export interface RenderMemeResult {
   /** Size of the MP4 in bytes. */
   bytes: number;
   thumbnailBytes: number;
+  /** Where the text went (frame pixels): the headline card (null without one), the captions' band, and how faces were avoided. */
+  text: { card: Rect | null; captionBand: Rect; placement: MemeLayout['placement'] };
 }
 
 export const DEFAULT_MEME_SIZE = { width: 720, height: 1280, fps: 30 } as const;
@@ -85,10 +95,12 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
     const words = timed.map((word) => ({ ...word, text: stripUnsupportedGlyphs(word.text) })).filter((word) => word.text.length > 0);
     const topText = options.topText ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
 
-    const [background, ass] = await Promise.all([
-      prepareBackground(options.background, work, width, height, signal, options.ffprobePath),
+    // The background first: where the faces land decides where the text goes.
+    const { input: background, avoid } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
+    const [ass] = await Promise.all([
       (async () => {
         const doc = buildAssDocument({
+          avoid,
           width,
           height,
           words,
@@ -135,7 +147,8 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
       throw error;
     }
     const [video, thumb] = await Promise.all([stat(options.outputPath), stat(options.thumbnailPath)]);
-    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size };
+    const layout = ass.doc.layout;
+    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size, text: { card: ass.doc.topText?.card ?? null, captionBand: layout.captionBand, placement: layout.placement } };
   } finally {
     if (!options.workDir) await rm(work, { recursive: true, force: true });
   }
@@ -164,19 +177,24 @@ async function prepareBackground(
   height: number,
   signal: AbortSignal | undefined,
   ffprobePath: string | undefined,
-): Promise<MemeBackgroundInput> {
+  faces: readonly PhotoFaceRegion[] | undefined,
+): Promise<{ input: MemeBackgroundInput; avoid: AvoidRegion[] }> {
   switch (bg.kind) {
     case 'builtin': {
       const file = path.join(work, 'background.jpg');
       await writeFile(file, await renderBuiltinBackground({ style: bg.style, seed: bg.seed, width, height }));
-      return { kind: 'still', path: file, motion: 'none' };
+      return { input: { kind: 'still', path: file, motion: 'none' }, avoid: [] };
     }
     case 'image': {
       const motion = bg.motion ?? 'kenburns';
       const file = path.join(work, 'background.jpg');
       // A larger still gives zoompan sub-pixel room, so the slow zoom does not visibly step.
-      await prepareImageBackground(bg.path, file, { width, height, scale: motion === 'kenburns' ? 1.5 : 1 });
-      return { kind: 'still', path: file, motion };
+      const regions = faces ?? [];
+      const source = regions.length ? await imageSize(bg.path) : undefined;
+      const focus = source ? focusOf(regions, source.width, source.height) : undefined;
+      const still = await prepareImageBackground(bg.path, file, { width, height, scale: motion === 'kenburns' ? 1.5 : 1 }, focus);
+      const avoid = regions.length ? regionsInFrame(regions, still, { width, height }, motion === 'kenburns' ? MEME_KEN_BURNS_ZOOM : 1) : [];
+      return { input: { kind: 'still', path: file, motion }, avoid };
     }
     case 'video': {
       try {
@@ -186,7 +204,19 @@ async function prepareBackground(
         if (error instanceof FfmpegError) throw new MediaInputError('VIDEO_UNDECODABLE', 'the background video cannot be read', { cause: error });
         throw error;
       }
-      return { kind: 'video', path: bg.path };
+      return { input: { kind: 'video', path: bg.path }, avoid: [] };
     }
+  }
+}
+
+/** Width and height of a photo as shown (EXIF rotation applied); undefined when it cannot be read (prepare says why). */
+async function imageSize(file: string): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
   }
 }
