@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { parseJsonLoosely } from '../writer/json-repair.ts';
-import { LANGUAGE_NAMES, type ChatMessage } from '../writer/llm-prompt.ts';
-import { cyrillicShare } from '../writer/text.ts';
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import { type ChatMessage, cyrillicShare, LANGUAGE_NAMES, parseJsonLoosely, type WriterLanguage } from '../writer/index.ts';
 import { analysisNarrativeSchema, type AnalysisNarrative, type AnalysisProfile, type ProfileMetrics } from './analysis.schema.ts';
 import { detectProfileNiche } from './compose-analysis-narrative.ts';
 

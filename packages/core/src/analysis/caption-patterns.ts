@@ -1,5 +1,4 @@
-import { cleanHashtag } from '../writer/text.ts';
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import { cleanHashtag, type WriterLanguage } from '../writer/index.ts';
 import { HOOK_TYPES, type HookType } from './analysis.schema.ts';
 
 /*

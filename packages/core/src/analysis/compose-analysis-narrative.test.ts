@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cyrillicShare } from '../writer/text.ts';
-import { WRITER_LANGUAGES, type WriterLanguage } from '../writer/writer.schema.ts';
+import { cyrillicShare, WRITER_LANGUAGES, type WriterLanguage } from '../writer/index.ts';
 import { analysisNarrativeSchema, POST_KINDS, type AnalysisNarrative, type AnalysisProfile, type ProfileMetricsInput } from './analysis.schema.ts';
 import { composeAnalysisNarrative, detectProfileNiche } from './compose-analysis-narrative.ts';
 import { computeProfileMetrics } from './compute-profile-metrics.ts';

@@ -1,9 +1,4 @@
-import { CATALOG } from '../writer/catalog/index.ts';
-import type { NicheId } from '../writer/catalog/types.ts';
-import { detectNiche } from '../writer/niches.ts';
-import { createRandom, pick, randomSeed, type Random } from '../writer/random.ts';
-import { capitalize, cyrillicShare, fillTemplate, shortenSubject, type Slots } from '../writer/text.ts';
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import { capitalize, CATALOG, createRandom, cyrillicShare, detectNiche, fillTemplate, type NicheId, pick, type Random, randomSeed, shortenSubject, type Slots, type WriterLanguage } from '../writer/index.ts';
 import {
   analysisNarrativeSchema,
   type AnalysisNarrative,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WRITER_LANGUAGES } from '../writer/writer.schema.ts';
+import { WRITER_LANGUAGES } from '../writer/index.ts';
 import { POST_KINDS, profileMetricsSchema, type AnalysisPost, type ProfileMetrics } from './analysis.schema.ts';
 import { computeProfileMetrics, median } from './compute-profile-metrics.ts';
 import { coachInput, coachPosts, NOW } from './test-profiles.ts';

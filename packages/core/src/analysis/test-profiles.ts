@@ -1,4 +1,4 @@
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import type { WriterLanguage } from '../writer/index.ts';
 import type { AnalysisPost, AnalysisProfile, ProfileMetricsInput } from './analysis.schema.ts';
 
 /** "Now" for every fixture: figures that depend on time are computed against it. */

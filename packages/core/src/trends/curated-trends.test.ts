@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NICHE_IDS } from '../writer/catalog/types.ts';
-import { cyrillicShare } from '../writer/text.ts';
-import { WRITER_LANGUAGES } from '../writer/writer.schema.ts';
+import { cyrillicShare, NICHE_IDS, WRITER_LANGUAGES } from '../writer/index.ts';
 import { TREND_TEXTS } from './catalogue/index.ts';
 import { TREND_IDS, TREND_META } from './catalogue/types.ts';
 import { curatedTrends, listTrends, pageTrends } from './curated-trends.ts';

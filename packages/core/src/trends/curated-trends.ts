@@ -1,5 +1,4 @@
-import type { NicheId } from '../writer/catalog/types.ts';
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import type { NicheId, WriterLanguage } from '../writer/index.ts';
 import { TREND_TEXTS } from './catalogue/index.ts';
 import { TREND_IDS, TREND_META } from './catalogue/types.ts';
 import type { Trend } from './trend.schema.ts';

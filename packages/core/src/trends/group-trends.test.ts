@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { curatedTrends } from './curated-trends.ts';
 import { groupTrends, matchTrend, trendScore } from './group-trends.ts';
 import { scoreReels, type IngestReel } from './score-reels.ts';
-import { WRITER_LANGUAGES } from '../writer/writer.schema.ts';
+import { WRITER_LANGUAGES } from '../writer/index.ts';
 import { trendSchema, type Trend } from './trend.schema.ts';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');

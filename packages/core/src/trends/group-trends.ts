@@ -2,10 +2,7 @@ import { captionExcerpt, captionText, collectHashtags, detectHooks, fold } from 
 import { median } from '../analysis/compute-profile-metrics.ts';
 import { localeFormat } from '../analysis/narrative/format.ts';
 import type { HookType } from '../analysis/analysis.schema.ts';
-import type { NicheId } from '../writer/catalog/types.ts';
-import { detectNiche } from '../writer/niches.ts';
-import { fillTemplate } from '../writer/text.ts';
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import { detectNiche, fillTemplate, type NicheId, type WriterLanguage } from '../writer/index.ts';
 import { TREND_META, type TrendId } from './catalogue/types.ts';
 import { INGESTED_TEXT } from './ingested-text.ts';
 import type { ScoredReel } from './score-reels.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@reelcraft/contract';
-import { cyrillicShare } from '../writer/text.ts';
+import { cyrillicShare } from '../writer/index.ts';
 
 const MARKERS: Record<Exclude<Language, 'ru'>, RegExp> = {
   en: /\b(the|and|you|your|this|with|for|how|what|my)\b/giu,

@@ -1,4 +1,4 @@
-import type { WriterLanguage } from '../writer/writer.schema.ts';
+import type { WriterLanguage } from '../writer/index.ts';
 
 /**
  * Words for trends that ingestion finds and the catalogue does not know. Slots: `tag` (without '#'), `reels`

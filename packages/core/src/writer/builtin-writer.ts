@@ -1,4 +1,4 @@
-import { compose } from './compose.ts';
+import { compose } from './compose/index.ts';
 import { createRandom, randomSeed } from './random.ts';
 import type { WriteOptions, Writer } from './writer.ts';
 import { writerBriefSchema, writerResultSchema, type WriterBrief, type WriterResult } from './writer.schema.ts';

@@ -1,4 +1,4 @@
-import { LENGTH_BUDGET } from './compose.ts';
+import { LENGTH_BUDGET } from './compose/index.ts';
 import { WORDS_PER_SECOND } from './text.ts';
 import type { ContentType, ParsedWriterBrief, WriterLanguage } from './writer.schema.ts';
 

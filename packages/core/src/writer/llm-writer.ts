@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createBuiltinWriter } from './builtin-writer.ts';
-import { hashtagsFor } from './compose.ts';
+import { hashtagsFor } from './compose/index.ts';
 import { createChatCompletion, LlmCallError } from './chat-completion.ts';
 import { parseJsonLoosely } from './json-repair.ts';
 import { buildPrompt, LANGUAGE_NAMES } from './llm-prompt.ts';

@@ -1,4 +1,4 @@
-import type { WriterLanguage } from '../../writer/writer.schema.ts';
+import type { WriterLanguage } from '../../writer/index.ts';
 import { NARRATIVE_PACKS } from './index.ts';
 import type { NarrativePack, PluralForms } from './types.ts';
 

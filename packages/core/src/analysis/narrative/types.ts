@@ -1,4 +1,4 @@
-import type { NicheId } from '../../writer/catalog/types.ts';
+import type { NicheId } from '../../writer/index.ts';
 import type { HookType, SizeBand } from '../analysis.schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { WriterLanguage } from '../../writer/writer.schema.ts';
+import type { WriterLanguage } from '../../writer/index.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { pt } from './pt.ts';

@@ -1,5 +1,5 @@
 import { NICHE_IDS } from '@reelcraft/contract';
-import type { NicheId } from '../../writer/catalog/types.ts';
+import type { NicheId } from '../../writer/index.ts';
 import type { TrendFormat } from '../trend.schema.ts';
 
 /**
