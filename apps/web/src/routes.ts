@@ -33,6 +33,8 @@ export default [
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-home.tsx'),
     route('content/:id', 'routes/app-content-item.tsx'),
+    // Three variants of one request, side by side to pick from (issue 11).
+    route('batch/:id', 'routes/app-batch.tsx'),
     // Talking videos: photo → voice → progress → video (spec §2 "First-video generation", "Story flow", "Face meme").
     route('first-video', 'routes/app-first-video.tsx'),
     route('story', 'routes/app-story.tsx'),

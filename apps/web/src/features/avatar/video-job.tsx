@@ -1,11 +1,13 @@
-import { Check, Clapperboard, Download, ListPlus, LoaderCircle, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Clapperboard, Download, ListPlus, RefreshCw, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorCard } from '../../components/media/error-card.tsx';
+import { JobProgress, VIDEO_STEPS } from '../../components/media/job-progress.tsx';
+import { VideoPlayer } from '../../components/media/video-player.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toaster.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -13,22 +15,9 @@ import { useSuggestion, type Suggestion } from '../content/content.api.ts';
 import { itemTitle } from '../content/content-types.ts';
 import { generatePath } from '../content/generate-panel.tsx';
 import { useLimitState } from '../content/limit.tsx';
-import { GenerationProgress } from '../content/stage.tsx';
 import { formatClock } from './hold-to-record.ts';
 
-/** The steps of an avatar or story video, in the order the server reports them as stages. */
-export const VIDEO_STEPS = ['writing', 'voice', 'animating', 'storing'] as const;
-export type VideoStep = (typeof VIDEO_STEPS)[number];
-export type StepState = 'done' | 'current' | 'upcoming';
-
-/** Where a step stands for the current stage; before the first step (queued) or between tries (retrying) all are upcoming. */
-export function videoStepState(stage: string, step: VideoStep, status: Suggestion['status'] = 'creating'): StepState {
-  if (status === 'ready' || stage === 'done') return 'done';
-  const current = (VIDEO_STEPS as readonly string[]).indexOf(stage);
-  const index = VIDEO_STEPS.indexOf(step);
-  if (current < 0) return 'upcoming';
-  return index < current ? 'done' : index === current ? 'current' : 'upcoming';
-}
+export { VIDEO_STEPS, videoStepState, type StepState, type VideoStep } from '../../components/media/job-progress.tsx';
 
 /**
  * Steps 3 and 4 of the talking-video flows, for the suggestion in the URL: the real progress while it is created
@@ -89,76 +78,28 @@ function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'sto
   const { t } = useTranslation();
   const elapsed = useSecondsSince(item.created_at);
   return (
-    <section
-      aria-labelledby="video-progress-title"
-      aria-busy="true"
-      className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-card sm:p-8"
-      data-testid="video-progress"
-    >
-      <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-link">
-          <Clapperboard className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="video-progress-title" className="text-xl font-semibold">
-            {t('web.video_job.creating_title')}
-          </h2>
-          <p className="mt-1 text-muted">{kind === 'storytelling' ? t('web.video_job.expected_story') : t('web.video_job.expected')}</p>
+    <JobProgress
+      item={item}
+      testId="video-progress"
+      size="lg"
+      icon={<Clapperboard className="size-6" />}
+      title={t('web.video_job.creating_title')}
+      body={kind === 'storytelling' ? t('web.video_job.expected_story') : t('web.video_job.expected')}
+      steps
+      footer={
+        <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            <span className="font-mono tabular-nums" data-testid="video-elapsed">
+              {t('web.video_job.elapsed', { time: formatClock(elapsed) })}
+            </span>
+            <span className="mt-1 block">{t('web.video_job.leave_note')}</span>
+          </p>
+          <Link to="/app" className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}>
+            {t('web.item.back')}
+          </Link>
         </div>
-      </div>
-
-      <GenerationProgress item={item} />
-
-      <ol aria-label={t('web.video_job.steps_label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {VIDEO_STEPS.map((step) => {
-          const state = videoStepState(item.stage, step, item.status);
-          return (
-            <li
-              key={step}
-              data-state={state}
-              className={cn(
-                'flex min-w-0 items-center gap-2 rounded-control border px-3 py-2.5',
-                state === 'current' ? 'border-primary bg-primary-soft' : 'border-border',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-6 shrink-0 items-center justify-center rounded-full',
-                  state === 'done' && 'bg-success-soft text-success',
-                  state === 'current' && 'bg-primary text-primary-fg',
-                  state === 'upcoming' && 'bg-surface-2 text-muted',
-                )}
-              >
-                {state === 'done' ? (
-                  <Check className="size-3.5" />
-                ) : state === 'current' ? (
-                  <LoaderCircle className="size-3.5 animate-spin" />
-                ) : (
-                  <span className="size-1.5 rounded-full bg-current" />
-                )}
-              </span>
-              <span className={cn('min-w-0 truncate text-sm font-medium', state === 'upcoming' ? 'text-muted' : 'text-fg')}>
-                {t(`web.video_job.step_${step}`)}
-                <span className="sr-only"> — {t(`web.video_job.step_${state}`)}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-
-      <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">
-          <span className="font-mono tabular-nums" data-testid="video-elapsed">
-            {t('web.video_job.elapsed', { time: formatClock(elapsed) })}
-          </span>
-          <span className="mt-1 block">{t('web.video_job.leave_note')}</span>
-        </p>
-        <Link to="/app" className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}>
-          {t('web.item.back')}
-        </Link>
-      </div>
-    </section>
+      }
+    />
   );
 }
 
@@ -186,18 +127,12 @@ function VideoFailed({
     }
   };
   return (
-    <section
-      role="alert"
-      className="flex flex-col gap-4 rounded-card border border-danger/30 bg-danger-soft p-5 sm:p-8"
-      data-testid="video-failed"
+    <ErrorCard
+      testId="video-failed"
+      size="lg"
+      title={t('web.video_job.failed_title')}
+      message={item.error?.message || t('web.content.failed')}
     >
-      <div className="flex items-start gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
-        <div className="min-w-0">
-          <h2 className="text-xl font-semibold text-danger">{t('web.video_job.failed_title')}</h2>
-          <p className="mt-1 text-fg">{item.error?.message || t('web.content.failed')}</p>
-        </div>
-      </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" disabled={reached} loading={pending} onClick={() => void retry()}>
           {!pending && <RefreshCw aria-hidden="true" className="size-4" />}
@@ -208,17 +143,14 @@ function VideoFailed({
           {t('web.video_job.start_over')}
         </Button>
       </div>
-    </section>
+    </ErrorCard>
   );
 }
 
 /** Step 4: the video big, its download, and "Complete pitches": on to the generate tab for the next scripts. */
 function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void }) {
   const { t } = useTranslation();
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const title = itemTitle(item) ?? t(`web.content_types.${item.type}`);
-  const frame =
-    'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(70dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card';
 
   // Phones: the heading, the video, then the actions. Wide screens: the video on the left, the rest beside it.
   return (
@@ -234,29 +166,13 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
       </div>
 
       <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        {item.video_url && brokenUrl !== item.video_url ? (
-          <div className={frame}>
-            <video
-              key={item.video_url}
-              src={item.video_url}
-              poster={item.thumbnail_url ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label={t('web.video_job.video_label', { title })}
-              onError={() => setBrokenUrl(item.video_url)}
-              className="absolute inset-0 size-full object-contain"
-            />
-          </div>
-        ) : (
-          <div className={cn(frame, 'flex flex-col items-center justify-center gap-4 bg-surface-2 p-6 text-center')}>
-            <p className="text-muted">{t('web.item.video_failed')}</p>
-            <Button variant="secondary" onClick={onReload}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('web.item.reload_video')}
-            </Button>
-          </div>
-        )}
+        <VideoPlayer
+          url={item.video_url}
+          poster={item.thumbnail_url}
+          label={t('web.video_job.video_label', { title })}
+          onReload={onReload}
+          className="max-w-[min(22rem,calc(70dvh*9/16))]"
+        />
       </div>
 
       <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">

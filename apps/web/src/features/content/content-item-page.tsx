@@ -1,7 +1,10 @@
-import { ArrowLeft, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorCard } from '../../components/media/error-card.tsx';
+import { JobProgress, MediaProgress } from '../../components/media/job-progress.tsx';
+import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
@@ -13,10 +16,10 @@ import { useLocale } from '../../lib/i18n.ts';
 import { contentApi, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
 import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types.ts';
 import { useLimitState } from './limit.tsx';
+import { batchPath } from './batch-path.ts';
 import { MemeTextDialog } from './meme-text-dialog.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
-import { GenerationProgress } from './stage.tsx';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -100,6 +103,15 @@ function ItemView({ item, onReloadVideo }: { item: Suggestion; onReloadVideo: ()
               {item.status === 'ready' && duration && <span className="tabular-nums">{duration}</span>}
             </p>
             <h1 className="text-title font-bold tracking-tight text-balance">{title}</h1>
+            {item.batch_id && (
+              <Link
+                to={batchPath(item.batch_id)}
+                className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-link underline-offset-4 hover:underline"
+              >
+                <Columns3 aria-hidden="true" className="size-4" />
+                {t('web.batch.compare')}
+              </Link>
+            )}
           </header>
 
           {item.status === 'creating' && !meta.video && <CreatingCard item={item} />}
@@ -121,92 +133,50 @@ function ItemView({ item, onReloadVideo }: { item: Suggestion; onReloadVideo: ()
 function MediaPanel({ item, title, onReload }: { item: Suggestion; title: string; onReload: () => void }) {
   const { t } = useTranslation();
   const meta = typeMeta(item.type);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const frame = 'relative mx-auto aspect-[9/16] w-full max-w-[min(22rem,calc(68dvh*9/16))] overflow-hidden rounded-card bg-black shadow-card lg:max-w-none';
+  const size = 'max-w-[min(22rem,calc(68dvh*9/16))] lg:max-w-none';
 
   if (item.status === 'creating') {
     return (
-      <div className={cn(frame, 'bg-gradient-to-br', meta.gradient)} aria-busy="true">
-        <div aria-hidden="true" className="skeleton absolute inset-0 opacity-20" />
-        <div className="absolute inset-0 bg-black/50" />
-        <div className="absolute inset-x-4 bottom-5 flex flex-col gap-3 text-white">
-          <p className="text-lg font-semibold">{t('web.item.creating_title')}</p>
-          <GenerationProgress item={item} tone="onMedia" />
-          <p className="text-sm text-white/90">{t(item.type === 'meme' ? 'web.item.creating_body' : 'web.item.creating_body_video')}</p>
-        </div>
-      </div>
-    );
-  }
-
-  if (item.status === 'failed' || !item.video_url) {
-    return (
-      <div className={cn(frame, 'flex items-center justify-center bg-surface-2')}>
-        <TriangleAlert aria-hidden="true" className="size-10 text-muted" />
-      </div>
-    );
-  }
-
-  if (failedUrl === item.video_url) {
-    return (
-      <div className={cn(frame, 'flex flex-col items-center justify-center gap-4 bg-surface-2 p-6 text-center')}>
-        <p className="text-muted">{t('web.item.video_failed')}</p>
-        <Button variant="secondary" onClick={onReload}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('web.item.reload_video')}
-        </Button>
+      <div className={mediaFrameClass(size)} aria-busy="true">
+        <MediaProgress
+          item={item}
+          gradient={meta.gradient}
+          title={t('web.item.creating_title')}
+          body={t(item.type === 'meme' ? 'web.item.creating_body' : 'web.item.creating_body_video')}
+        />
       </div>
     );
   }
 
   return (
-    <div className={frame}>
-      <video
-        key={item.video_url}
-        src={item.video_url}
-        poster={item.thumbnail_url ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={t('web.item.video_label', { title })}
-        onError={() => setFailedUrl(item.video_url)}
-        className="absolute inset-0 size-full object-contain"
+    <div className="flex flex-col gap-3">
+      <VideoPlayer
+        url={item.status === 'failed' ? null : item.video_url}
+        poster={item.thumbnail_url}
+        label={t('web.item.video_label', { title })}
+        onReload={onReload}
+        className={size}
       />
+      {/* Slot for notes about the video (H5: the recording-coverage notice, when result.recording says part of the script was not read). */}
     </div>
   );
 }
 
 function CreatingCard({ item }: { item: Suggestion }) {
   const { t } = useTranslation();
-  return (
-    <section aria-busy="true" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
-      <div>
-        <h2 className="text-xl font-semibold">{t('web.item.creating_title')}</h2>
-        <p className="mt-1 text-muted">{t('web.item.creating_body')}</p>
-      </div>
-      <GenerationProgress item={item} />
-      <div className="flex flex-col gap-2" aria-hidden="true">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-2/3" />
-      </div>
-    </section>
-  );
+  return <JobProgress item={item} title={t('web.item.creating_title')} body={t('web.item.creating_body')} skeleton />;
 }
 
 /** Spec §8: 'Failed to create content, Please try again', with the way to try again. */
 function FailedCard({ onRegenerate, disabled }: { onRegenerate: () => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (
-    <section role="alert" className="flex flex-col items-start gap-4 rounded-card border border-danger/30 bg-danger-soft p-4 sm:p-6">
-      <p className="flex items-start gap-2.5 font-semibold text-danger">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t('web.content.failed')}
-      </p>
+    <ErrorCard message={t('web.content.failed')}>
       <Button onClick={onRegenerate} disabled={disabled}>
         <RefreshCw aria-hidden="true" className="size-4" />
         {t('web.item.regenerate')}
       </Button>
-    </section>
+    </ErrorCard>
   );
 }
 

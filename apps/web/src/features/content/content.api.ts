@@ -1,10 +1,12 @@
-import type {
-  GenerationLimit,
-  Suggestion,
-  SuggestionType,
-  UserImage,
-  preferencesSchema,
-  scriptCategorySchema,
+import {
+  BATCH_COUNT,
+  type GenerationLimit,
+  type Suggestion,
+  type suggestionBatchSchema,
+  type SuggestionType,
+  type UserImage,
+  type preferencesSchema,
+  type scriptCategorySchema,
 } from '@reelcraft/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -16,6 +18,9 @@ export type SuggestionResult = NonNullable<Suggestion['result']>;
 export type ScriptCategory = z.infer<typeof scriptCategorySchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type Feedback = 'like' | 'dislike' | 'none';
+/** POST /suggestions/generate_batch and GET /suggestions/batch/{id}: three suggestions made from one request. */
+export type SuggestionBatch = z.infer<typeof suggestionBatchSchema>;
+export { BATCH_COUNT };
 
 export interface Page<T> {
   items: T[];
@@ -47,6 +52,7 @@ export const contentKeys = {
   all: ['suggestions'] as const,
   list: () => ['suggestions', 'list'] as const,
   item: (id: string) => ['suggestions', 'item', id] as const,
+  batch: (id: string) => ['suggestions', 'batch', id] as const,
   limit: () => ['suggestions', 'limit'] as const,
   preferences: () => ['suggestions', 'preferences'] as const,
   images: () => ['images', 'list'] as const,
@@ -57,6 +63,10 @@ export const contentApi = {
     api<Page<Suggestion>>(`/suggestions?offset=${offset}&limit=${PAGE_SIZE}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}`, { signal }),
   generate: (body: GenerateBody) => api<Suggestion>('/suggestions/generate', { method: 'POST', json: body }),
+  /** Three variants of one request (three daily slots, or none when fewer are left). */
+  generateBatch: (body: GenerateBody) =>
+    api<SuggestionBatch>('/suggestions/generate_batch', { method: 'POST', json: { ...body, count: BATCH_COUNT } }),
+  batch: (id: string, signal?: AbortSignal) => api<SuggestionBatch>(`/suggestions/batch/${encodeURIComponent(id)}`, { signal }),
   feedback: (id: string, feedback: Feedback) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),
   regenerate: (id: string, userInput: string) =>
@@ -174,6 +184,57 @@ export function useGenerate() {
     mutationFn: (body: GenerateBody) => contentApi.generate(body),
     onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
+  });
+}
+
+/**
+ * A 429 for a batch: a batch needs three, so it is refused while one or two may still be left. The limit is asked
+ * for again (the server's count decides whether the daily-limit notice shows). Returns when enough for three free up
+ * (ISO) if the server said, or undefined when the error was not the daily limit.
+ */
+export function applyBatchLimitError(client: QueryClient, error: unknown): { nextSlotAt: string | null } | undefined {
+  if (!isApiError(error) || error.code !== 'DAILY_LIMIT_REACHED') return undefined;
+  void client.invalidateQueries({ queryKey: contentKeys.limit() });
+  return { nextSlotAt: typeof error.details?.next_slot_at === 'string' ? error.details.next_slot_at : null };
+}
+
+/** A batch started: three slots used, its items known one by one, the list and the limit fetched again. */
+export function onBatchStarted(client: QueryClient, batch: SuggestionBatch) {
+  client.setQueryData(contentKeys.batch(batch.id), batch);
+  for (const item of batch.items) client.setQueryData(contentKeys.item(item.id), item);
+  client.setQueryData<GenerationLimit>(contentKeys.limit(), (limit) =>
+    limit ? { ...limit, used: limit.used + batch.items.length, remaining: Math.max(0, limit.remaining - batch.items.length) } : limit,
+  );
+  void client.invalidateQueries({ queryKey: contentKeys.limit() });
+  void client.invalidateQueries({ queryKey: contentKeys.list() });
+}
+
+export function useGenerateBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateBody) => contentApi.generateBatch(body),
+    onSuccess: (batch) => onBatchStarted(client, batch),
+  });
+}
+
+/** A batch, asked for again every second while any of its variants is being created; finished variants update the list. */
+export function useBatch(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: contentKeys.batch(id),
+    queryFn: async ({ signal }) => {
+      const before = client.getQueryData<SuggestionBatch>(contentKeys.batch(id));
+      const next = await contentApi.batch(id, signal);
+      for (const item of next.items) {
+        const old = before?.items.find((candidate) => candidate.id === item.id);
+        client.setQueryData(contentKeys.item(item.id), item);
+        if (old?.status === 'creating' && item.status !== 'creating') onFinished(client, item);
+      }
+      return next;
+    },
+    staleTime: 60_000,
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'creating') ? POLL_MS : false),
+    refetchIntervalInBackground: false,
   });
 }
 

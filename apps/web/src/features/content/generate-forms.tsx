@@ -1,6 +1,7 @@
 import { SCRIPT_CATEGORIES } from '@reelcraft/contract';
-import { Check, ImageIcon, Wand2 } from 'lucide-react';
+import { Check, Columns3, Hourglass, ImageIcon, Wand2 } from 'lucide-react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,12 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldErrorText, formResolver } from '../account/forms.ts';
+import { batchPath } from './batch-path.ts';
 import {
+  applyBatchLimitError,
+  BATCH_COUNT,
   useGenerate,
+  useGenerateBatch,
   usePreferences,
   useSavePreferences,
   type GenerateBody,
@@ -22,7 +27,7 @@ import {
   type ScriptCategory,
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
-import { LimitNotice } from './limit.tsx';
+import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 /** Starts a generation and opens the new item, which shows its progress live. */
@@ -42,16 +47,105 @@ function useStartGeneration() {
   return { start, pending: generate.isPending };
 }
 
-function SubmitArea({ limit, pending }: { limit: GenerationLimit | undefined; pending: boolean }) {
+export interface BatchStart {
+  start: (body: GenerateBody) => void;
+  pending: boolean;
+  /** When enough generations for three free up, once the server refused a batch for the limit. */
+  nextSlotAt: string | null;
+}
+
+/** Starts three variants of the request (issue 11 item 10) and opens them side by side. */
+function useStartBatch(): BatchStart {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const generate = useGenerateBatch();
+  const [nextSlotAt, setNextSlotAt] = useState<string | null>(null);
+  const start = (body: GenerateBody) =>
+    generate.mutate(body, {
+      onSuccess: (batch) => void navigate(batchPath(batch.id)),
+      onError: (error) => {
+        const limited = applyBatchLimitError(client, error);
+        if (limited) setNextSlotAt(limited.nextSlotAt);
+        else toast.error(errorMessage(error, t));
+      },
+    });
+  return { start, pending: generate.isPending, nextSlotAt };
+}
+
+function SubmitArea({
+  limit,
+  pending,
+  batch,
+  onBatch,
+  batchBlocked,
+}: {
+  limit: GenerationLimit | undefined;
+  pending: boolean;
+  batch: BatchStart;
+  onBatch: () => void;
+  /** Why three variants cannot be asked for right now (besides the limit), shown under the button. */
+  batchBlocked?: string | undefined;
+}) {
   const { t } = useTranslation();
   const reached = Boolean(limit && limit.remaining <= 0);
+  // Three variants take three generations; with one or two left the single one still works.
+  const short = Boolean(limit && limit.remaining > 0 && limit.remaining < BATCH_COUNT);
+  const busy = pending || batch.pending;
   return (
     <div className="flex flex-col gap-4">
       {reached && limit && <LimitNotice limit={limit} />}
-      <Button type="submit" size="lg" block className="sm:w-auto sm:self-end sm:px-8" loading={pending} disabled={reached}>
-        {!pending && <Wand2 aria-hidden="true" className="size-5" />}
-        {pending ? t('web.generate.submitting') : t('web.generate.submit')}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center">
+        <Button type="submit" size="lg" block className="sm:w-auto sm:px-8" loading={pending} disabled={reached || batch.pending}>
+          {!pending && <Wand2 aria-hidden="true" className="size-5" />}
+          {pending ? t('web.generate.submitting') : t('web.generate.submit')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          block
+          className="sm:w-auto"
+          loading={batch.pending}
+          disabled={reached || short || Boolean(batchBlocked) || (busy && !batch.pending)}
+          aria-describedby="batch-hint"
+          onClick={onBatch}
+          data-testid="generate-batch"
+        >
+          {!batch.pending && <Columns3 aria-hidden="true" className="size-5" />}
+          {batch.pending ? t('web.batch.submitting') : t('web.batch.submit')}
+        </Button>
+      </div>
+      {short && limit ? (
+        <BatchShortNotice remaining={limit.remaining} nextSlotAt={batch.nextSlotAt} />
+      ) : (
+        <p id="batch-hint" className="text-sm text-muted sm:text-right">
+          {batchBlocked ?? t('web.batch.hint')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One or two generations left: enough for one, not for three (and, once the server said, when three will be). */
+function BatchShortNotice({ remaining, nextSlotAt }: { remaining: number; nextSlotAt: string | null }) {
+  const { t } = useTranslation();
+  const left = useCountdown(nextSlotAt);
+  return (
+    <div id="batch-hint" className="flex items-start gap-3 rounded-control border border-warning/40 bg-surface p-3 text-sm" data-testid="batch-short">
+      <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+      <div className="min-w-0">
+        <p className="font-semibold">{t('web.batch.not_enough_title')}</p>
+        <p className="mt-0.5 text-muted">{t('web.batch.not_enough_body', { remaining })}</p>
+        {left !== null && left > 0 && (
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-muted">
+            {t('web.batch.enough_in')}
+            <span role="timer" aria-live="off" className="font-mono font-bold tabular-nums text-fg">
+              {formatCountdown(left)}
+            </span>
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -59,6 +153,7 @@ function SubmitArea({ limit, pending }: { limit: GenerationLimit | undefined; pe
 /** Smart script: optional preferred categories (saved as the user's preferences), then generate. */
 export function SmartScriptForm({ limit }: { limit: GenerationLimit | undefined }) {
   const { start, pending } = useStartGeneration();
+  const batch = useStartBatch();
   return (
     <form
       noValidate
@@ -69,7 +164,7 @@ export function SmartScriptForm({ limit }: { limit: GenerationLimit | undefined 
       }}
     >
       <CategoryChips />
-      <SubmitArea limit={limit} pending={pending} />
+      <SubmitArea limit={limit} pending={pending} batch={batch} onBatch={() => batch.start({ type: 'smart_script' })} />
     </form>
   );
 }
@@ -140,6 +235,7 @@ function CategoryChips() {
 export function CustomScriptForm({ limit }: { limit: GenerationLimit | undefined }) {
   const { t } = useTranslation();
   const { start, pending } = useStartGeneration();
+  const batch = useStartBatch();
   const form = useForm({ resolver: formResolver(customScriptFormSchema), defaultValues: { user_input: '' } });
   return (
     <form
@@ -155,7 +251,12 @@ export function CustomScriptForm({ limit }: { limit: GenerationLimit | undefined
         error={fieldErrorText(t, form.formState.errors.user_input)}
         {...form.register('user_input')}
       />
-      <SubmitArea limit={limit} pending={pending} />
+      <SubmitArea
+        limit={limit}
+        pending={pending}
+        batch={batch}
+        onBatch={() => void form.handleSubmit((values) => batch.start({ type: 'custom_script', user_input: values.user_input }))()}
+      />
     </form>
   );
 }
@@ -166,27 +267,33 @@ type Background = 'builtin' | 'photo';
 export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
   const { t } = useTranslation();
   const { start, pending } = useStartGeneration();
+  const batch = useStartBatch();
   const form = useForm({ resolver: formResolver(memeGenerateFormSchema), defaultValues: { meme_text: '' } });
   const [background, setBackground] = useState<Background>('builtin');
   const [imageId, setImageId] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState(false);
   const text = form.watch('meme_text') ?? '';
+  /** The request, or null (and the photo asked for) when "My photo" has none picked yet. */
+  const memeBody = (value: string): GenerateBody | null => {
+    if (background === 'photo' && !imageId) {
+      setPhotoError(true);
+      return null;
+    }
+    const memeText = value.trim();
+    return {
+      type: 'meme',
+      ...(memeText ? { meme_text: memeText } : {}),
+      ...(background === 'photo' && imageId ? { image_id: imageId } : {}),
+    };
+  };
 
   return (
     <form
       noValidate
       className="flex flex-col gap-6"
       onSubmit={form.handleSubmit((values) => {
-        if (background === 'photo' && !imageId) {
-          setPhotoError(true);
-          return;
-        }
-        const memeText = values.meme_text.trim();
-        start({
-          type: 'meme',
-          ...(memeText ? { meme_text: memeText } : {}),
-          ...(background === 'photo' && imageId ? { image_id: imageId } : {}),
-        });
+        const body = memeBody(values.meme_text);
+        if (body) start(body);
       })}
     >
       <TextareaField
@@ -233,7 +340,19 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
         )}
       </fieldset>
 
-      <SubmitArea limit={limit} pending={pending} />
+      <SubmitArea
+        limit={limit}
+        pending={pending}
+        batch={batch}
+        // The user's own text would be the same three times: three variants are three texts from the writer.
+        batchBlocked={text.trim() ? t('web.batch.meme_own_text') : undefined}
+        onBatch={() =>
+          void form.handleSubmit((values) => {
+            const body = memeBody(values.meme_text);
+            if (body) batch.start(body);
+          })()
+        }
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import type { Suggestion } from './content.api.ts';
+import { TopicLine, WriterLabel } from './script-meta.tsx';
 
 type Result = NonNullable<Suggestion['result']>;
 
@@ -62,6 +63,13 @@ export function ScriptView({ result, userInput }: { result: Result; userInput: s
           </span>
         )}
       </div>
+
+      {(result.topic || result.writer) && (
+        <div className="-mt-1 flex flex-col gap-1">
+          <TopicLine result={result} />
+          <WriterLabel result={result} />
+        </div>
+      )}
 
       {userInput.trim() && (
         <p className="text-sm text-muted">

@@ -2,6 +2,7 @@ import { Play, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MediaProgress } from '../../components/media/job-progress.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toaster.tsx';
@@ -9,7 +10,6 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useRegenerate, useSuggestion, type Suggestion } from './content.api.ts';
 import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types.ts';
-import { GenerationProgress } from './stage.tsx';
 
 /**
  * One item of "My content": a 9:16 card (video preview, or a styled script card), its type, and its state.
@@ -71,15 +71,7 @@ function CardMedia({ item }: { item: Suggestion }) {
   const meta = typeMeta(item.type);
 
   if (item.status === 'creating') {
-    return (
-      <div className={cn('absolute inset-0 bg-gradient-to-br', meta.gradient)}>
-        <div aria-hidden="true" className="skeleton absolute inset-0 opacity-20" />
-        <div className="absolute inset-0 bg-black/45" />
-        <div className="absolute inset-x-3 bottom-3">
-          <GenerationProgress item={item} tone="onMedia" />
-        </div>
-      </div>
-    );
+    return <MediaProgress item={item} gradient={meta.gradient} />;
   }
 
   if (item.status === 'failed') {
