@@ -121,7 +121,7 @@ describe('detectFace', () => {
   it(
     'reports no_face for a landscape',
     async () => {
-      expect(await timedDetect(await sampleNoFacePhoto())).toEqual({ quality: 'no_face', faces: 0, sharpness: 0 });
+      expect(await timedDetect(await sampleNoFacePhoto())).toEqual({ quality: 'no_face', faces: 0, sharpness: 0, allFaces: [] });
     },
     SLOW,
   );

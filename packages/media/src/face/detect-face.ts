@@ -13,6 +13,8 @@ export interface FaceDetection {
   faces: number;
   /** Sharpness of the largest face (variance of the Laplacian, see sharpness.ts); 0 without a face. */
   sharpness: number;
+  /** Every face found, largest first, whatever the verdict (e.g. to keep text off all of them). */
+  allFaces: FaceLandmarks[];
 }
 
 /**
@@ -50,7 +52,8 @@ export async function detectFace(image: Buffer): Promise<FaceDetection> {
   const sharpness = largest ? await measureFaceSharpness(source, largest.box, width, height) : 0;
   const verdict = judgeFaceQuality({ faceWidths: faces.map((f) => f.box[2]), imageWidth: width, imageHeight: height, sharpness });
   const face = verdict.quality === 'ok' || verdict.quality === 'too_small' || verdict.quality === 'blurred' ? faces[verdict.main] : undefined;
-  return { quality: verdict.quality, face, faces: verdict.significant, sharpness };
+  const allFaces = [...faces].sort((a, b) => b.box[2] - a.box[2]);
+  return { quality: verdict.quality, face, faces: verdict.significant, sharpness, allFaces };
 }
 
 /** Human's result (pixels of the detection copy) → our stored shape (pixels of the input image). */

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rectsOverlap, type Rect } from '../captions/layout.ts';
 import { detectFace } from '../face/detect-face.ts';
@@ -53,7 +53,7 @@ describe('meme text keeps off the faces in the photo', () => {
   it(
     'on every sample face the headline card and the captions do not touch the face, first frame to last',
     async () => {
-      const sheet: sharp.OverlayOptions[] = [];
+      const sheet: OverlayOptions[] = [];
       for (const [k, sample] of samples.entries()) {
         const outputPath = path.join(dir, `meme-${k}.mp4`);
         const result = await renderMeme({
