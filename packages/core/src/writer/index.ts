@@ -4,7 +4,7 @@
  */
 export { CATALOG } from './catalog/index.ts';
 export { NICHE_IDS, type LanguagePack, type NicheId, type NicheVocab } from './catalog/types.ts';
-export { detectNiche } from './niches.ts';
+export { classifyNiche, detectNiche, type NicheClassification, type NicheConfidence, type NicheSources } from './niches.ts';
 export { createRandom, pick, pickWeighted, randomSeed, shuffle, type Random } from './random.ts';
 export {
   capitalize,
