@@ -26,4 +26,22 @@ describe('alignSpeech when the aligner fails', () => {
     expect(result.timeline.words.map((w) => w.text).join(' ')).toBe(text);
     expect(result.timeline.words.find((w) => w.text === 'And')!.start).toBeCloseTo(2.2, 1);
   });
+
+  it('does not invent unread words: a short recording of a long script gets only as many words as fit its voiced time', async () => {
+    const file = path.join(dir, 'short.wav');
+    // 2.6 s of speech-like sound
+    await writePcmWav(burstsPcm(16_000, 4, [[0.3, 1.5], [1.8, 3.2]]), 16_000, file);
+    const text = 'Here is the first idea. And here is the second one. '.repeat(12).trim();
+    const result = await alignSpeechDetailed({ audioPath: file, text, language: 'en' });
+    expect(result.method).toBe('heuristic');
+    const { words, coverage, durationSeconds } = result.timeline;
+    const scriptWords = text.split(/\s+/).length;
+    expect(coverage?.scriptWords).toBe(scriptWords);
+    // ~2.6 s × 5 syllables/s ≈ 13 syllables ≈ 10 words, of 120
+    expect(coverage?.readWords).toBeGreaterThan(5);
+    expect(coverage?.readWords).toBeLessThan(16);
+    expect(words.map((w) => w.text).join(' ')).toBe(text.split(/\s+/).slice(0, coverage!.readWords).join(' '));
+    expect(words.at(-1)!.end).toBeLessThanOrEqual(3.25);
+    expect(words.at(-1)!.end).toBeLessThanOrEqual(durationSeconds);
+  });
 });

@@ -14,11 +14,20 @@ const HOP = 0.01;
 /** Recordings are capped at 10 minutes when stored; decode a little past that and no more. */
 const MAX_DECODE_SECONDS = 615;
 /**
- * Plausible speaking rates, syllables per second of voiced time. Real speech is ~3–7; outside 1.5–12 the recording is
- * not a reading of this script (another take, mostly silence, a fragment) and DTW would force nonsense onto it.
+ * Plausible speaking rates, syllables per second of voiced time. Real speech is ~3–7; below 1.5 the recording is too
+ * long to be a reading of this script (another take, mostly noise), and a timed part of the script faster than 12 is
+ * DTW forcing nonsense onto it. A recording much shorter than the script is fine: it is a reading of its start.
  */
 const MIN_SYLLABLES_PER_SECOND = 1.5;
 const MAX_SYLLABLES_PER_SECOND = 12;
+/**
+ * When nothing can be aligned, how fast we assume the reader spoke (syllables per second of voiced time, as our
+ * syllable counter counts them): a script that fits the voiced time at FAST is taken as read in full; a longer one
+ * was read only in part, as far as TYPICAL reaches. Estimates from reading rates of the four languages (Spanish and
+ * Portuguese pack more, shorter syllables into a second).
+ */
+const TYPICAL_SYLLABLES_PER_SECOND: Record<SpeechLanguage, number> = { en: 5, ru: 5.5, pt: 6, es: 6.5 };
+const FAST_FACTOR = 1.4;
 
 export interface AlignSpeechOptions {
   audioPath: string;
@@ -31,10 +40,12 @@ export type AlignmentMethod = 'dtw' | 'heuristic';
 
 /**
  * Times the script against the user's own recording. Our DTW aligner (eSpeak reads the script, MFCCs of both are
- * warped onto each other, leading and trailing silence cropped; see dtw-align.ts) gives word and phone times; when the recording's length is not
- * plausible for the script, or the aligner fails or returns nonsense, an energy/syllable heuristic answers instead, so
- * speech-like audio always gets a timeline. Silent audio → MediaInputError('AUDIO_EMPTY'); unreadable →
- * 'AUDIO_UNDECODABLE'.
+ * warped onto each other, leading and trailing silence cropped, the end left open so a recording of only the first
+ * part of the script times that part; see dtw-align.ts) gives word and phone times; when the recording is too long to
+ * be a reading of the script, or the aligner fails or returns nonsense, an energy/syllable heuristic answers instead,
+ * so speech-like audio always gets a timeline. Either way the timeline holds only the words that were (or, for the
+ * heuristic, plausibly could have been) said, and `coverage` says how many of the script's words that is.
+ * Silent audio → MediaInputError('AUDIO_EMPTY'); unreadable → 'AUDIO_UNDECODABLE'.
  */
 export async function alignSpeech(options: AlignSpeechOptions): Promise<SpeechTimeline> {
   return (await alignSpeechDetailed(options)).timeline;
@@ -55,11 +66,15 @@ export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<
   const runs = detectSpeechRuns(frameLevelsDb(pcm, SAMPLE_RATE, HOP), { hopSeconds: HOP });
   if (runs.length === 0) throw new MediaInputError('AUDIO_EMPTY', 'the recording is silent');
 
+  const scriptWords = countScriptWords(text);
+  const covered = (timeline: SpeechTimeline): SpeechTimeline => ({
+    ...timeline,
+    coverage: { readWords: Math.min(scriptWords, countScriptWords(timeline.words.map((w) => w.text).join(' '))), scriptWords },
+  });
   const voiced = runs.reduce((sum, r) => sum + (r.end - r.start), 0);
-  const syllables = scriptTokens(text).reduce((sum, t) => sum + countSyllables(t.text, language), 0);
-  const rate = syllables / voiced;
-  const fallback = (reason: string) => ({ timeline: heuristicAlign(pcm, SAMPLE_RATE, text, language), method: 'heuristic' as const, reason });
-  if (rate < MIN_SYLLABLES_PER_SECOND || rate > MAX_SYLLABLES_PER_SECOND) {
+  const syllables = syllablesOf(text, language);
+  const fallback = (reason: string) => ({ timeline: covered(heuristicAlign(pcm, SAMPLE_RATE, plausiblyReadPart(text, language, voiced), language)), method: 'heuristic' as const, reason });
+  if (syllables / voiced < MIN_SYLLABLES_PER_SECOND) {
     return fallback(`implausible length: ${syllables} syllables in ${voiced.toFixed(1)} s of speech`);
   }
 
@@ -70,9 +85,9 @@ export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<
     if (signal?.aborted) throw signal.reason;
     return fallback(`aligner failed: ${(error as Error).message}`);
   }
-  const problem = implausibleAlignment(words, durationSeconds);
+  const problem = implausibleAlignment(words, durationSeconds) ?? implausibleRate(words, language, voiced);
   if (problem) return fallback(problem);
-  return { timeline: { words: words.map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) })), durationSeconds }, method: 'dtw' };
+  return { timeline: covered({ words: words.map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) })), durationSeconds }), method: 'dtw' };
 }
 
 /** Why a DTW result cannot be right (null when it looks sane): words missing, past the end, or piled up. */
@@ -83,4 +98,44 @@ export function implausibleAlignment(words: readonly TimedWord[], durationSecond
   const squeezed = words.filter((w) => w.end - w.start < 0.03).length;
   if (squeezed > Math.max(2, words.length * 0.25)) return `${squeezed} of ${words.length} words have no duration`;
   return null;
+}
+
+/** The words DTW says were read, said in the voiced time at a rate no one speaks: the warping went astray. */
+function implausibleRate(words: readonly TimedWord[], language: SpeechLanguage, voiced: number): string | null {
+  const syllables = syllablesOf(words.map((w) => w.text).join(' '), language);
+  const rate = syllables / voiced;
+  if (rate > MAX_SYLLABLES_PER_SECOND || rate < MIN_SYLLABLES_PER_SECOND) return `implausible rate: ${syllables} syllables read in ${voiced.toFixed(1)} s of speech`;
+  return null;
+}
+
+/** Words of a script: its tokens with a letter or digit to say ("—" and emoji alone are not words). */
+export function countScriptWords(text: string): number {
+  return scriptTokens(text).filter((t) => hasSpeakableText(t.text)).length;
+}
+
+function syllablesOf(text: string, language: SpeechLanguage): number {
+  return scriptTokens(text).reduce((sum, t) => sum + countSyllables(t.text, language), 0);
+}
+
+/**
+ * Without an alignment, the part of the script the recording can hold: all of it when it fits the voiced time at a
+ * fast but real rate; otherwise the start, as many words as fit at a typical rate (at least one). Never more words
+ * than could have been said, so captions do not run through a script the recording does not contain.
+ */
+export function plausiblyReadPart(text: string, language: SpeechLanguage, voicedSeconds: number): string {
+  const typical = TYPICAL_SYLLABLES_PER_SECOND[language];
+  const tokens = scriptTokens(text);
+  const counts = tokens.map((t) => countSyllables(t.text, language));
+  if (counts.reduce((a, b) => a + b, 0) <= voicedSeconds * typical * FAST_FACTOR) return text;
+  const budget = voicedSeconds * typical;
+  let used = 0;
+  let end = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const count = counts[k]!;
+    // A word is in when at least half of it fits.
+    if (used > 0 && used + count / 2 > budget) break;
+    used += count;
+    end = tokens[k]!.end;
+  }
+  return text.slice(0, end);
 }

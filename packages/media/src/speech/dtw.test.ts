@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagonalWindow, downsample, dtw, windowAroundPath } from './dtw.ts';
+import { coneWindow, diagonalWindow, downsample, dtw, windowAroundPath } from './dtw.ts';
 import { fft, mfcc, MFCC_DIMS } from './mfcc.ts';
 
 /** Plain full-matrix DTW with the same step pattern, for comparison. */
@@ -63,6 +63,18 @@ describe('dtw', () => {
     // the fine pass looked at a thin strip, not the whole matrix
     const cells = window.hi.reduce((sum, hi, i) => sum + hi - window.lo[i]! + 1, 0);
     expect(cells).toBeLessThan(a.length * b.length * 0.15);
+  });
+
+  it('with an open end, finds where b (a slowed-down prefix of a) stops in a', () => {
+    const signal = (i: number): number => Math.sin(i / 7) + Math.sin(i / 23) + 0.5 * Math.sin(i / 3.1);
+    const a = Float32Array.from({ length: 600 }, (_, i) => signal(i));
+    // b: the first 240 frames of a played 1.25× slower
+    const b = Float32Array.from({ length: 300 }, (_, j) => signal(j / 1.25));
+    const path = dtw(a, b, 1, coneWindow(a.length, b.length, 0.4, 3, 20), { openEnd: true });
+    expect(Math.abs(path.first.length - 240)).toBeLessThanOrEqual(4);
+    expect(Math.abs(path.first[120]! - 150)).toBeLessThanOrEqual(3);
+    // the closed-end path of the same pair must run to the end of a
+    expect(dtw(a, b, 1, coneWindow(a.length, b.length, 0.4, 3, 20)).first.length).toBe(600);
   });
 
   it('refuses a window whose rows do not touch', () => {

@@ -4,10 +4,22 @@ export interface DtwWindow {
   hi: Int32Array;
 }
 
-/** The path of a warping: for every frame of `a`, the first and last frame of `b` it is paired with. */
+/**
+ * The path of a warping: for every frame of `a` it reaches, the first and last frame of `b` it is paired with. A
+ * closed-end path reaches every frame of `a`; an open-end one may stop early (its arrays are then shorter than `a`).
+ */
 export interface DtwPath {
   first: Int32Array;
   last: Int32Array;
+}
+
+export interface DtwOptions {
+  /**
+   * Open end in `a`: the path must still start at (0, 0) and end at the last frame of `b`, but may end at any frame of
+   * `a` — `b` matches a prefix of `a` (a recording of the first part of a script). The end is the row whose
+   * accumulated cost per unit of path weight (i + j + 1 for the symmetric step pattern) is lowest.
+   */
+  openEnd?: boolean;
 }
 
 /** A Sakoe-Chiba band: `band` frames either side of the straight line from (0, 0) to (aFrames-1, bFrames-1). */
@@ -28,10 +40,28 @@ export function diagonalWindow(aFrames: number, bFrames: number, band: number): 
 }
 
 /**
+ * A cone from (0, 0) for open-end warping, where the far corner is unknown: row i of `a` may pair with frames of `b`
+ * between i × minSlope and i × maxSlope, widened by `band` frames either side (clipped to `b`). Rows that the cone
+ * has left (past the end of `b`) keep the last frame of `b` only.
+ */
+export function coneWindow(aFrames: number, bFrames: number, minSlope: number, maxSlope: number, band: number): DtwWindow {
+  const lo = new Int32Array(aFrames);
+  const hi = new Int32Array(aFrames);
+  for (let i = 0; i < aFrames; i++) {
+    lo[i] = Math.min(bFrames - 1, Math.max(0, Math.floor(i * minSlope) - band));
+    hi[i] = Math.min(bFrames - 1, Math.ceil(i * maxSlope) + band);
+  }
+  lo[0] = 0;
+  hi[aFrames - 1] = bFrames - 1;
+  return { lo, hi };
+}
+
+/**
  * The window around a path found on features averaged `factor` frames at a time, widened by `radius` frames: the
  * second, fine pass of a coarse-to-fine DTW only looks near where the coarse pass went.
  */
 export function windowAroundPath(coarse: DtwPath, factor: number, radius: number, aFrames: number, bFrames: number): DtwWindow {
+  if (coarse.first.length === 0) throw new RangeError('an empty coarse path');
   const lo = new Int32Array(aFrames);
   const hi = new Int32Array(aFrames);
   for (let i = 0; i < aFrames; i++) {
@@ -54,10 +84,15 @@ export function windowAroundPath(coarse: DtwPath, factor: number, radius: number
  * step pattern (a diagonal step costs the local distance twice, so the path is not pulled towards diagonals).
  * Two rows of accumulated cost are kept; back-pointers take one byte per window cell, so memory is the window's size.
  */
-export function dtw(a: Float32Array, b: Float32Array, dims: number, window: DtwWindow): DtwPath {
+export function dtw(a: Float32Array, b: Float32Array, dims: number, window: DtwWindow, options: DtwOptions = {}): DtwPath {
   const { lo, hi } = window;
   const aFrames = lo.length;
   if (aFrames === 0 || b.length === 0) throw new RangeError('dtw needs two non-empty sequences');
+  const bLast = b.length / dims - 1;
+  if (hi[aFrames - 1] !== bLast) throw new RangeError('dtw window does not reach the end of b');
+  // Open end: the best end so far, by cost per unit of path weight.
+  let endRow = aFrames - 1;
+  let endScore = Infinity;
   const rowStart = new Float64Array(aFrames + 1);
   let widest = 0;
   for (let i = 0; i < aFrames; i++) {
@@ -107,13 +142,20 @@ export function dtw(a: Float32Array, b: Float32Array, dims: number, window: DtwW
       current[j - rowLo] = best;
       steps[base + j - rowLo] = step;
     }
+    if (options.openEnd && hi[i] === bLast) {
+      const score = current[bLast - rowLo]! / (i + bLast + 1);
+      if (score < endScore) {
+        endScore = score;
+        endRow = i;
+      }
+    }
     [previous, current] = [current, previous];
   }
 
   // Walking back, j only falls: the first j met on a row is its last pairing, the final one its first.
-  const first = new Int32Array(aFrames);
-  const last = new Int32Array(aFrames);
-  for (let i = aFrames - 1, j = hi[aFrames - 1]!, row = -1; ; ) {
+  const first = new Int32Array(endRow + 1);
+  const last = new Int32Array(endRow + 1);
+  for (let i = endRow, j = bLast, row = -1; ; ) {
     if (i !== row) {
       last[i] = j;
       row = i;
