@@ -1,2 +1,2 @@
-export { renderTalking, type RenderTalkingOptions, type TalkingScene } from './render-talking.ts';
+export { renderTalking, timelineWordOfToken, type RenderTalkingOptions, type TalkingScene } from './render-talking.ts';
 export { reframeTalkingHead, type ReframeTalkingHeadOptions } from './reframe-talking-head.ts';

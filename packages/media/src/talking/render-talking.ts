@@ -5,12 +5,17 @@ import type { FaceLandmarks } from '../face/face-landmarks.ts';
 import { decodePcm } from '../speech/decode-pcm.ts';
 import { loudnessEnvelope } from '../speech/loudness-envelope.ts';
 import { mouthTrack } from '../speech/mouth-track.ts';
+import { scriptTokens } from '../speech/script-text.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
 
-/** A stretch of a talking video, starting at a word of the timeline: the avatar speaking, or a photo with a title. */
+/**
+ * A stretch of a talking video, starting at a word of the script (`fromWord`: the index of a whitespace-separated
+ * token of the script the timeline times): the avatar speaking, or a photo with a title. A scene starting at a word
+ * the timeline does not hold (a recording that covers only the start of the script) is left out.
+ */
 export type TalkingScene = { kind: 'avatar'; fromWord: number } | { kind: 'photo'; fromWord: number; image: RgbaImage; title?: string };
 
 export interface RenderTalkingOptions {
@@ -69,7 +74,8 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
   };
 
   const plan = options.scenes && options.scenes.length > 0 ? options.scenes : [{ kind: 'avatar' as const, fromWord: 0 }];
-  const startOf = (scene: TalkingScene, index: number) => (index === 0 ? 0 : (timeline.words[scene.fromWord]?.start ?? durationSeconds));
+  const wordAt = timelineWordOfToken(timeline);
+  const startOf = (scene: TalkingScene, index: number) => (index === 0 ? 0 : (timeline.words[wordAt(scene.fromWord)]?.start ?? durationSeconds));
   const scenes: Scene[] = [];
   let photoCount = 0;
   plan.forEach((scene, index) => {
@@ -107,4 +113,23 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return { durationSeconds: result.durationSeconds };
+}
+
+/**
+ * Maps an index of the script's tokens to the timeline word holding it: a timeline word may carry several tokens (a
+ * lone "—" or an emoji joins its neighbour). Past the timed words (never said): an index past the timeline.
+ */
+export function timelineWordOfToken(timeline: Pick<SpeechTimeline, 'words'>): (token: number) => number {
+  const firstToken: number[] = [];
+  let count = 0;
+  for (const word of timeline.words) {
+    firstToken.push(count);
+    count += Math.max(1, scriptTokens(word.text).length);
+  }
+  return (token) => {
+    if (token >= count) return timeline.words.length;
+    let index = 0;
+    while (index + 1 < firstToken.length && firstToken[index + 1]! <= token) index++;
+    return index;
+  };
 }
