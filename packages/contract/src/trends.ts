@@ -87,3 +87,18 @@ export type TrendSignals = z.infer<typeof trendSignalsSchema>;
 
 /** The brief's name for the schema. */
 export const TrendSchema = trendSchema;
+
+/**
+ * What GET /trends adds to each trend: its animated preview (a short muted loop rendered by our meme renderer from
+ * the trend's title and hook) and a poster frame, as signed links; both null while the preview is being rendered
+ * (or if it could not be).
+ */
+export const trendPreviewFieldsSchema = z.object({
+  preview_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+});
+export const trendListItemSchema = trendSchema.extend(trendPreviewFieldsSchema.shape).meta({ id: 'TrendListItem' });
+export type TrendListItem = z.infer<typeof trendListItemSchema>;
+
+/** The job that renders one trend's preview in one language. */
+export const renderTrendPreviewJobSchema = z.object({ trend_id: z.string().min(1).max(100), language: z.enum(LANGUAGES) });

@@ -4,6 +4,7 @@ import { registerAnalyzeProfileJob } from './analyze-profile.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
 import { registerBillingChargesJob } from './billing-charges.job.ts';
 import { registerIngestTrendsJob } from './ingest-trends.job.ts';
+import { registerRenderTrendPreviewJob } from './render-trend-preview.job.ts';
 import { registerPurgeUserFilesJob } from './purge-user-files.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
 import { registerRequestPasswordResetJob } from './request-password-reset.job.ts';
@@ -17,6 +18,7 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerAnalyzeProfileJob(core);
   await registerReapStaleWorkJob(core);
   await registerIngestTrendsJob(core);
+  await registerRenderTrendPreviewJob(core);
   await registerPurgeUserFilesJob(core);
   await registerBillingJobs(core);
   await registerBillingChargesJob(core);

@@ -1,4 +1,4 @@
-import { analyzeProfileJobSchema, generateSuggestionJobSchema, requestPasswordResetJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
+import { analyzeProfileJobSchema, generateSuggestionJobSchema, renderTrendPreviewJobSchema, requestPasswordResetJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
 import { z } from 'zod';
 
 /**
@@ -54,6 +54,15 @@ export const jobDefinitions = {
     retryDelaySeconds: 300,
     expireInSeconds: 1800,
     deadlineSeconds: 1740,
+  },
+  'render-trend-preview': {
+    payload: renderTrendPreviewJobSchema,
+    // A 5-second 360×640 loop renders in a second or two; one retry, then the row says 'failed' (a newer renderer
+    // version tries again).
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    deadlineSeconds: 90,
   },
   'purge-user-files': {
     payload: z.object({ user_id: z.string().uuid(), keys: z.array(z.string().max(500)).max(100_000) }),
