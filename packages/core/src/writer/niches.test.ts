@@ -127,6 +127,7 @@ describe('classifyNiche', () => {
     ['lia.makeup', 'beauty_fashion'],
     // A software engineer who teaches code: the subject (tech) wins over the role (education).
     ['kai.codes', 'tech'],
+    ['olga.nalogi', 'finance'],
   ])('classifies the demo creator %s as %s', (username, niche) => {
     const result = classifyNiche(creatorSources(username));
     expect(result.niche).toBe(niche);
