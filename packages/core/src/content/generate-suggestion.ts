@@ -89,7 +89,10 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
       await progress(15, 'rendering');
       video = await renderMemeVideo(core, row, result, (fraction) => progress(15 + fraction * 80, 'rendering'), signal);
     } else {
-      video = await renderTalkingVideo(core, row, result, progress, signal);
+      const talking = await renderTalkingVideo(core, row, result, progress, signal);
+      video = talking;
+      // The user's recording covered only part of the script (or all of it): the result says how much.
+      if (talking.recording) resultJson.recording = talking.recording;
     }
     // An edit replaces the previous render: its files go once the new ones are stored, before the suggestion is
     // shown as ready again (while re-rendering, the UI shows progress, not the old video). Only while still ours:

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { loadRgbaImage, makeWorkDir, type RgbaImage, renderTalking, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
+import { loadRgbaImage, makeWorkDir, type RgbaImage, renderTalking, type ScriptCoverage, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
@@ -20,12 +20,17 @@ type Progress = (percent: number, stage: string) => Promise<void>;
 const STORY_EXTRA_PHOTOS = 3;
 const PHOTO_MAX_SIDE = 1600;
 
+/** A rendered talking video; `recording` when the voice is the user's recording: how much of the script it covers. */
+export type RenderedTalkingVideo = RenderedVideo & { recording?: ScriptCoverage };
+
 /**
  * A talking avatar (type 'avatar') or a story (type 'storytelling'): the voice (the user's recording aligned to the
  * script, or text-to-speech), then the user's photo animated to it — by the external talking-head service when one
  * is configured (avatars only; any failure falls back), otherwise by our own animator — with captions throughout.
+ * A recording of only part of the script gives a video of that part: captions show what was said, story scenes
+ * whose words were not read are left out, the video ends with the recording, and `recording` says how much was read.
  */
-export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress, signal?: AbortSignal): Promise<RenderedVideo> {
+export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress, signal?: AbortSignal): Promise<RenderedTalkingVideo> {
   const aborting = signal ? { signal } : {};
   const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
   const image = await findUserImage(core.db, row.userId, imageId);
@@ -45,12 +50,17 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     // The voice: what the user recorded reading the script, timed against it; otherwise a synthesized voice.
     let audioPath: string;
     let timeline: SpeechTimeline;
+    let coverage: ScriptCoverage | undefined;
     const audioId = typeof row.request.audio_id === 'string' ? row.request.audio_id : undefined;
     const recording = audioId ? await findUserAudio(core.db, row.userId, audioId) : undefined;
     if (recording) {
       audioPath = path.join(work, 'voice.m4a');
       await core.storage.downloadTo(recording.storageKey, audioPath);
       timeline = await core.speech.align(audioPath, text, language, aborting);
+      if (timeline.coverage) {
+        coverage = { readWords: timeline.coverage.readWords, scriptWords: timeline.coverage.scriptWords };
+        if (coverage.readWords < coverage.scriptWords) log.info(coverage, 'the recording covers part of the script');
+      }
     } else {
       audioPath = path.join(work, 'voice.wav');
       ({ timeline } = await core.speech.speak(text, language, audioPath, aborting));
@@ -77,7 +87,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
         const rendered = await reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report, ...aborting });
         await onProgress.flush();
         await progress(96, 'storing');
-        return await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal);
+        return withCoverage(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal), coverage);
       } catch (error) {
         // Out of time (or no longer ours): stop, do not start the built-in animator as a fallback.
         if (signal?.aborted) throw signal.reason;
@@ -102,10 +112,17 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     });
     await onProgress.flush();
     await progress(96, 'storing');
-    return await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal);
+    return withCoverage(
+      await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal),
+      coverage,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+function withCoverage(video: RenderedVideo, coverage: ScriptCoverage | undefined): RenderedTalkingVideo {
+  return coverage ? { ...video, recording: coverage } : video;
 }
 
 /**

@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sampleFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Issue 11, item 4: a recording of only the start of the drafted script gives a video of what was said — captions and
+ * scenes of the unread part are dropped, the video ends with the recording, and the result says how much was read.
+ */
+let t: TestApp;
+const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-coverage-test-'));
+
+type Suggestion = {
+  id: string;
+  status: string;
+  duration_seconds: number | null;
+  result: { beats: Array<{ spokenLine: string }>; recording?: { readWords: number; scriptWords: number } } | null;
+};
+type Draft = { result: unknown; read_aloud: string; estimated_seconds: number };
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+async function newUser(): Promise<string> {
+  counter++;
+  const response = await t.call('POST', '/api/users/web', { email: `coverage${counter}@example.com`, password: 'password123', language: 'en' });
+  return (await json<{ access_token: string }>(response)).access_token;
+}
+
+function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string): Promise<Response> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(key, value);
+    else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
+  }
+  return Promise.resolve(t.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } }));
+}
+
+async function waitDone(token: string, id: string, timeoutMs = 240_000): Promise<Suggestion> {
+  return eventually(async () => {
+    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+    return body.status === 'creating' ? undefined : body;
+  }, timeoutMs);
+}
+
+/** "The user's recording": the first `words` words of the script, spoken by another synthesizer run, uploaded. */
+async function recordStart(token: string, script: string, words: number, name: string): Promise<{ audioId: string; seconds: number }> {
+  const voice = path.join(work, `${name}.wav`);
+  const reading = await synthesizeSpeech({ text: script.split(/\s+/).slice(0, words).join(' '), language: 'en', outputPath: voice, rate: 0.9 });
+  const audio = await form('/api/users/audio', { audio: { data: readFileSync(voice), name: 'take.wav' } }, token);
+  expect(audio.status).toBe(201);
+  return { audioId: (await json<{ id: string }>(audio)).id, seconds: reading.durationSeconds };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ DAILY_GENERATION_LIMIT: '10' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a recording of part of the script', () => {
+  it('makes an avatar video of what was read and stores how much of the script that is', async () => {
+    const token = await newUser();
+    const image = await json<{ id: string }>(await form('/api/users/images', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, purpose: 'avatar' }, token));
+    const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
+    const scriptWords = draft.read_aloud.split(/\s+/).length;
+    expect(scriptWords).toBeGreaterThan(40);
+    const { audioId, seconds } = await recordStart(token, draft.read_aloud, 14, 'avatar-start');
+
+    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    expect(done.status).toBe('ready');
+    expect(done.result?.recording?.scriptWords).toBe(scriptWords);
+    expect(Math.abs((done.result?.recording?.readWords ?? 0) - 14)).toBeLessThanOrEqual(2);
+    // The video ends with the recording, not with the 40-odd seconds the whole script would take.
+    expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+  }, 300_000);
+
+  it('ends a story with the recording, dropping the scenes that were not read', async () => {
+    const token = await newUser();
+    const image = await json<{ id: string }>(await form('/api/users/images', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, purpose: 'avatar' }, token));
+    const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling', language: 'en' }, token));
+    const firstBeatWords = draft.read_aloud.split('\n\n')[0]!.split(/\s+/).length;
+    const { audioId, seconds } = await recordStart(token, draft.read_aloud, firstBeatWords + 3, 'story-start');
+
+    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'en', user_input: '', audio_id: audioId, script: JSON.stringify(draft.result) }, token);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id, 400_000);
+    expect(done.status).toBe('ready');
+    const recording = done.result?.recording;
+    expect(recording?.scriptWords).toBe(draft.read_aloud.split(/\s+/).length);
+    expect(recording?.readWords).toBeLessThan((recording?.scriptWords ?? 0) / 2);
+    expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+  }, 450_000);
+});
