@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './mail.ts';
 export * from './suggestions.ts';
 export * from './media.ts';
+export * from './music.ts';
 export * from './profiles.ts';
 export * from './downloader.ts';
 export * from './analysis.ts';

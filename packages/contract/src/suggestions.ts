@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, safeJsonValue, safeText } from './common.ts';
+import { musicChoiceSchema, usedSoundSchema } from './music.ts';
 
 export const SUGGESTION_TYPES = ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] as const;
 export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
@@ -49,6 +50,8 @@ export const suggestionResultSchema = z
     topic: z.object({ source: z.enum(TOPIC_SOURCES), label: safeText() }).optional(),
     /** Avatar and story videos read by the user: how much of the script the recording actually covers (captions show only that). */
     recording: z.object({ readWords: z.number().int().min(0), scriptWords: z.number().int().min(0) }).optional(),
+    /** Memes: the music (and voice-over) the video was rendered with. */
+    sound: usedSoundSchema.optional(),
   })
   // Extra writer fields pass through, but still only as text PostgreSQL can store and nested no deeper than JSON needs.
   .catchall(safeJsonValue)
@@ -73,6 +76,10 @@ export const generateSuggestionRequestSchema = z
     audio_id: z.uuid().optional(),
     /** Avatar and storytelling: the script to speak, as drafted by POST /suggestions/draft (what the recording reads). */
     script: suggestionResultSchema.optional(),
+    /** Memes: the music under the video (default: a built-in track picked for the text's mood). */
+    music: musicChoiceSchema.optional(),
+    /** Memes: read the subtitle lines aloud (the built-in or configured voice, in the meme's language). */
+    voice_over: z.boolean().optional(),
   })
   .meta({ id: 'GenerateSuggestionRequest' });
 export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
@@ -118,7 +125,15 @@ export const regenerateRequestSchema = z
   .object({ user_input: safeText().trim().max(USER_INPUT_MAX).default('') })
   .meta({ id: 'RegenerateRequest' });
 
-export const editMemeTextRequestSchema = z.object({ meme_text: memeTextSchema }).meta({ id: 'EditMemeTextRequest' });
+/** PATCH /suggestions/{id}/meme: new text and/or music and/or voice-over; at least one. The meme is rendered again. */
+export const editMemeTextRequestSchema = z
+  .object({ meme_text: memeTextSchema.optional(), music: musicChoiceSchema.optional(), voice_over: z.boolean().optional() })
+  .refine((body) => body.meme_text !== undefined || body.music !== undefined || body.voice_over !== undefined, {
+    message: 'meme_text, music or voice_over is required',
+    path: ['meme_text'],
+  })
+  .meta({ id: 'EditMemeTextRequest' });
+export type EditMemeRequest = z.infer<typeof editMemeTextRequestSchema>;
 
 export const feedbackSchema = z.enum(['like', 'dislike']);
 export const feedbackQuerySchema = z.object({ feedback: z.enum(['like', 'dislike', 'none']) });

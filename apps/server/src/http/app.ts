@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { AppError, AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@reelcraft/contract';
+import { AppError, AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, MUSIC_MAX_BYTES } from '@reelcraft/contract';
 import type { AppEnv, AppOptions } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
 import { closeWhenBodyUnread, limitBody } from './body-limit.ts';
@@ -24,6 +24,7 @@ import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
+import { musicRoutes } from './routes/music/music.routes.ts';
 import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
 import { trendsRoutes } from './routes/trends/trends.routes.ts';
 import { suggestionsRoutes } from './routes/suggestions/suggestions.routes.ts';
@@ -43,6 +44,7 @@ const UPLOAD_LIMITS = new Map([
   ['/api/users/images', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE')],
   ['/api/suggestions/generate-face-meme', limitFor(IMAGE_MAX_BYTES, 'IMAGE_TOO_LARGE')],
   ['/api/users/audio', limitFor(AUDIO_MAX_BYTES, 'AUDIO_TOO_LARGE')],
+  ['/api/users/music', limitFor(MUSIC_MAX_BYTES, 'AUDIO_TOO_LARGE')],
 ]);
 
 /** Builds the whole HTTP application. Tests import this and call `app.request(...)`. */
@@ -72,6 +74,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', analyticsRoutes(core));
   api.route('/', suggestionsRoutes(core));
   api.route('/', mediaRoutes(core));
+  api.route('/', musicRoutes(core));
   api.route('/', profilesRoutes(core));
   api.route('/', trendsRoutes(core));
   api.route('/', downloaderRoutes(core));

@@ -5,6 +5,7 @@ import type { UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import { usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
+import { assertMusicChoiceUsable } from './music.ts';
 import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { failSuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
@@ -69,6 +70,7 @@ export async function createSuggestions(
     }
     if (!(await findUserAudio(core.db, user.id, request.audio_id))) throw new AppError('NOT_FOUND', { field: 'audio_id' });
   }
+  await assertMusicChoiceUsable(core, user.id, request.music);
 
   const language = request.language ?? normalizeLanguage(user.language);
   const stored = { ...request, language };

@@ -10,6 +10,7 @@ import type { WriterResult } from '../writer/writer.schema.ts';
 import { MEME_MAX_SECONDS, MEME_MIN_SECONDS, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
+import { prepareMemeSound } from './music.ts';
 
 /**
  * A face meme: the user's face cut out with a soft mask, made the star of a meme composition with the writer's
@@ -33,13 +34,26 @@ export async function renderFaceMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
+    const audio = await prepareMemeSound(core, {
+      suggestionId: row.id,
+      userId: row.userId,
+      request: row.request,
+      language: row.language,
+      topText: result.meme.topText,
+      subtitleLines: result.meme.subtitleLines,
+      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+      workDir: work,
+      ...(signal ? { signal } : {}),
+    });
     const rendered = await renderFaceMeme({
       photo: await readStoredBuffer(core, image.storageKey),
       face,
       seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
-      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+      ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
+      audioPath: audio.audioPath,
+      durationSeconds: audio.durationSeconds,
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
@@ -48,7 +62,7 @@ export async function renderFaceMemeVideo(
     });
     await throttled.flush();
     await progress(96, 'storing');
-    return await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds, signal);
+    return { ...(await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -3,15 +3,19 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, renderMeme } from '@reelcraft/media';
 import type { Core } from '../context.ts';
+import type { UsedSound } from '@reelcraft/contract';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
+import { prepareMemeSound } from './music.ts';
 
 export interface RenderedVideo {
   videoKey: string;
   thumbnailKey: string;
   durationSeconds: number;
+  /** Memes: the music and voice-over the video was made with (kept in the result). */
+  sound?: UsedSound;
 }
 
 /** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
@@ -85,11 +89,24 @@ export async function renderMemeVideo(
     const progress = throttledProgress(onProgress);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
+    const audio = await prepareMemeSound(core, {
+      suggestionId: row.id,
+      userId: row.userId,
+      request: row.request,
+      language: row.language,
+      topText: result.meme.topText,
+      subtitleLines: result.meme.subtitleLines,
+      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+      workDir: work,
+      ...(signal ? { signal } : {}),
+    });
     const rendered = await renderMeme({
       background,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
-      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+      ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
+      audioPath: audio.audioPath,
+      durationSeconds: audio.durationSeconds,
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),
@@ -98,7 +115,7 @@ export async function renderMemeVideo(
     });
     await progress.flush();
 
-    return await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal);
+    return { ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

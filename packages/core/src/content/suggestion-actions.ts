@@ -1,8 +1,9 @@
-import { AppError, type GenerateSuggestionRequest, generateSuggestionRequestSchema } from '@reelcraft/contract';
+import { AppError, type EditMemeRequest, type GenerateSuggestionRequest, generateSuggestionRequestSchema } from '@reelcraft/contract';
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
 import { createSuggestions, featureFor } from './create-suggestions.ts';
+import { assertMusicChoiceUsable } from './music.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { findInitialSuggestion, findSuggestionForUser, type SuggestionRow, updateSuggestion } from './suggestions.repository.ts';
 
@@ -42,13 +43,21 @@ export async function regenerateSuggestion(core: Core, user: UserRow, id: string
  * New meme text → the same meme is rendered again (no daily slot: it is an edit, not a new generation). It renders,
  * so it needs the subscription that made the meme (a lapsed subscriber meets the paywall, keeps the old video).
  */
-export async function editMemeText(core: Core, user: UserRow, id: string, memeText: string): Promise<SuggestionRow> {
+export async function editMemeText(core: Core, user: UserRow, id: string, edit: string | EditMemeRequest): Promise<SuggestionRow> {
+  const changes: EditMemeRequest = typeof edit === 'string' ? { meme_text: edit } : edit;
   const row = await getOwnSuggestion(core, user, id);
   if (row.type !== 'meme') throw new AppError('CONTENT_NOT_EDITABLE');
   if (row.status === 'creating') throw new AppError('CONTENT_NOT_READY');
   await assertEntitled(core, user, featureFor({ type: row.type, face_meme: row.request.face_meme === true }));
+  // The music and voice-over are part of the request the job renders from (content/music.ts).
+  await assertMusicChoiceUsable(core, user.id, changes.music);
   const updated = await updateSuggestion(core.db, id, {
-    request: { ...row.request, meme_text: memeText },
+    request: {
+      ...row.request,
+      ...(changes.meme_text !== undefined ? { meme_text: changes.meme_text } : {}),
+      ...(changes.music !== undefined ? { music: changes.music } : {}),
+      ...(changes.voice_over !== undefined ? { voice_over: changes.voice_over } : {}),
+    },
     status: 'creating',
     progress: 0,
     stage: 'queued',

@@ -45,15 +45,64 @@ export async function findUserAudio(db: Database, userId: string, id: string): P
   const [row] = await db
     .select()
     .from(userAudio)
-    .where(and(eq(userAudio.id, id), eq(userAudio.userId, userId)))
+    .where(and(eq(userAudio.id, id), eq(userAudio.userId, userId), eq(userAudio.kind, 'recording')))
     .limit(1);
   return row;
 }
 
+/** The user's recordings (music tracks have their own list). */
 export async function listUserAudio(db: Database, userId: string, offset: number, limit: number) {
   const [items, [total]] = await Promise.all([
-    db.select().from(userAudio).where(eq(userAudio.userId, userId)).orderBy(desc(userAudio.createdAt), desc(userAudio.id)).offset(offset).limit(limit),
-    db.select({ n: count() }).from(userAudio).where(eq(userAudio.userId, userId)),
+    db
+      .select()
+      .from(userAudio)
+      .where(and(eq(userAudio.userId, userId), eq(userAudio.kind, 'recording')))
+      .orderBy(desc(userAudio.createdAt), desc(userAudio.id))
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(userAudio)
+      .where(and(eq(userAudio.userId, userId), eq(userAudio.kind, 'recording'))),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** The user's own music tracks (user_audio kind 'music'), newest first; at most `limit`. */
+export async function listUserMusic(db: Database, userId: string, limit = 50): Promise<UserAudioRow[]> {
+  return db
+    .select()
+    .from(userAudio)
+    .where(and(eq(userAudio.userId, userId), eq(userAudio.kind, 'music')))
+    .orderBy(desc(userAudio.createdAt), desc(userAudio.id))
+    .limit(limit);
+}
+
+export async function countUserMusic(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userAudio)
+    .where(and(eq(userAudio.userId, userId), eq(userAudio.kind, 'music')));
+  return row?.n ?? 0;
+}
+
+/** One of the user's music tracks, or undefined (also for someone else's id, a recording's id, or not a uuid). */
+export async function findUserMusic(db: Database, userId: string, id: string): Promise<UserAudioRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(userAudio)
+    .where(and(eq(userAudio.id, id), eq(userAudio.userId, userId), eq(userAudio.kind, 'music')))
+    .limit(1);
+  return row;
+}
+
+/** Deletes one of the user's music tracks; returns the deleted row (its storage key is the caller's to delete). */
+export async function deleteUserMusic(db: Database, userId: string, id: string): Promise<UserAudioRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .delete(userAudio)
+    .where(and(eq(userAudio.id, id), eq(userAudio.userId, userId), eq(userAudio.kind, 'music')))
+    .returning();
+  return row;
 }

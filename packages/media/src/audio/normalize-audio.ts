@@ -42,6 +42,8 @@ export interface NormalizeAudioOptions {
    * native binary a plain WAV). Default: 'native' only when describeFfmpeg() finds both binaries current.
    */
   decoder?: 'native' | 'sandbox';
+  /** 1 (default: a voice) or 2 (music keeps its stereo, at 160 kbit/s). */
+  channels?: 1 | 2;
 }
 
 export interface NormalizedAudio {
@@ -51,7 +53,7 @@ export interface NormalizedAudio {
 }
 
 /** Pure: the FFmpeg arguments that transcode any accepted recording to the normalised format. */
-export function buildNormalizeAudioArgs(inputPath: string, outputPath: string, maxSeconds = MAX_AUDIO_SECONDS): string[] {
+export function buildNormalizeAudioArgs(inputPath: string, outputPath: string, maxSeconds = MAX_AUDIO_SECONDS, channels: 1 | 2 = NORMALIZED_AUDIO.channels): string[] {
   return [
     '-i',
     inputPath,
@@ -69,13 +71,13 @@ export function buildNormalizeAudioArgs(inputPath: string, outputPath: string, m
     '-af',
     'loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000',
     '-ac',
-    String(NORMALIZED_AUDIO.channels),
+    String(channels),
     '-ar',
     String(NORMALIZED_AUDIO.sampleRate),
     '-c:a',
     'aac',
     '-b:a',
-    NORMALIZED_AUDIO.bitrate,
+    channels === 2 ? '160k' : NORMALIZED_AUDIO.bitrate,
     '-movflags',
     '+faststart',
     '-f',
@@ -96,7 +98,7 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
 
   const decoder = options.decoder ?? describeFfmpeg({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath }).uploadDecoder;
   // In the sandbox, the WASM FFmpeg probes the upload and decodes it to WAV; the native binary then only reads that.
-  const sandboxed = decoder === 'sandbox' ? await decodeInSandbox(inputPath, maxSeconds, options.signal) : null;
+  const sandboxed = decoder === 'sandbox' ? await decodeInSandbox(inputPath, maxSeconds, options.signal, options.channels ?? 1) : null;
 
   let info: ProbeResult;
   try {
@@ -125,7 +127,7 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
     }
     let run;
     try {
-      run = await runFfmpeg(buildNormalizeAudioArgs(source, outputPath, maxSeconds), {
+      run = await runFfmpeg(buildNormalizeAudioArgs(source, outputPath, maxSeconds, options.channels), {
         signal: options.signal,
         ffmpegPath: options.ffmpegPath,
         onProgress: options.onProgress,
@@ -165,8 +167,9 @@ async function decodeInSandbox(
   inputPath: string,
   maxSeconds: number,
   signal: AbortSignal | undefined,
+  channels: 1 | 2,
 ): Promise<{ info: ProbeResult; wav: Buffer | null; errors: string[] }> {
-  const result = await sandboxDecode(await readFile(inputPath), { maxSeconds: maxSeconds + 0.5, signal });
+  const result = await sandboxDecode(await readFile(inputPath), { maxSeconds: maxSeconds + 0.5, signal, channels });
   if (result.probeErrors.length > 0) throw new MediaInputError('AUDIO_UNDECODABLE', `the recording cannot be read: ${result.probeErrors.at(-1)}`);
   let info: ProbeResult;
   try {

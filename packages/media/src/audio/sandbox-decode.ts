@@ -13,12 +13,14 @@ export interface SandboxDecodeResult {
   /** null when probing failed and nothing was decoded. */
   decodeExit: number | null;
   decodeErrors: string[];
-  /** Mono 48 kHz 16-bit PCM WAV, at most maxSeconds long; null when nothing came out. */
+  /** 48 kHz 16-bit PCM WAV (mono unless asked for stereo), at most maxSeconds long; null when nothing came out. */
   wav: Buffer | null;
 }
 
 export interface SandboxDecodeOptions {
   maxSeconds: number;
+  /** 1 (default) or 2: music keeps its stereo. */
+  channels?: 1 | 2;
   signal?: AbortSignal;
   /** The worker is terminated after this long (default 120 s; ten minutes of Opus decode in ~1.5 s here). */
   timeoutMs?: number;
@@ -54,7 +56,7 @@ function runWorker(module: WebAssembly.Module, input: Buffer, options: SandboxDe
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./sandbox-decode.worker.mjs', import.meta.url), {
-      workerData: { module, input: new Uint8Array(input), maxSeconds: options.maxSeconds },
+      workerData: { module, input: new Uint8Array(input), maxSeconds: options.maxSeconds, channels: options.channels ?? 1 },
       // The tsx loader the parent may run under is not needed (plain JS) and only slows the worker's start.
       execArgv: [],
       // JS heap of the glue code; the WASM heap itself grows separately and dies with the thread.

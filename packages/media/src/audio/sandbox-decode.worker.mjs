@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 globalThis.self = { location: { href: import.meta.url } };
 const { default: createFFmpegCore } = await import('@ffmpeg/core');
 
-const { module, input, maxSeconds } = workerData;
+const { module, input, maxSeconds, channels = 1 } = workerData;
 const stdout = [];
 const stderr = [];
 const core = await createFFmpegCore({
@@ -36,7 +36,7 @@ if (probeErrors.length === 0) {
   core.reset();
   decodeExit = core.exec(
     '-v', 'error', '-i', '/upload', '-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1',
-    '-t', String(maxSeconds), '-ac', '1', '-ar', '48000', '-c:a', 'pcm_s16le', '-f', 'wav', '/decoded.wav',
+    '-t', String(maxSeconds), '-ac', String(channels), '-ar', '48000', '-c:a', 'pcm_s16le', '-f', 'wav', '/decoded.wav',
   );
   try {
     wav = core.FS.readFile('/decoded.wav');

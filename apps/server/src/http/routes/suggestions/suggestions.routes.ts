@@ -303,13 +303,13 @@ export function suggestionsRoutes(core: Core) {
       method: 'patch',
       path: '/suggestions/{id}/meme',
       tags,
-      summary: "Edit a meme's text (≤ 512 characters); the video is rendered again",
+      summary: "Edit a meme: its text (≤ 512 characters), its music and/or voice-over; the video is rendered again (no daily slot)",
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(editMemeTextRequestSchema) },
       responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409) },
     }),
     async (c) => {
-      const row = await editMemeText(core, currentUser(c), c.req.valid('param').id, c.req.valid('json').meme_text);
+      const row = await editMemeText(core, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(dto(c, row), 202);
     },
   );

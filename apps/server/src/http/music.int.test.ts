@@ -1,0 +1,143 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resolveFfmpeg } from '@reelcraft/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let otherToken: string;
+const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-music-test-'));
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+function upload(field: string, data: Uint8Array, name: string, auth = token, extra: Record<string, string> = {}): Promise<Response> {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)]), name);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return Promise.resolve(t.app.request('/api/users/music', { method: 'POST', body: form, headers: { authorization: `Bearer ${auth}` } }));
+}
+
+async function signUp(email: string): Promise<string> {
+  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
+  return (await json<{ access_token: string }>(response)).access_token;
+}
+
+/** FFmpeg's EBU R128 meter on the bytes of a file. */
+function ebur128(bytes: Buffer): Promise<{ lufs: number; truePeak: number }> {
+  const file = path.join(work, `measure-${Date.now()}.mp4`);
+  writeFileSync(file, bytes);
+  return new Promise((resolve, reject) => {
+    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
+      if (error) return reject(error);
+      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+    });
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signUp('music@example.com');
+  otherToken = await signUp('other-music@example.com');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+type Library = { builtin: { id: string; mood: string; bpm: number; preview_url: string }[]; uploads: { id: string; title: string; duration_seconds: number }[] };
+type Meme = { status: string; video_url: string; result: { meme: { topText: string }; sound?: { music: { kind: string; id: string; title: string | null; auto: boolean } | null; voice_over: boolean; lufs: number } } };
+
+describe('music library', () => {
+  it('lists the built-in tracks with previews that play, only for a signed-in user', async () => {
+    expect((await t.call('GET', '/api/music')).status).toBe(401);
+    const response = await t.call('GET', '/api/music', undefined, token);
+    expect(response.status).toBe(200);
+    const library = await json<Library>(response);
+    expect(library.builtin.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(library.builtin.map((track) => track.mood)).size).toBeGreaterThanOrEqual(6);
+    expect(library.uploads).toEqual([]);
+    const preview = await t.app.request(library.builtin[0]!.preview_url);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('audio/mp4');
+    const { lufs } = await ebur128(Buffer.from(await preview.arrayBuffer()));
+    expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);
+  }, 120_000);
+
+  it("uploads the user's own track (titled by its file name), keeps it out of the recordings, and guards it from others", async () => {
+    const wav = path.join(work, 'tone.wav');
+    execFileSync(resolveFfmpeg().ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=4', '-ac', '2', wav]);
+    const response = await upload('audio', readFileSync(wav), 'My_Summer_Song.wav');
+    expect(response.status).toBe(201);
+    const track = await json<{ id: string; title: string; duration_seconds: number; url: string }>(response);
+    expect(track.title).toBe('My Summer Song');
+    expect(track.duration_seconds).toBeGreaterThan(3.5);
+    expect((await t.app.request(track.url)).status).toBe(200);
+
+    const library = await json<Library>(await t.call('GET', '/api/music', undefined, token));
+    expect(library.uploads.map((u) => u.id)).toEqual([track.id]);
+    const recordings = await json<{ total: number }>(await t.call('GET', '/api/users/audio', undefined, token));
+    expect(recordings.total).toBe(0);
+
+    // Someone else's id: 404 for delete, for generating with it and for editing with it.
+    expect((await t.call('DELETE', `/api/users/music/${track.id}`, undefined, otherToken)).status).toBe(404);
+    const stolen = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Mine now', music: { kind: 'upload', audio_id: track.id } }, otherToken);
+    expect(stolen.status).toBe(404);
+    // Not audio at all: refused by content.
+    const fake = await upload('audio', new TextEncoder().encode('not a song'), 'song.mp3');
+    expect(fake.status).toBe(400);
+  }, 120_000);
+
+  it('renders a meme with the chosen track and a voice-over at -14 LUFS, and an edit changes the track', async () => {
+    const library = await json<Library>(await t.call('GET', '/api/music', undefined, token));
+    const own = library.uploads[0]!;
+    const created = await t.call(
+      'POST',
+      '/api/suggestions/generate',
+      { type: 'meme', meme_text: 'Me explaining to my cat why we wake up at 6am', music: { kind: 'upload', audio_id: own.id }, voice_over: true },
+      token,
+    );
+    expect(created.status).toBe(202);
+    const { id } = await json<{ id: string }>(created);
+    const ready = await eventually(async () => {
+      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+      return body.status === 'creating' ? undefined : body;
+    }, 120_000);
+    expect(ready.status).toBe('ready');
+    expect(ready.result.sound).toMatchObject({ music: { kind: 'upload', id: own.id, title: 'My Summer Song', auto: false }, voice_over: true });
+    const first = await ebur128(Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer()));
+    expect(Math.abs(first.lufs + 14)).toBeLessThanOrEqual(1.5);
+    expect(first.truePeak).toBeLessThanOrEqual(-1);
+
+    expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, {}, token)).status).toBe(400);
+    expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'no-such-track' } }, token)).status).toBe(400);
+    const edit = await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: false }, token);
+    expect(edit.status).toBe(202);
+    const edited = await eventually(async () => {
+      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+      return body.status === 'ready' && body.result.sound?.music?.id === 'storm-front' ? body : undefined;
+    }, 120_000);
+    expect(edited.result.sound).toMatchObject({ music: { kind: 'builtin', id: 'storm-front', auto: false }, voice_over: false });
+    expect(edited.result.meme.topText).toBe('Me explaining to my cat why we wake up at 6am');
+    const second = await ebur128(Buffer.from(await (await t.app.request(edited.video_url)).arrayBuffer()));
+    expect(Math.abs(second.lufs + 14)).toBeLessThanOrEqual(1.5);
+
+    // A meme without a choice gets a built-in track picked for its text.
+    const auto = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Plot twist: the deadline was yesterday' }, token);
+    const autoId = (await json<{ id: string }>(auto)).id;
+    const autoReady = await eventually(async () => {
+      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${autoId}`, undefined, token));
+      return body.status === 'creating' ? undefined : body;
+    }, 120_000);
+    expect(autoReady.result.sound?.music).toMatchObject({ kind: 'builtin', auto: true, id: 'storm-front' });
+
+    // Deleting the track: the list forgets it.
+    expect((await t.call('DELETE', `/api/users/music/${own.id}`, undefined, token)).status).toBe(200);
+    expect((await json<Library>(await t.call('GET', '/api/music', undefined, token))).uploads).toEqual([]);
+  }, 400_000);
+});
