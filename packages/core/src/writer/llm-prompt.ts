@@ -102,7 +102,11 @@ export function buildPrompt(brief: ParsedWriterBrief): ChatMessage[] {
     if (brief.trend.description) lines.push(`- What it is: ${brief.trend.description}`);
     if (brief.trend.how_to_adapt) lines.push(`- How to adapt it: ${brief.trend.how_to_adapt}`);
   }
-  if (brief.userInput) {
+  if (brief.userInput && brief.contentType === 'meme') {
+    // The meme is the user's own joke: we only write around it (meme/llm.ts checks that the lines do).
+    lines.push('', `The meme text the user wrote. Put it in "meme.topText" exactly as it is, character for character, and use it as the title. Write 2–4 subtitle lines in ${language} that continue THIS joke (a reaction, an escalation, a punchline) with its own words — its people, things and situation — never generic lines; no asterisks, no stage directions. The caption starts with this text and ends with a question to the viewers; hashtags come from its key words:`);
+    lines.push(brief.userInput);
+  } else if (brief.userInput) {
     lines.push('', brief.contentType === 'custom_script' ? 'The topic the user asked for (user input):' : 'What the user asked for (user input):');
     lines.push(brief.userInput);
   }

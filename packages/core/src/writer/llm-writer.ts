@@ -3,6 +3,7 @@ import { createBuiltinWriter } from './builtin-writer.ts';
 import { hashtagsFor } from './compose/index.ts';
 import { createChatCompletion, LlmCallError } from './chat-completion.ts';
 import { parseJsonLoosely } from './json-repair.ts';
+import { checkLlmMeme, memeBriefLanguage, memeTextOf, withMemeText } from './meme/llm.ts';
 import { buildPrompt, LANGUAGE_NAMES } from './llm-prompt.ts';
 import { createRandom } from './random.ts';
 import { cleanHashtag, cyrillicShare, round1, secondsToSay, shortenForScreen } from './text.ts';
@@ -137,6 +138,13 @@ function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
   if (brief.language === 'ru' ? share < 0.5 : share > 0.2) {
     return { ok: false, error: `the text is not written in ${LANGUAGE_NAMES[brief.language]}` };
   }
+  // A meme on the user's text shows that text verbatim (also as its title); lines that ignore it are not used.
+  const memeText = memeTextOf(brief);
+  if (memeText) {
+    const meme = withMemeText(checked.data, memeText);
+    const problem = checkLlmMeme(meme, brief);
+    return problem ? { ok: false, error: problem } : { ok: true, result: meme };
+  }
   return { ok: true, result: checked.data };
 }
 
@@ -173,7 +181,8 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
 
   return {
     async write(brief: WriterBrief, options: WriteOptions = {}) {
-      const parsed = writerBriefSchema.parse(brief);
+      // A meme is written in the language of its text (Russian text under an English interface → Russian lines).
+      const parsed = memeBriefLanguage(writerBriefSchema.parse(brief));
       try {
         return await writeWithModel(parsed, options);
       } catch (error) {

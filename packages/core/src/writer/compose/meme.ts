@@ -1,63 +1,54 @@
 import { MEMES, type MemeId } from '../catalog/types.ts';
+import { deriveMeme, type DerivedMeme } from '../meme/derive.ts';
+import { memeTextOf } from '../meme/llm.ts';
 import { pickWeighted } from '../random.ts';
-import { round1, secondsToSay } from '../text.ts';
-import type { WriterBeat, WriterResult } from '../writer.schema.ts';
-import { allowed, chooseCaption, chooseCta, clip, fill, finish, preferred, type Context } from './context.ts';
-import { clampTarget, LENGTH_BUDGET } from './length.ts';
+import type { WriterResult } from '../writer.schema.ts';
+import { allowed, chooseCaption, clip, fill, finish, preferred, type Context } from './context.ts';
 
-const MEME_MAX_SECONDS_PER_LINE = 6;
-const MEME_MIN_SECONDS_PER_LINE = 2;
-
+/**
+ * A meme. With the user's text (meme_text, or user_input for a meme), everything comes from that text: its language,
+ * lines that continue its joke, title, caption and hashtags (see meme/derive.ts). Without one, a catalogue meme
+ * proposes the text and its own lines, and the same derivation gives the title, caption and hashtags, so they
+ * always agree with what the video shows.
+ */
 export function composeMeme(ctx: Context): WriterResult {
-  const { pack, brief, language } = ctx;
+  const { brief } = ctx;
+  const userText = memeTextOf(brief);
+  const common = { requestLanguage: ctx.language, random: ctx.random, fallbackHashtags: ctx.hashtags, ...(brief.targetSeconds ? { targetSeconds: brief.targetSeconds } : {}) };
+  if (userText) {
+    const derived = deriveMeme(userText, common);
+    return fromDerived(ctx, derived, derived.hookId, derived.templateIds);
+  }
+
   const all = Object.keys(MEMES) as MemeId[];
   const isSubject = (id: MemeId) => 'subject' in MEMES[id];
   let formats = allowed(all, ctx.avoid);
-  if (brief.userInput?.trim()) {
-    // The user told us what the meme is about: use a format that carries their words.
-    const withSubject = formats.filter(isSubject);
-    if (withSubject.length > 0) formats = withSubject;
-  } else if (!ctx.subjectFromUser) {
+  if (!ctx.subjectFromUser) {
     const withoutSubject = formats.filter((id) => !isSubject(id));
     if (withoutSubject.length > 0) formats = withoutSubject;
   }
   const memeId = pickWeighted(ctx.random, formats, (id) => preferred(ctx, id));
-  const ctaId = chooseCta(ctx, { share: 2, comment: 2, dm: 0.2, link: 0.2 });
-  const captionId = chooseCaption(ctx);
-  const template = pack.memes[memeId];
-
+  const template = ctx.pack.memes[memeId];
   const topText = clip(fill(ctx, template.top), 512);
-  let lines = template.lines.map((line) => fill(ctx, line));
+  const lines = template.lines.map((line) => fill(ctx, line));
+  const derived = deriveMeme(topText, { ...common, language: ctx.language, subtitleLines: lines, hashtagsFromWords: false });
+  return fromDerived(ctx, derived, memeId, [memeId]);
+}
 
-  const target = clampTarget(brief.targetSeconds, LENGTH_BUDGET.meme);
-  const lineSeconds = (line: string) =>
-    Math.min(MEME_MAX_SECONDS_PER_LINE, Math.max(MEME_MIN_SECONDS_PER_LINE, secondsToSay(line, language)));
-  while (lines.length > 2 && lines.reduce((sum, line) => sum + lineSeconds(line), 0) > LENGTH_BUDGET.meme[2]) {
-    lines = lines.slice(0, -1);
-  }
-  // Subtitles stay on screen for the whole clip: stretch (or squeeze) the lines to the wanted length.
-  const natural = lines.map(lineSeconds);
-  const naturalTotal = natural.reduce((sum, value) => sum + value, 0);
-  const goal = Math.min(LENGTH_BUDGET.meme[2], Math.max(target, Math.min(naturalTotal, LENGTH_BUDGET.meme[2])));
-  const scaled = natural.map((value) => round1((value * goal) / naturalTotal));
-  // Rounding must not push the clip outside its budget: the last line absorbs the difference.
-  const head = scaled.slice(0, -1).reduce((sum, value) => sum + value, 0);
-  scaled[scaled.length - 1] = round1(Math.max(1, goal - head));
-  const beats: WriterBeat[] = lines.map((line, index) => ({
-    onScreenText: line,
-    spokenLine: line,
-    seconds: scaled[index] as number,
-  }));
-
-  const flatTop = topText.replace(/\s*\n\s*/g, ' ');
-  return finish(ctx, {
-    title: clip(flatTop.replace(/[\s:]+$/u, ''), 120),
-    hook: flatTop,
-    beats,
-    cta: fill(ctx, pack.ctas[ctaId]),
+function fromDerived(ctx: Context, derived: DerivedMeme, hookId: string, templateIds: string[]): WriterResult {
+  // finish() needs a caption template; the meme's own caption (from its text) replaces what it fills in.
+  const captionId = chooseCaption(ctx);
+  const result = finish(ctx, {
+    title: derived.title,
+    hook: derived.hook,
+    beats: derived.beats,
+    cta: derived.callToAction,
     captionId,
-    hookId: memeId,
-    templateIds: [memeId, ctaId, captionId],
-    meme: { topText, subtitleLines: lines },
+    hookId,
+    templateIds,
+    meme: { topText: derived.topText, subtitleLines: derived.subtitleLines },
   });
+  // The text's language, caption and hashtags, not the catalogue's: a Russian text under an English interface is a
+  // Russian meme.
+  return { ...result, language: derived.language, caption: derived.caption, hashtags: derived.hashtags };
 }

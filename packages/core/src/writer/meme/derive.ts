@@ -27,8 +27,13 @@ export interface MemeFromTextOptions {
   random?: Random;
   /** Lines already written for this text (a catalogue meme's own): kept instead of derived. */
   subtitleLines?: readonly string[];
-  /** The creator's niche hashtags, used when the text itself points to no niche. */
+  /** The creator's niche hashtags, used when the text itself points to no niche (and is in the request language). */
   fallbackHashtags?: readonly string[];
+  /**
+   * Hashtags from the text's own words (default). Off for the writer's own catalogue text, whose words are the
+   * template's ("definitely", "если"): its hashtags are the creator's niche ones.
+   */
+  hashtagsFromWords?: boolean;
   /** Wanted length in seconds (clamped to 10–15). */
   targetSeconds?: number;
 }
@@ -73,7 +78,7 @@ export function deriveMeme(text: string, options: MemeFromTextOptions): DerivedM
   const template = variants[variantIndex] as readonly string[];
   const slots = slotsFor(shape, language, clean);
   const derivedLines = template.map((line) => fillTemplate(line, slots)).filter((line) => line.length > 0);
-  const subtitleLines = (options.subtitleLines?.length ? options.subtitleLines.map(cleanLine) : derivedLines).filter(Boolean);
+  const wantedLines = (options.subtitleLines?.length ? options.subtitleLines.map(cleanLine) : derivedLines).filter(Boolean);
 
   const flat = flatten(clean);
   const title = capitalize(clipAtWord(flat, TITLE_MAX));
@@ -81,8 +86,15 @@ export function deriveMeme(text: string, options: MemeFromTextOptions): DerivedM
   const callToAction = pick(random, phrases.ctas);
   const question = shape.kind === 'explaining' ? fillTemplate(phrases.explainingQuestion, slots) : pick(random, phrases.questions);
   const caption = clipAtWord(`${clipAtWord(flat, CAPTION_MAX - 300)}\n\n${question}\n\n${callToAction}`, CAPTION_MAX);
-  const hashtags = hashtagsOf(keyWords, clean, language, options.fallbackHashtags ?? []);
-  const beats = memeBeats(subtitleLines, language, options.targetSeconds);
+  // The creator's niche tags are in the interface language: no use under a text in another one.
+  const fallbackHashtags = language === options.requestLanguage ? (options.fallbackHashtags ?? []) : [];
+  const hashtags =
+    options.hashtagsFromWords === false && fallbackHashtags.length > 0
+      ? hashtagsOf([], '', language, fallbackHashtags, fallbackHashtags.length)
+      : hashtagsOf(keyWords, clean, language, fallbackHashtags);
+  const beats = memeBeats(wantedLines, language, options.targetSeconds);
+  // Lines that did not fit the 15 s are gone from the beats; the video shows what the beats say.
+  const subtitleLines = beats.map((beat) => beat.spokenLine);
   const hookId = `meme-text-${shape.kind}`;
   return {
     language,
@@ -233,7 +245,7 @@ function keyPhrase(clean: string): string {
   return shortenForScreen(flat, 8).replace(/^["'«“„‘]+|["'»”’]+$/gu, '');
 }
 
-function hashtagsOf(keyWords: readonly string[], clean: string, language: WriterLanguage, fallback: readonly string[]): string[] {
+function hashtagsOf(keyWords: readonly string[], clean: string, language: WriterLanguage, fallback: readonly string[], fallbackCount = 3): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (tag: string) => {
@@ -250,7 +262,7 @@ function hashtagsOf(keyWords: readonly string[], clean: string, language: Writer
   const nicheTags = niche === 'general' ? fallback : CATALOG[language].niches[niche].hashtags;
   // The niche's tags that share a word with the text first (#catsofinstagram for a cat, not #dogtraining).
   const sharesWord = (tag: string) => keyWords.some((word) => word.length >= 3 && tag.toLocaleLowerCase().includes(word));
-  for (const tag of [...nicheTags.filter(sharesWord), ...nicheTags.filter((tag) => !sharesWord(tag))].slice(0, 3)) add(tag);
+  for (const tag of [...nicheTags.filter(sharesWord), ...nicheTags.filter((tag) => !sharesWord(tag))].slice(0, fallbackCount)) add(tag);
   for (const tag of MEME_PHRASES[language].baseHashtags) add(tag);
   return out;
 }
