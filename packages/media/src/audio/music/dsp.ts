@@ -67,16 +67,18 @@ export interface Adsr {
 }
 
 export function adsr(env: Adsr, t: number, hold: number): number {
-  const level = (time: number): number => {
-    if (time < env.attack) return time / env.attack;
-    const d = time - env.attack;
-    if (d < env.decay) return 1 - (1 - env.sustain) * (d / env.decay);
-    return env.sustain;
-  };
-  if (t < hold) return level(t);
+  // No inner closures: this runs once per sample per voice.
+  if (t < hold) return adsrLevel(env, t);
   const r = t - hold;
   if (r >= env.release) return 0;
-  return level(hold) * (1 - r / env.release);
+  return adsrLevel(env, hold) * (1 - r / env.release);
+}
+
+function adsrLevel(env: Adsr, time: number): number {
+  if (time < env.attack) return time / env.attack;
+  const d = time - env.attack;
+  if (d < env.decay) return 1 - (1 - env.sustain) * (d / env.decay);
+  return env.sustain;
 }
 
 /**

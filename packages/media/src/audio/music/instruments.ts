@@ -143,34 +143,69 @@ export function keys(note: number, seconds: number, style: KeysStyle, sampleRate
     }
     return out;
   }
-  for (let i = 0; i < n; i++) {
-    const t = i / sampleRate;
-    const gate = t < seconds ? 1 : Math.max(0, 1 - (t - seconds) / tail);
-    const w = 2 * Math.PI * f * t;
-    let v: number;
-    switch (style) {
-      case 'ep': {
-        const index = 1.6 * Math.exp(-t * 5) + 0.25;
-        v = Math.sin(w + index * Math.sin(w)) * Math.exp(-t * 1.6) + 0.25 * Math.sin(2 * w) * Math.exp(-t * 6);
-        break;
-      }
-      case 'piano': {
-        v = 0;
-        for (let k = 1; k <= 6; k++) v += (Math.sin(w * k * (1 + 0.0004 * k * k)) / (k * 1.2)) * Math.exp(-t * (1.3 + k * 0.9));
-        v *= 0.9;
-        break;
-      }
-      case 'bell': {
-        v = Math.sin(w + 2.2 * Math.exp(-t * 3) * Math.sin(w * 3.5)) * Math.exp(-t * 2.4);
-        break;
-      }
-      case 'marimba': {
-        v = (Math.sin(w) + 0.35 * Math.sin(w * 4) * Math.exp(-t * 25)) * Math.exp(-t * 9);
-        break;
+  // Sines by rotation and decays by multiplication: no sin/exp per sample (rendering cost is mostly here).
+  const partials: { f: number; amp: number; rate: number }[] =
+    style === 'piano'
+      ? [1, 2, 3, 4, 5, 6].map((k) => ({ f: f * k * (1 + 0.0004 * k * k), amp: 0.9 / (k * 1.2), rate: 1.3 + k * 0.9 }))
+      : style === 'marimba'
+        ? [
+            { f, amp: 1, rate: 9 },
+            { f: f * 4, amp: 0.35, rate: 34 },
+          ]
+        : [];
+  if (partials.length > 0) {
+    for (const partial of partials) {
+      if (partial.f >= sampleRate / 2) continue;
+      const step = (2 * Math.PI * partial.f) / sampleRate;
+      const cosStep = Math.cos(step);
+      const sinStep = Math.sin(step);
+      const decay = Math.exp(-partial.rate / sampleRate);
+      let c = 1;
+      let sn = 0;
+      let amp = partial.amp;
+      for (let i = 0; i < n; i++) {
+        out[i]! += sn * amp;
+        const nc = c * cosStep - sn * sinStep;
+        sn = c * sinStep + sn * cosStep;
+        c = nc;
+        amp *= decay;
       }
     }
-    const attack = Math.min(1, t / 0.003);
-    out[i] = v * gate * attack;
+  } else {
+    // FM: the modulator by rotation, the carrier with one sine per sample.
+    const ratio = style === 'ep' ? 1 : 3.5;
+    const step = (2 * Math.PI * f * ratio) / sampleRate;
+    const cosStep = Math.cos(step);
+    const sinStep = Math.sin(step);
+    const carrierStep = (2 * Math.PI * f) / sampleRate;
+    const indexDecay = Math.exp(-(style === 'ep' ? 5 : 3) / sampleRate);
+    const ampDecay = Math.exp(-(style === 'ep' ? 1.6 : 2.4) / sampleRate);
+    const secondDecay = Math.exp(-6 / sampleRate);
+    let c = 1;
+    let sn = 0;
+    let index = style === 'ep' ? 1.6 : 2.2;
+    let amp = 1;
+    let second = 0.25;
+    for (let i = 0; i < n; i++) {
+      const phase = carrierStep * i;
+      let v = Math.sin(phase + (index + (style === 'ep' ? 0.25 : 0)) * sn) * amp;
+      if (style === 'ep') v += second * Math.sin(2 * phase);
+      out[i] = v;
+      const nc = c * cosStep - sn * sinStep;
+      sn = c * sinStep + sn * cosStep;
+      c = nc;
+      index *= indexDecay;
+      amp *= ampDecay;
+      second *= secondDecay;
+    }
+  }
+  const attackSamples = Math.round(0.003 * sampleRate);
+  const holdSamples = Math.round(seconds * sampleRate);
+  const tailSamples = Math.max(1, n - holdSamples);
+  for (let i = 0; i < n; i++) {
+    let g = i < attackSamples ? i / attackSamples : 1;
+    if (i >= holdSamples) g *= Math.max(0, 1 - (i - holdSamples) / tailSamples);
+    out[i]! *= g;
   }
   return out;
 }
@@ -193,14 +228,16 @@ export function sustained(note: number, seconds: number, style: SustainStyle, sa
   const detunes = style === 'pad' || style === 'strings' ? [-0.09, 0, 0.11] : style === 'stab' ? [-0.12, 0.1] : [0];
   const wave: Wave = style === 'lead' ? 'square' : style === 'soft_lead' ? 'triangle' : 'saw';
   const phases = detunes.map(() => rng());
+  const ratios = detunes.map((d) => 2 ** (d / 12));
+  const vibratoOn = style === 'lead' || style === 'soft_lead' || style === 'strings';
   const filter = new Svf(sampleRate, 1000, 0.8);
   const baseCutoff = style === 'pad' ? 1400 : style === 'strings' ? 2600 : style === 'stab' ? 3000 : 3200;
   for (let i = 0; i < n; i++) {
     const t = i / sampleRate;
-    const vibrato = style === 'lead' || style === 'soft_lead' || style === 'strings' ? 1 + 0.004 * Math.sin(2 * Math.PI * 5.2 * t) * Math.min(1, t / 0.3) : 1;
+    const vibrato = vibratoOn ? 1 + 0.004 * Math.sin(2 * Math.PI * 5.2 * t) * Math.min(1, t / 0.3) : 1;
     let v = 0;
     for (let d = 0; d < detunes.length; d++) {
-      const freq = f * 2 ** (detunes[d]! / 12) * vibrato;
+      const freq = f * ratios[d]! * vibrato;
       const dt = freq / sampleRate;
       v += oscillator(wave, phases[d]!, dt);
       phases[d]! += dt;
