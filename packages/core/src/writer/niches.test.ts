@@ -39,6 +39,8 @@ describe('detectNiche', () => {
     ['study tips for exams', 'education'],
     ['подготовка к ЕГЭ', 'education'],
     ['dicas de estudo para o ENEM', 'education'],
+    ['dicas de estudo', 'education'],
+    ['репетитор по английскому', 'education'],
     ['técnicas de estudio para oposiciones', 'education'],
     ['gentle parenting for toddlers', 'parenting'],
     ['мама двоих детей', 'parenting'],

@@ -88,7 +88,7 @@ const KEYWORDS: Record<Exclude<NicheId, 'general'>, readonly string[]> = {
     'педагог', 'домашнее задание', 'домашк', 'вуз', '+обучени', '+школа=', '+школы=', '+школе=', '+школу=', '+урок', '+лекци', '+универ', '+учим', '+учу=',
     'educacion', 'educativ', 'educador', 'profesor', 'profe=', 'docente', 'estudiar', 'estudiant', 'tecnicas de estudio', 'examen', 'oposicion', 'selectividad',
     'idioma', 'ensenanza', 'tutoria=', '+maestr', '+estudio', '+aprend', '+escuela', '+colegio', '+universidad', '+clase', '+ingles',
-    'educacao', 'estudar', 'estudante', 'estudos', 'vestibular', 'enem=', 'ensino', 'pedagogia', 'professor', '+aula', '+escola', '+faculdade', '+prova',
+    'educacao', 'estudar', 'estudante', 'estudo', 'vestibular', 'enem=', 'ensino', 'pedagogia', 'professor', '+aula', '+escola', '+faculdade', '+prova',
     '+concurso',
   ],
   parenting: [
