@@ -1,8 +1,10 @@
 import type { GenerateSuggestionJob } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
+import { ensureMemeText, memeTopText } from '../writer/meme/llm.ts';
 import { type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
-import { writeScriptFor } from './writer-brief.ts';
+import { seedOf, writeScriptFor } from './writer-brief.ts';
 import { renderFaceMemeVideo } from './render-face-meme.ts';
 import { renderTalkingVideo } from './render-talking-video.ts';
 import { refundGenerationSlots } from './generation-slots.ts';
@@ -58,21 +60,25 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
   let video: RenderedVideo | undefined;
   try {
     let result: WriterResult;
+    // A meme's own text (typed with the request, or a new one from "Edit text"): the writer writes the whole meme
+    // from it (title, lines, caption, hashtags, in the text's language), as it does from a meme's user_input.
+    const memeText = row.type === 'meme' && typeof row.request.meme_text === 'string' && row.request.meme_text.trim() ? row.request.meme_text : undefined;
     const previous = job.reason === 'edit' ? writerResultSchema.safeParse(row.result) : undefined;
+    // An edit that kept the text (a new track, say) renders the same meme again; a new text is written anew.
+    const previousFits = previous?.success === true && (!memeText || previous.data.meme?.topText === memeTopText(memeText));
     // Avatar and story videos may come with the script the user recorded themselves reading (POST /suggestions/draft).
     const given = writerResultSchema.safeParse(row.request.script);
-    if (previous?.success) {
+    if (previous?.success && previousFits) {
       result = previous.data;
     } else if (given.success && (row.type === 'avatar' || row.type === 'storytelling')) {
       result = given.data;
     } else {
       await progress(5, 'writing');
-      result = await writeScriptFor(core, row, signal);
+      result = await writeScriptFor(core, memeText ? { ...row, userInput: memeText } : row, signal);
     }
     signal.throwIfAborted();
-
-    const memeText = typeof row.request.meme_text === 'string' ? row.request.meme_text : undefined;
-    if (row.type === 'meme' && result.meme && memeText) result = { ...result, meme: { ...result.meme, topText: memeText } };
+    // Whichever writer wrote it, the video shows the user's text, and everything else is about that text.
+    if (memeText) result = ensureMemeText(result, memeText, normalizeLanguage(row.language), seedOf(row.id));
     const resultJson = result as unknown as Record<string, unknown>;
 
     if (row.type === 'smart_script' || row.type === 'custom_script') {
