@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mixSoundtrack } from '../audio/mix/mix-soundtrack.ts';
 import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.ts';
 import { probe } from '../ffmpeg/probe.ts';
 import { globalFfmpegArgs, runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
@@ -47,6 +48,9 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
 
   const work = await makeWorkDir('reframe');
   try {
+    // Our voice, normalised like every video's sound (-14 LUFS, true peak under -1 dBTP).
+    const voicePath = path.join(work, 'voice.wav');
+    await mixSoundtrack({ durationSeconds, voicePath: options.audioPath, outputPath: voicePath, ...(options.signal ? { signal: options.signal } : {}) });
     const assPath = path.join(work, 'captions.ass');
     await writeFile(
       assPath,
@@ -68,7 +72,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const args = [
       ...globalFfmpegArgs(),
       '-stream_loop', '-1', '-i', options.videoPath,
-      '-i', options.audioPath,
+      '-i', voicePath,
       '-filter_complex', graph,
       '-map', '[vout]', '-map', '[aout]',
       '-t', formatSeconds(durationSeconds),

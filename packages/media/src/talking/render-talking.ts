@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { mixSoundtrack } from '../audio/mix/mix-soundtrack.ts';
 import { createTalkingPhoto } from '../avatar/talking-photo.ts';
 import { blinkTrack, idleHeadTrack } from '../avatar/motion-tracks.ts';
 import type { AvatarFrameState, RgbaImage } from '../avatar/animator-api.ts';
@@ -10,6 +13,7 @@ import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
+import { makeWorkDir } from '../temp/work-dir.ts';
 
 /**
  * A stretch of a talking video, starting at a word of the script (`fromWord`: the index of a whitespace-separated
@@ -97,12 +101,19 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
   });
 
   const faceBottom = talking.faceBox.y + talking.faceBox.height;
+  // The voice, normalised like every video's sound: -14 LUFS integrated, true peak under -1 dBTP.
+  const soundDir = await makeWorkDir('talking-sound');
+  const voicePath = path.join(soundDir, 'voice.wav');
+  await mixSoundtrack({ durationSeconds, voicePath: options.audioPath, outputPath: voicePath, ...(options.signal ? { signal: options.signal } : {}) }).catch(async (error: unknown) => {
+    await rm(soundDir, { recursive: true, force: true });
+    throw error;
+  });
   const result = await renderSceneVideo({
     width,
     height,
     fps,
     durationSeconds,
-    audioPath: options.audioPath,
+    audioPath: voicePath,
     words: captionWordsFromTimeline(timeline),
     scenes,
     outputPath: options.outputPath,
@@ -111,7 +122,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
-  });
+  }).finally(() => rm(soundDir, { recursive: true, force: true }));
   return { durationSeconds: result.durationSeconds };
 }
 

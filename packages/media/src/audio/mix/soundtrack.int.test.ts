@@ -6,6 +6,8 @@ import { renderFaceMeme } from '../../face/render-face-meme.ts';
 import { sampleFacePhoto } from '../../face/sample-faces.ts';
 import { resolveFfmpeg } from '../../ffmpeg/resolve-ffmpeg.ts';
 import { renderMeme } from '../../meme/render-meme.ts';
+import { loadSampleFace } from '../../avatar/testing/sample-face.ts';
+import { renderTalking } from '../../talking/render-talking.ts';
 import { synthesizeSpeech } from '../../speech/synthesize-speech.ts';
 import { makeTempDir, makeTone } from '../../testing/media-test-utils.ts';
 import { mixSoundtrack } from './mix-soundtrack.ts';
@@ -122,6 +124,22 @@ describe('soundtracks in rendered videos (measured with FFmpeg ebur128 on the MP
       await renderFaceMeme({ photo, face, seed: 2, topText: 'Monday me', subtitleLines: ['Coffee first'], audioPath: audio, durationSeconds: 8, outputPath, thumbnailPath: path.join(dir, 'face-meme.jpg') });
       const { lufs, truePeak } = await measureEbur128(outputPath);
       console.log(`face meme + music: ${lufs} LUFS, ${truePeak} dBTP`);
+      expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);
+      expect(truePeak).toBeLessThanOrEqual(-1);
+    },
+    SLOW,
+  );
+
+  it(
+    'a talking avatar: the voice alone, normalised to -14 LUFS, true peak ≤ -1 dBTP',
+    async () => {
+      const sample = await loadSampleFace();
+      const voice = path.join(dir, 'avatar-voice.wav');
+      const spoken = await synthesizeSpeech({ text: 'Three things I wish I knew before I started posting every day.', language: 'en', outputPath: voice });
+      const outputPath = path.join(dir, 'avatar.mp4');
+      await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voice, timeline: spoken.timeline, language: 'en', seed: 3, outputPath, width: 360, height: 640 });
+      const { lufs, truePeak } = await measureEbur128(outputPath);
+      console.log(`talking avatar (voice only): ${lufs} LUFS, ${truePeak} dBTP`);
       expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);
       expect(truePeak).toBeLessThanOrEqual(-1);
     },
