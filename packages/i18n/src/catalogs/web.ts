@@ -643,6 +643,10 @@ const en = {
     change_photo: 'Change photo',
     starting: 'Starting your video…',
   },
+  recording_coverage: {
+    notice: 'Your recording covers {{read}} of {{total}} words of the script; captions show what you said.',
+    short_take: 'This take lasts {{taken}} s; the whole text takes about {{expected}} s to read. The video will have only what you read — record again to include all of it.',
+  },
   batch: {
     submit: 'Make 3 to choose from',
     submitting: 'Starting three…',
@@ -1412,6 +1416,10 @@ const ru: SameShape<typeof en> = {
     change_photo: 'Сменить фото',
     starting: 'Запускаем создание видео…',
   },
+  recording_coverage: {
+    notice: 'Ваша запись охватывает часть сценария — слов: {{read}} из {{total}}. Субтитры показывают то, что вы сказали.',
+    short_take: 'Эта запись длится {{taken}} с, а весь текст читается примерно за {{expected}} с. В видео попадёт только прочитанное — запишите заново, чтобы вошёл весь текст.',
+  },
   batch: {
     submit: 'Сделать 3 на выбор',
     submitting: 'Запускаем три…',
@@ -2180,6 +2188,10 @@ const pt: SameShape<typeof en> = {
     change_photo: 'Trocar foto',
     starting: 'Iniciando seu vídeo…',
   },
+  recording_coverage: {
+    notice: 'Sua gravação cobre {{read}} de {{total}} palavras do roteiro; as legendas mostram o que você disse.',
+    short_take: 'Esta gravação tem {{taken}} s; ler o texto inteiro leva cerca de {{expected}} s. O vídeo terá só o que você leu — grave de novo para incluir tudo.',
+  },
   batch: {
     submit: 'Fazer 3 para escolher',
     submitting: 'Iniciando três…',
@@ -2947,6 +2959,10 @@ const es: SameShape<typeof en> = {
     your_photo: 'Tu foto',
     change_photo: 'Cambiar foto',
     starting: 'Empezando tu vídeo…',
+  },
+  recording_coverage: {
+    notice: 'Tu grabación cubre {{read}} de {{total}} palabras del guion; los subtítulos muestran lo que dijiste.',
+    short_take: 'Esta toma dura {{taken}} s; leer todo el texto lleva unos {{expected}} s. El vídeo tendrá solo lo que leíste: graba de nuevo para incluirlo todo.',
   },
   batch: {
     submit: 'Hacer 3 para elegir',

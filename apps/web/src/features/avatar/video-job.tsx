@@ -16,6 +16,7 @@ import { itemTitle } from '../content/content-types.ts';
 import { generatePath } from '../content/generate-panel.tsx';
 import { useLimitState } from '../content/limit.tsx';
 import { formatClock } from './hold-to-record.ts';
+import { RecordingCoverageNotice } from './recording-coverage.tsx';
 
 export { VIDEO_STEPS, videoStepState, type StepState, type VideoStep } from '../../components/media/job-progress.tsx';
 
@@ -173,6 +174,7 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
           onReload={onReload}
           className="max-w-[min(22rem,calc(70dvh*9/16))]"
         />
+        <RecordingCoverageNotice coverage={item.result?.recording} className="mt-3 max-w-[min(22rem,calc(70dvh*9/16))]" />
       </div>
 
       <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatClock, useHoldToRecord, type HoldToRecord, type RecorderStatus, type Recording } from './hold-to-record.ts';
+import { ShortTakeNotice } from './recording-coverage.tsx';
 
 const HOLD_KEYS = new Set([' ', 'Enter']);
 
@@ -21,6 +22,7 @@ export function VoiceRecorder({
   disabled = false,
   onRecording,
   onStatus,
+  expectedSeconds,
 }: {
   onUse: (recording: Recording) => void;
   /** The take is being saved (upload, then the video starts). */
@@ -30,6 +32,8 @@ export function VoiceRecorder({
   onRecording?: (elapsed: number | null) => void;
   /** The recorder's state: the page offers "skip" more prominently when the microphone cannot be used. */
   onStatus?: (status: RecorderStatus) => void;
+  /** How long reading the whole script takes (the draft's estimate): a much shorter take is pointed out. */
+  expectedSeconds?: number;
 }) {
   const recorder = useHoldToRecord();
   const { state } = recorder;
@@ -47,6 +51,7 @@ export function VoiceRecorder({
       <RecordingPreview
         recording={state.recording}
         maxReached={state.notice === 'max_reached'}
+        expectedSeconds={expectedSeconds}
         busy={busy}
         busyLabel={busyLabel}
         disabled={disabled}
@@ -190,9 +195,11 @@ function RecordingPreview({
   disabled,
   onAgain,
   onUse,
+  expectedSeconds,
 }: {
   recording: Recording;
   maxReached: boolean;
+  expectedSeconds: number | undefined;
   busy: boolean;
   busyLabel: string | undefined;
   disabled: boolean;
@@ -210,6 +217,7 @@ function RecordingPreview({
       </div>
       <p className="text-sm text-muted">{t('web.voice.preview_body')}</p>
       {maxReached && <p className="text-sm font-medium text-warning">{t('web.voice.max_reached')}</p>}
+      <ShortTakeNotice takeSeconds={recording.seconds} expectedSeconds={expectedSeconds} />
       <audio controls src={recording.url} className="w-full" data-testid="recording-preview" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col-reverse">
         <Button variant="secondary" disabled={busy} onClick={onAgain}>

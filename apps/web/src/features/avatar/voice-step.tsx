@@ -121,6 +121,7 @@ export function VoiceStep({
               onUse={(take) => void start('recording', take)}
               onRecording={setFollowSeconds}
               onStatus={setMicStatus}
+              expectedSeconds={draft.data.estimated_seconds}
             />
           </div>
         )}

@@ -20,6 +20,7 @@ import { batchPath } from './batch-path.ts';
 import { MemeTextDialog } from './meme-text-dialog.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
+import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -157,7 +158,8 @@ function MediaPanel({ item, title, onReload }: { item: Suggestion; title: string
         onReload={onReload}
         className={size}
       />
-      {/* Slot for notes about the video (H5: the recording-coverage notice, when result.recording says part of the script was not read). */}
+      {/* A recording that covered only part of the script: the video and captions stop where it did. */}
+      <RecordingCoverageNotice coverage={item.result?.recording} className={size} />
     </div>
   );
 }
