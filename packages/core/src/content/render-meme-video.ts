@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, renderMeme } from '@reelcraft/media';
+import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, type PhotoFaceRegion, renderMeme } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import type { UsedSound } from '@reelcraft/contract';
 import { findUserImage } from '../media-library/user-media.repository.ts';
+import { facesToAvoid } from './meme-faces.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
@@ -76,6 +77,7 @@ export async function renderMemeVideo(
   try {
     const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
     let background: MemeBackground = { kind: 'builtin', style: builtinBackgroundStyles[seed % builtinBackgroundStyles.length] ?? 'gradient', seed };
+    let avoid: PhotoFaceRegion[] = [];
     const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : undefined;
     if (imageId) {
       const image = await findUserImage(core.db, row.userId, imageId);
@@ -83,6 +85,8 @@ export async function renderMemeVideo(
         const photo = path.join(work, 'background.jpg');
         await core.storage.downloadTo(image.storageKey, photo);
         background = { kind: 'image', path: photo };
+        // The headline and captions keep off the faces in the photo.
+        avoid = await facesToAvoid(core, image, photo, signal);
       }
     }
 
@@ -104,6 +108,7 @@ export async function renderMemeVideo(
       background,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
+      avoid,
       ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
       audioPath: audio.audioPath,
       durationSeconds: audio.durationSeconds,
