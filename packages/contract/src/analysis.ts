@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NICHE_IDS } from './trends.ts';
 
 // Plain zod on purpose, like the writer's schemas: the metrics and the narrative are meant to move into
 // @reelcraft/contract unchanged once the API exposes them.
@@ -119,6 +120,14 @@ export type HookStats = z.infer<typeof hookStatsSchema>;
 
 const comparison = z.enum(COMPARISONS).nullable();
 
+/** How sure the niche classification is: 'high' (sure), 'medium' (likely), 'low' (unsure). */
+export const NICHE_CONFIDENCES = ['high', 'medium', 'low'] as const;
+export type NicheConfidence = (typeof NICHE_CONFIDENCES)[number];
+
+/** The creator's niche as classified from bio, category, captions and hashtags together, with how sure it is. */
+export const profileNicheSchema = z.object({ id: z.enum(NICHE_IDS), confidence: z.enum(NICHE_CONFIDENCES) });
+export type ProfileNiche = z.infer<typeof profileNicheSchema>;
+
 export const profileMetricsSchema = z.object({
   version: z.literal(1),
   computedAt: isoDate,
@@ -187,6 +196,8 @@ export const profileMetricsSchema = z.object({
     reelViewsToFollowers: comparison,
     postsPerWeek: comparison,
   }),
+  /** The niche, classified once from the full captions when the posts were read (absent in analyses before issue 11). */
+  niche: profileNicheSchema.optional(),
 });
 export type ProfileMetrics = z.infer<typeof profileMetricsSchema>;
 

@@ -44,6 +44,13 @@ export const profileAnalysisSchema = z
     status: z.enum(['running', 'ready', 'failed']),
     stage: z.enum(ANALYSIS_STAGES),
     progress: z.number().int().min(0).max(100),
+    /**
+     * What a running analysis is waiting for: 'waiting_rate_limit' when Instagram limited us and the job retries by
+     * itself at `retry_at` (the page tells the person at once instead of spinning); null otherwise.
+     */
+    status_detail: z.enum(['waiting_rate_limit']).nullable(),
+    /** When the next try starts (ISO time), with `status_detail`. */
+    retry_at: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     profile: analysisProfileSchema.nullable(),
     /** The numbers computed from the posts (engagement, views, frequency, format mix, best/worst posts, hashtags…). */
@@ -65,6 +72,9 @@ export const patchAnalysisRequestSchema = z
     recommendations: z.array(safeText().trim().max(2000)).max(20).optional(),
   })
   .meta({ id: 'PatchAnalysisRequest' });
+
+/** Re-writes the words of a finished analysis in another language from its stored numbers (no new Instagram fetch). */
+export const narrateAnalysisRequestSchema = z.object({ language: languageSchema }).meta({ id: 'NarrateAnalysisRequest' });
 
 export const instagramProfileSchema = z
   .object({

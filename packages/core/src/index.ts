@@ -148,6 +148,7 @@ export {
   removeProfile,
   analysisOfProfile,
   patchAnalysis,
+  renarrateAnalysis,
   activeAnalysis,
   lastAnalysisRequest,
   createAnalysisRequest,

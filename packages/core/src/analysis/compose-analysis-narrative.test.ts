@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cyrillicShare, WRITER_LANGUAGES, type WriterLanguage } from '../writer/index.ts';
 import { analysisNarrativeSchema, POST_KINDS, type AnalysisNarrative, type AnalysisProfile, type ProfileMetricsInput } from './analysis.schema.ts';
-import { composeAnalysisNarrative, detectProfileNiche } from './compose-analysis-narrative.ts';
+import { classifyProfileNiche, composeAnalysisNarrative, detectProfileNiche } from './compose-analysis-narrative.ts';
 import { computeProfileMetrics } from './compute-profile-metrics.ts';
 import { localeFormat } from './narrative/format.ts';
 import { NARRATIVE_PACKS } from './narrative/index.ts';
@@ -117,6 +117,77 @@ describe('composeAnalysisNarrative', () => {
     const metrics = computeProfileMetrics(coachInput('en'));
     expect(detectProfileNiche(EMPTY_PROFILE, metrics)).toBe('health_fitness');
     expect(detectProfileNiche(EMPTY_PROFILE)).toBe('general');
+  });
+
+  it('classifies a Spanish travel creator as travel, and says how sure it is', () => {
+    // viaja.con.marta of the fake Instagram: one food post among thirteen travel ones used to make her "food".
+    const marta: AnalysisProfile = {
+      username: 'viaja.con.marta',
+      fullName: 'Marta Ruiz · Viajes',
+      biography: 'Viajo barato y te cuento cómo ✈️ 42 países\nGuías, presupuestos y rutas reales\n#viajarbarato',
+      category: 'Travel blogger',
+    };
+    const captions = [
+      '3 días en Lisboa con menos de 300 € ✈️ Guárdalo para tu próximo viaje #lisboa #viajarbarato #escapada #travel',
+      'Cómo hago la maleta de mano para 10 días 🧳 #tipsdeviaje #maleta #viajeligero',
+      'Qué comer en Ciudad de México: 7 puestos imperdibles 🌮 #cdmx #comidamexicana #foodie',
+      'Vuelos baratos: mi truco con alertas de precio 💸 #vuelosbaratos #viajarbarato #hacks',
+      'Lo que nadie te cuenta de Machu Picchu ⛰️ #machupicchu #peru #mochilera',
+      'Perdida por las calles de Cartagena de Indias 💛 #cartagena #colombia #viajes',
+    ];
+    expect(classifyProfileNiche(marta, undefined, captions)).toMatchObject({ niche: 'travel', confidence: 'high' });
+    expect(classifyProfileNiche(EMPTY_PROFILE)).toMatchObject({ niche: 'general', confidence: 'low' });
+    // A stored classification wins over a new guess (a re-narration has no full captions).
+    const metrics = { ...computeProfileMetrics(coachInput('en')), niche: { id: 'travel' as const, confidence: 'medium' as const } };
+    expect(detectProfileNiche(EMPTY_PROFILE, metrics)).toBe('travel');
+  });
+
+  describe('why followers choose you (only what the data supports)', () => {
+    it('has no canned promise: no promise templates or slots left in any language', () => {
+      for (const language of WRITER_LANGUAGES) {
+        const pack = NARRATIVE_PACKS[language] as unknown as Record<string, unknown>;
+        expect(pack.promises).toBeUndefined();
+        expect(JSON.stringify(NARRATIVE_PACKS[language])).not.toContain('{promise}');
+      }
+      forEachNarrative((narrative) => {
+        expect(narrative.why_followers_choose_you).not.toMatch(/you help them|show them how to|вы помогаете им|ajuda a|les ayudas a|Write for people who want/);
+      });
+    });
+
+    it('quotes measured facts: the best posts, the winning format, the engagement against our estimate', () => {
+      const why = narrate(coachInput('en'), COACH_PROFILES.en, 'en', 3).why_followers_choose_you.replace(/[\u00a0\u202f]/g, ' ');
+      expect(why).toContain('collect 440 likes and comments on average, 1.5× your typical post');
+      expect(why).toContain('#homeworkout');
+      expect(why).toContain('Reels do best: 2.4×');
+      expect(why).toContain('within the range we estimate for accounts of your size (1.5%–3.5%)');
+    });
+
+    it('says less, and says why, when there are few posts', () => {
+      const few = { ...coachInput('en'), posts: coachPosts('en').slice(0, 4) };
+      for (const language of WRITER_LANGUAGES) {
+        const fewPosts = { ...coachInput(language), posts: coachPosts(language).slice(0, 4) };
+        const why = narrate(fewPosts, COACH_PROFILES[language], language).why_followers_choose_you;
+        const fill = NARRATIVE_PACKS[language].why.littleData.split('{')[0] as string;
+        expect(why).toContain(fill.trim());
+        // The best posts, one fact and the caveat: three sentences at most.
+        expect(why.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(3);
+      }
+      expect(narrate(few, COACH_PROFILES.en, 'en').why_followers_choose_you).toContain('This rests on only 4 posts');
+      expect(narrate(EMPTY_INPUT, EMPTY_PROFILE, 'en').why_followers_choose_you).toBe('There are no posts yet to show why people follow you.');
+    });
+  });
+
+  it('labels every size range as our estimate, in every language', () => {
+    const marks: Record<WriterLanguage, RegExp> = { en: /estimate/, ru: /оцен/, pt: /estima/, es: /estima/ };
+    for (const language of WRITER_LANGUAGES) {
+      const pack = NARRATIVE_PACKS[language];
+      for (const text of [...Object.values(pack.comparisons), pack.recommendations['reach-low'], pack.recommendations['reach-high'], pack.recommendations['er-low'], pack.recommendations['er-high']]) {
+        expect(text).toMatch(marks[language]);
+      }
+      const narrative = narrate(coachInput(language), COACH_PROFILES[language], language);
+      expect(narrative.summary).toMatch(marks[language]);
+      expect(allText(narrative)).not.toMatch(/typical range|типичного диапазона|faixa típica|rango habitual/);
+    }
   });
 
   it('has every recommendation in every language', () => {

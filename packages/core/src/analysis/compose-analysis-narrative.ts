@@ -1,4 +1,19 @@
-import { capitalize, CATALOG, createRandom, cyrillicShare, detectNiche, fillTemplate, type NicheId, pick, type Random, randomSeed, shortenSubject, type Slots, type WriterLanguage } from '../writer/index.ts';
+import {
+  capitalize,
+  CATALOG,
+  classifyNiche,
+  createRandom,
+  cyrillicShare,
+  fillTemplate,
+  type NicheClassification,
+  type NicheId,
+  pick,
+  type Random,
+  randomSeed,
+  shortenSubject,
+  type Slots,
+  type WriterLanguage,
+} from '../writer/index.ts';
 import {
   analysisNarrativeSchema,
   type AnalysisNarrative,
@@ -27,15 +42,27 @@ const MAX_RECOMMENDATIONS = 6;
 const CLEAR_WIN = 1.3;
 const LONG_BREAK_DAYS = 14;
 
-/** The expertise area (the writer's seven niches or 'general') the profile's own words point to. */
-export function detectProfileNiche(profile: AnalysisProfile, metrics?: ProfileMetrics, captions: readonly string[] = []): NicheId {
-  // A tag on four posts says more about the account than a tag on one.
-  const tags = metrics?.topHashtags.flatMap((entry) => Array<string>(entry.posts).fill(entry.tag)).join(' ') ?? '';
+/**
+ * The creator's niche from the bio, Instagram's category, the name, the captions and the hashtags together (the
+ * writer's classifier, all fourteen niches), with how sure it is. Full captions when at hand; otherwise the caption
+ * excerpts and top hashtags the metrics keep.
+ */
+export function classifyProfileNiche(profile: AnalysisProfile, metrics?: ProfileMetrics, captions: readonly string[] = []): NicheClassification {
   const excerpts = [...(metrics?.bestPosts ?? []), ...(metrics?.worstPosts ?? [])].map((post) => post.captionExcerpt);
-  const fromBio = detectNiche(profile.biography, profile.category ?? undefined, profile.fullName);
-  // The bio is the creator's own summary; the posts only decide when it says nothing we recognise.
-  if (fromBio !== 'general') return fromBio;
-  return detectNiche(tags, ...excerpts, ...captions);
+  const withCaptions = captions.length > 0;
+  return classifyNiche({
+    bio: profile.biography,
+    ...(profile.category ? { category: profile.category } : {}),
+    fullName: profile.fullName,
+    captions: withCaptions ? captions : excerpts,
+    // Full captions carry their own hashtags; excerpts may have lost theirs, so the counted top tags stand in.
+    ...(withCaptions ? {} : { hashtags: metrics?.topHashtags.map((entry) => ({ tag: entry.tag, posts: entry.posts })) ?? [] }),
+  });
+}
+
+/** The niche of an analysis: the one stored with its numbers, or classified now (analyses made before issue 11). */
+export function detectProfileNiche(profile: AnalysisProfile, metrics?: ProfileMetrics, captions: readonly string[] = []): NicheId {
+  return metrics?.niche?.id ?? classifyProfileNiche(profile, metrics, captions).niche;
 }
 
 // Emoji sequences carry variation selectors and joiners, which a character class would split.
@@ -100,7 +127,7 @@ function hookToSuggest(metrics: ProfileMetrics): HookType {
   return metrics.hooks.strongest ?? metrics.hooks.bestPostHooks[0] ?? 'question';
 }
 
-function baseSlots(input: AnalysisNarrativeInput, pack: NarrativePack, format: LocaleFormat, niche: NicheId, random: Random): Slots {
+function baseSlots(input: AnalysisNarrativeInput, pack: NarrativePack, format: LocaleFormat, niche: NicheId): Slots {
   const { metrics, profile, language } = input;
   const vocab = CATALOG[language].niches[niche];
   const subject = subjectFromBio(profile.biography ?? '', language);
@@ -123,7 +150,6 @@ function baseSlots(input: AnalysisNarrativeInput, pack: NarrativePack, format: L
     topicPrep: vocab.labelPrep ?? vocab.label,
     topicAcc: vocab.labelAcc ?? vocab.label,
     subject,
-    promise: pick(random, pack.promises[niche] ?? pack.promises.general ?? []),
     nicheTag: `#${vocab.hashtags[0] ?? ''}`,
     tag1: tags[0] ?? '',
     tags: tags.length === 2 ? `${tags[0]} ${pack.and} ${tags[1]}` : (tags[0] ?? ''),
@@ -195,29 +221,66 @@ function composeStyle(ctx: Context): string {
   return sentences.map((sentence) => fill(ctx, sentence, hookSlots)).join(' ');
 }
 
+/** Below this many posts the "why" says it rests on little data, and quotes one fact at most. */
+const LITTLE_DATA_POSTS = 6;
+
+/** The format whose posts clearly beat the rest (each side with at least two posts), with how much. */
+function winningFormat(metrics: ProfileMetrics): { kind: PostKind; lift: number } | null {
+  let found: { kind: PostKind; lift: number } | null = null;
+  for (const entry of metrics.formats) {
+    if (entry.posts < 2) continue;
+    const others = metrics.formats.filter((other) => other.kind !== entry.kind);
+    const otherPosts = others.reduce((sum, other) => sum + other.posts, 0);
+    if (otherPosts < 2) continue;
+    const otherAvg = others.reduce((sum, other) => sum + other.avgEngagement * other.posts, 0) / otherPosts;
+    if (otherAvg <= 0) continue;
+    const lift = entry.avgEngagement / otherAvg;
+    if (lift >= CLEAR_WIN && (!found || lift > found.lift)) found = { kind: entry.kind, lift };
+  }
+  return found;
+}
+
+/**
+ * "Why followers choose you", from measured facts only: how the best posts (and their hashtags) do against the
+ * rest, then what holds of the best format, the strongest opening, the engagement rate against our estimate for the
+ * account's size and the posting pace. With few posts it quotes less and says so; it never promises anything.
+ */
 function composeWhy(ctx: Context): string {
-  const { metrics, pack } = ctx;
+  const { metrics, pack, format } = ctx;
   const why = pack.why;
-  if (metrics.analyzedPosts === 0) {
+  const n = metrics.analyzedPosts;
+  if (n === 0) {
     return fill(ctx, pickUsable(ctx.random, why.noPostsWithSubject, ctx.slots) ?? pick(ctx.random, why.noPosts));
   }
   if (metrics.engagement.avgEngagement <= 0) return fill(ctx, pick(ctx.random, why.quiet));
   const bestAvg = metrics.bestPosts.reduce((sum, post) => sum + post.engagement, 0) / Math.max(1, metrics.bestPosts.length);
   const lift = bestAvg / metrics.engagement.avgEngagement;
-  // Only tags that do better than the account's average say anything about why people come.
+  // Only tags that do better than the account's average (on two posts or more) say anything about what people come for.
   const liftTags = metrics.topHashtags
-    .filter((entry) => (entry.lift ?? 0) >= 1.1)
+    .filter((entry) => (entry.lift ?? 0) >= 1.1 && entry.posts >= 2)
     .sort((a, b) => (b.lift ?? 0) - (a.lift ?? 0) || b.posts - a.posts)
     .slice(0, 2)
     .map((entry) => `#${entry.tag}`);
-  const tags = liftTags.length === 2 ? `${liftTags[0]} ${ctx.pack.and} ${liftTags[1]}` : (liftTags[0] ?? '');
+  const tags = liftTags.length === 2 ? `${liftTags[0]} ${pack.and} ${liftTags[1]}` : (liftTags[0] ?? '');
   const extra: Slots = {
     tagsPart: tags ? ` ${fillTemplate(why.tagsPart, { tags })}` : '',
-    bestAvg: ctx.format.count(bestAvg, 'engagement'),
-    times: ctx.format.times(lift),
+    bestAvg: format.count(bestAvg, 'engagement'),
+    times: format.times(lift),
   };
-  const first = lift >= 1.2 ? pick(ctx.random, why.best) : pick(ctx.random, why.steady);
-  return [fill(ctx, first, extra), fill(ctx, pick(ctx.random, why.desire))].join(' ');
+  const sentences = [fill(ctx, pick(ctx.random, lift >= 1.2 ? why.best : why.steady), extra)];
+
+  const facts: string[] = [];
+  const winner = winningFormat(metrics);
+  if (winner) facts.push(fill(ctx, why.format, { format: pack.formats[winner.kind], times: format.times(winner.lift) }));
+  const strongest = metrics.hooks.stats.find((entry) => entry.type === metrics.hooks.strongest);
+  if (strongest?.lift && strongest.lift >= 1.2) facts.push(fill(ctx, why.hook, { hookStart: pack.hooks[strongest.type].start, times: format.times(strongest.lift) }));
+  if (ctx.slots.er && ctx.slots.cmp) facts.push(fill(ctx, why.engagement));
+  if (metrics.comparison.postsPerWeek && metrics.comparison.postsPerWeek !== 'below' && metrics.frequency.avgGapDays !== null) facts.push(fill(ctx, why.rhythm));
+
+  const little = n < LITTLE_DATA_POSTS;
+  sentences.push(...facts.slice(0, little ? 1 : 2));
+  if (little) sentences.push(fill(ctx, why.littleData));
+  return sentences.join(' ');
 }
 
 interface Candidate {
@@ -333,7 +396,7 @@ export function composeAnalysisNarrative(input: AnalysisNarrativeInput): Analysi
   const format = localeFormat(input.language);
   const random = createRandom(input.seed ?? randomSeed());
   const niche = detectProfileNiche(input.profile, input.metrics, input.captions);
-  const ctx: Context = { metrics: input.metrics, pack, format, random, slots: baseSlots(input, pack, format, niche, random) };
+  const ctx: Context = { metrics: input.metrics, pack, format, random, slots: baseSlots(input, pack, format, niche) };
   const narrative: AnalysisNarrative = {
     domain: composeDomain(ctx),
     style: composeStyle(ctx),

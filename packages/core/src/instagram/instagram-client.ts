@@ -30,6 +30,11 @@ export interface GetProfileOptions {
   allowPrivate?: boolean;
   /** Skip the cache. */
   fresh?: boolean;
+  /**
+   * The longest single back-off the client may sleep before trying again (default: retryMaxDelayMs). Callers that
+   * retry later on their own pass a small value so a rate limit reaches them within seconds.
+   */
+  maxWaitMs?: number;
 }
 
 export interface FetchMediaOptions {
@@ -350,7 +355,9 @@ export function createInstagramClient(config: InstagramClientConfig = {}, deps: 
     if (!profile) {
       let pending = profileInFlight.get(name);
       if (!pending) {
-        pending = http.retrying(() => fetchProfile(name)).finally(() => profileInFlight.delete(name));
+        pending = http
+          .retrying(() => fetchProfile(name), options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs })
+          .finally(() => profileInFlight.delete(name));
         profileInFlight.set(name, pending);
       }
       profile = await pending;

@@ -65,6 +65,21 @@ describe('retries', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('hands a rate limit back at once when the caller caps the wait (maxWaitMs) below what Instagram asks', async () => {
+    const sleeps: number[] = [];
+    const { fetch, calls } = scripted(json(429, '', { 'retry-after': '2' }), json(200, PROFILE_JSON));
+    await expect(clientWith(fetch, sleeps).getProfile('anna.fitcoach', { maxWaitMs: 1_000 })).rejects.toMatchObject({
+      code: 'IG_RATE_LIMITED',
+      details: { retryAfterSeconds: 2 },
+    });
+    expect(calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    // Short back-offs still happen inside the cap.
+    const again = scripted(json(429, ''), json(200, PROFILE_JSON));
+    await expect(clientWith(again.fetch, sleeps).getProfile('anna.fitcoach', { maxWaitMs: 1_000 })).resolves.toMatchObject({ followers: 5 });
+    expect(sleeps).toEqual([100]);
+  });
+
   it('backs off exponentially on 5xx and stops after maxRetries', async () => {
     const sleeps: number[] = [];
     const { fetch, calls } = scripted(json(503, 'down'));

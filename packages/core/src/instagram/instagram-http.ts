@@ -57,15 +57,19 @@ export class InstagramHttp {
     return this.pacer.run(() => this.exchange(url, options));
   }
 
-  /** Runs `attempt` again after a back-off while it fails with a retryable InstagramError, up to maxRetries times. */
-  async retrying<T>(attempt: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `attempt` again after a back-off while it fails with a retryable InstagramError, up to maxRetries times.
+   * `maxWaitMs` caps one back-off for callers that have a better place to wait (the analysis job retries in the
+   * background and tells the person at once): a longer wait throws instead.
+   */
+  async retrying<T>(attempt: () => Promise<T>, options: { maxWaitMs?: number } = {}): Promise<T> {
     for (let retry = 0; ; retry++) {
       try {
         return await attempt();
       } catch (error) {
         if (!isInstagramError(error) || !error.retryable || retry >= this.config.maxRetries) throw error;
         const delay = this.backoff(retry, error.details.retryAfterSeconds);
-        if (delay === null) throw error;
+        if (delay === null || (options.maxWaitMs !== undefined && delay > options.maxWaitMs)) throw error;
         await this.deps.sleep(delay);
       }
     }

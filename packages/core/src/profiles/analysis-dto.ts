@@ -2,7 +2,7 @@ import { analysisNarrativeSchema, type ErrorCode, MAX_ATTACHED_PROFILES, type Pr
 import { type Language, normalizeLanguage, translator } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import { instagramImageLink } from './instagram-image-link.ts';
-import type { InstagramProfileRow, ProfileAnalysisRow } from './profiles.repository.ts';
+import { type InstagramProfileRow, type ProfileAnalysisRow, WAITING_RATE_LIMIT } from './profiles.repository.ts';
 
 type Snapshot = {
   username: string;
@@ -20,16 +20,21 @@ export function toAnalysisDto(core: Core, row: ProfileAnalysisRow, language: Lan
   const snapshot = row.profile as Snapshot | null;
   const metrics = row.metrics ? profileMetricsSchema.safeParse(row.metrics) : undefined;
   const narrative = row.narrative ? analysisNarrativeSchema.safeParse(row.narrative) : undefined;
+  const waiting = row.status === 'running' && row.stage === WAITING_RATE_LIMIT;
   return {
     id: row.id,
     username: row.username,
     language: normalizeLanguage(row.language),
     status: row.status,
-    stage: row.stage as ProfileAnalysis['stage'],
+    // Waiting for Instagram is still the first step of the analysis.
+    stage: (waiting ? 'analyzing' : row.stage) as ProfileAnalysis['stage'],
     progress: row.progress,
-    error: row.errorCode
-      ? { code: row.errorCode, message: translator(language)(`errors.${row.errorCode as ErrorCode}`, { max: MAX_ATTACHED_PROFILES }) }
-      : null,
+    status_detail: waiting ? 'waiting_rate_limit' : null,
+    retry_at: waiting ? (row.completedAt?.toISOString() ?? null) : null,
+    error:
+      row.errorCode && row.status === 'failed'
+        ? { code: row.errorCode, message: translator(language)(`errors.${row.errorCode as ErrorCode}`, { max: MAX_ATTACHED_PROFILES }) }
+        : null,
     profile: snapshot
       ? { ...snapshot, profile_pic_url: snapshot.profile_pic_url ? instagramImageLink(core, snapshot.profile_pic_url, `${snapshot.username}.jpg`) : null }
       : null,
@@ -37,7 +42,7 @@ export function toAnalysisDto(core: Core, row: ProfileAnalysisRow, language: Lan
     narrative: narrative?.success ? narrative.data : null,
     trend_ids: row.trendIds,
     created_at: row.createdAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
+    completed_at: row.status === 'running' ? null : (row.completedAt?.toISOString() ?? null),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../testing/index.ts';
-import { analyzeProfile } from './analyze-profile.ts';
+import { InstagramError } from '../instagram/instagram-errors.ts';
+import { analyzeProfile, RATE_LIMIT_MAX_WAIT_S, RATE_LIMIT_TRIES, rateLimitWaitSeconds } from './analyze-profile.ts';
 import { findAnalysis, insertAnalysis } from './profiles.repository.ts';
 import { reapStaleAnalyses } from './reap-stale-analyses.ts';
 
@@ -68,5 +69,49 @@ describe('analysis attempts', () => {
     }
     const after = await findAnalysis(t.core.db, row.id);
     expect(after).toMatchObject({ status: 'running', attempts: 2, metrics: null, narrative: null });
+  });
+});
+
+describe('Instagram rate limits', () => {
+  it('waits 20 s, 40 s, 80 s… (or what Retry-After asks), never beyond the cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((tries) => rateLimitWaitSeconds(tries, undefined))).toEqual([20, 40, 80, 160, 300, 300]);
+    expect(rateLimitWaitSeconds(1, 7.2)).toBe(8);
+    expect(rateLimitWaitSeconds(1, 0)).toBe(1);
+    expect(rateLimitWaitSeconds(1, 3600)).toBe(RATE_LIMIT_MAX_WAIT_S);
+  });
+
+  it('marks the analysis as waiting with the next try, queues it, and fails with the rate-limit message after the last try', async () => {
+    const row = await insertAnalysis(t.core.db, { username: 'limited_creator', language: 'en', userId: null });
+    const instagram = t.core.instagram;
+    const queue = t.core.queue;
+    const sent: { startAfterSeconds?: number }[] = [];
+    let asked: unknown;
+    t.core.instagram = {
+      ...instagram,
+      getProfile: async (_name, options) => {
+        asked = options;
+        throw new InstagramError('IG_RATE_LIMITED', { reason: 'http_429', status: 429, retryAfterSeconds: 30 });
+      },
+    };
+    t.core.queue = { ...queue, send: async (_name, _payload, options) => (sent.push(options ?? {}), 'job') };
+    try {
+      const before = Date.now();
+      await analyzeProfile(t.core, row.id, { isLastAttempt: false });
+      // The client may only wait a little itself: the job is the one that waits.
+      expect(asked).toMatchObject({ maxWaitMs: expect.any(Number) });
+      const waiting = await findAnalysis(t.core.db, row.id);
+      expect(waiting).toMatchObject({ status: 'running', stage: 'waiting_rate_limit', errorCode: 'IG_RATE_LIMITED' });
+      expect((waiting?.completedAt?.getTime() ?? 0) - before).toBeGreaterThanOrEqual(29_000);
+      expect(sent).toEqual([{ startAfterSeconds: 30 }]);
+
+      // The last try: no more waiting, a failure the page can explain.
+      await t.core.database.executeSql('UPDATE profile_analyses SET attempts = $2 WHERE id = $1', [row.id, RATE_LIMIT_TRIES - 1]);
+      await analyzeProfile(t.core, row.id, { isLastAttempt: false });
+      expect(sent).toHaveLength(1);
+      expect(await findAnalysis(t.core.db, row.id)).toMatchObject({ status: 'failed', stage: 'failed', errorCode: 'IG_RATE_LIMITED' });
+    } finally {
+      t.core.instagram = instagram;
+      t.core.queue = queue;
+    }
   });
 });

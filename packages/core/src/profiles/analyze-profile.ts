@@ -2,16 +2,39 @@ import { createHash } from 'node:crypto';
 import type { AnalysisPost, ErrorCode, ProfileMetrics } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { computeProfileMetrics } from '../analysis/compute-profile-metrics.ts';
-import { detectProfileNiche } from '../analysis/compose-analysis-narrative.ts';
+import { classifyProfileNiche } from '../analysis/compose-analysis-narrative.ts';
 import type { Core } from '../context.ts';
 import { InstagramError } from '../instagram/instagram-errors.ts';
 import type { InstagramProfile } from '../instagram/instagram.model.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
 import { curatedTrends } from '../trends/curated-trends.ts';
 import { narrateAnalysis } from './narrate-analysis.ts';
-import { type AnalysisAttempt, failAnalysis, startAnalysisAttempt, updateAnalysisAttempt } from './profiles.repository.ts';
+import { type AnalysisAttempt, failAnalysis, startAnalysisAttempt, updateAnalysisAttempt, WAITING_RATE_LIMIT } from './profiles.repository.ts';
 
 const TRENDS_PER_ANALYSIS = 3;
+
+/**
+ * Instagram limiting us (issue 11, item 9). The client tries at most a few seconds itself (IN_CLIENT_WAIT_MS per
+ * back-off); then the analysis says so at once (`waiting_rate_limit` with the time of the next try) and the job
+ * queues its own next try: Retry-After when Instagram gave one, else 20 s, 40 s, 80 s… capped at RATE_LIMIT_MAX_WAIT_S,
+ * and gives up after RATE_LIMIT_TRIES tries (~10 minutes in all). Each wait is far below the reaper's 15 minutes.
+ */
+export const IN_CLIENT_WAIT_MS = 2_500;
+export const RATE_LIMIT_TRIES = 6;
+const RATE_LIMIT_FIRST_WAIT_S = 20;
+export const RATE_LIMIT_MAX_WAIT_S = 300;
+
+/** Seconds until the next try after the `tries`-th rate-limited one (1-based). */
+export function rateLimitWaitSeconds(tries: number, retryAfterSeconds: number | undefined): number {
+  const backoff = Math.min(RATE_LIMIT_FIRST_WAIT_S * 2 ** Math.max(0, tries - 1), RATE_LIMIT_MAX_WAIT_S);
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) return backoff;
+  // Retrying before Instagram said we may is pointless; a wait beyond the cap still keeps to the cap (the reaper).
+  return Math.min(Math.max(Math.ceil(retryAfterSeconds), 1), RATE_LIMIT_MAX_WAIT_S);
+}
+
+function isRateLimit(error: unknown): error is InstagramError {
+  return error instanceof InstagramError && error.code === 'IG_RATE_LIMITED';
+}
 
 function postsOf(profile: InstagramProfile): AnalysisPost[] {
   return profile.recentPosts.map((post) => ({
@@ -71,8 +94,9 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
     if (!(await updateAnalysisAttempt(core.db, owner, values))) throw new AnalysisSupersededError(`analysis ${row.id} is no longer in attempt ${owner.attempt}`);
   };
   try {
-    await write({ stage: 'analyzing', progress: 10 });
-    const profile = await core.instagram.getProfile(row.username);
+    // A new try clears the wait of the previous one (stage, its retry time in completed_at, the error code).
+    await write({ stage: 'analyzing', progress: 10, errorCode: null, completedAt: null });
+    const profile = await core.instagram.getProfile(row.username, { maxWaitMs: IN_CLIENT_WAIT_MS });
     const posts = postsOf(profile);
     const metrics: ProfileMetrics = computeProfileMetrics({
       followers: profile.followers,
@@ -81,11 +105,14 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       posts,
       now: core.now(),
     });
-    await write({ profile: snapshotOf(profile), metrics: metrics as unknown as Record<string, unknown>, stage: 'selecting_trends', progress: 45 });
-
     const captions = posts.map((post) => post.caption);
     const about = { username: profile.username, fullName: profile.fullName, biography: profile.biography, category: profile.category ?? null };
-    const niche = detectProfileNiche(about, metrics, captions);
+    // Classified once, from the full captions; stored with the numbers so a later re-narration keeps it.
+    const classified = classifyProfileNiche(about, metrics, captions);
+    metrics.niche = { id: classified.niche, confidence: classified.confidence };
+    const niche = classified.niche;
+    await write({ profile: snapshotOf(profile), metrics: metrics as unknown as Record<string, unknown>, stage: 'selecting_trends', progress: 45 });
+
     const trends = curatedTrends(language);
     const fitting = trends.filter((trend) => trend.niche_tags.includes(niche));
     const trendIds = (fitting.length >= TRENDS_PER_ANALYSIS ? fitting : [...fitting, ...trends]).slice(0, TRENDS_PER_ANALYSIS).map((trend) => trend.id);
@@ -109,9 +136,25 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       core.logger.warn({ analysis: row.id, attempt: owner.attempt }, 'analysis attempt superseded; its work was discarded');
       return;
     }
+    if (isRateLimit(error) && row.attempts < RATE_LIMIT_TRIES) {
+      // Say so now, and try again later from the queue (this attempt ends without an error, so pg-boss does not
+      // retry it as well).
+      const wait = rateLimitWaitSeconds(row.attempts, error.details.retryAfterSeconds);
+      const retryAt = new Date(core.now().getTime() + wait * 1000);
+      core.logger.warn({ analysis: row.id, username: row.username, attempt: row.attempts, waitSeconds: wait }, 'Instagram limited the analysis; trying again later');
+      try {
+        await write({ stage: WAITING_RATE_LIMIT, errorCode: 'IG_RATE_LIMITED', completedAt: retryAt });
+      } catch (writeError) {
+        if (writeError instanceof AnalysisSupersededError) return;
+        throw writeError;
+      }
+      await core.queue.send('analyze-profile', { analysisId: row.id }, { startAfterSeconds: wait });
+      return;
+    }
     const permanent = error instanceof InstagramError && !error.retryable;
     core.logger.warn({ err: error, analysis: row.id, username: row.username, permanent }, 'analysis attempt failed');
-    if (permanent || attempt.isLastAttempt) {
+    // A rate limit that outlasted every try fails now, whatever the queue's own retries.
+    if (permanent || attempt.isLastAttempt || isRateLimit(error)) {
       await failAnalysis(core.db, owner, failureCode(error));
       return;
     }

@@ -1,4 +1,5 @@
-import { AppError, MAX_ATTACHED_PROFILES } from '@reelcraft/contract';
+import { createHash } from 'node:crypto';
+import { AppError, type Language, MAX_ATTACHED_PROFILES, profileMetricsSchema } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
@@ -18,7 +19,9 @@ import {
   setActiveProfile,
   setProfileAnalysis,
   updateAnalysis,
+  updateReadyAnalysis,
 } from './profiles.repository.ts';
+import { narrateAnalysis } from './narrate-analysis.ts';
 import { assertMayOwnAnotherAnalysis, startProfileAnalysis } from './start-analysis.ts';
 
 /** An analysis its caller may see: their own, or one started before sign-up (no owner yet). */
@@ -113,6 +116,32 @@ export async function createAnalysisRequest(core: Core, user: UserRow): Promise<
   const active = await findActiveProfile(core.db, user.id);
   if (!active) throw new AppError('NOT_FOUND', { reason: 'no_active_profile' });
   return startProfileAnalysis(core, { username: active.username, language: normalizeLanguage(user.language), userId: user.id });
+}
+
+/**
+ * Re-writes the words of a finished analysis in another language (issue 11, item 8): the narrative is composed again
+ * from the stored numbers and profile (no new Instagram fetch), and the analysis takes that language, so a page never
+ * shows generated text in two languages. Visible analyses only (their owner's, or an unowned one made before
+ * sign-up, like reading it); the route rate-limits it. The creator's own edits of the old text are replaced.
+ */
+export async function renarrateAnalysis(core: Core, id: string, user: UserRow | undefined, language: Language): Promise<ProfileAnalysisRow> {
+  const row = await getVisibleAnalysis(core, id, user);
+  if (row.status !== 'ready') throw new AppError('ANALYSIS_NOT_READY');
+  if (normalizeLanguage(row.language) === language) return row;
+  const metrics = profileMetricsSchema.safeParse(row.metrics);
+  const snapshot = row.profile as { username?: string; full_name?: string; biography?: string; category?: string | null } | null;
+  if (!metrics.success || !snapshot) throw new AppError('ANALYSIS_NOT_READY');
+  const profile = {
+    username: snapshot.username ?? row.username,
+    fullName: snapshot.full_name ?? '',
+    biography: snapshot.biography ?? '',
+    category: snapshot.category ?? null,
+  };
+  const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
+  const narrative = await narrateAnalysis(core, { metrics: metrics.data, profile, language, seed, captions: [] });
+  const updated = await updateReadyAnalysis(core.db, row.id, { narrative: narrative as unknown as Record<string, unknown>, language });
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
 }
 
 /** E-mails the user a link to their latest analysis. */

@@ -5,6 +5,13 @@ import { instagramProfiles, type InstagramProfileRow, profileAnalyses, type Prof
 
 export type { InstagramProfileRow, ProfileAnalysisRow };
 
+/**
+ * The stage of a running analysis that Instagram rate-limited: the job queued its own next try. While an analysis
+ * is running in this stage, `error_code` says why ('IG_RATE_LIMITED') and `completed_at` holds the time of the next
+ * try (there is no column of its own for it yet: a `retry_at` column would be the clean home).
+ */
+export const WAITING_RATE_LIMIT = 'waiting_rate_limit';
+
 export async function insertAnalysis(db: Database, row: typeof profileAnalyses.$inferInsert): Promise<ProfileAnalysisRow> {
   const [inserted] = await db.insert(profileAnalyses).values(row).returning();
   if (!inserted) throw new Error('analysis not inserted');
@@ -19,6 +26,16 @@ export async function findAnalysis(db: Database, id: string): Promise<ProfileAna
 
 export async function updateAnalysis(db: Database, id: string, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<ProfileAnalysisRow | undefined> {
   const [row] = await db.update(profileAnalyses).set({ ...values, updatedAt: sql`now()` }).where(eq(profileAnalyses.id, id)).returning();
+  return row;
+}
+
+/** Updates a finished analysis only while it is still `ready` (a fresh run of the same row never happens, but be strict). */
+export async function updateReadyAnalysis(db: Database, id: string, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<ProfileAnalysisRow | undefined> {
+  const [row] = await db
+    .update(profileAnalyses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(profileAnalyses.id, id), eq(profileAnalyses.status, 'ready')))
+    .returning();
   return row;
 }
 
@@ -133,7 +150,7 @@ export async function findActiveProfile(db: Database, userId: string): Promise<I
 export async function setActiveProfile(db: Database, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(instagramProfiles).set({ isActive: false }).where(and(eq(instagramProfiles.userId, userId), ne(instagramProfiles.id, id)));
-    await tx.update(instagramProfiles).set({ isActive: true }).where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.id, id)));
+    await tx.update(instagramProfiles).set({ isActive: true, activatedAt: new Date() }).where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.id, id)));
   });
 }
 
@@ -162,7 +179,7 @@ export async function insertProfileWithinLimit(
   return db.transaction(async (tx) => {
     const count = await countProfiles(tx, values.userId);
     if (count >= max) return 'limit' as const;
-    const [inserted] = await tx.insert(instagramProfiles).values({ ...values, isActive: count === 0 }).returning();
+    const [inserted] = await tx.insert(instagramProfiles).values({ ...values, isActive: count === 0, ...(count === 0 ? { activatedAt: new Date() } : {}) }).returning();
     return inserted;
   });
 }

@@ -19,6 +19,8 @@ interface RateLimitRule {
  */
 export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['POST'], path: '/api/profiles/preview', perIp: 'preview' },
+  // Re-writing an analysis in another language: cheap with the built-in writer, an LLM call when one is configured.
+  { methods: ['POST'], path: /^\/api\/profiles\/preview\/[^/]+\/narrate$/, perIp: 'preview' },
   { methods: ['POST'], path: '/api/users/web', perIp: 'signUpPerIp', perEmail: 'signUpPerEmail' },
   // Only the request rate here, per IP: a per-address budget on log-in would let anyone lock out a known address.
   // Failures are throttled per address AND IP with growing delays inside logIn (accounts/login-throttle.ts).

@@ -30,18 +30,9 @@ export const en: NarrativePack = {
     mid: '{min}–{max} followers',
     macro: 'over {min} followers',
   },
-  comparisons: { below: 'below the typical range', typical: 'within the typical range', above: 'above the typical range' },
+  comparisons: { below: 'below the range we estimate', typical: 'within the range we estimate', above: 'above the range we estimate' },
+  formats: { image: 'single photos', carousel: 'carousels', reel: 'reels', video: 'videos' },
   and: 'and',
-  promises: {
-    personal_development: ['build habits that last', 'get more done without burning out'],
-    business_marketing: ['turn followers into clients', 'sell without being pushy'],
-    health_fitness: ['get fit without living at the gym', 'feel stronger with short home workouts'],
-    sport_entertainment: ['train smarter and perform better', 'stay close to the game they love'],
-    beauty_fashion: ['look put together with less effort', 'find what really suits them'],
-    art_music: ['grow as creators', 'see how real creative work is made'],
-    food_lifestyle: ['cook tasty food without hours in the kitchen', 'make everyday life simpler and calmer'],
-    general: ['learn something useful in under a minute', 'see the real life behind the screen'],
-  },
   domain: {
     withSubject: ['{Topic}: {subject}', '{Topic}. In your own words: {subject}'],
     withTags: ['{Topic}, judging by your posts about {tags}', '{Topic}: your posts keep coming back to {tags}'],
@@ -70,15 +61,19 @@ export const en: NarrativePack = {
   },
   why: {
     best: [
-      'People come to you for {topic} they can use: your strongest posts{tagsPart} collect {bestAvg} on average, {times} your typical post.',
-      'Your best posts{tagsPart} show what your audience values most: they average {bestAvg}, {times} your typical post.',
+      'Your strongest posts{tagsPart} collect {bestAvg} on average, {times} your typical post.',
+      'Your best posts{tagsPart} average {bestAvg}, {times} your typical post: that is where your audience reacts most.',
     ],
-    steady: ['Your posts{tagsPart} collect a steady {bestAvg} at best: people follow you for reliable {topic} rather than for one lucky hit.'],
+    steady: ['Your posts{tagsPart} do about equally well, {bestAvg} at best: no single post or topic carries the account.'],
     tagsPart: 'about {tags}',
-    desire: ['They stay because you help them {promise}.', 'What keeps them here is simple: you show them how to {promise}.'],
-    quiet: ['Your posts have not collected reactions yet, so we go by your words: you talk about {topic}, and your audience is people who want to {promise}.'],
-    noPostsWithSubject: ['Your bio makes the promise: {subject}. Once you publish, we will see which posts people come back for.'],
-    noPosts: ['There are no posts yet to show why people follow you. Write for people who want to {promise}.'],
+    format: '{Format} do best: {times} the likes and comments of your other posts.',
+    hook: 'Posts that open {hookStart} collect {times} your average.',
+    engagement: 'Your engagement rate, {er}, is {cmp} for accounts of your size ({erLow}–{erHigh}).',
+    rhythm: 'You keep a steady pace of {perWeek} a week.',
+    littleData: 'This rests on only {posts}; with more posts we can say more.',
+    quiet: ['Your posts have not collected reactions yet, so there is nothing yet to show why people follow you.'],
+    noPostsWithSubject: ['Your bio says: {subject}. Once you publish, we will see which posts people come back for.'],
+    noPosts: ['There are no posts yet to show why people follow you.'],
   },
   recommendations: {
     comeback:
@@ -92,13 +87,13 @@ export const en: NarrativePack = {
     'photos-win':
       'Your single photos collect {times} the likes and comments of your reels, so your audience comes for the pictures. Keep them, and try reels that feel like your photos: short, calm, one idea each.',
     'reach-low':
-      'Your reels get a median of {medianViews}, which is {viewsRatio} of your follower count, while {vLow}–{vHigh} is typical for your size. Win the first two seconds: open {hookStart} and show the result right away.',
+      'Your reels get a median of {medianViews}, which is {viewsRatio} of your follower count, while we estimate {vLow}–{vHigh} for accounts of your size. Win the first two seconds: open {hookStart} and show the result right away.',
     'reach-high':
-      'Your reels reach {viewsRatio} of your follower count (median {medianViews}, best {topViews}), above the typical range, so they bring in new people. End every reel with a reason to follow and pin the best one.',
+      'Your reels reach {viewsRatio} of your follower count (median {medianViews}, best {topViews}), above the range we estimate for your size, so they bring in new people. End every reel with a reason to follow and pin the best one.',
     'er-low':
-      'Your engagement rate is {er}, below the {erLow}–{erHigh} typical for accounts of your size. End every caption with one easy question; right now {questionShare} of your captions ask one.',
+      'Your engagement rate is {er}, below the {erLow}–{erHigh} we estimate for accounts of your size. End every caption with one easy question; right now {questionShare} of your captions ask one.',
     'er-high':
-      'Your engagement rate of {er} is above the {erLow}–{erHigh} typical for your size: your audience is warm. Once a week, give it a clear next step, such as a free guide, a consultation or a product.',
+      'Your engagement rate of {er} is above the {erLow}–{erHigh} we estimate for your size: your audience is warm. Once a week, give it a clear next step, such as a free guide, a consultation or a product.',
     'post-more':
       'You publish {perWeek} a week, one every {gap} on average. Film in batches on one day and schedule {target} a week: a steady rhythm keeps you in your followers’ feeds.',
     'hook-strong':

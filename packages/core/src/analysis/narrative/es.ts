@@ -32,18 +32,9 @@ export const es: NarrativePack = {
     mid: 'entre {min} y {max} seguidores',
     macro: 'más de {min} seguidores',
   },
-  comparisons: { below: 'por debajo del rango habitual', typical: 'dentro del rango habitual', above: 'por encima del rango habitual' },
+  comparisons: { below: 'por debajo del rango que estimamos', typical: 'dentro del rango que estimamos', above: 'por encima del rango que estimamos' },
+  formats: { image: 'las fotos sueltas', carousel: 'los carruseles', reel: 'los reels', video: 'los vídeos' },
   and: 'y',
-  promises: {
-    personal_development: ['crear hábitos que duran', 'hacer más sin agotarse'],
-    business_marketing: ['convertir seguidores en clientes', 'vender sin resultar insistentes'],
-    health_fitness: ['ponerse en forma sin vivir en el gimnasio', 'ganar fuerza con entrenamientos cortos en casa'],
-    sport_entertainment: ['entrenar con cabeza y rendir mejor', 'seguir de cerca el deporte que les gusta'],
-    beauty_fashion: ['acertar con su imagen con menos esfuerzo', 'descubrir lo que de verdad les favorece'],
-    art_music: ['crecer como artistas', 'ver cómo nace un trabajo creativo de verdad'],
-    food_lifestyle: ['cocinar rico sin pasar horas en la cocina', 'hacer el día a día más sencillo y tranquilo'],
-    general: ['aprender algo útil en menos de un minuto', 'ver la vida real al otro lado de la pantalla'],
-  },
   domain: {
     withSubject: ['{Topic}: {subject}', '{Topic}. En tus propias palabras: {subject}'],
     withTags: ['{Topic}, a juzgar por tus publicaciones sobre {tags}', '{Topic}: tus publicaciones vuelven una y otra vez a {tags}'],
@@ -72,15 +63,19 @@ export const es: NarrativePack = {
   },
   why: {
     best: [
-      'Te siguen por lo que aprenden sobre {topic}: tus publicaciones más fuertes{tagsPart} consiguen de media {bestAvg}, {times} más que una publicación normal.',
-      'Tus mejores publicaciones{tagsPart} muestran lo que más valora tu audiencia: consiguen de media {bestAvg}, {times} más que una publicación normal.',
+      'Tus publicaciones más fuertes{tagsPart} consiguen de media {bestAvg}, {times} más que una publicación normal.',
+      'Tus mejores publicaciones{tagsPart} consiguen de media {bestAvg}, {times} más que una publicación normal: ahí es donde más reacciona tu audiencia.',
     ],
-    steady: ['Tus publicaciones{tagsPart} consiguen como máximo {bestAvg}, de forma estable: te siguen por tu constancia en {topic}, no por un éxito aislado.'],
+    steady: ['Tus publicaciones{tagsPart} funcionan más o menos igual, {bestAvg} como máximo: ninguna publicación ni tema sostiene la cuenta por sí solo.'],
     tagsPart: 'sobre {tags}',
-    desire: ['Se quedan porque les ayudas a {promise}.', 'Lo que les hace quedarse es sencillo: les enseñas a {promise}.'],
-    quiet: ['Tus publicaciones todavía no tienen reacciones, así que partimos de tus palabras: hablas de {topic}, y tu público son personas que quieren {promise}.'],
-    noPostsWithSubject: ['Tu biografía hace una promesa: {subject}. Cuando publiques, veremos a qué publicaciones vuelve la gente.'],
-    noPosts: ['Todavía no hay publicaciones que muestren por qué te siguen. Escribe para quienes quieren {promise}.'],
+    format: '{Format} funcionan mejor: {times} más «me gusta» y comentarios que tus demás publicaciones.',
+    hook: 'Las publicaciones que empiezan {hookStart} consiguen {times} más que tu media.',
+    engagement: 'Con una tasa de interacción del {er}, estás {cmp} para cuentas de tu tamaño ({erLow}–{erHigh}).',
+    rhythm: 'Mantienes un ritmo constante de {perWeek} por semana.',
+    littleData: 'Esto se basa en solo {posts}; con más publicaciones podremos decir más.',
+    quiet: ['Tus publicaciones todavía no tienen reacciones, así que aún no hay nada que muestre por qué te siguen.'],
+    noPostsWithSubject: ['Tu biografía dice: {subject}. Cuando publiques, veremos a qué publicaciones vuelve la gente.'],
+    noPosts: ['Todavía no hay publicaciones que muestren por qué te siguen.'],
   },
   recommendations: {
     comeback:
@@ -94,13 +89,13 @@ export const es: NarrativePack = {
     'photos-win':
       'Tus fotos sueltas consiguen {times} más «me gusta» y comentarios que tus reels: tu público viene por las imágenes. Mantenlas y prueba reels con el mismo aire: cortos, tranquilos, una idea cada uno.',
     'reach-low':
-      'Tus reels tienen una mediana de {medianViews}, es decir, el {viewsRatio} de tu número de seguidores, cuando lo habitual para tu tamaño es {vLow}–{vHigh}. Gana los dos primeros segundos: empieza {hookStart} y enseña el resultado enseguida.',
+      'Tus reels tienen una mediana de {medianViews}, es decir, el {viewsRatio} de tu número de seguidores, cuando para cuentas de tu tamaño estimamos {vLow}–{vHigh}. Gana los dos primeros segundos: empieza {hookStart} y enseña el resultado enseguida.',
     'reach-high':
-      'Tus reels llegan al {viewsRatio} de tu número de seguidores (mediana de {medianViews}, el mejor con {topViews}), por encima de lo habitual: te traen gente nueva. Cierra cada reel con un motivo para seguirte y fija el mejor en tu perfil.',
+      'Tus reels llegan al {viewsRatio} de tu número de seguidores (mediana de {medianViews}, el mejor con {topViews}), por encima del rango que estimamos para tu tamaño: te traen gente nueva. Cierra cada reel con un motivo para seguirte y fija el mejor en tu perfil.',
     'er-low':
-      'Tu tasa de interacción es del {er}, por debajo del {erLow}–{erHigh} habitual en cuentas de tu tamaño. Termina cada texto con una pregunta sencilla: ahora solo lo hace el {questionShare} de tus textos.',
+      'Tu tasa de interacción es del {er}, por debajo del {erLow}–{erHigh} que estimamos para cuentas de tu tamaño. Termina cada texto con una pregunta sencilla: ahora solo lo hace el {questionShare} de tus textos.',
     'er-high':
-      'Tu tasa de interacción del {er} está por encima del {erLow}–{erHigh} habitual para tu tamaño: tu audiencia está caliente. Una vez por semana, ofrécele un siguiente paso claro, como una guía gratuita, una consulta o un producto.',
+      'Tu tasa de interacción del {er} está por encima del {erLow}–{erHigh} que estimamos para tu tamaño: tu audiencia está caliente. Una vez por semana, ofrécele un siguiente paso claro, como una guía gratuita, una consulta o un producto.',
     'post-more':
       'Publicas {perWeek} por semana, una cada {gap} de media. Graba varios vídeos en un mismo día y programa {target} por semana: un ritmo estable te mantiene en el inicio de tus seguidores.',
     'hook-strong':

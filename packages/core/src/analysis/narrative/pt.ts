@@ -31,18 +31,9 @@ export const pt: NarrativePack = {
     mid: 'entre {min} e {max} seguidores',
     macro: 'mais de {min} seguidores',
   },
-  comparisons: { below: 'abaixo da faixa típica', typical: 'dentro da faixa típica', above: 'acima da faixa típica' },
+  comparisons: { below: 'abaixo da faixa que estimamos', typical: 'dentro da faixa que estimamos', above: 'acima da faixa que estimamos' },
+  formats: { image: 'as fotos únicas', carousel: 'os carrosséis', reel: 'os reels', video: 'os vídeos' },
   and: 'e',
-  promises: {
-    personal_development: ['criar hábitos que duram', 'fazer mais sem se esgotar'],
-    business_marketing: ['transformar seguidores em clientes', 'vender sem ser insistente'],
-    health_fitness: ['entrar em forma sem morar na academia', 'ficar mais forte com treinos curtos em casa'],
-    sport_entertainment: ['treinar com inteligência e render mais', 'acompanhar de perto o esporte que amam'],
-    beauty_fashion: ['acertar no visual com menos esforço', 'descobrir o que realmente combina com o próprio estilo'],
-    art_music: ['crescer como artistas', 'ver como nasce um trabalho criativo de verdade'],
-    food_lifestyle: ['cozinhar gostoso sem passar horas na cozinha', 'deixar o dia a dia mais simples e tranquilo'],
-    general: ['aprender algo útil em menos de um minuto', 'ver a vida real do outro lado da tela'],
-  },
   domain: {
     withSubject: ['{Topic}: {subject}', '{Topic}. Nas suas palavras: {subject}'],
     withTags: ['{Topic}, a julgar pelos seus posts sobre {tags}', '{Topic}: seus posts sempre voltam a {tags}'],
@@ -71,15 +62,19 @@ export const pt: NarrativePack = {
   },
   why: {
     best: [
-      'Quem segue você quer {topic} na prática: seus posts mais fortes{tagsPart} recebem em média {bestAvg}, {times} mais que um post comum.',
-      'Seus melhores posts{tagsPart} mostram o que a sua audiência mais valoriza: eles recebem em média {bestAvg}, {times} mais que um post comum.',
+      'Seus posts mais fortes{tagsPart} recebem em média {bestAvg}, {times} mais que um post comum.',
+      'Seus melhores posts{tagsPart} recebem em média {bestAvg}, {times} mais que um post comum: é onde o seu público mais reage.',
     ],
-    steady: ['Seus posts{tagsPart} recebem no máximo {bestAvg}, de forma estável: as pessoas seguem você pela constância em {topic}, não por um sucesso isolado.'],
+    steady: ['Seus posts{tagsPart} vão mais ou menos igual, no máximo {bestAvg}: nenhum post ou tema sozinho sustenta o perfil.'],
     tagsPart: 'sobre {tags}',
-    desire: ['Quem segue fica porque você ajuda a {promise}.', 'O que mantém essas pessoas aqui é simples: você mostra como {promise}.'],
-    quiet: ['Seus posts ainda não receberam reações, então partimos das suas palavras: você fala de {topic}, e o seu público são pessoas que querem {promise}.'],
-    noPostsWithSubject: ['A sua bio faz uma promessa: {subject}. Quando você publicar, veremos para quais posts as pessoas voltam.'],
-    noPosts: ['Ainda não há posts que mostrem por que as pessoas seguem você. Escreva para quem quer {promise}.'],
+    format: '{Format} vão melhor: {times} mais curtidas e comentários que os seus outros posts.',
+    hook: 'Posts que começam {hookStart} recebem {times} mais que a sua média.',
+    engagement: 'Sua taxa de engajamento, {er}, está {cmp} para perfis do seu tamanho ({erLow}–{erHigh}).',
+    rhythm: 'Você mantém um ritmo constante de {perWeek} por semana.',
+    littleData: 'Isso se baseia em apenas {posts}; com mais posts poderemos dizer mais.',
+    quiet: ['Seus posts ainda não receberam reações, então ainda não há nada que mostre por que as pessoas seguem você.'],
+    noPostsWithSubject: ['A sua bio diz: {subject}. Quando você publicar, veremos para quais posts as pessoas voltam.'],
+    noPosts: ['Ainda não há posts que mostrem por que as pessoas seguem você.'],
   },
   recommendations: {
     comeback:
@@ -93,13 +88,13 @@ export const pt: NarrativePack = {
     'photos-win':
       'Suas fotos únicas recebem {times} mais curtidas e comentários que os reels: o seu público vem pelas imagens. Mantenha as fotos e teste reels com a mesma cara: curtos, calmos, uma ideia por vez.',
     'reach-low':
-      'Seus reels têm uma mediana de {medianViews}, ou seja, {viewsRatio} do seu número de seguidores, enquanto {vLow}–{vHigh} é o típico para o seu tamanho. Ganhe os dois primeiros segundos: comece {hookStart} e mostre o resultado logo de cara.',
+      'Seus reels têm uma mediana de {medianViews}, ou seja, {viewsRatio} do seu número de seguidores, enquanto estimamos {vLow}–{vHigh} para perfis do seu tamanho. Ganhe os dois primeiros segundos: comece {hookStart} e mostre o resultado logo de cara.',
     'reach-high':
-      'Seus reels alcançam {viewsRatio} do seu número de seguidores (mediana de {medianViews}, o melhor com {topViews}), acima da faixa típica: eles trazem gente nova. Termine cada reel com um motivo para seguir e fixe o melhor no perfil.',
+      'Seus reels alcançam {viewsRatio} do seu número de seguidores (mediana de {medianViews}, o melhor com {topViews}), acima da faixa que estimamos para o seu tamanho: eles trazem gente nova. Termine cada reel com um motivo para seguir e fixe o melhor no perfil.',
     'er-low':
-      'Sua taxa de engajamento é de {er}, abaixo da faixa de {erLow}–{erHigh} típica para perfis do seu tamanho. Termine cada legenda com uma pergunta simples: hoje só {questionShare} delas fazem isso.',
+      'Sua taxa de engajamento é de {er}, abaixo da faixa de {erLow}–{erHigh} que estimamos para perfis do seu tamanho. Termine cada legenda com uma pergunta simples: hoje só {questionShare} delas fazem isso.',
     'er-high':
-      'Sua taxa de engajamento de {er} está acima da faixa de {erLow}–{erHigh} típica para o seu tamanho: o seu público está aquecido. Uma vez por semana, ofereça um próximo passo claro, como um guia gratuito, uma consultoria ou um produto.',
+      'Sua taxa de engajamento de {er} está acima da faixa de {erLow}–{erHigh} que estimamos para o seu tamanho: o seu público está aquecido. Uma vez por semana, ofereça um próximo passo claro, como um guia gratuito, uma consultoria ou um produto.',
     'post-more':
       'Você publica {perWeek} por semana, um a cada {gap} em média. Grave vários vídeos em um único dia e programe {target} por semana: um ritmo estável mantém você no feed dos seguidores.',
     'hook-strong':

@@ -1,5 +1,4 @@
-import type { NicheId } from '../../writer/index.ts';
-import type { HookType, SizeBand } from '../analysis.schema.ts';
+import type { HookType, PostKind, SizeBand } from '../analysis.schema.ts';
 
 /**
  * One language's templates for the built-in analysis narrative. Every template is filled by `fillTemplate` from
@@ -8,7 +7,7 @@ import type { HookType, SizeBand } from '../analysis.schema.ts';
  * Slots (all already formatted for the locale):
  * - `username`, `name` (full name or username), `topic` + Russian `topicGen` / `topicPrep` / `topicAcc` (the
  *   writer's niche label), `subject` (the creator's bio, only when written in the narrative's language),
- *   `promise` (what followers get, an infinitive phrase from `promises`), `tags` (one or two hashtags joined),
+ *   `tags` (one or two hashtags joined),
  *   `tag1`, `nicheTag` (with '#').
  * - Counts that carry their noun, agreed by plural rules: `followers`, `posts`, `perWeek`, `gap`, `daysSince`,
  *   `target`, `reelTarget`, `medianViews`, `topViews`, `bestAvg`, `avgComments`, `likes`, `comments`, `tagAvg`,
@@ -83,8 +82,8 @@ export interface NarrativePack {
   hooks: Record<HookType, { name: string; start: string }>;
   bands: Record<SizeBand, string>;
   comparisons: { below: string; typical: string; above: string };
-  /** What followers of each niche come for: infinitive phrases without possessives ("get fit at home"). */
-  promises: Partial<Record<NicheId, string[]>>;
+  /** Formats in the plural, as the subject of a sentence (with the article where the language needs one). */
+  formats: Record<PostKind, string>;
   /** Joins the last two items of a list ("#a and #b"). */
   and: string;
   domain: { withSubject: string[]; withTags: string[]; plain: string[] };
@@ -93,13 +92,26 @@ export interface NarrativePack {
     captions: Record<CaptionLength, string>;
     cues: Record<StyleCue, string>;
   };
+  /**
+   * "Why followers choose you": only what the numbers show (issue 11, item 6), never a promise we made up.
+   * The composer takes `best` or `steady`, then up to two facts that hold (one with little data) and `littleData`.
+   */
   why: {
-    /** Best posts are known; `{tagsPart}` is empty or a space and `tagsPart` filled. */
+    /** Best posts clearly beat the average; `{tagsPart}` is empty or a space and `tagsPart` filled. */
     best: string[];
     /** Best posts barely beat the average: no "×" worth quoting. */
     steady: string[];
     tagsPart: string;
-    desire: string[];
+    /** One format clearly does better than the rest: `{format}` / `{Format}`, `{times}`. */
+    format: string;
+    /** The strongest opening: `{hookStart}`, `{times}`. */
+    hook: string;
+    /** Engagement rate against the estimated range for the account's size: `{er}`, `{cmp}`, `{erLow}`, `{erHigh}`. */
+    engagement: string;
+    /** A posting pace within or above the estimate: `{perWeek}`. */
+    rhythm: string;
+    /** Few posts: says the picture is partial (`{posts}`). */
+    littleData: string;
     /** Posts exist but nobody has reacted yet. */
     quiet: string[];
     /** No posts: only the bio to go on (`withSubject`) or nothing at all. */

@@ -5,6 +5,7 @@ import {
   instagramProfileListSchema,
   instagramProfileSchema,
   MAX_ATTACHED_PROFILES,
+  narrateAnalysisRequestSchema,
   okSchema,
   patchAnalysisRequestSchema,
   profileAnalysisSchema,
@@ -23,6 +24,7 @@ import {
   listProfiles,
   patchAnalysis,
   removeProfile,
+  renarrateAnalysis,
   startProfileAnalysis,
   toAnalysisDto,
   toInstagramProfileDto,
@@ -75,6 +77,25 @@ export function profilesRoutes(core: Core) {
       responses: { 200: jsonResponse(profileAnalysisSchema, 'The analysis'), ...errorResponses(404) },
     }),
     async (c) => c.json(toAnalysisDto(core, await getVisibleAnalysis(core, c.req.valid('param').id, c.get('user')), c.get('language')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/profiles/preview/{id}/narrate',
+      tags: ['Profiles'],
+      summary: 'Re-write a finished analysis in another language',
+      description:
+        'Composes the written part again from the stored numbers (no new Instagram fetch) in `language`, which becomes the ' +
+        "analysis' language. Same visibility as reading it (the owner's, or an unowned analysis made before sign-up); rate-limited per IP. " +
+        '409 ANALYSIS_NOT_READY while it is running or when it failed.',
+      request: { params: idParam, body: jsonBody(narrateAnalysisRequestSchema) },
+      responses: { 200: jsonResponse(profileAnalysisSchema, 'The analysis in the new language'), ...errorResponses(400, 404, 409, 429) },
+    }),
+    async (c) => {
+      const row = await renarrateAnalysis(core, c.req.valid('param').id, c.get('user'), c.req.valid('json').language);
+      return c.json(toAnalysisDto(core, row, c.get('language')), 200);
+    },
   );
 
   router.openapi(
