@@ -6,7 +6,7 @@ import { updateUser, type UserRow } from './users.repository.ts';
 export async function updateProfile(core: Core, user: UserRow, patch: UpdateUserRequest): Promise<UserRow> {
   const updated = await updateUser(core.db, user.id, {
     ...(patch.language ? { language: patch.language } : {}),
-    ...(patch.blog_topic ? { blogTopic: { ...user.blogTopic, ...patch.blog_topic } } : {}),
+    ...(patch.blog_topic ? { blogTopic: { ...user.blogTopic, ...patch.blog_topic }, blogTopicUpdatedAt: new Date() } : {}),
   });
   if (!updated) throw new AppError('NOT_FOUND');
   return updated;

@@ -62,6 +62,7 @@ export type UserPatch = Partial<{
   language: string;
   pendingEmail: string | null;
   blogTopic: BlogTopicColumn;
+  blogTopicUpdatedAt: Date;
   scriptCategories: string[];
   bumpTokenVersion: boolean;
 }>;

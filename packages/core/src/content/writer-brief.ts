@@ -4,6 +4,7 @@ import { normalizeLanguage } from '@reelcraft/i18n';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { activeAnalysis } from '../profiles/profile-actions.ts';
+import { findActiveProfile } from '../profiles/profiles.repository.ts';
 import { findTrend } from '../trends/list-trends-for-api.ts';
 import { steeringFrom } from '../writer/steering.ts';
 import type { WriterBrief, WriterResult } from '../writer/writer.schema.ts';
@@ -16,7 +17,24 @@ export function seedOf(id: string): number {
   return createHash('sha256').update(id).digest().readUInt32LE(0);
 }
 
-/** Everything we know that should shape the script: blog topic, preferred category, active profile's analysis, trend. */
+/**
+ * Which of the two standing topics the text follows when both exist: the one the user set most recently (the blog
+ * topic saved, or the Instagram account made active); never set counts as oldest, and a tie goes to the blog topic
+ * the user typed themselves.
+ */
+export function instagramIsNewer(blogTopicUpdatedAt: Date | null | undefined, activatedAt: Date | null | undefined): boolean {
+  if (!activatedAt) return false;
+  return !blogTopicUpdatedAt || activatedAt.getTime() > blogTopicUpdatedAt.getTime();
+}
+
+const CREATOR_CAPTIONS_MAX = 20;
+const CREATOR_CAPTION_CHARS = 300;
+
+/**
+ * Everything we know that should shape the script: blog topic or active profile's analysis (the more recent of the
+ * two; the other is left out entirely, so a cooking account's words never reach a strength-training script),
+ * preferred category, the user's idea (the writer puts it above both), trend.
+ */
 export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrief> {
   const request = generateSuggestionRequestSchema.parse(row.request);
   const language = normalizeLanguage(row.language);
@@ -27,13 +45,22 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
   const narrative = analysisNarrativeSchema.safeParse(analysis?.narrative);
   const metrics = profileMetricsSchema.safeParse(analysis?.metrics);
   const trend = request.trend_id ? await findTrend(core, language, request.trend_id) : undefined;
+  const hasBlogTopic = Boolean(user?.blogTopic.area_of_expertise?.trim());
+  const profile = narrative.success ? await findActiveProfile(core.db, row.userId) : undefined;
+  const useInstagram = narrative.success && (!hasBlogTopic || instagramIsNewer(user?.blogTopicUpdatedAt, profile?.activatedAt));
+  const captions = metrics.success
+    ? [...metrics.data.bestPosts, ...metrics.data.worstPosts]
+        .map((post) => post.captionExcerpt.trim().slice(0, CREATOR_CAPTION_CHARS))
+        .filter(Boolean)
+        .slice(0, CREATOR_CAPTIONS_MAX)
+    : [];
   return {
     contentType: row.type,
     language,
-    facts: user?.blogTopic ?? {},
+    facts: useInstagram ? {} : (user?.blogTopic ?? {}),
     ...(category ? { category: category as WriterBrief['category'] } : {}),
     ...(row.userInput ? { userInput: row.userInput } : {}),
-    ...(narrative.success
+    ...(useInstagram && narrative.success
       ? {
           analysis: {
             domain: narrative.data.domain,
@@ -41,7 +68,9 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
             why_followers_choose_you: narrative.data.why_followers_choose_you,
             recommendations: narrative.data.recommendations,
             ...(metrics.success ? { top_hashtags: metrics.data.topHashtags.map((entry) => entry.tag) } : {}),
+            ...(profile?.username ? { username: profile.username } : {}),
           },
+          ...(captions.length > 0 ? { creatorCaptions: captions } : {}),
         }
       : {}),
     ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt } } : {}),

@@ -96,7 +96,8 @@ describe('built-in writer', () => {
       for (const seed of SEEDS) {
         const short = writeBuiltin(brief(language, 'smart_script', 0, { targetSeconds: 30 }), { seed });
         const long = writeBuiltin(brief(language, 'smart_script', 0, { targetSeconds: 60 }), { seed });
-        expect(short.estimatedSeconds).toBeLessThanOrEqual(40);
+        // 30 s asked: the hook, the creator's topic said whole, three or four beats and the call to action.
+        expect(short.estimatedSeconds).toBeLessThanOrEqual(42);
         expect(long.estimatedSeconds).toBeGreaterThanOrEqual(45);
         expect(long.estimatedSeconds).toBeLessThanOrEqual(60);
       }

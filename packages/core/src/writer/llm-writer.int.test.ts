@@ -61,6 +61,8 @@ describe('LLM writer against the fake OpenAI-compatible server', () => {
   it("sends the language, the creator's facts and the user's input, and returns the model's script", async () => {
     const result = await writer().write(RU_BRIEF, { seed: 7 });
     expect(result.writer).toBe('llm');
+    expect(result.writerModel).toBe('gpt-test');
+    expect(result.topic?.source).toBe(RU_BRIEF.userInput ? 'idea' : 'blog_topic');
     expect(result.language).toBe('ru');
     expect(cyrillicShare(result.title + result.hook)).toBeGreaterThan(0.9);
     expect(result.hashtags.every((tag) => !tag.startsWith('#'))).toBe(true);

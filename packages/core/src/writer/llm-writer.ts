@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createBuiltinWriter } from './builtin-writer.ts';
-import { hashtagsFor } from './compose/index.ts';
+import { hashtagsFor, topicOf } from './compose/index.ts';
 import { createChatCompletion, LlmCallError } from './chat-completion.ts';
 import { parseJsonLoosely } from './json-repair.ts';
 import { checkLlmMeme, memeBriefLanguage, memeTextOf, withMemeText } from './meme/llm.ts';
@@ -184,7 +184,8 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
       // A meme is written in the language of its text (Russian text under an English interface → Russian lines).
       const parsed = memeBriefLanguage(writerBriefSchema.parse(brief));
       try {
-        return await writeWithModel(parsed, options);
+        // Who wrote it (shown to the user) and what it is about, by the same rule as the built-in writer.
+        return { ...(await writeWithModel(parsed, options)), writerModel: config.model, topic: topicOf(parsed) };
       } catch (error) {
         // An aborted job must stop, not spend its remaining moments on the fallback writer.
         if (options.signal?.aborted) throw options.signal.reason;

@@ -35,6 +35,8 @@ export const profileAnalysisSchema = z.object({
   why_followers_choose_you: factText,
   recommendations: z.array(z.string().trim().max(1000)).max(20).default([]),
   top_hashtags: z.array(z.string().trim().max(100)).max(50).optional(),
+  /** The analysed account's username (without @): names the topic's source when the analysis is what the text is about. */
+  username: z.string().trim().max(100).optional(),
 });
 
 export const writerTrendSchema = z.object({
@@ -51,6 +53,8 @@ export const writerBriefSchema = z.object({
   analysis: profileAnalysisSchema.optional(),
   trend: writerTrendSchema.optional(),
   userInput: z.string().trim().max(2000).optional(),
+  /** The creator's own post captions (the active analysis' best and worst posts): key phrases of their topic. */
+  creatorCaptions: z.array(z.string().trim().max(300)).max(20).optional(),
   /** Wanted length; clamped per type (scripts 30–60 s, memes 10–15 s, storytelling 60–180 s). */
   targetSeconds: z.number().positive().max(600).optional(),
 });
@@ -81,6 +85,16 @@ export const writerMemeSchema = z.object({
 });
 export type WriterMeme = z.infer<typeof writerMemeSchema>;
 
+/** Where the text's topic came from (mirrors TOPIC_SOURCES of @reelcraft/contract). */
+export const TOPIC_SOURCES = ['idea', 'blog_topic', 'instagram', 'trend', 'general'] as const;
+export type TopicSource = (typeof TOPIC_SOURCES)[number];
+
+export const writerTopicSchema = z.object({
+  source: z.enum(TOPIC_SOURCES),
+  label: z.string().trim().min(1).max(2000),
+});
+export type WriterTopic = z.infer<typeof writerTopicSchema>;
+
 export const hashtagSchema = z
   .string()
   .min(1)
@@ -92,6 +106,10 @@ export const writerResultSchema = z
     contentType: z.enum(CONTENT_TYPES),
     language: z.enum(WRITER_LANGUAGES),
     writer: z.enum(['builtin', 'llm']),
+    /** The connected model's name when writer = 'llm'. */
+    writerModel: z.string().trim().min(1).max(200).optional(),
+    /** What the text is about and where that came from. */
+    topic: writerTopicSchema.optional(),
     title: z.string().trim().min(1).max(200),
     hook: z.string().trim().min(1).max(600),
     beats: z.array(writerBeatSchema).min(1).max(40),

@@ -156,21 +156,21 @@ export const en: LanguagePack = {
   },
   captions: {
     'cap-summary': '{title} 👇\n\nThe short version: {fix}.\n\n{cta}',
-    'cap-question': '{hook}\n\nWhat would you add? Tell me in the comments 👇',
-    'cap-save': 'Save this for later 📌\n\n{tip1}\n\n{cta}',
-    'cap-idea': '{hook}\n\nThe main idea: {truth}.\n\n{cta}',
+    'cap-question': '{Subject} 👇\n\n{hook}\n\nWhat would you add? Tell me in the comments 👇',
+    'cap-save': '{title}\n\nSave this for later 📌\n\n{tip1}\n\n{cta}',
+    'cap-idea': '{Subject} 👇\n\n{hook}\n\nThe main idea: {truth}.\n\n{cta}',
     'cap-checklist': '{title}\n\n✔️ {Fix}\n✔️ {tip1}\n\n{cta}',
     'cap-remember': '{title}\n\nIf you remember one thing: {truth}. 💬',
   },
   arcs: {
     'arc-follower': {
-      title: '{Subject}: the story of one message',
+      title: '{Subject}: a story you might recognise',
       scenes: [
-        { title: 'The message', say: 'It all started with a message from a follower: “{pain}”. I get messages like this almost every day.' },
-        { title: 'What she tried', say: 'She had tried everything. Mostly {mistake}, week after week, hoping this time would be different.' },
-        { title: 'The turning point', say: 'So I told her what nobody had told her before: {truth}. And I gave her one simple rule: {fix}.' },
-        { title: 'The first weeks', say: 'The first two weeks were boring. No magic, just one habit, every day. {tip1}' },
-        { title: 'The result', say: 'A month later she wrote to me again: “{win}”.' },
+        { title: 'Sound familiar?', say: 'Maybe this sounds like you: “{pain}”. I hear it almost every day.' },
+        { title: 'What you tried', say: 'You’ve probably tried everything. Mostly {mistake}, week after week, hoping this time would be different.' },
+        { title: 'The turning point', say: 'So here’s what nobody told you before: {truth}. And one simple rule: {fix}.' },
+        { title: 'The first weeks', say: 'The first two weeks feel boring. No magic, just one habit, every day. {tip1}' },
+        { title: 'The result', say: 'A month later, you’ll catch yourself saying: “{win}”.' },
       ],
     },
     'arc-myth': {
@@ -203,10 +203,10 @@ export const en: LanguagePack = {
   whyBeat: { screen: 'Why people follow me', say: 'That’s what this page is about: {why}.', optional: true },
   beliefBeat: { screen: 'What I believe', say: 'What I believe in: {belief}.', optional: true },
   trendBeat: { screen: 'Trend 🔥', say: 'There’s a trend going around: “{trend}”. Here’s my version for {topic}.' },
-  subjectBeat: { screen: '{Subject}', say: 'Today’s topic: {subject}.' },
+  subjectBeat: { screen: '{Subject}', say: 'Today: {subject}.' },
   storyIntroTitle: 'Intro',
   storyEndingTitle: 'The ending',
-  storyExtraScene: { title: 'One more thing', say: 'One more thing worth knowing. {tip}' },
+  storyExtraScene: { title: 'Extra tip #{n}', say: 'One more thing worth knowing. {tip}' },
   storyEndings: [
     'The lesson is simple: small, boring steps beat big plans you never start.',
     'If this story sounds like yours, you’re closer than you think.',

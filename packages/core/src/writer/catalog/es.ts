@@ -159,21 +159,21 @@ export const es: LanguagePack = {
   },
   captions: {
     'cap-summary': '{title} 👇\n\nEn resumen: {fix}.\n\n{cta}',
-    'cap-question': '{hook}\n\n¿Qué le añadirías? Cuéntamelo en los comentarios 👇',
-    'cap-save': 'Guárdalo para después 📌\n\n{tip1}\n\n{cta}',
-    'cap-idea': '{hook}\n\nLa idea principal: {truth}.\n\n{cta}',
+    'cap-question': '{Subject} 👇\n\n{hook}\n\n¿Qué le añadirías? Cuéntamelo en los comentarios 👇',
+    'cap-save': '{title}\n\nGuárdalo para después 📌\n\n{tip1}\n\n{cta}',
+    'cap-idea': '{Subject} 👇\n\n{hook}\n\nLa idea principal: {truth}.\n\n{cta}',
     'cap-checklist': '{title}\n\n✔️ {Fix}\n✔️ {tip1}\n\n{cta}',
     'cap-remember': '{title}\n\nSi vas a recordar una sola cosa: {truth}. 💬',
   },
   arcs: {
     'arc-follower': {
-      title: '{Subject}: la historia de un mensaje',
+      title: '{Subject}: una historia que vas a reconocer',
       scenes: [
-        { title: 'El mensaje', say: 'Todo empezó con un mensaje de una seguidora: «{pain}». Recibo mensajes así casi todos los días.' },
-        { title: 'Lo que intentó', say: 'Lo había intentado todo. Sobre todo {mistake}, semana tras semana, esperando que esta vez fuera distinto.' },
-        { title: 'El punto de giro', say: 'Así que le dije lo que nadie le había dicho: {truth}. Y le di una regla sencilla: {fix}.' },
-        { title: 'Las primeras semanas', say: 'Las dos primeras semanas fueron aburridas. Nada de magia, solo un hábito cada día. {tip1}' },
-        { title: 'El resultado', say: 'Un mes después me volvió a escribir: «{win}».' },
+        { title: '¿Te suena?', say: 'Quizá esto te suena: «{pain}». Lo escucho casi todos los días.' },
+        { title: 'Lo que intentaste', say: 'Seguramente ya lo intentaste todo. Sobre todo {mistake}, semana tras semana, esperando que esta vez fuera distinto.' },
+        { title: 'El punto de giro', say: 'Así que te digo lo que nadie te había dicho: {truth}. Y una regla sencilla: {fix}.' },
+        { title: 'Las primeras semanas', say: 'Las dos primeras semanas son aburridas. Nada de magia, solo un hábito cada día. {tip1}' },
+        { title: 'El resultado', say: 'Un mes después te vas a escuchar decir: «{win}».' },
       ],
     },
     'arc-myth': {
@@ -206,10 +206,10 @@ export const es: LanguagePack = {
   whyBeat: { screen: 'Por qué me siguen', say: 'De eso se trata esta cuenta: {why}.', optional: true },
   beliefBeat: { screen: 'En lo que creo', say: 'En lo que creo: {belief}.', optional: true },
   trendBeat: { screen: 'Tendencia 🔥', say: 'Hay una tendencia que está en todas partes: «{trend}». Esta es mi versión para {topic}.' },
-  subjectBeat: { screen: '{Subject}', say: 'El tema de hoy: {subject}.' },
+  subjectBeat: { screen: '{Subject}', say: 'Hoy: {subject}.' },
   storyIntroTitle: 'Introducción',
   storyEndingTitle: 'El final',
-  storyExtraScene: { title: 'Una cosa más', say: 'Una cosa más que vale la pena saber. {tip}' },
+  storyExtraScene: { title: 'Consejo extra n.º {n}', say: 'Una cosa más que vale la pena saber. {tip}' },
   storyEndings: [
     'La lección es simple: los pasos pequeños y aburridos le ganan a los grandes planes que nunca empiezan.',
     'Si esta historia se parece a la tuya, estás más cerca de lo que crees.',

@@ -159,21 +159,21 @@ export const pt: LanguagePack = {
   },
   captions: {
     'cap-summary': '{title} 👇\n\nResumindo: {fix}.\n\n{cta}',
-    'cap-question': '{hook}\n\nO que você acrescentaria? Me conta nos comentários 👇',
-    'cap-save': 'Salve para depois 📌\n\n{tip1}\n\n{cta}',
-    'cap-idea': '{hook}\n\nA ideia principal: {truth}.\n\n{cta}',
+    'cap-question': '{Subject} 👇\n\n{hook}\n\nO que você acrescentaria? Me conta nos comentários 👇',
+    'cap-save': '{title}\n\nSalve para depois 📌\n\n{tip1}\n\n{cta}',
+    'cap-idea': '{Subject} 👇\n\n{hook}\n\nA ideia principal: {truth}.\n\n{cta}',
     'cap-checklist': '{title}\n\n✔️ {Fix}\n✔️ {tip1}\n\n{cta}',
     'cap-remember': '{title}\n\nSe for lembrar de uma coisa só: {truth}. 💬',
   },
   arcs: {
     'arc-follower': {
-      title: '{Subject}: a história de uma mensagem',
+      title: '{Subject}: uma história que você vai reconhecer',
       scenes: [
-        { title: 'A mensagem', say: 'Tudo começou com uma mensagem de uma seguidora: “{pain}”. Recebo mensagens assim quase todo dia.' },
-        { title: 'O que ela tentou', say: 'Ela já tinha tentado de tudo. Principalmente {mistake}, semana após semana, esperando que dessa vez fosse diferente.' },
-        { title: 'A virada', say: 'Então eu disse o que ninguém tinha dito para ela: {truth}. E dei uma regra simples: {fix}.' },
-        { title: 'As primeiras semanas', say: 'As duas primeiras semanas foram chatas. Nada de mágica, só um hábito por dia. {tip1}' },
-        { title: 'O resultado', say: 'Um mês depois, ela escreveu de novo: “{win}”.' },
+        { title: 'Soa familiar?', say: 'Talvez isso pareça com você: “{pain}”. Eu escuto isso quase todo dia.' },
+        { title: 'O que você tentou', say: 'Você provavelmente já tentou de tudo. Principalmente {mistake}, semana após semana, esperando que dessa vez fosse diferente.' },
+        { title: 'A virada', say: 'Então vou dizer o que ninguém te disse antes: {truth}. E uma regra simples: {fix}.' },
+        { title: 'As primeiras semanas', say: 'As duas primeiras semanas são chatas. Nada de mágica, só um hábito por dia. {tip1}' },
+        { title: 'O resultado', say: 'Um mês depois, você vai se pegar dizendo: “{win}”.' },
       ],
     },
     'arc-myth': {
@@ -206,10 +206,10 @@ export const pt: LanguagePack = {
   whyBeat: { screen: 'Por que me seguem', say: 'É disso que se trata este perfil: {why}.', optional: true },
   beliefBeat: { screen: 'No que eu acredito', say: 'No que eu acredito: {belief}.', optional: true },
   trendBeat: { screen: 'Tendência 🔥', say: 'Tem uma tendência em todo lugar: “{trend}”. Esta é a minha versão para {topic}.' },
-  subjectBeat: { screen: '{Subject}', say: 'O tema de hoje: {subject}.' },
+  subjectBeat: { screen: '{Subject}', say: 'Hoje: {subject}.' },
   storyIntroTitle: 'Abertura',
   storyEndingTitle: 'Final',
-  storyExtraScene: { title: 'Mais uma coisa', say: 'Mais uma coisa que vale a pena saber. {tip}' },
+  storyExtraScene: { title: 'Dica extra nº {n}', say: 'Mais uma coisa que vale a pena saber. {tip}' },
   storyEndings: [
     'A lição é simples: passos pequenos e chatos vencem grandes planos que nunca começam.',
     'Se essa história parece a sua, você está mais perto do que imagina.',

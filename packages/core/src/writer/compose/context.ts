@@ -14,8 +14,9 @@ import {
 } from '../catalog/types.ts';
 import { detectNiche } from '../niches.ts';
 import { pickWeighted, shuffle, type Random } from '../random.ts';
-import { capitalize, cleanHashtag, fillTemplate, round1, shortenSubject, type Slots } from '../text.ts';
-import type { ParsedWriterBrief, ScriptCategory, WriterBeat, WriterLanguage, WriterResult } from '../writer.schema.ts';
+import { extractKeyPhrases, type KeyPhraseSource } from '../key-phrases.ts';
+import { capitalize, cleanHashtag, countWords, fillTemplate, round1, shortenSubject, type Slots } from '../text.ts';
+import type { ParsedWriterBrief, ScriptCategory, WriterBeat, WriterLanguage, WriterResult, WriterTopic } from '../writer.schema.ts';
 
 export interface ComposeOptions {
   random: Random;
@@ -62,6 +63,13 @@ export interface Context {
   spareTips: string[];
   /** The subject is the creator's own words (not our niche label). */
   subjectFromUser: boolean;
+  /** The subject as it may stand in a title: the whole idea, or its key phrase when the idea is too long for one. */
+  titleSubject: string;
+  /** The subject as a short on-screen label (never a cut idea: the whole idea or a key phrase). */
+  screenSubject: string;
+  /** Key phrases of the topic (idea, blog topic, creator's captions), best first. */
+  keyPhrases: string[];
+  topic: WriterTopic;
   hashtags: string[];
 }
 
@@ -90,6 +98,8 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
   const facts = brief.facts;
   const niche = nicheOf(brief);
   const vocab = pack.niches[niche];
+  const topic = topicOf(brief);
+  const keyPhrases = keyPhrasesOf(brief);
 
   const pains = shuffle(random, vocab.pains);
   const wins = shuffle(random, vocab.wins);
@@ -100,10 +110,13 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
   // Only the niche's own tips: a general tip about filming would be off-topic in, say, a cooking script.
   const spareTips = tips.slice(3);
 
-  const userText = brief.userInput?.trim() || facts.area_of_expertise || brief.analysis?.domain || '';
-  const subjectMax = brief.contentType === 'meme' ? 50 : 80;
-  const userSubject = userText ? shortenSubject(userText, subjectMax) : '';
+  // The creator's own words stay whole wherever they are the subject: cutting "…busy mom of two" to "…busy mom"
+  // changes what the idea says. Only wrapping quotes and the final stop go.
+  const userSubject = topic.source === 'trend' || topic.source === 'general' ? '' : wholeIdea(topicText(brief));
   const subject = userSubject || vocab.label;
+  const keyPhrase = keyPhrases[0] ?? vocab.label;
+  const titleSubject = subject.length <= TITLE_SUBJECT_MAX ? subject : keyPhrase;
+  const screenSubject = countWords(subject) <= SCREEN_SUBJECT_WORDS ? subject : keyPhrase;
 
   const slots: Slots = {
     topic: vocab.label,
@@ -111,6 +124,8 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
     topicPrep: vocab.labelPrep ?? vocab.label,
     topicAcc: vocab.labelAcc ?? vocab.label,
     subject,
+    key1: keyPhrase,
+    key2: keyPhrases[1] ?? keyPhrase,
     desire: desires[0] as string,
     pain: pains[0] as string,
     win: wins[0] as string,
@@ -143,11 +158,67 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
     slots,
     spareTips,
     subjectFromUser: userSubject.length > 0,
-    hashtags: buildHashtags(brief, pack, vocab, random),
+    titleSubject,
+    screenSubject,
+    keyPhrases,
+    topic,
+    hashtags: buildHashtags(brief, pack, vocab, random, keyPhrases, topic),
   };
 }
 
-function buildHashtags(brief: ParsedWriterBrief, pack: LanguagePack, vocab: NicheVocab, random: Random): string[] {
+/** Longer subjects do not go into a title whole; the title takes the idea's key phrase and the first beat the idea. */
+const TITLE_SUBJECT_MAX = 100;
+const SCREEN_SUBJECT_WORDS = 9;
+
+/** The user's own text, whole: one line, no wrapping quotes, no final stop. */
+export function wholeIdea(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'«“„‘]+|["'»”‘’]+$/gu, '')
+    .trim()
+    .replace(/[\s.,;:!?…—–-]+$/u, '');
+}
+
+/** The text the topic is taken from, by the rule: the user's idea, else the blog topic, else the analysed account. */
+function topicText(brief: ParsedWriterBrief): string {
+  return brief.userInput?.trim() || brief.facts.area_of_expertise || brief.analysis?.domain || '';
+}
+
+/** What the text is about and where that came from (the brief builder has already left the losing source out). */
+export function topicOf(brief: ParsedWriterBrief): WriterTopic {
+  const idea = brief.userInput?.trim();
+  if (idea) return { source: 'idea', label: wholeIdea(idea) || idea };
+  if (brief.facts.area_of_expertise) return { source: 'blog_topic', label: wholeIdea(brief.facts.area_of_expertise) };
+  if (brief.analysis?.domain || brief.analysis?.username) {
+    const username = brief.analysis.username?.replace(/^@/, '');
+    return { source: 'instagram', label: username ? `@${username}` : wholeIdea(brief.analysis.domain) };
+  }
+  if (brief.trend) return { source: 'trend', label: brief.trend.title };
+  return { source: 'general', label: 'general' };
+}
+
+/** Key phrases of the topic: the idea weighs most, then the blog topic, the analysed domain and the creator's captions. */
+export function keyPhrasesOf(brief: ParsedWriterBrief): string[] {
+  const sources: KeyPhraseSource[] = [];
+  if (brief.userInput) sources.push({ text: brief.userInput, weight: 4 });
+  // An idea is what this text is about; the creator's usual topic would pull it elsewhere.
+  if (!brief.userInput?.trim()) {
+    sources.push({ text: brief.facts.area_of_expertise, weight: 3 });
+    if (brief.analysis) sources.push({ text: brief.analysis.domain, weight: 2 });
+    for (const caption of brief.creatorCaptions ?? []) sources.push({ text: caption, weight: 0.5 });
+  }
+  return extractKeyPhrases(sources, { limit: 6 });
+}
+
+function buildHashtags(
+  brief: ParsedWriterBrief,
+  pack: LanguagePack,
+  vocab: NicheVocab,
+  random: Random,
+  keyPhrases: readonly string[],
+  topic: WriterTopic,
+): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   const add = (tag: string) => {
@@ -157,8 +228,11 @@ function buildHashtags(brief: ParsedWriterBrief, pack: LanguagePack, vocab: Nich
     seen.add(key);
     out.push(clean);
   };
+  // The niche's tags, the analysed account's favourites, then the topic's own words (#strengthtraining).
   for (const tag of shuffle(random, vocab.hashtags).slice(0, 6)) add(tag);
-  for (const tag of (brief.analysis?.top_hashtags ?? []).slice(0, 4)) add(tag);
+  // The account's favourite tags only when the text is about that account (not under an idea of another topic).
+  if (topic.source === 'instagram') for (const tag of (brief.analysis?.top_hashtags ?? []).slice(0, 4)) add(tag);
+  for (const phrase of keyPhrases.slice(0, 2)) if (phrase.split(' ').length > 1 || phrase.length >= 5) add(phrase.toLocaleLowerCase());
   for (const tag of pack.baseHashtags) add(tag);
   return out;
 }
@@ -166,17 +240,31 @@ function buildHashtags(brief: ParsedWriterBrief, pack: LanguagePack, vocab: Nich
 /** Hashtags for a brief without writing anything (the LLM writer pads short lists with these). */
 export function hashtagsFor(brief: ParsedWriterBrief, random: Random): string[] {
   const pack = CATALOG[brief.language];
-  return buildHashtags(brief, pack, pack.niches[nicheOf(brief)], random);
+  return buildHashtags(brief, pack, pack.niches[nicheOf(brief)], random, keyPhrasesOf(brief), topicOf(brief));
 }
 
+/**
+ * The niche whose vocabulary (tips, mistakes, myths) fills the text: detected from the topic itself, strongest
+ * source first, so a strength-training idea never gets a cooking account's tips.
+ */
 function nicheOf(brief: ParsedWriterBrief): NicheId {
-  // A custom script is about what the user typed, even when it lies outside the creator's usual niche.
-  if (brief.contentType === 'custom_script' && brief.userInput) {
-    const own = detectNiche(brief.userInput);
-    if (own !== 'general') return own;
-  }
   const facts = brief.facts;
-  return detectNiche(facts.area_of_expertise, facts.about_meanings, facts.why_followers_choose_you, brief.analysis?.domain, brief.userInput);
+  const analysis = brief.analysis;
+  const candidates: (string | undefined)[][] = [
+    // What the user typed, even when it lies outside the creator's usual niche.
+    [brief.userInput],
+    [facts.area_of_expertise],
+    [facts.area_of_expertise, facts.about_meanings, facts.why_followers_choose_you],
+    [analysis?.domain],
+    [analysis?.domain, ...(brief.creatorCaptions ?? []), ...(analysis?.top_hashtags ?? [])],
+    [brief.trend?.title, brief.trend?.description],
+  ];
+  for (const texts of candidates) {
+    if (!texts.some((text) => text?.trim())) continue;
+    const niche = detectNiche(...texts);
+    if (niche !== 'general') return niche;
+  }
+  return 'general';
 }
 
 export function fill(ctx: Context, template: string, extra: Slots = {}): string {
@@ -244,6 +332,8 @@ export function finish(ctx: Context, composed: Composed): WriterResult {
     title: composed.title,
     hook: composed.hook,
     cta: composed.cta,
+    // A caption names the topic the way a title does (whole, or its key phrase when the idea is long).
+    subject: ctx.titleSubject,
   });
   const result: WriterResult = {
     contentType: ctx.brief.contentType,
@@ -258,6 +348,7 @@ export function finish(ctx: Context, composed: Composed): WriterResult {
     estimatedSeconds: round1(composed.beats.reduce((sum, beat) => sum + beat.seconds, 0)),
     hookId: composed.hookId,
     templateIds: composed.templateIds,
+    topic: ctx.topic,
   };
   if (composed.meme) result.meme = composed.meme;
   return result;

@@ -4,7 +4,7 @@ import { composeMeme } from './meme.ts';
 import { composeScript } from './script.ts';
 import { composeStory } from './story.ts';
 
-export { hashtagsFor, type ComposeOptions } from './context.ts';
+export { hashtagsFor, topicOf, type ComposeOptions } from './context.ts';
 export { LENGTH_BUDGET } from './length.ts';
 
 /** Composes one piece of content from the curated catalogue. Pure given the random source. */

@@ -1,7 +1,7 @@
 import { HOOKS, STRUCTURE_IDS, type HookId, type StructureId } from '../catalog/types.ts';
 import { CTAS } from '../catalog/types.ts';
 import { pickWeighted, shuffle } from '../random.ts';
-import { shortenForScreen, shortenSubject } from '../text.ts';
+import { countWords, shortenForScreen } from '../text.ts';
 import type { ScriptCategory, WriterResult } from '../writer.schema.ts';
 import { allowed, categoryOf, chooseCaption, chooseCta, fill, finish, hookWeight, preferred, type Context, type PlannedBeat } from './context.ts';
 import { clampTarget, fitLength, LENGTH_BUDGET, toBeats } from './length.ts';
@@ -57,6 +57,13 @@ function chooseStructureAndHook(ctx: Context): { structure: StructureId; hook: H
   return { structure, hook };
 }
 
+/** The hook on screen: short, and a hook carrying the creator's subject shows it whole or as its key phrase. */
+export function hookScreen(ctx: Context, hook: HookId, hookText: string): string {
+  if (!('subject' in HOOKS[hook])) return shortenForScreen(hookText, 12);
+  const short = fill(ctx, ctx.pack.hooks[hook], { subject: ctx.screenSubject });
+  return countWords(short) <= 14 ? short : ctx.screenSubject;
+}
+
 export function composeScript(ctx: Context): WriterResult {
   const { pack, brief, language } = ctx;
   const { structure, hook } = chooseStructureAndHook(ctx);
@@ -66,10 +73,11 @@ export function composeScript(ctx: Context): WriterResult {
 
   const hookText = fill(ctx, pack.hooks[hook]);
   const ctaText = fill(ctx, pack.ctas[ctaId]);
-  const beats: PlannedBeat[] = [{ screen: shortenForScreen(hookText, 12), say: hookText }];
+  const beats: PlannedBeat[] = [{ screen: hookScreen(ctx, hook, hookText), say: hookText }];
   if (brief.trend) beats.push({ screen: fill(ctx, pack.trendBeat.screen), say: fill(ctx, pack.trendBeat.say) });
-  if (brief.contentType === 'custom_script' && !('subject' in HOOKS[hook])) {
-    beats.push({ screen: shortenForScreen(fill(ctx, pack.subjectBeat.screen), 9), say: fill(ctx, pack.subjectBeat.say) });
+  // The creator's topic (their idea, blog topic or account) is said whole near the start when the hook does not.
+  if (ctx.subjectFromUser && !('subject' in HOOKS[hook])) {
+    beats.push({ screen: fill(ctx, pack.subjectBeat.screen, { subject: ctx.screenSubject }), say: fill(ctx, pack.subjectBeat.say) });
   }
   for (const beat of template.beats) {
     beats.push({ screen: fill(ctx, beat.screen), say: fill(ctx, beat.say), dropRank: beat.optional ? 3 : undefined });
@@ -93,7 +101,7 @@ export function composeScript(ctx: Context): WriterResult {
     6,
   );
 
-  const title = fill(ctx, template.title, { subject: shortenSubject(ctx.slots.subject as string, 60) });
+  const title = fill(ctx, template.title, { subject: ctx.titleSubject });
   return finish(ctx, {
     title,
     hook: hookText,

@@ -1,9 +1,26 @@
 import { ARC_IDS, CTAS, HOOKS, type ArcId, type HookId } from '../catalog/types.ts';
 import { pickWeighted } from '../random.ts';
-import { shortenForScreen, shortenSubject } from '../text.ts';
+
 import type { WriterResult } from '../writer.schema.ts';
 import { allowed, chooseCaption, chooseCta, fill, finish, hookWeight, preferred, type Context, type PlannedBeat } from './context.ts';
 import { clampTarget, fitLength, LENGTH_BUDGET, toBeats } from './length.ts';
+import { hookScreen } from './script.ts';
+
+/** Two scenes never share a title: a repeated one gets its number ("The result (2)"). */
+export function uniqueSceneTitles(beats: PlannedBeat[]): void {
+  const seen = new Map<string, number>();
+  for (const beat of beats) {
+    if (!beat.sceneTitle) continue;
+    const key = beat.sceneTitle.toLocaleLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count > 1) {
+      const renamed = `${beat.sceneTitle} (${count})`;
+      if (beat.screen === beat.sceneTitle) beat.screen = renamed;
+      beat.sceneTitle = renamed;
+    }
+  }
+}
 
 export function composeStory(ctx: Context): WriterResult {
   const { pack, brief, language } = ctx;
@@ -21,8 +38,12 @@ export function composeStory(ctx: Context): WriterResult {
   const hookText = fill(ctx, pack.hooks[hook]);
   const ctaText = fill(ctx, pack.ctas[ctaId]);
   const beats: PlannedBeat[] = [
-    { screen: shortenForScreen(hookText, 12), say: hookText, sceneTitle: pack.storyIntroTitle, visual: 'avatar' },
+    { screen: hookScreen(ctx, hook, hookText), say: hookText, sceneTitle: pack.storyIntroTitle, visual: 'avatar' },
   ];
+  if (ctx.subjectFromUser && !('subject' in HOOKS[hook])) {
+    const screen = fill(ctx, pack.subjectBeat.screen, { subject: ctx.screenSubject });
+    beats.push({ screen, say: fill(ctx, pack.subjectBeat.say), sceneTitle: screen, visual: 'photo' });
+  }
   if (brief.trend) {
     const screen = fill(ctx, pack.trendBeat.screen);
     beats.push({ screen, say: fill(ctx, pack.trendBeat.say), sceneTitle: screen, visual: 'photo' });
@@ -43,22 +64,34 @@ export function composeStory(ctx: Context): WriterResult {
 
   const target = clampTarget(brief.targetSeconds, LENGTH_BUDGET.storytelling);
   const extraScene = pack.storyExtraScene;
+  const extras = new Set<PlannedBeat>();
   fitLength(
     ctx,
     beats,
     target,
     [LENGTH_BUDGET.storytelling[0], LENGTH_BUDGET.storytelling[2]],
     (extra, slots) => {
-      // Spare tips become "one more thing" scenes; general fillers keep their own short title.
+      // Spare tips become numbered "extra tip" scenes (titled once the length is settled); general fillers keep
+      // their own short title.
       const fromTip = 'tip' in slots;
-      const title = fromTip ? extraScene.title : fill(ctx, extra.screen, slots);
+      const title = fill(ctx, extra.screen, slots);
       const say = fromTip ? fill(ctx, extraScene.say, slots) : fill(ctx, extra.say, slots);
-      return { screen: title, say, sceneTitle: title, visual: 'photo', dropRank: 0 };
+      const beat: PlannedBeat = { screen: title, say, sceneTitle: title, visual: 'photo', dropRank: 0 };
+      if (fromTip) extras.add(beat);
+      return beat;
     },
     15,
   );
+  let extraNumber = 0;
+  for (const beat of beats) {
+    if (!extras.has(beat)) continue;
+    extraNumber++;
+    beat.sceneTitle = fill(ctx, extraScene.title, { n: String(extraNumber) });
+    beat.screen = beat.sceneTitle;
+  }
+  uniqueSceneTitles(beats);
 
-  const title = fill(ctx, pack.arcs[arc].title, { subject: shortenSubject(ctx.slots.subject as string, 60) });
+  const title = fill(ctx, pack.arcs[arc].title, { subject: ctx.titleSubject });
   return finish(ctx, {
     title,
     hook: hookText,
