@@ -84,6 +84,16 @@ describe('detectNiche', () => {
     expect(detectNiche('#moment')).toBe('general');
   });
 
+  it('reads a topic by what it is about, not by whom it is for', () => {
+    expect(detectNiche('Tax advice for freelancers and small business owners')).toBe('finance');
+    expect(detectNiche('Finanzas personales para freelancers')).toBe('finance');
+    expect(detectNiche('Налоги для малого бизнеса')).toBe('finance');
+    expect(detectNiche('Fitness for busy moms')).toBe('health_fitness');
+    expect(detectNiche('Morning routine for a busy mom of two')).toBe('personal_development');
+    // Nothing named before "for": the audience is all there is.
+    expect(detectNiche('Ideas for dog owners')).toBe('pets');
+  });
+
   it('keeps finance apart from business and travel apart from food', () => {
     expect(detectNiche('tax advice and bookkeeping')).toBe('finance');
     expect(detectNiche('инвестиции для начинающих')).toBe('finance');

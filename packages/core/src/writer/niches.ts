@@ -17,6 +17,7 @@ import type { NicheId } from './catalog/types.ts';
  */
 const KEYWORDS: Record<Exclude<NicheId, 'general'>, readonly string[]> = {
   personal_development: [
+    'morning routine', 'evening routine', '+routine', 'утренн', '+распорядок', 'rutina de la manana', '+rutina', 'rotina matinal', '+rotina',
     'personal development', 'personal growth', 'self-improvement', 'self improvement', 'self-help', 'self-development', 'productiv', 'habit', 'mindset',
     'motivat', 'psycholog', 'life coach', 'mindful', 'meditat', 'discipline',
     'саморазвит', 'личностн', 'продуктивн', 'привычк', 'мотивац', 'психолог', 'коуч', 'осознанн', 'медитац', 'дисциплин',
@@ -24,8 +25,8 @@ const KEYWORDS: Record<Exclude<NicheId, 'general'>, readonly string[]> = {
     'desenvolvimento pessoal', 'crescimento pessoal', 'autoconhecimento', 'produtividade', 'mentalidade', 'meditacao',
   ],
   business_marketing: [
-    'business', 'marketing', 'sales', 'entrepreneur', 'startup', 'brand', 'smm', 'ecommerce', 'e-commerce', 'freelanc', '+small business', 'copywrit',
-    'бизнес', 'маркетинг', 'продаж', 'предприним', 'стартап', 'бренд', 'таргет', 'фриланс', 'смм', 'копирайт', 'продвижени',
+    'business', 'marketing', 'sales', 'entrepreneur', 'startup', 'brand', 'smm', 'ecommerce', 'e-commerce', '+freelanc', '+small business', 'copywrit',
+    'бизнес', 'маркетинг', 'продаж', 'предприним', 'стартап', 'бренд', 'таргет', '+фриланс', 'смм', 'копирайт', 'продвижени',
     'negocio', 'emprend', 'ventas', 'marca personal', 'pyme', '+empresa',
     'empreend', 'vendas', 'marca pessoal', 'pequenos negocios',
   ],
@@ -223,9 +224,36 @@ function scoreText(text: string, tags = true): Scores {
   const folded = foldText(text);
   if (!folded.trim()) return scores;
   const prose = folded.replace(HASHTAG, ' ');
-  for (const matcher of MATCHERS) add(scores, matcher.niche, count(matcher.full, prose) + count(matcher.half, prose) / 2);
+  for (const { text: part, weight } of topicAndAudience(prose)) {
+    for (const matcher of MATCHERS) add(scores, matcher.niche, weight * (count(matcher.full, part) + count(matcher.half, part) / 2));
+  }
   if (tags) for (const match of folded.matchAll(HASHTAG)) scoreTag(match[1] as string, scores);
   return scores;
+}
+
+/** "Tax advice for small business owners": after "for" comes who it is for, not what it is about. */
+const AUDIENCE = /(?:^|[^\p{L}\p{N}])(?:for|для|para|pra)(?![\p{L}\p{N}])/u;
+/** What the audience part of a sentence weighs when the part before it already names a niche. */
+const AUDIENCE_WEIGHT = 0.25;
+
+/**
+ * Splits each sentence at its first "for / для / para / pra": the topic before it counts fully, the audience after
+ * it only a quarter, but fully when the part before names no niche at all ("Ideas for dog owners").
+ */
+function topicAndAudience(prose: string): { text: string; weight: number }[] {
+  const parts: { text: string; weight: number }[] = [];
+  for (const sentence of prose.split(/[.!?\n]+/u)) {
+    const match = AUDIENCE.exec(sentence);
+    if (!match) {
+      parts.push({ text: sentence, weight: 1 });
+      continue;
+    }
+    const topic = sentence.slice(0, match.index);
+    const audience = sentence.slice(match.index);
+    const named = MATCHERS.some((matcher) => count(matcher.full, topic) + count(matcher.half, topic) > 0);
+    parts.push({ text: topic, weight: 1 }, { text: audience, weight: named ? AUDIENCE_WEIGHT : 1 });
+  }
+  return parts;
 }
 
 function best(scores: Scores): { niche: NicheId; score: number; second: number } {
