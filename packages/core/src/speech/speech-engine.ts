@@ -60,7 +60,8 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
       const started = Date.now();
       try {
         const durationSeconds = await external.speak(text, outputPath, signal);
-        const timeline = await align({ audioPath: outputPath, text, language, ...(signal ? { signal } : {}) });
+        // The service spoke the whole text: time every word (no search for where a reading stopped).
+        const timeline = await align({ audioPath: outputPath, text, language, wholeText: true, ...(signal ? { signal } : {}) });
         return { timeline, durationSeconds, provider: 'external' };
       } catch (error) {
         // The caller gave up: no fallback voice, just stop.

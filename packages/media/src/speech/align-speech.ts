@@ -33,6 +33,11 @@ export interface AlignSpeechOptions {
   audioPath: string;
   text: string;
   language: SpeechLanguage;
+  /**
+   * The audio is known to speak the whole text (a text-to-speech service's answer), so every word is timed. Otherwise
+   * (a person's recording) it may cover only the start of the text, and only what it covers is timed.
+   */
+  wholeText?: boolean;
   signal?: AbortSignal;
 }
 
@@ -53,7 +58,7 @@ export async function alignSpeech(options: AlignSpeechOptions): Promise<SpeechTi
 
 /** alignSpeech, also telling which method produced the timeline (for logs and tests). */
 export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<{ timeline: SpeechTimeline; method: AlignmentMethod; reason?: string }> {
-  const { audioPath, text, language, signal } = options;
+  const { audioPath, text, language, signal, wholeText = false } = options;
   if (!hasSpeakableText(text)) throw new RangeError('the text has nothing to say');
   let pcm: Float32Array;
   try {
@@ -73,14 +78,15 @@ export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<
   });
   const voiced = runs.reduce((sum, r) => sum + (r.end - r.start), 0);
   const syllables = syllablesOf(text, language);
-  const fallback = (reason: string) => ({ timeline: covered(heuristicAlign(pcm, SAMPLE_RATE, plausiblyReadPart(text, language, voiced), language)), method: 'heuristic' as const, reason });
+  const heard = wholeText ? text : plausiblyReadPart(text, language, voiced);
+  const fallback = (reason: string) => ({ timeline: covered(heuristicAlign(pcm, SAMPLE_RATE, heard, language)), method: 'heuristic' as const, reason });
   if (syllables / voiced < MIN_SYLLABLES_PER_SECOND) {
     return fallback(`implausible length: ${syllables} syllables in ${voiced.toFixed(1)} s of speech`);
   }
 
   let words: TimedWord[];
   try {
-    words = await dtwAlign({ pcm, sampleRate: SAMPLE_RATE, runs, text, language, signal });
+    words = await dtwAlign({ pcm, sampleRate: SAMPLE_RATE, runs, text, language, wholeText, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     return fallback(`aligner failed: ${(error as Error).message}`);

@@ -25,6 +25,8 @@ const FINE_RADIUS_FRAMES = 30;
 const OPEN_MIN_SLOPE = 0.4;
 const OPEN_MAX_SLOPE = 3;
 const OPEN_BAND_SECONDS = 2;
+/** The open-end pass runs on features averaged further (8, 16, … frames) when the cone would exceed this many cells. */
+const MAX_OPEN_CELLS = 8_000_000;
 /**
  * When the open-end path leaves less than this much of the reference unmatched, the script was read to the end, and
  * the closed-end warping (both ends pinned) times it more exactly.
@@ -41,6 +43,8 @@ export interface DtwAlignInput {
   runs: readonly TimeSpan[];
   text: string;
   language: SpeechLanguage;
+  /** The audio speaks the whole text (a text-to-speech service's answer): skip the search for where it stops. */
+  wholeText?: boolean;
   signal?: AbortSignal;
 }
 
@@ -56,7 +60,7 @@ export interface DtwAlignInput {
  * middle lies inside it are returned — the rest were not said. Returns the (read) words of the script in order.
  */
 export async function dtwAlign(input: DtwAlignInput): Promise<TimedWord[]> {
-  const { pcm, sampleRate, runs, text, language, signal } = input;
+  const { pcm, sampleRate, runs, text, language, signal, wholeText = false } = input;
   const reference = await speakWithEspeak(text, language, { signal });
   const referenceWords = mapSpokenWordsToScript(text, reference.words);
   if (referenceWords.length === 0 || runs.length === 0) return [];
@@ -72,20 +76,26 @@ export async function dtwAlign(input: DtwAlignInput): Promise<TimedWord[]> {
   const coarseB = downsample(b.data, b.frames, MFCC_DIMS, COARSE_FACTOR);
   const coarseHop = MFCC_HOP_SECONDS * COARSE_FACTOR;
 
-  // Where in the reference does the recording end?
-  const open = dtw(coarseA.data, coarseB.data, MFCC_DIMS, coneWindow(coarseA.frames, coarseB.frames, OPEN_MIN_SLOPE, OPEN_MAX_SLOPE, Math.round(OPEN_BAND_SECONDS / coarseHop)), {
-    openEnd: true,
-  });
-  signal?.throwIfAborted();
-  const coarseEnd = referenceSpan.start + open.first.length * coarseHop;
-  if (referenceWords.at(-1)!.end - coarseEnd > FULL_READ_SLACK_SECONDS) {
-    // Read in part: refine near the coarse path, over the read part of the reference only, end still open.
-    const fineFrames = Math.min(a.frames, open.first.length * COARSE_FACTOR + FINE_RADIUS_FRAMES);
-    const window = windowAroundPath(open, COARSE_FACTOR, FINE_RADIUS_FRAMES, fineFrames, b.frames);
-    const fine = dtw(a.data.subarray(0, fineFrames * MFCC_DIMS), b.data, MFCC_DIMS, window, { openEnd: true });
-    const readUntil = referenceSpan.start + fine.first.length * MFCC_HOP_SECONDS;
-    const read = referenceWords.filter((word) => (word.start + word.end) / 2 < readUntil);
-    return dropSqueezedTail(read, warpWords(read, fine, referenceSpan, recordingSpan));
+  if (!wholeText) {
+    // Where in the reference does the recording end? Long clips: on features averaged further, to bound the work.
+    let factor = COARSE_FACTOR;
+    while ((a.frames / factor) * (b.frames / factor) > MAX_OPEN_CELLS) factor *= 2;
+    const openA = factor === COARSE_FACTOR ? coarseA : downsample(a.data, a.frames, MFCC_DIMS, factor);
+    const openB = factor === COARSE_FACTOR ? coarseB : downsample(b.data, b.frames, MFCC_DIMS, factor);
+    const openHop = MFCC_HOP_SECONDS * factor;
+    const cone = coneWindow(openA.frames, openB.frames, OPEN_MIN_SLOPE, OPEN_MAX_SLOPE, Math.round(OPEN_BAND_SECONDS / openHop));
+    const open = dtw(openA.data, openB.data, MFCC_DIMS, cone, { openEnd: true });
+    signal?.throwIfAborted();
+    const openEnd = referenceSpan.start + open.first.length * openHop;
+    if (referenceWords.at(-1)!.end - openEnd > FULL_READ_SLACK_SECONDS) {
+      // Read in part: refine near the coarse path, over the read part of the reference only, end still open.
+      const fineFrames = Math.min(a.frames, open.first.length * factor + FINE_RADIUS_FRAMES);
+      const window = windowAroundPath(open, factor, FINE_RADIUS_FRAMES, fineFrames, b.frames);
+      const fine = dtw(a.data.subarray(0, fineFrames * MFCC_DIMS), b.data, MFCC_DIMS, window, { openEnd: true });
+      const readUntil = referenceSpan.start + fine.first.length * MFCC_HOP_SECONDS;
+      const read = referenceWords.filter((word) => (word.start + word.end) / 2 < readUntil);
+      return dropSqueezedTail(read, warpWords(read, fine, referenceSpan, recordingSpan));
+    }
   }
 
   const band = Math.round(
