@@ -140,7 +140,7 @@ function formatOf(reels: readonly ScoredReel[]): TrendFormat {
 }
 
 function nichesOf(reels: readonly ScoredReel[]): NicheId[] {
-  return [detectNiche(...reels.flatMap((reel) => [reel.caption, reel.hashtags.join(' ')]))];
+  return [detectNiche(...reels.flatMap((reel) => [reel.caption, reel.hashtags.map((tag) => `#${tag.replace(/^#/, '')}`).join(' ')]))];
 }
 
 function ingestedTrend(
