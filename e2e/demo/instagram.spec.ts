@@ -71,7 +71,7 @@ test('analyse anna.fitcoach → stages → result → sign up keeps it → creat
   }
   await expect(page.getByTestId('analysis-card-recommendations').getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByTestId('stat-engagement')).toContainText(/\d(\.\d)?%/);
-  await expect(page.getByTestId('stat-engagement')).toContainText(/Above typical|Typical|Below typical/);
+  await expect(page.getByTestId('stat-engagement')).toContainText(/Above the estimate|Within the estimate|Below the estimate/);
   await expect(page.getByTestId('stat-median-views')).toContainText(/\d/);
   await expect(page.getByTestId('stat-top-views')).toContainText(/\d/);
   await expect(page.getByTestId('stat-posts-per-week')).toContainText(/\d/);

@@ -77,7 +77,9 @@ export function AnalysisPage({ username, analysisId, startFailed }: { username: 
   } else if (query.data.status === 'failed') {
     body = (
       <AnalysisFailed
-        message={query.data.error?.message || t('errors.ANALYSIS_FAILED')}
+        message={
+          query.data.error?.code === 'IG_RATE_LIMITED' ? t('web.analysis.rate_limited_gave_up') : query.data.error?.message || t('errors.ANALYSIS_FAILED')
+        }
         onRunAgain={() => runAgain.mutate()}
         pending={runAgain.isPending}
       />

@@ -1,14 +1,42 @@
-import { Check, LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Check, Clock, LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import type { ProfileAnalysis } from './instagram.api.ts';
 import { ANALYSIS_STEPS, analysisProgress, analysisStageLabel, stepState } from './stages.ts';
 
+/**
+ * Instagram limited us: said at once, with the time of the next try the job has queued (issue 11, item 9). The page
+ * keeps polling, so it turns into the result, or into the final failure, by itself.
+ */
+function RateLimitNotice({ retryAt }: { retryAt: string | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const at = retryAt ? new Date(retryAt) : null;
+  const due = !at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now();
+  const time = at && !due ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(at) : '';
+  return (
+    <div role="alert" className="mt-5 flex gap-3 rounded-control border border-amber-500/40 bg-amber-500/10 p-4" data-testid="analysis-rate-limited">
+      <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800 dark:text-warning" />
+      <div className="min-w-0">
+        <p className="font-semibold">{t('web.analysis.rate_limited_title')}</p>
+        <p className="mt-1 text-sm text-muted">{due ? t('web.analysis.rate_limited_now') : t('web.analysis.rate_limited_body', { time })}</p>
+      </div>
+    </div>
+  );
+}
+
 /** A running analysis: the stage by name, a bar, and the three steps with where we are (never a bare spinner). */
-export function AnalysisProgress({ analysis, title }: { analysis: Pick<ProfileAnalysis, 'username' | 'stage' | 'progress' | 'status'>; title?: ReactNode }) {
+export function AnalysisProgress({
+  analysis,
+  title,
+}: {
+  analysis: Pick<ProfileAnalysis, 'username' | 'stage' | 'progress' | 'status'> & Partial<Pick<ProfileAnalysis, 'status_detail' | 'retry_at'>>;
+  title?: ReactNode;
+}) {
   const { t } = useTranslation();
   const value = analysisProgress(analysis);
   const label = analysisStageLabel(t, analysis.stage);
@@ -22,6 +50,7 @@ export function AnalysisProgress({ analysis, title }: { analysis: Pick<ProfileAn
         {title ?? t('web.analysis.progress_title', { username: analysis.username })}
       </h1>
       <p className="mt-2 text-muted">{t('web.analysis.progress_body')}</p>
+      {analysis.status_detail === 'waiting_rate_limit' && <RateLimitNotice retryAt={analysis.retry_at ?? null} />}
 
       <div className="mt-6 flex flex-col gap-2">
         <div className="flex items-end justify-between gap-3 font-medium">

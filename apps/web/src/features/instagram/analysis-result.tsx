@@ -1,16 +1,18 @@
 import type { ProfileMetrics } from '@reelcraft/contract';
 import { isLanguage } from '@reelcraft/i18n';
-import { BadgeCheck, ExternalLink, Eye, Heart, MessageCircle, TrendingDown, TrendingUp } from 'lucide-react';
+import { BadgeCheck, Compass, ExternalLink, Eye, Heart, Languages, MessageCircle, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { EngagementChart, FormatMix } from './analysis-charts.tsx';
 import { Avatar } from './avatar.tsx';
 import { formatCompact, formatDecimal, formatNumber, formatPercent, formatRange, formatShortDate } from './format.ts';
-import { useTrendsById, type ProfileAnalysis } from './instagram.api.ts';
+import { toast } from '../../components/ui/toaster.tsx';
+import { useNarrateAnalysis, useTrendsById, type ProfileAnalysis } from './instagram.api.ts';
 import { NarrativeCards } from './narrative-cards.tsx';
 
 type Comparison = ProfileMetrics['comparison']['engagementRate'];
@@ -38,13 +40,25 @@ export function AnalysisResult({
 }) {
   const { t } = useTranslation();
   const { profile, metrics, narrative } = analysis;
+  // Generated text keeps the language it was written in (issue 11, item 8); the page marks it so.
+  const lang = analysis.language;
   return (
     <div className="flex flex-col gap-6" data-testid="analysis-result">
       <ProfileHeader analysis={analysis} />
-      {narrative?.summary && <p className="text-lg leading-relaxed text-pretty">{narrative.summary}</p>}
+      <LanguageNotice analysis={analysis} {...(profileId ? { profileId } : {})} />
+      {metrics?.niche && <NicheLine niche={metrics.niche} />}
+      {narrative?.summary && (
+        <p lang={lang} className="text-lg leading-relaxed text-pretty" data-testid="analysis-summary">
+          {narrative.summary}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
       {aside}
-      {narrative && <NarrativeCards narrative={narrative} {...(profileId ? { profileId } : {})} />}
+      {narrative && (
+        <div lang={lang}>
+          <NarrativeCards narrative={narrative} {...(profileId ? { profileId } : {})} />
+        </div>
+      )}
       {metrics && <Numbers metrics={metrics} />}
       {metrics && (metrics.bestPosts.length > 0 || metrics.worstPosts.length > 0) && <Posts metrics={metrics} />}
       {metrics && <Hashtags metrics={metrics} />}
@@ -53,6 +67,47 @@ export function AnalysisResult({
       )}
       {profile === null && metrics === null && <p className="text-muted">{t('web.analysis.chart_empty')}</p>}
     </div>
+  );
+}
+
+/**
+ * The analysis was written in another language than the interface's: say so, in the interface's language, and offer
+ * to re-write it (from the stored numbers) in the current one.
+ */
+function LanguageNotice({ analysis, profileId }: { analysis: ProfileAnalysis; profileId?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const narrate = useNarrateAnalysis(profileId);
+  if (!analysis.narrative || analysis.language === locale) return null;
+  const from = t(`web.analysis.in_language.${analysis.language}`);
+  const to = t(`web.analysis.in_language.${locale}`);
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-control border border-primary/40 bg-primary-soft p-4 sm:flex-row sm:items-center"
+      data-testid="analysis-language-notice"
+    >
+      <Languages aria-hidden="true" className="hidden size-5 shrink-0 text-link sm:block" />
+      <p className="min-w-0 flex-1">{t('web.analysis.language_notice', { from, to })}</p>
+      <Button
+        variant="secondary"
+        loading={narrate.isPending}
+        onClick={() => narrate.mutate({ id: analysis.id, language: locale }, { onError: () => toast.error(t('web.analysis.language_failed')) })}
+      >
+        {narrate.isPending ? t('web.analysis.language_switching') : t('web.analysis.language_action', { to })}
+      </Button>
+    </div>
+  );
+}
+
+/** "Niche: travel (sure)": the classification and how sure it is; unsure ones ask for the blog topic. */
+function NicheLine({ niche }: { niche: NonNullable<ProfileMetrics['niche']> }) {
+  const { t } = useTranslation();
+  return (
+    <p className="inline-flex items-center gap-2 self-start rounded-full bg-surface-2 px-3 py-1 text-sm font-medium" data-testid="analysis-niche">
+      <Compass aria-hidden="true" className="size-4 text-link" />
+      {t(`web.analysis.niche_${niche.confidence}`, { niche: t(`web.analysis.niche_name.${niche.id}`) })}
+    </p>
   );
 }
 
@@ -143,6 +198,9 @@ function Numbers({ metrics }: { metrics: ProfileMetrics }) {
           {t('web.analysis.numbers_title')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t('web.analysis.numbers_hint', { posts: metrics.analyzedPosts, range: followersRange })}</p>
+        <p className="mt-1 text-xs text-muted" data-testid="estimate-note">
+          {t('web.analysis.estimate_note')}
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat

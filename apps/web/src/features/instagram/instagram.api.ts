@@ -49,6 +49,9 @@ export const instagramApi = {
     api<ProfileAnalysis>(`/profiles/${encodeURIComponent(profileId)}/analysis`, { signal }),
   patchAnalysis: (profileId: string, patch: AnalysisPatch) =>
     api<ProfileAnalysis>(`/profiles/${encodeURIComponent(profileId)}/analysis`, { method: 'PATCH', json: { ...patch, profile_id: profileId } }),
+  /** Re-writes a finished analysis in `language` from its stored numbers (no new look at Instagram). */
+  narrateAnalysis: (id: string, language: Language) =>
+    api<ProfileAnalysis>(`/profiles/preview/${encodeURIComponent(id)}/narrate`, { method: 'POST', json: { language } }),
   /** A new analysis of the active profile (the spec's "regenerate"). */
   reanalyseActive: () => api<ProfileAnalysis>('/instagram/request/create'),
   growthPlan: (signal?: AbortSignal) => api<GrowthPlan>('/user/growth-plan', { signal }),
@@ -175,6 +178,21 @@ export function useTrendsById(language: Language, ids: readonly string[]) {
         if (page >= result.pages) break;
       }
       return ids.map((id) => found.get(id)).filter((trend): trend is Trend => Boolean(trend));
+    },
+  });
+}
+
+/**
+ * Re-writes an analysis in the interface's language; the answer replaces the analysis wherever it is cached (its own
+ * key and, for an attached account, the profile's), so the page shows one language again.
+ */
+export function useNarrateAnalysis(profileId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language }: { id: string; language: Language }) => instagramApi.narrateAnalysis(id, language),
+    onSuccess: (analysis) => {
+      client.setQueryData(instagramKeys.analysis(analysis.id), analysis);
+      if (profileId) client.setQueryData(instagramKeys.profileAnalysis(profileId), analysis);
     },
   });
 }

@@ -233,7 +233,7 @@ function FreshAnalysis({
   if (status === 'failed') {
     return (
       <AnalysisFailed
-        message={fresh.data.error?.message || t('errors.ANALYSIS_FAILED')}
+        message={fresh.data.error?.code === 'IG_RATE_LIMITED' ? t('web.analysis.rate_limited_gave_up') : fresh.data.error?.message || t('errors.ANALYSIS_FAILED')}
         onRunAgain={() => reanalyse.mutate()}
         pending={reanalyse.isPending}
       />
