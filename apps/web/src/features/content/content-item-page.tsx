@@ -18,6 +18,7 @@ import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types
 import { useLimitState } from './limit.tsx';
 import { batchPath } from './batch-path.ts';
 import { MemeTextDialog } from './meme-text-dialog.tsx';
+import { MemeSoundLine } from './music-picker.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
@@ -160,6 +161,8 @@ function MediaPanel({ item, title, onReload }: { item: Suggestion; title: string
       />
       {/* A recording that covered only part of the script: the video and captions stop where it did. */}
       <RecordingCoverageNotice coverage={item.result?.recording} className={size} />
+      {/* Memes: which music the video has (and whether a voice reads the lines). */}
+      <MemeSoundLine sound={item.result?.sound} />
     </div>
   );
 }
@@ -276,9 +279,10 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
           open={editOpen}
           onOpenChange={setEditOpen}
           initialText={item.result?.meme?.topText ?? ''}
+          sound={item.result?.sound}
           saving={edit.isPending}
-          onSave={(text) =>
-            edit.mutate(text, {
+          onSave={(changes) =>
+            edit.mutate(changes, {
               onSuccess: () => {
                 setEditOpen(false);
                 toast.success(t('web.item.edit_started'));

@@ -11,6 +11,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiFile, isApiError } from '../../lib/api.ts';
+import type { MemeEdit } from './meme-text-dialog.tsx';
 
 export type { GenerationLimit, Suggestion, SuggestionType, UserImage };
 /** What the writer produced (a script; memes add their text). */
@@ -71,8 +72,9 @@ export const contentApi = {
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),
   regenerate: (id: string, userInput: string) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/regenerate`, { method: 'POST', json: { user_input: userInput } }),
-  editMemeText: (id: string, memeText: string) =>
-    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/meme`, { method: 'PATCH', json: { meme_text: memeText } }),
+  /** New text and/or music and/or voice-over (the meme editor); the video is rendered again. */
+  editMemeText: (id: string, edit: string | MemeEdit) =>
+    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/meme`, { method: 'PATCH', json: typeof edit === 'string' ? { meme_text: edit } : edit }),
   download: (id: string) => apiFile(`/suggestions/download/${encodeURIComponent(id)}`),
   limit: (signal?: AbortSignal) => api<GenerationLimit>('/suggestions/limit', { signal }),
   preferences: (signal?: AbortSignal) => api<Preferences>('/suggestions/preferences', { signal }),
@@ -271,7 +273,7 @@ export function useFeedback(id: string) {
 export function useEditMemeText(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (memeText: string) => contentApi.editMemeText(id, memeText),
+    mutationFn: (edit: string | MemeEdit) => contentApi.editMemeText(id, edit),
     onSuccess: (item) => {
       client.setQueryData(contentKeys.item(id), item);
       updateInList(client, item);
