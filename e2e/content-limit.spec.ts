@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, generateViaApi, openSignedIn } from './support.ts';
+import { createAccount, expectNoSeriousViolations, generateViaApi, openSignedIn } from './support.ts';
 
 /**
  * Runs in the "limit" project, against a server started with DAILY_GENERATION_LIMIT=2 (playwright.config.ts).
@@ -46,4 +46,30 @@ test('with the daily limit reached, the notice counts down to the next generatio
   await expect(page.getByTestId('content-card')).toHaveCount(2);
   await page.getByTestId('content-card').first().click();
   await expect(page.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+});
+
+test('three variants need three generations: with two left the batch is off (one still works), with none the limit notice shows', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { token } = await createAccount(request);
+  await openSignedIn(page, token, '/app?tab=generate&type=smart_script');
+  await expect(page.getByText('2 of 2 left today')).toBeVisible();
+  await expect(page.getByText('Not enough left for three')).toBeVisible();
+  await expect(page.getByText('Three variants use 3 generations and you have 2 left today. Make one at a time, or wait.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make 3 to choose from' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+
+  // The API refuses a batch it cannot fill, and takes nothing.
+  const refused = await request.post('/api/suggestions/generate_batch', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'smart_script' } });
+  expect(refused.status()).toBe(429);
+  await page.reload();
+  await expect(page.getByText('2 of 2 left today')).toBeVisible();
+
+  // Both used elsewhere: the daily-limit notice, both buttons off.
+  await generateViaApi(request, token, { type: 'smart_script' });
+  await generateViaApi(request, token, { type: 'smart_script' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Daily limit reached' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make 3 to choose from' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'generate with the limit reached');
 });

@@ -101,7 +101,7 @@ describe('BatchPage', () => {
     expect(screen.queryByText(/You can leave this page/)).toBeNull();
 
     await act(async () => fireEvent.click(within(second).getByRole('button', { name: 'Pick this one' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/content/${ids[1]}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/content/${ids[1]}`), { timeout: 3_000 });
     expect(stub.calls.some((call) => call.key === `POST /api/suggestions/${ids[1]}/feedback`)).toBe(true);
     expect(stub.calls.some((call) => call.key.includes('DELETE'))).toBe(false);
   });
@@ -172,10 +172,10 @@ describe('Make 3 to choose from', () => {
     fireEvent.change(await screen.findByLabelText('Your idea'), { target: { value: 'How a busy mom of two trains at home' } });
     expect(screen.getByText(/Uses 3 of today’s generations/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make 3 to choose from' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/batch/${BATCH}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/batch/${BATCH}`), { timeout: 3_000 });
     const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate_batch')?.init?.body;
     expect(JSON.parse(String(body))).toEqual({ type: 'custom_script', user_input: 'How a busy mom of two trains at home', count: 3 });
-    expect(await screen.findByText('Title 3')).toBeTruthy();
+    expect(await screen.findByText('Title 3', {}, { timeout: 3_000 })).toBeTruthy();
   });
 
   it('with one or two left, three cannot be asked for (one still can); a 429 tells when three will be possible', async () => {

@@ -26,8 +26,8 @@ export function WriterLabel({ result, className }: { result: Pick<SuggestionResu
       : t('web.script_meta.writer_builtin');
   const Icon = writer === 'llm' ? Bot : PenTool;
   return (
-    <p className={cn('flex min-w-0 items-center gap-1.5 text-sm text-muted', className)} data-testid="writer-label" data-writer={writer}>
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
+    <p className={cn('flex min-w-0 items-start gap-1.5 text-sm text-muted', className)} data-testid="writer-label" data-writer={writer}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span className="min-w-0">{text}</span>
       <WriterHelp />
     </p>
@@ -40,7 +40,7 @@ function WriterHelp() {
   return (
     <Popover.Root>
       <Popover.Trigger
-        className="-my-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+        className="-my-2 -ml-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
         aria-label={t('web.script_meta.writer_help')}
         title={t('web.script_meta.writer_help')}
       >
@@ -92,16 +92,19 @@ export function TopicLine({ result, className, links = true }: { result: Pick<Su
           ? { to: BLOG_TOPIC_PATH, text: t('web.script_meta.set_topic') }
           : null;
   return (
-    <p className={cn('flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted', className)} data-testid="topic-line" data-source={topic.source}>
-      <Tag aria-hidden="true" className="size-4 shrink-0" />
+    <p className={cn('flex min-w-0 items-start gap-1.5 text-sm text-muted', className)} data-testid="topic-line" data-source={topic.source}>
+      <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span className="min-w-0">
         <span className="font-semibold text-fg">{t('web.script_meta.topic')}:</span> {text}
+        {links && change && (
+          <>
+            {' · '}
+            <Link to={change.to} className="font-medium text-link underline underline-offset-4">
+              {change.text}
+            </Link>
+          </>
+        )}
       </span>
-      {links && change && (
-        <Link to={change.to} className="inline-flex min-h-9 items-center font-medium text-link underline-offset-4 hover:underline">
-          {change.text}
-        </Link>
-      )}
     </p>
   );
 }
