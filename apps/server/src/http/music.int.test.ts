@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveFfmpeg } from '@reelcraft/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -140,4 +140,20 @@ describe('music library', () => {
     expect((await t.call('DELETE', `/api/users/music/${own.id}`, undefined, token)).status).toBe(200);
     expect((await json<Library>(await t.call('GET', '/api/music', undefined, token))).uploads).toEqual([]);
   }, 400_000);
+
+  it("reads a voice-over in the meme's own language (Russian text under an English interface gets the Russian voice)", async () => {
+    const speak = vi.spyOn(t.core.speech, 'speak');
+    const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Я объясняю коту, почему мы встаём в шесть утра на тренировку', voice_over: true }, token);
+    expect(created.status).toBe(202);
+    const { id } = await json<{ id: string }>(created);
+    const ready = await eventually(async () => {
+      const body = await json<Meme & { result: { language: string } }>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+      return body.status === 'creating' ? undefined : body;
+    }, 120_000);
+    expect(ready.status).toBe('ready');
+    expect(ready.result.language).toBe('ru');
+    expect(speak).toHaveBeenCalled();
+    expect(speak.mock.calls.at(-1)?.[1]).toBe('ru');
+    speak.mockRestore();
+  }, 200_000);
 });

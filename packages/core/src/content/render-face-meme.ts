@@ -38,7 +38,8 @@ export async function renderFaceMemeVideo(
       suggestionId: row.id,
       userId: row.userId,
       request: row.request,
-      language: row.language,
+      // The meme's own language (its text may be Russian under an English interface), not the interface's.
+      language: result.language,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
       durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
