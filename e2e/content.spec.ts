@@ -92,8 +92,8 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   expect((await stat(file)).size).toBeGreaterThan(10 * 1024);
 
   // Edit the meme text: over 512 characters is refused, then a new text renders again.
-  await page.getByRole('button', { name: 'Edit text' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit meme text' });
+  await page.getByRole('button', { name: 'Edit meme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit meme' });
   const field = dialog.getByLabel('Meme text');
   await expect(field).toHaveValue(memeText);
   await field.fill('x'.repeat(513));
@@ -105,7 +105,7 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   await field.fill(newText);
   await dialog.getByRole('button', { name: 'Save and render' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Rendering the video with your new text')).toBeVisible();
+  await expect(page.getByText('Rendering the video again with your changes')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
   await expect(page.getByTestId('meme-text')).toHaveText(newText, { timeout: 90_000 });
   await expectPlayableVideo(page);

@@ -13,8 +13,8 @@ test('the meme editor changes the track and the text; the meme renders again and
   // No choice made: a built-in track picked for the text, and the page says so.
   await expect(page.getByTestId('meme-sound')).toContainText('picked for the text');
 
-  await page.getByRole('button', { name: 'Edit text' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit meme text' });
+  await page.getByRole('button', { name: 'Edit meme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit meme' });
   await expect(dialog.getByRole('radio', { name: /Pick for me/ })).toBeChecked({ timeout: 60_000 });
 
   // Listen to a preview: the player gets the track's signed link and plays.
@@ -40,7 +40,7 @@ test('the meme editor changes the track and the text; the meme renders again and
   await page.screenshot({ path: test.info().outputPath('meme-result-mobile.png'), fullPage: true });
 
   // The editor opens on what the meme has now.
-  await page.getByRole('button', { name: 'Edit text' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit meme text' }).getByRole('radio', { name: /Storm Front/ })).toBeChecked();
-  await expect(page.getByRole('dialog', { name: 'Edit meme text' }).getByRole('checkbox', { name: /Read the lines aloud/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Edit meme' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit meme' }).getByRole('radio', { name: /Storm Front/ })).toBeChecked();
+  await expect(page.getByRole('dialog', { name: 'Edit meme' }).getByRole('checkbox', { name: /Read the lines aloud/ })).toBeChecked();
 });

@@ -233,6 +233,8 @@ export const profileAnalyses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** While Instagram is limiting us (stage 'waiting_rate_limit'): when the job tries again. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
   },
   (table) => [index('profile_analyses_user_idx').on(table.userId, table.createdAt), index('profile_analyses_status_idx').on(table.status, table.updatedAt)],
 );

@@ -30,7 +30,7 @@ export function toAnalysisDto(core: Core, row: ProfileAnalysisRow, language: Lan
     stage: (waiting ? 'analyzing' : row.stage) as ProfileAnalysis['stage'],
     progress: row.progress,
     status_detail: waiting ? 'waiting_rate_limit' : null,
-    retry_at: waiting ? (row.completedAt?.toISOString() ?? null) : null,
+    retry_at: waiting ? (row.retryAt?.toISOString() ?? null) : null,
     error:
       row.errorCode && row.status === 'failed'
         ? { code: row.errorCode, message: translator(language)(`errors.${row.errorCode as ErrorCode}`, { max: MAX_ATTACHED_PROFILES }) }

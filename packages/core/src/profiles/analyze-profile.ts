@@ -95,7 +95,7 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
   };
   try {
     // A new try clears the wait of the previous one (stage, its retry time in completed_at, the error code).
-    await write({ stage: 'analyzing', progress: 10, errorCode: null, completedAt: null });
+    await write({ stage: 'analyzing', progress: 10, errorCode: null, completedAt: null, retryAt: null });
     const profile = await core.instagram.getProfile(row.username, { maxWaitMs: IN_CLIENT_WAIT_MS });
     const posts = postsOf(profile);
     const metrics: ProfileMetrics = computeProfileMetrics({
@@ -143,7 +143,7 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       const retryAt = new Date(core.now().getTime() + wait * 1000);
       core.logger.warn({ analysis: row.id, username: row.username, attempt: row.attempts, waitSeconds: wait }, 'Instagram limited the analysis; trying again later');
       try {
-        await write({ stage: WAITING_RATE_LIMIT, errorCode: 'IG_RATE_LIMITED', completedAt: retryAt });
+        await write({ stage: WAITING_RATE_LIMIT, errorCode: 'IG_RATE_LIMITED', retryAt });
       } catch (writeError) {
         if (writeError instanceof AnalysisSupersededError) return;
         throw writeError;

@@ -7,8 +7,7 @@ export type { InstagramProfileRow, ProfileAnalysisRow };
 
 /**
  * The stage of a running analysis that Instagram rate-limited: the job queued its own next try. While an analysis
- * is running in this stage, `error_code` says why ('IG_RATE_LIMITED') and `completed_at` holds the time of the next
- * try (there is no column of its own for it yet: a `retry_at` column would be the clean home).
+ * is running in this stage, `error_code` says why ('IG_RATE_LIMITED') and `retry_at` holds the time of the next try.
  */
 export const WAITING_RATE_LIMIT = 'waiting_rate_limit';
 

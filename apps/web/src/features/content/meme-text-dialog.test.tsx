@@ -36,7 +36,7 @@ async function submit() {
 describe('MemeTextDialog (the Content-edit popup)', () => {
   it('starts from the current text and counts its characters', () => {
     const { field } = renderDialog('Monday mood');
-    expect(screen.getByRole('dialog', { name: 'Edit meme text' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit meme' })).toBeTruthy();
     expect(field.value).toBe('Monday mood');
     expect(screen.getByText('11/512')).toBeTruthy();
     expect(field.getAttribute('aria-describedby')).toContain('-counter');

@@ -1,0 +1,1 @@
+ALTER TABLE "profile_analyses" ADD COLUMN "retry_at" timestamp with time zone;
