@@ -107,3 +107,22 @@ describe('writer catalogue', () => {
     });
   }
 });
+
+describe('mistakes in the niche vocabulary', () => {
+  // A mistake is said by "I" ("What changed? I stopped {mistake}"), about "people" and to "you": a second-person
+  // word inside it reads wrong in two of the three ("I stopped planning your day").
+  const SECOND_PERSON: Record<string, RegExp> = {
+    en: /\b(you|your|you’re|yours|yourself)\b/i,
+    es: /(?<![\p{L}])(tu|tus|te|ti|contigo|usted)(?![\p{L}])/iu,
+    pt: /(?<![\p{L}])(seu|sua|seus|suas|você|te|teu|tua)(?![\p{L}])/iu,
+    ru: /(?<![\p{L}])(ты|тебе|тебя|твой|твоя|твоё|твои|твою|твоих|вы|вам|вас|ваш|ваша|ваше|ваши)(?![\p{L}])/iu,
+  };
+  for (const language of WRITER_LANGUAGES) {
+    it(`have no second-person words in ${language}`, () => {
+      const offenders = NICHE_IDS.flatMap((niche) => CATALOG[language].niches[niche].mistakes.map((entry) => entry.mistake)).filter((mistake) =>
+        SECOND_PERSON[language]!.test(mistake),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});

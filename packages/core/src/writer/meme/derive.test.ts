@@ -65,6 +65,13 @@ describe('deriveMeme', () => {
     }
   });
 
+  it('makes no hashtags of counting words', () => {
+    const meme = deriveMeme('Когда сказал себе «только одну серию» и уже три часа ночи', { requestLanguage: 'en', seed: 2 });
+    expect(meme.hashtags).not.toContain('три');
+    expect(meme.hashtags).not.toContain('одну');
+    expect(meme.hashtags).toContain('серию');
+  });
+
   it('keeps a Portuguese and a Spanish cat apart', () => {
     const pt = deriveMeme('Eu explicando pro meu gato por que precisamos acordar às 6h para treinar', { requestLanguage: 'en', seed: 3 });
     const es = deriveMeme('Yo explicándole a mi gato por qué tenemos que despertarnos a las 6 para entrenar', { requestLanguage: 'pt', seed: 3 });

@@ -245,6 +245,13 @@ function keyPhrase(clean: string): string {
   return shortenForScreen(flat, 8).replace(/^["'«“„‘]+|["'»”’]+$/gu, '');
 }
 
+const NUMBER_WORDS = new Set([
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundred',
+  'один', 'одна', 'одно', 'одну', 'два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять',
+  'uno', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez',
+  'um', 'uma', 'dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez',
+]);
+
 function hashtagsOf(keyWords: readonly string[], clean: string, language: WriterLanguage, fallback: readonly string[], fallbackCount = 3): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -256,7 +263,11 @@ function hashtagsOf(keyWords: readonly string[], clean: string, language: Writer
     out.push(cleanTag);
   };
   // The longest content words say most about this text ("workout", "cat"); at most four of them.
-  const ranked = [...keyWords].filter((word) => /\p{L}/u.test(word)).sort((a, b) => b.length - a.length).slice(0, 4);
+  // Counting words ("три", "two") make hashtags nobody follows.
+  const ranked = [...keyWords]
+    .filter((word) => /\p{L}/u.test(word) && !NUMBER_WORDS.has(word))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 4);
   for (const word of keyWords) if (ranked.includes(word)) add(word);
   const niche = detectNiche(clean);
   const nicheTags = niche === 'general' ? fallback : CATALOG[language].niches[niche].hashtags;

@@ -13,10 +13,10 @@ const SPEC_NICHES = {
     ],
     desires: ['build habits that actually stick', 'stop procrastinating for good', 'get more done without burning out'],
     mistakes: [
-      { mistake: 'waiting for motivation before you start', fix: 'start with a two-minute version of the task and let motivation catch up' },
+      { mistake: 'waiting for motivation before starting', fix: 'start with a two-minute version of the task and let motivation catch up' },
       { mistake: 'changing ten habits at once', fix: 'pick one habit and protect it for thirty days' },
-      { mistake: 'planning your day only in your head', fix: 'write down three priorities the night before' },
-      { mistake: 'comparing your chapter one to someone else’s chapter twenty', fix: 'compare yourself only with who you were last month' },
+      { mistake: 'planning the day without writing anything down', fix: 'write down three priorities the night before' },
+      { mistake: 'comparing a chapter one to someone else’s chapter twenty', fix: 'compare yourself only with who you were last month' },
     ],
     tips: [
       'Put your phone in another room for the first hour of work. Your focus will double.',
@@ -41,7 +41,7 @@ const SPEC_NICHES = {
     ],
     desires: ['turn followers into paying clients', 'sell without feeling pushy', 'grow your business with content'],
     mistakes: [
-      { mistake: 'talking about your product instead of your client’s problem', fix: 'open every post with the problem your client has right now' },
+      { mistake: 'talking about the product instead of the client’s problem', fix: 'open every post with the problem your client has right now' },
       { mistake: 'posting without a clear offer', fix: 'end every third post with one clear offer' },
       { mistake: 'chasing likes instead of conversations', fix: 'measure success by messages, not by likes' },
       { mistake: 'trying to sell to everyone', fix: 'describe your ideal client in one sentence and write only for them' },
@@ -97,7 +97,7 @@ const SPEC_NICHES = {
     ],
     desires: ['play your best when it really matters', 'improve faster with less training time', 'stay consistent all season long'],
     mistakes: [
-      { mistake: 'training only what you’re already good at', fix: 'spend half of every session on your weakest skill' },
+      { mistake: 'training only the skills that already come easy', fix: 'spend half of every session on your weakest skill' },
       { mistake: 'skipping recovery', fix: 'treat sleep and stretching as part of practice' },
       { mistake: 'copying the routines of professionals', fix: 'build a routine that fits your level and your schedule' },
       { mistake: 'ignoring the mental side of the game', fix: 'practise a short pre-game routine that calms your nerves' },
@@ -125,7 +125,7 @@ const SPEC_NICHES = {
     ],
     desires: ['look put together in ten minutes', 'build a wardrobe that actually works', 'get glowing skin without twenty products'],
     mistakes: [
-      { mistake: 'buying clothes that don’t go with anything you own', fix: 'before you buy, name three outfits you’ll wear it with' },
+      { mistake: 'buying clothes that go with nothing else in the wardrobe', fix: 'before you buy, name three outfits you’ll wear it with' },
       { mistake: 'using too many active skincare products at once', fix: 'introduce one new product at a time and give it four weeks' },
       { mistake: 'skipping sunscreen on cloudy days', fix: 'wear sunscreen every morning, whatever the weather' },
       { mistake: 'following every single trend', fix: 'keep only the trends that suit your face, your body and your life' },
@@ -155,7 +155,7 @@ const SPEC_NICHES = {
     mistakes: [
       { mistake: 'waiting for inspiration', fix: 'show up at the same time every day and let inspiration follow the routine' },
       { mistake: 'polishing one piece forever', fix: 'set a deadline and release it when it’s good, not perfect' },
-      { mistake: 'comparing your work with the greats', fix: 'compare your work with what you made a year ago' },
+      { mistake: 'comparing early work with the greats', fix: 'compare your work with what you made a year ago' },
       { mistake: 'practising without a goal', fix: 'start every session knowing exactly what you want to improve' },
     ],
     tips: [
@@ -209,10 +209,10 @@ const SPEC_NICHES = {
     ],
     desires: ['grow your account with videos people actually watch', 'post consistently without running out of ideas', 'turn what you know into content that works'],
     mistakes: [
-      { mistake: 'starting your videos with a long introduction', fix: 'say the most interesting thing in the first two seconds' },
-      { mistake: 'posting only when you feel inspired', fix: 'pick three fixed posting days and stick to them' },
+      { mistake: 'starting videos with a long introduction', fix: 'say the most interesting thing in the first two seconds' },
+      { mistake: 'posting only when inspiration strikes', fix: 'pick three fixed posting days and stick to them' },
       { mistake: 'trying to please everyone', fix: 'talk to one specific person in every video' },
-      { mistake: 'hiding your personality', fix: 'share your opinion, even if not everyone agrees' },
+      { mistake: 'keeping the personality out of the videos', fix: 'share your opinion, even if not everyone agrees' },
     ],
     tips: [
       'Write down every question people ask you. Each one is a video.',

@@ -15,8 +15,8 @@ const SPEC_NICHES = {
     mistakes: [
       { mistake: 'esperar a tener motivación para empezar', fix: 'empieza con una versión de dos minutos de la tarea y deja que la motivación llegue después' },
       { mistake: 'cambiar diez hábitos a la vez', fix: 'elige un solo hábito y protégelo durante treinta días' },
-      { mistake: 'planificar el día solo en tu cabeza', fix: 'escribe tus tres prioridades la noche anterior' },
-      { mistake: 'comparar tu comienzo con el éxito de otros', fix: 'compárate solo con la persona que eras hace un mes' },
+      { mistake: 'planificar el día sin escribir nada', fix: 'escribe tus tres prioridades la noche anterior' },
+      { mistake: 'comparar el propio comienzo con el éxito de otros', fix: 'compárate solo con la persona que eras hace un mes' },
     ],
     tips: [
       'Deja el teléfono en otra habitación durante la primera hora de trabajo. Tu concentración se duplica.',
@@ -41,7 +41,7 @@ const SPEC_NICHES = {
     ],
     desires: ['convertir seguidores en clientes', 'vender sin resultar insistente', 'hacer crecer tu negocio con contenido'],
     mistakes: [
-      { mistake: 'hablar de tu producto en lugar del problema del cliente', fix: 'empieza cada publicación con el problema que tu cliente tiene hoy' },
+      { mistake: 'hablar del producto en lugar del problema del cliente', fix: 'empieza cada publicación con el problema que tu cliente tiene hoy' },
       { mistake: 'publicar sin una oferta clara', fix: 'termina una de cada tres publicaciones con una oferta concreta' },
       { mistake: 'perseguir los «me gusta» en lugar de las conversaciones', fix: 'mide el éxito por los mensajes, no por los «me gusta»' },
       { mistake: 'intentar venderle a todo el mundo', fix: 'describe a tu cliente ideal en una frase y escribe solo para esa persona' },
@@ -97,7 +97,7 @@ const SPEC_NICHES = {
     ],
     desires: ['rendir al máximo cuando más importa', 'mejorar más rápido con menos horas de entrenamiento', 'mantener la constancia toda la temporada'],
     mistakes: [
-      { mistake: 'entrenar solo lo que ya te sale bien', fix: 'dedica la mitad de cada sesión a tu punto más débil' },
+      { mistake: 'entrenar solo lo que ya sale bien', fix: 'dedica la mitad de cada sesión a tu punto más débil' },
       { mistake: 'descuidar la recuperación', fix: 'trata el sueño y los estiramientos como parte del entrenamiento' },
       { mistake: 'copiar las rutinas de los profesionales', fix: 'arma una rutina a tu nivel y a tu horario' },
       { mistake: 'ignorar la parte mental del juego', fix: 'practica una rutina corta antes de jugar para calmar los nervios' },
@@ -155,7 +155,7 @@ const SPEC_NICHES = {
     mistakes: [
       { mistake: 'esperar a que llegue la inspiración', fix: 'siéntate a crear a la misma hora cada día y deja que la inspiración siga a la rutina' },
       { mistake: 'pulir una sola obra para siempre', fix: 'ponte una fecha límite y publica cuando esté bien, no perfecto' },
-      { mistake: 'comparar tu trabajo con el de los grandes', fix: 'compara tu trabajo con lo que hacías hace un año' },
+      { mistake: 'comparar el propio trabajo con el de los grandes', fix: 'compara tu trabajo con lo que hacías hace un año' },
       { mistake: 'practicar sin un objetivo', fix: 'empieza cada sesión sabiendo exactamente qué quieres mejorar' },
     ],
     tips: [
@@ -209,10 +209,10 @@ const SPEC_NICHES = {
     ],
     desires: ['hacer crecer tu cuenta con videos que la gente sí mira', 'publicar con constancia sin quedarte sin ideas', 'convertir lo que sabes en contenido que funciona'],
     mistakes: [
-      { mistake: 'empezar tus videos con una introducción larga', fix: 'di lo más interesante en los primeros dos segundos' },
-      { mistake: 'publicar solo cuando te llega la inspiración', fix: 'elige tres días fijos para publicar y respétalos' },
+      { mistake: 'empezar los videos con una introducción larga', fix: 'di lo más interesante en los primeros dos segundos' },
+      { mistake: 'publicar solo cuando llega la inspiración', fix: 'elige tres días fijos para publicar y respétalos' },
       { mistake: 'intentar gustarle a todo el mundo', fix: 'háblale a una persona concreta en cada video' },
-      { mistake: 'esconder tu personalidad', fix: 'comparte tu opinión, aunque no todos estén de acuerdo' },
+      { mistake: 'dejar la personalidad fuera de los videos', fix: 'comparte tu opinión, aunque no todos estén de acuerdo' },
     ],
     tips: [
       'Anota cada pregunta que te hacen. Cada una es un video.',

@@ -16,7 +16,7 @@ const SPEC_NICHES = {
       { mistake: 'esperar a motivação para começar', fix: 'comece com uma versão de dois minutos da tarefa e deixe a motivação vir depois' },
       { mistake: 'mudar dez hábitos de uma vez', fix: 'escolha um único hábito e mantenha firme por trinta dias' },
       { mistake: 'planejar o dia só na cabeça', fix: 'anote suas três prioridades na noite anterior' },
-      { mistake: 'comparar o seu começo com o sucesso dos outros', fix: 'compare você apenas com quem você era no mês passado' },
+      { mistake: 'comparar o próprio começo com o sucesso dos outros', fix: 'compare você apenas com quem você era no mês passado' },
     ],
     tips: [
       'Deixe o celular em outro cômodo na primeira hora de trabalho. Seu foco vai dobrar.',
@@ -41,7 +41,7 @@ const SPEC_NICHES = {
     ],
     desires: ['transformar seguidores em clientes', 'vender sem parecer insistente', 'fazer o seu negócio crescer com conteúdo'],
     mistakes: [
-      { mistake: 'falar do seu produto em vez do problema do cliente', fix: 'abra cada post com o problema que o seu cliente tem agora' },
+      { mistake: 'falar do produto em vez do problema do cliente', fix: 'abra cada post com o problema que o seu cliente tem agora' },
       { mistake: 'postar sem uma oferta clara', fix: 'termine um a cada três posts com uma oferta direta' },
       { mistake: 'correr atrás de curtidas em vez de conversas', fix: 'meça o sucesso por mensagens, não por curtidas' },
       { mistake: 'tentar vender para todo mundo', fix: 'descreva o seu cliente ideal em uma frase e escreva só para essa pessoa' },
@@ -97,7 +97,7 @@ const SPEC_NICHES = {
     ],
     desires: ['render no máximo quando mais importa', 'evoluir mais rápido treinando menos horas', 'manter a constância a temporada inteira'],
     mistakes: [
-      { mistake: 'treinar só o que você já faz bem', fix: 'dedique metade de cada treino ao seu ponto mais fraco' },
+      { mistake: 'treinar só o que já sai bem', fix: 'dedique metade de cada treino ao seu ponto mais fraco' },
       { mistake: 'deixar a recuperação de lado', fix: 'trate o sono e o alongamento como parte do treino' },
       { mistake: 'copiar a rotina dos profissionais', fix: 'monte uma rotina para o seu nível e a sua agenda' },
       { mistake: 'ignorar o lado mental do jogo', fix: 'pratique um ritual curto antes do jogo para acalmar os nervos' },
@@ -125,7 +125,7 @@ const SPEC_NICHES = {
     ],
     desires: ['se arrumar bem em dez minutos', 'montar um guarda-roupa que realmente funciona', 'ter uma pele iluminada sem vinte produtos'],
     mistakes: [
-      { mistake: 'comprar roupas que não combinam com nada que você tem', fix: 'antes de comprar, pense em três combinações para usar a peça' },
+      { mistake: 'comprar roupas que não combinam com nada do guarda-roupa', fix: 'antes de comprar, pense em três combinações para usar a peça' },
       { mistake: 'usar ativos demais ao mesmo tempo', fix: 'introduza um produto novo por vez e dê quatro semanas para ele agir' },
       { mistake: 'esquecer o protetor solar em dia nublado', fix: 'use protetor solar toda manhã, faça sol ou chuva' },
       { mistake: 'seguir todas as tendências', fix: 'fique só com as tendências que combinam com o seu rosto, o seu corpo e a sua vida' },
@@ -155,7 +155,7 @@ const SPEC_NICHES = {
     mistakes: [
       { mistake: 'esperar a inspiração chegar', fix: 'sente para criar no mesmo horário todo dia e deixe a inspiração seguir a rotina' },
       { mistake: 'lapidar uma única obra para sempre', fix: 'defina um prazo e publique quando estiver bom, não perfeito' },
-      { mistake: 'comparar o seu trabalho com o dos grandes', fix: 'compare o seu trabalho com o que você fazia um ano atrás' },
+      { mistake: 'comparar o próprio trabalho com o dos grandes', fix: 'compare o seu trabalho com o que você fazia um ano atrás' },
       { mistake: 'praticar sem objetivo', fix: 'comece cada sessão sabendo exatamente o que quer melhorar' },
     ],
     tips: [
@@ -212,7 +212,7 @@ const SPEC_NICHES = {
       { mistake: 'começar os vídeos com uma introdução longa', fix: 'fale a coisa mais interessante nos dois primeiros segundos' },
       { mistake: 'postar só quando bate a inspiração', fix: 'escolha três dias fixos para postar e cumpra' },
       { mistake: 'tentar agradar todo mundo', fix: 'fale com uma pessoa específica em cada vídeo' },
-      { mistake: 'esconder a sua personalidade', fix: 'dê a sua opinião, mesmo que nem todo mundo concorde' },
+      { mistake: 'deixar a personalidade fora dos vídeos', fix: 'dê a sua opinião, mesmo que nem todo mundo concorde' },
     ],
     tips: [
       'Anote cada pergunta que fazem para você. Cada uma é um vídeo.',
