@@ -101,7 +101,7 @@ describe('Instagram rate limits', () => {
       expect(asked).toMatchObject({ maxWaitMs: expect.any(Number) });
       const waiting = await findAnalysis(t.core.db, row.id);
       expect(waiting).toMatchObject({ status: 'running', stage: 'waiting_rate_limit', errorCode: 'IG_RATE_LIMITED' });
-      expect((waiting?.completedAt?.getTime() ?? 0) - before).toBeGreaterThanOrEqual(29_000);
+      expect((waiting?.retryAt?.getTime() ?? 0) - before).toBeGreaterThanOrEqual(29_000);
       expect(sent).toEqual([{ startAfterSeconds: 30 }]);
 
       // The last try: no more waiting, a failure the page can explain.
