@@ -36,7 +36,8 @@ async function expectSuccessThenApp(page: Page, token: string) {
   expect(((await state.json()) as { subscription: { active: boolean } | null }).subscription?.active).toBe(true);
   await expectNoSeriousViolations(page, 'checkout success');
   await checkout.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  // The app route loads its code and data first: a busy machine takes longer than the default wait.
+  await expect(page).toHaveURL(/\/app$/, { timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
 }
 
