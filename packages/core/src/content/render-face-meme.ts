@@ -7,10 +7,9 @@ import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
-import { MEME_MAX_SECONDS, MEME_MIN_SECONDS, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
+import { memeSound, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
-import { prepareMemeSound } from './music.ts';
 
 /**
  * A face meme: the user's face cut out with a soft mask, made the star of a meme composition with the writer's
@@ -34,18 +33,7 @@ export async function renderFaceMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
-    const audio = await prepareMemeSound(core, {
-      suggestionId: row.id,
-      userId: row.userId,
-      request: row.request,
-      // The meme's own language (its text may be Russian under an English interface), not the interface's.
-      language: result.language,
-      topText: result.meme.topText,
-      subtitleLines: result.meme.subtitleLines,
-      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
-      workDir: work,
-      ...(signal ? { signal } : {}),
-    });
+    const audio = await memeSound(core, row, result.meme, result, work, signal);
     const rendered = await renderFaceMeme({
       photo: await readStoredBuffer(core, image.storageKey),
       face,

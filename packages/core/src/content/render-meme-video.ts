@@ -9,7 +9,7 @@ import { facesToAvoid } from './meme-faces.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
-import { prepareMemeSound } from './music.ts';
+import { type PreparedMemeSound, prepareMemeSound } from './music.ts';
 
 export interface RenderedVideo {
   videoKey: string;
@@ -60,6 +60,29 @@ export async function deleteStoredQuietly(core: Core, keys: readonly (string | n
   }
 }
 
+/** The sound of a meme or face meme: its voice-over (in the meme's own language) and music, for the render. */
+export function memeSound(
+  core: Core,
+  row: Pick<SuggestionRow, 'id' | 'userId' | 'request'>,
+  meme: NonNullable<WriterResult['meme']>,
+  result: Pick<WriterResult, 'language' | 'estimatedSeconds'>,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<PreparedMemeSound> {
+  return prepareMemeSound(core, {
+    suggestionId: row.id,
+    userId: row.userId,
+    request: row.request,
+    // The meme's own language (its text may be Russian under an English interface), not the interface's.
+    language: result.language,
+    topText: meme.topText,
+    subtitleLines: meme.subtitleLines,
+    durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
+    workDir,
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
  * names one, otherwise a built-in background chosen from the suggestion id. Each render gets new keys, so an edit
@@ -93,18 +116,7 @@ export async function renderMemeVideo(
     const progress = throttledProgress(onProgress);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
-    const audio = await prepareMemeSound(core, {
-      suggestionId: row.id,
-      userId: row.userId,
-      request: row.request,
-      // The meme's own language (its text may be Russian under an English interface), not the interface's.
-      language: result.language,
-      topText: result.meme.topText,
-      subtitleLines: result.meme.subtitleLines,
-      durationSeconds: Math.min(MEME_MAX_SECONDS, Math.max(MEME_MIN_SECONDS, result.estimatedSeconds)),
-      workDir: work,
-      ...(signal ? { signal } : {}),
-    });
+    const audio = await memeSound(core, row, result.meme, result, work, signal);
     const rendered = await renderMeme({
       background,
       topText: result.meme.topText,

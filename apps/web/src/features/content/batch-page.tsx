@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Clock, ExternalLink, RefreshCw, SearchX } from 'lucide-react';
+import { Check, Clock, ExternalLink, RefreshCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCard } from '../../components/media/error-card.tsx';
@@ -16,6 +16,7 @@ import { BATCH_COUNT, useBatch, useFeedback, useRegenerate, useSuggestion, type 
 import { itemTitle, typeMeta } from './content-types.ts';
 import { LimitLeft, useLimitState } from './limit.tsx';
 import { TopicLine, WriterLabel } from './script-meta.tsx';
+import { BackLink } from './back-link.tsx';
 
 /** `?again=<failed id>.<new id>,…`: a failed variant made again is shown in its place (and survives a reload). */
 const AGAIN_PARAM = 'again';
@@ -27,16 +28,6 @@ function parseAgain(value: string | null): Map<string, string> {
     if (failed && next) map.set(failed, next);
   }
   return map;
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/app" className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-control font-medium text-link">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('web.item.back')}
-    </Link>
-  );
 }
 
 /**

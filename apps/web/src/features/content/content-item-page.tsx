@@ -1,4 +1,4 @@
-import { ArrowLeft, Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,17 +21,8 @@ import { MemeTextDialog } from './meme-text-dialog.tsx';
 import { MemeSoundLine } from './music-picker.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
+import { BackLink } from './back-link.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/app" className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-control font-medium text-link">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('web.item.back')}
-    </Link>
-  );
-}
 
 /** `/app/content/:id`: the video big, then the actions, then the script (design/ui.md "Item view"). */
 export function ContentItemPage() {
