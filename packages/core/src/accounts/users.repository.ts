@@ -18,8 +18,23 @@ function cacheOf(db: Database): LRUCache<string, UserRow> {
   if (!cache) {
     cache = new LRUCache<string, UserRow>({ max: 10_000, ttl: USER_CACHE_TTL_MS });
     caches.set(db, cache);
+    allCaches.add(new WeakRef(cache));
   }
   return cache;
+}
+/** Every cache of this process, so a write made inside a transaction (whose handle is not the cache's key) can forget a user too. */
+const allCaches = new Set<WeakRef<LRUCache<string, UserRow>>>();
+
+/**
+ * Drops a user from every cache of this process: for writes to the users table made outside updateUser (billing
+ * sets stripe_subscription in its own transaction; a stale row said "not subscribed" for 3 s after paying).
+ */
+export function forgetCachedUser(id: string): void {
+  for (const ref of allCaches) {
+    const cache = ref.deref();
+    if (cache) cache.delete(id);
+    else allCaches.delete(ref);
+  }
 }
 
 /** findUserById through the cache: for authentication on every request. */

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { paymentMethods, payments, subscriptions, users } from '../db/schema.ts';
+import { forgetCachedUser } from '../accounts/users.repository.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { archiveUserContent } from './archive.ts';
 import { TRIAL_PLAN_IDS } from './catalogue.ts';
@@ -65,6 +66,7 @@ export async function refreshUserAccess(db: Database | Tx, userId: string, now: 
     .update(users)
     .set({ stripeSubscription: id })
     .where(and(eq(users.id, userId), sql`${users.stripeSubscription} is distinct from ${id}`));
+  forgetCachedUser(userId);
   return id;
 }
 
