@@ -28,6 +28,12 @@ describe('parseJsonLoosely', () => {
     expect(parseJsonLoosely('{"title": "x", "hook":')).toEqual({ title: 'x', hook: null });
   });
 
+  it('keeps a code fence that sits inside one of the strings (found by the property test below)', () => {
+    const value = { '': { '': { '```': null } }, note: 'ends with ```' };
+    expect(parseJsonLoosely(`Here:\n\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`\nbye`)).toEqual(value);
+    expect(parseJsonLoosely(`Sure! {"a": "\`\`\`json {x"} done`)).toEqual({ a: '```json {x' });
+  });
+
   it('gives up on text without an object', () => {
     expect(() => parseJsonLoosely('Title: Three tips\nHook: nothing here')).toThrow();
     expect(() => parseJsonLoosely('')).toThrow();

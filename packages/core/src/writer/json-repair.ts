@@ -10,11 +10,22 @@ export function parseJsonLoosely(text: string): unknown {
   } catch {
     // fall through to the repairs below
   }
-  const fenced = /```[a-zA-Z]*\s*\n?([\s\S]*?)(?:```|$)/.exec(trimmed);
-  const body = fenced?.[1]?.includes('{') ? fenced[1] : trimmed;
-  const start = body.indexOf('{');
-  if (start < 0) throw new SyntaxError('no JSON object in the reply');
-  return JSON.parse(balance(body.slice(start)));
+  // The object starts after an opening code fence when there is one; its end is found by walking the JSON itself,
+  // because a closing fence may also appear inside one of its strings. A fence-looking run inside a bare object's
+  // string can mislead the first guess, so the whole text is tried second.
+  const fence = /```[a-zA-Z]*[^\S\n]*\n?/.exec(trimmed);
+  const candidates = fence ? [trimmed.slice(fence.index + fence[0].length), trimmed] : [trimmed];
+  let failure: unknown = new SyntaxError('no JSON object in the reply');
+  for (const body of candidates) {
+    const start = body.indexOf('{');
+    if (start < 0) continue;
+    try {
+      return JSON.parse(balance(body.slice(start)));
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /** Walks the text once: keeps the first complete object, escapes raw control characters, drops trailing commas. */
