@@ -13,3 +13,4 @@ export * from './analysis.ts';
 export * from './trends.ts';
 export * from './billing.ts';
 export * from './billing-cancel.ts';
+export * from './funnels/index.ts';

@@ -93,10 +93,37 @@ export const analyticsEvents = pgTable(
     sessionId: text('session_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     referrer: text('referrer'),
+    /** Event details beyond the path, e.g. a funnel step view or answer: {funnel, step, language, answer?}. */
+    props: jsonb('props').$type<Record<string, string | number | boolean | string[] | null>>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_occurred_idx').on(table.occurredAt)],
+  (table) => [index('analytics_events_occurred_idx').on(table.occurredAt), index('analytics_events_type_idx').on(table.type, table.occurredAt)],
+);
+
+/**
+ * One visitor's walk through an onboarding funnel (issue 12): answers kept server-side from the first step, anonymous
+ * until sign-up attaches them to the account. The id is the capability (a random UUID kept by the browser).
+ */
+export const funnelSessions = pgTable(
+  'funnel_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    funnel: text('funnel', { enum: ['legacy', 'v2', 'v3'] }).notNull(),
+    language: text('language').notNull(),
+    /** Answer key → value, validated against the funnel definition (packages/contract funnels). */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The last step shown, so a reload or another visit resumes there. */
+    currentStep: text('current_step').notNull(),
+    /** The anonymous analysis started from the nickname step (profile_analyses.id). */
+    analysisId: uuid('analysis_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('funnel_sessions_user_idx').on(table.userId), index('funnel_sessions_created_idx').on(table.createdAt)],
 );
 
 /** Photos a user uploaded: a normalised JPEG and a thumbnail, both in object storage. */
