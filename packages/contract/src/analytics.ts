@@ -3,12 +3,24 @@ import { safeText } from './common.ts';
 
 export const ANALYTICS_BATCH_SIZE = 50;
 
+/**
+ * What the browser reports. `page_view` on every path change (spec §2); the funnel events (issue 12) carry
+ * `props: {funnel, step, language}` so the admin funnel report can count visitors per step and drop-off; the server
+ * records `funnel_answer` itself when it stores an answer. Issue 13 adds the other product events here.
+ */
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'funnel_step_view'] as const;
+const propValue = z.union([safeText().max(200), z.number().finite(), z.boolean(), z.null(), z.array(safeText().max(100)).max(20)]);
+
 export const analyticsEventSchema = z.object({
-  type: z.enum(['page_view']),
+  type: z.enum(ANALYTICS_EVENT_TYPES),
   path: safeText().min(1).max(2048),
   session_id: safeText().min(1).max(64),
   occurred_at: z.iso.datetime(),
   referrer: safeText().max(2048).optional(),
+  props: z
+    .record(safeText().regex(/^[a-z][a-z0-9_]{0,39}$/), propValue)
+    .refine((props) => Object.keys(props).length <= 12, 'at most 12 properties')
+    .optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

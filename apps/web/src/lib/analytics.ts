@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from '@reelcraft/contract';
 import { API_BASE } from './api.ts';
 import { readToken } from './auth-token.ts';
 import { session, STORAGE_KEYS } from './storage.ts';
@@ -9,13 +10,8 @@ export const FLUSH_INTERVAL_MS = 5_000;
 const MAX_QUEUE = 500;
 const ENDPOINT = `${API_BASE}/analytics/events`;
 
-export interface PageViewEvent {
-  type: 'page_view';
-  path: string;
-  session_id: string;
-  occurred_at: string;
-  referrer?: string;
-}
+/** One event as the API takes it (packages/contract analyticsEventSchema). */
+export type PageViewEvent = AnalyticsEvent;
 
 export interface AnalyticsTransport {
   /** Regular delivery; resolves to false when the batch should be retried later. */
@@ -145,4 +141,10 @@ export function trackPageView(path: string): void {
     occurred_at: new Date().toISOString(),
     ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
   });
+}
+
+/** Records a funnel step view (issue 12) with the funnel, step slug and language, for the funnel report. */
+export function trackFunnelStep(path: string, props: { funnel: string; step: string; language: string }): void {
+  if (typeof window === 'undefined') return;
+  startAnalytics().push({ type: 'funnel_step_view', path, session_id: sessionId(), occurred_at: new Date().toISOString(), props });
 }
