@@ -4,6 +4,12 @@ import { emailSchema, languageSchema, passwordSchema, safeText } from './common.
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 
+/** An onboarding funnel session (funnels/api.ts) to attach to the new account; unknown or someone else's is ignored. */
+const funnelSessionIdField = z
+  .uuid()
+  .optional()
+  .meta({ description: 'The funnel session whose answers (and analysis) join the new account; ignored when unknown or attached to someone else.' });
+
 export const signUpRequestSchema = z
   .object({
     email: emailSchema,
@@ -15,6 +21,7 @@ export const signUpRequestSchema = z
       .max(64)
       .optional()
       .meta({ description: "The referrer's code from /r/{code}; ignored when unknown." }),
+    funnel_session_id: funnelSessionIdField,
   })
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
@@ -67,7 +74,7 @@ export const loginFormSchema = z
   .meta({ id: 'LoginForm' });
 
 export const emailLoginRequestSchema = z
-  .object({ email: emailSchema, language: languageSchema.optional() })
+  .object({ email: emailSchema, language: languageSchema.optional(), funnel_session_id: funnelSessionIdField })
   .meta({ id: 'EmailLoginRequest' });
 export const emailLoginResponseSchema = z
   .discriminatedUnion('status', [

@@ -8,6 +8,7 @@ import { v2Funnel } from './v2.ts';
 import { v3Funnel } from './v3.ts';
 
 export * from './answer-sets.ts';
+export * from './api.ts';
 export type * from './definition.ts';
 export { legacyFunnel, v2Funnel, v3Funnel };
 
