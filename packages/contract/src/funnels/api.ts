@@ -12,7 +12,12 @@ import { growthPlanSchema } from '../profiles.ts';
  *   PUT  /api/funnels/sessions/{id}/steps/{slug}   {answer?}             → 200 FunnelStepResult   (per-IP limit)
  *   POST /api/funnels/sessions/{id}/attach         (bearer)              → 200 FunnelSession
  *   GET  /api/user/onboarding                      (bearer)              → 200 Onboarding
- *   POST /api/users/web, POST /api/users/web/email-login take an optional `funnel_session_id` (see users.ts).
+ *   POST /api/users/web and POST /api/users/web/email-login take an optional `funnel_session_id` (users.ts): attached
+ *   when the account is created there (email-login status 'created'); for an existing account ('link_sent', or a
+ *   log-in) the web calls POST /attach once signed in.
+ *
+ * Reading or answering (GET, PUT) an attached session needs the owner's bearer token; before that, the id is enough.
+ * A v2 `follow_up: true` answered once the session is attached queues the analysis e-mail once.
  *
  * Errors: unknown funnel, session (or one attached to someone else) or step → 404 NOT_FOUND; a wrong answer → 400
  * VALIDATION_FAILED (details.issues with path ['answer', …]); too many → 429 RATE_LIMITED with Retry-After.
