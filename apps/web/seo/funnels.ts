@@ -1,6 +1,12 @@
+import { FUNNELS } from '@reelcraft/contract';
+import { funnelStepPath } from '../src/features/funnels/paths.ts';
 import type { PublicPage } from './page.ts';
+import { localized } from './pages.ts';
 
-/** The funnels pages to pre-render and list in the sitemap (build time, Node only). */
+/**
+ * The entry page of each onboarding funnel in each language (`/onboarding`, `/ru/v3/onboarding`, …): pre-rendered with
+ * the first question, so it is fast and indexable; the later steps render in the browser.
+ */
 export function funnelPages(): PublicPage[] {
-  return [];
+  return Object.values(FUNNELS).flatMap((funnel) => localized((language) => funnelStepPath(funnel, language)));
 }

@@ -15,6 +15,21 @@ export default [
   route('pt/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-pt' }),
   route('ru/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-ru' }),
 
+  // Onboarding funnels (issue 12): one step engine for legacy, v2 and v3, each step its own URL, in four languages
+  // (the entry pages are pre-rendered: seo/funnels.ts); /v3/next shows the potential score before the paywall.
+  ...(['en', 'es', 'pt', 'ru'] as const).flatMap((lang) => {
+    const prefix = lang === 'en' ? '' : `${lang}/`;
+    return [
+      route(`${prefix}onboarding`, 'routes/onboarding.tsx', { id: `onboarding-${lang}` }),
+      route(`${prefix}onboarding/:slug`, 'routes/onboarding.tsx', { id: `onboarding-step-${lang}` }),
+      route(`${prefix}v2/onboarding`, 'routes/onboarding.tsx', { id: `v2-onboarding-${lang}` }),
+      route(`${prefix}v2/onboarding/:slug`, 'routes/onboarding.tsx', { id: `v2-onboarding-step-${lang}` }),
+      route(`${prefix}v3/onboarding`, 'routes/onboarding.tsx', { id: `v3-onboarding-${lang}` }),
+      route(`${prefix}v3/onboarding/:slug`, 'routes/onboarding.tsx', { id: `v3-onboarding-step-${lang}` }),
+      route(`${prefix}v3/next`, 'routes/v3-next.tsx', { id: `v3-next-${lang}` }),
+    ];
+  }),
+
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
   route('password', 'routes/password.tsx'),

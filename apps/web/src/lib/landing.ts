@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@reelcraft/i18n';
+import { funnelPageLanguage } from '../features/funnels/paths.ts';
 
 /** The localized landing pages (spec §2): English at `/`, the others under their language code. */
 export function landingPath(language: Language): string {
@@ -22,7 +23,7 @@ export function downloaderLanguage(pathname: string): Language | null {
   return LANGUAGES.find((language) => trimmed === downloaderPath(language)) ?? null;
 }
 
-/** The language a public, pre-rendered page is written in (its URL decides), or null for app pages. */
+/** The language a public, pre-rendered page (or an onboarding funnel page) is written in (its URL decides), or null for app pages. */
 export function publicPageLanguage(pathname: string): Language | null {
-  return landingLanguage(pathname) ?? downloaderLanguage(pathname);
+  return landingLanguage(pathname) ?? downloaderLanguage(pathname) ?? funnelPageLanguage(pathname);
 }

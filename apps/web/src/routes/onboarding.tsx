@@ -1,0 +1,44 @@
+import { firstStep } from '@reelcraft/contract';
+import { LANGUAGES } from '@reelcraft/i18n';
+import { useLocation } from 'react-router';
+import type { Route } from './+types/onboarding';
+import { FunnelPage } from '../features/funnels/funnel-page.tsx';
+import { funnelStepPath, parseFunnelPath } from '../features/funnels/paths.ts';
+import { stepDocTitle } from '../features/funnels/texts.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { fixedT } from '../lib/i18n.ts';
+
+/**
+ * Every onboarding funnel (`/onboarding`, `/v2/onboarding`, `/v3/onboarding`, each with `/:slug` and the `/es`, `/pt`,
+ * `/ru` variants). The entry page of each funnel and language is pre-rendered (seo/funnels.ts) with its title,
+ * description, canonical and hreflang links; the step pages render in the browser and are not for search engines.
+ */
+export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  const where = parseFunnelPath(location.pathname);
+  if (!where) return [{ title: 'Reelcraft' }];
+  const { funnel, language } = where;
+  const t = fixedT(language);
+  const slug = where.slug ?? firstStep(funnel).slug;
+  const title = stepDocTitle(t, funnel.id, slug);
+  const description = t('web.funnel_ui.meta_description');
+  if (where.slug !== null) return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: language },
+    { tagName: 'link', rel: 'canonical', href: funnelStepPath(funnel, language) },
+    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: funnelStepPath(funnel, alternate) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: funnelStepPath(funnel, 'en') },
+  ];
+}
+
+export default function Onboarding() {
+  const { pathname } = useLocation();
+  const where = parseFunnelPath(pathname);
+  if (!where) return <NotFoundPage />;
+  // One engine per funnel and language: a new funnel or language starts a fresh one.
+  return <FunnelPage key={`${where.funnel.id}-${where.language}`} location={where} />;
+}
