@@ -28,7 +28,7 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
   const { funnel, language } = where;
   const t = fixedT(language);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state: historyState } = useLocation();
   const client = useQueryClient();
   const first = firstStep(funnel);
 
@@ -104,7 +104,7 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
         const result = await funnelsApi.answer(id, slug, value);
         client.setQueryData(funnelKeys.session(result.session.id), result.session);
         if (!options.stay) {
-          await navigate(result.next ? funnelStepPath(funnel, language, result.next) : funnelEndPath(funnel, language));
+          await navigate(result.next ? funnelStepPath(funnel, language, result.next) : funnelEndPath(funnel, language), { state: { fromStep: slug } });
         }
       } catch (error) {
         if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND' && !funnelStep(funnel, slug)) {
@@ -133,8 +133,8 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
   const previous = index > 0 ? path[index - 1] : undefined;
   const onBack = previous
     ? () => {
-        // The browser's own history when it leads back into the funnel, else the previous step on the path.
-        if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+        // The browser's own history when this page was reached from the previous step, else the previous step's URL.
+        if ((historyState as { fromStep?: unknown } | null)?.fromStep === previous) void navigate(-1);
         else void navigate(funnelStepPath(funnel, language, previous));
       }
     : null;
