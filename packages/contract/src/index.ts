@@ -9,6 +9,7 @@ export * from './media.ts';
 export * from './music.ts';
 export * from './profiles.ts';
 export * from './downloader.ts';
+export * from './public-scripts.ts';
 export * from './analysis.ts';
 export * from './trends.ts';
 export * from './billing.ts';

@@ -59,6 +59,8 @@ export { downloadSuggestion } from './content/download-suggestion.ts';
 export { getGenerationLimit } from './content/generation-slots.ts';
 export { reapStaleSuggestions } from './content/reap-stale-suggestions.ts';
 export { scriptText } from './content/script-text.ts';
+export { writePublicScript, publicScriptBrief, toPublicScriptResponse, PUBLIC_SCRIPT_TIMEOUT_MS } from './content/public-script.ts';
+export { buildReelSamples, REEL_SAMPLE_TOPICS, REEL_SAMPLES_FILE, serializeReelSamples, type ReelSamples } from './content/public-script-samples.ts';
 export { uploadUserImage } from './media-library/upload-image.ts';
 export { uploadUserAudio } from './media-library/upload-audio.ts';
 export { uploadUserMusic, deleteOwnMusic, musicTitleFrom, MUSIC_TRACKS_PER_USER } from './media-library/upload-music.ts';

@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health/health.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
 import { musicRoutes } from './routes/music/music.routes.ts';
 import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
+import { publicScriptsRoutes } from './routes/public-scripts/public-scripts.routes.ts';
 import { trendsRoutes } from './routes/trends/trends.routes.ts';
 import { suggestionsRoutes } from './routes/suggestions/suggestions.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
@@ -78,6 +79,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', profilesRoutes(core));
   api.route('/', trendsRoutes(core));
   api.route('/', downloaderRoutes(core));
+  api.route('/', publicScriptsRoutes(core));
   api.route('/', filesRoutes(core));
   api.route('/', cancelFlowRoutes(core));
   api.route('/', productsRoutes(core));

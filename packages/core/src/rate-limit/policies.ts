@@ -8,6 +8,7 @@ export interface RateLimitPolicy extends WindowPolicy {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The budgets of the anonymous (and mail-sending) endpoints, as data. Sized for people, including many people behind
@@ -35,6 +36,9 @@ const BASE = {
   sessionRefresh: { points: 300, windowSeconds: 15 * MINUTE },
   /** The web app sends page views in batches; a person produces a few per minute. */
   analytics: { points: 120, windowSeconds: MINUTE },
+  /** The free script tool of /generate-reels: each call is a writer run (an LLM call when one is configured). */
+  publicScriptPerHour: { points: 5, windowSeconds: HOUR },
+  publicScriptPerDay: { points: 10, windowSeconds: DAY },
 } satisfies Record<string, WindowPolicy>;
 
 export type RateLimitPolicyName = keyof typeof BASE | 'download' | 'downloadMedia';

@@ -8,7 +8,8 @@ interface RateLimitRule {
   methods: readonly string[];
   /** Matched against the full path (`/api/...`). */
   path: string | RegExp;
-  perIp: RateLimitPolicyName;
+  /** One budget, or several that must all have room (e.g. per hour and per day). */
+  perIp: RateLimitPolicyName | readonly RateLimitPolicyName[];
   /** Also counted per normalised `email` of the JSON body, when it has one. */
   perEmail?: RateLimitPolicyName;
 }
@@ -34,6 +35,8 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['POST'], path: '/api/analytics/events', perIp: 'analytics' },
   { methods: ['POST'], path: '/api/public/instagram/download', perIp: 'download' },
   { methods: ['GET', 'HEAD'], path: /^\/api\/public\/instagram\/media\/[^/]+$/, perIp: 'downloadMedia' },
+  // The free script tool (/generate-reels): a writer run per call, for visitors without an account.
+  { methods: ['POST'], path: '/api/public/scripts', perIp: ['publicScriptPerHour', 'publicScriptPerDay'] },
 ];
 
 function matches(rule: RateLimitRule, method: string, path: string): boolean {
@@ -70,7 +73,8 @@ export function rateLimit(core: Core): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rule = RATE_LIMIT_RULES.find((candidate) => matches(candidate, c.req.method, c.req.path));
     if (!rule) return next();
-    await enforceRateLimit(core, policies[rule.perIp], { ip: clientIp(c, core.config.TRUST_PROXY) });
+    const ip = clientIp(c, core.config.TRUST_PROXY);
+    for (const name of typeof rule.perIp === 'string' ? [rule.perIp] : rule.perIp) await enforceRateLimit(core, policies[name], { ip });
     if (rule.perEmail) {
       const email = await bodyEmail(c);
       if (email) await enforceRateLimit(core, policies[rule.perEmail], { email });
