@@ -160,6 +160,17 @@ export {
 export { findAnalysis } from './profiles/profiles.repository.ts';
 export { toAnalysisDto, toInstagramProfileDto } from './profiles/analysis-dto.ts';
 export { growthPlan, recordMilestone } from './milestones/milestones.ts';
+export {
+  answerFunnelStep,
+  attachFunnelSession,
+  createFunnelSession,
+  FUNNEL_SESSION_TTL_MS,
+  onboardingOf,
+  reapAbandonedFunnelSessions,
+  toFunnelSessionDto,
+  visibleFunnelSession,
+} from './funnels/funnel-sessions.ts';
+export { potentialLevel, potentialScore } from './funnels/potential.ts';
 export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/instagram-media-links.ts';
 export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';
 export { renderTrendPreview, renderTrendPreviewFiles, withTrendPreviews, TREND_PREVIEW_VERSION, TREND_PREVIEW_SPEC } from './trends/trend-preview.ts';

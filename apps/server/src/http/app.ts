@@ -22,6 +22,7 @@ import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
+import { funnelsRoutes } from './routes/funnels/funnels.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
 import { musicRoutes } from './routes/music/music.routes.ts';
@@ -77,6 +78,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', mediaRoutes(core));
   api.route('/', musicRoutes(core));
   api.route('/', profilesRoutes(core));
+  api.route('/', funnelsRoutes(core));
   api.route('/', trendsRoutes(core));
   api.route('/', downloaderRoutes(core));
   api.route('/', publicScriptsRoutes(core));

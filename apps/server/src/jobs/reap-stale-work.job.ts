@@ -1,11 +1,15 @@
-import { type Core, pruneEndedSessions, reapStaleAnalyses, reapStaleSuggestions } from '@reelcraft/core';
+import { type Core, pruneEndedSessions, reapAbandonedFunnelSessions, reapStaleAnalyses, reapStaleSuggestions } from '@reelcraft/core';
 
-/** Every minute, fail suggestions (refunding their slots) and analyses that stopped making progress, and delete long-ended sessions. */
+/**
+ * Every minute, fail suggestions (refunding their slots) and analyses that stopped making progress, and delete long-ended
+ * sessions and funnel sessions older than 30 days that never joined an account.
+ */
 export async function registerReapStaleWorkJob(core: Core): Promise<void> {
   await core.queue.work('reap-stale-work', async () => {
     await reapStaleSuggestions(core);
     await reapStaleAnalyses(core);
     await pruneEndedSessions(core.db, core.now());
+    await reapAbandonedFunnelSessions(core);
   });
   await core.queue.schedule('reap-stale-work', '* * * * *', {});
 }

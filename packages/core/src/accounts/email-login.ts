@@ -1,6 +1,7 @@
 import type { Language } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
+import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { createOneTimeToken, ONE_HOUR_MS } from './one-time-tokens.ts';
@@ -13,10 +14,19 @@ export type EmailLoginResult = ({ status: 'created' } & SessionTokens) | { statu
  * An e-mail that already has an account never gets a token from this call — whoever typed it might not own it —
  * but a one-time sign-in link is sent to that address instead.
  */
-export async function emailLogin(core: Core, input: { email: string; language?: Language | undefined }, client: SessionClient = {}): Promise<EmailLoginResult> {
+export async function emailLogin(
+  core: Core,
+  input: { email: string; language?: Language | undefined; funnel_session_id?: string | undefined },
+  client: SessionClient = {},
+): Promise<EmailLoginResult> {
   const language = normalizeLanguage(input.language);
   const created = await insertUser(core.db, { email: input.email, passwordHash: null, language });
-  if (created) return { status: 'created', ...(await issueSession(core, created, client)) };
+  if (created) {
+    // The funnel session joins only an account made here; for an existing address the visitor signs in by the link and
+    // the web attaches it then (POST /funnels/sessions/{id}/attach), so typing someone's address attaches nothing to them.
+    await attachFunnelSessionAtSignUp(core, created, input.funnel_session_id);
+    return { status: 'created', ...(await issueSession(core, created, client)) };
+  }
 
   const existing = await findUserByEmail(core.db, input.email);
   if (existing) {

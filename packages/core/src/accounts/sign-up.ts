@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { ensureReferralCode, referrerOf } from '../billing/referrals.ts';
 import { users } from '../db/schema.ts';
+import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
@@ -27,6 +28,8 @@ export async function signUp(core: Core, input: SignUpRequest, client: SessionCl
       .returning();
     if (updated) row = updated;
   }
+  // The onboarding quiz taken before sign-up: its answers and analysis join the account (an unknown id is ignored).
+  await attachFunnelSessionAtSignUp(core, row, input.funnel_session_id);
   await enqueueEmail(core, { to: row.email, template: 'welcome', language: input.language, params: { link: `${core.publicUrl}/app` } });
   return issueSession(core, row, client);
 }

@@ -29,6 +29,10 @@ const BASE = {
   emailChangePerIp: { points: 20, windowSeconds: HOUR },
   emailChangePerEmail: { points: 5, windowSeconds: HOUR },
   sendAnalysis: { points: 10, windowSeconds: HOUR },
+  /** A new onboarding funnel session (a row kept up to 30 days when never attached). */
+  funnelSessions: { points: 30, windowSeconds: HOUR },
+  /** Answering funnel steps: about 25 per quiz, for many visitors behind one address. */
+  funnelAnswers: { points: 1000, windowSeconds: HOUR },
   /** Exchanging a link's token (magic log-in, new password, e-mail confirmation): tokens are unguessable, this is hygiene. */
   oneTimeToken: { points: 30, windowSeconds: 15 * MINUTE },
   login: { points: 300, windowSeconds: 15 * MINUTE },

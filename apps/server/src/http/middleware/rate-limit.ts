@@ -32,6 +32,9 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['POST'], path: '/api/users/web/send-analysis', perIp: 'sendAnalysis' },
   { methods: ['POST'], path: /^\/api\/users\/web\/(magic-login|password|email\/confirm)$/, perIp: 'oneTimeToken' },
   { methods: ['POST'], path: '/api/users/web/session/refresh', perIp: 'sessionRefresh' },
+  { methods: ['POST'], path: /^\/api\/funnels\/[^/]+\/sessions$/, perIp: 'funnelSessions' },
+  // The step that starts the Instagram analysis also spends the 'preview' budget (core funnels/funnel-sessions.ts).
+  { methods: ['PUT'], path: /^\/api\/funnels\/sessions\/[^/]+\/steps\/[^/]+$/, perIp: 'funnelAnswers' },
   { methods: ['POST'], path: '/api/analytics/events', perIp: 'analytics' },
   { methods: ['POST'], path: '/api/public/instagram/download', perIp: 'download' },
   { methods: ['GET', 'HEAD'], path: /^\/api\/public\/instagram\/media\/[^/]+$/, perIp: 'downloadMedia' },
