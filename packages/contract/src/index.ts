@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './users.ts';
 export * from './analytics.ts';
 export * from './health.ts';
+export * from './public-config.ts';
 export * from './mail.ts';
 export * from './suggestions.ts';
 export * from './media.ts';

@@ -28,6 +28,7 @@ import { mediaRoutes } from './routes/media/media.routes.ts';
 import { musicRoutes } from './routes/music/music.routes.ts';
 import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
 import { publicScriptsRoutes } from './routes/public-scripts/public-scripts.routes.ts';
+import { publicConfigRoutes } from './routes/public-config/public-config.routes.ts';
 import { trendsRoutes } from './routes/trends/trends.routes.ts';
 import { suggestionsRoutes } from './routes/suggestions/suggestions.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
@@ -68,6 +69,7 @@ export function buildApp(options: AppOptions) {
   // After the body limit: it may read a JSON body's e-mail. The limited routes are listed in rate-limit.ts.
   api.use('*', rateLimit(core));
   api.route('/', healthRoutes(core, { version: options.version, role: options.role }));
+  api.route('/', publicConfigRoutes(core));
   api.route('/', usersRoutes(core));
   api.route('/', userRoutes(core));
   api.route('/', subscriptionRoutes(core));
@@ -113,7 +115,7 @@ export function buildApp(options: AppOptions) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });
-  if (options.webDistDir) mountWebApp(app, options.webDistDir);
+  if (options.webDistDir) mountWebApp(app, options.webDistDir, { disabledPrefixes: core.config.FEATURE_INSTAGRAM_ONBOARDING ? [] : ['/instagram'] });
   return app;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { SPA_FALLBACK } from './web-static.ts';
+import { patternToRegExp, ROUTE_MANIFEST, SPA_FALLBACK } from './web-static.ts';
 
 let t: TestApp;
 let parent: string;
@@ -28,6 +28,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, SPA_FALLBACK), `<html>spa shell<script>${HYDRATION}</script><script type="module" src="/assets/app-abc123.js"></script></html>`);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"b1"}');
+  // As the web build writes it (apps/web/vite/route-manifest.ts): /post/:slug is pre-rendered only, so not listed.
+  const routes = ['/', '/es', '/pt', '/ru', '/instagram-downloader', '/login', '/paywall', '/blog', '/instagram', '/instagram/:slug', '/instagram/:slug/category', '/app', '/app/trends', '/app/content/:id', '/app/profile', '/files/*'];
+  writeFileSync(path.join(dist, ROUTE_MANIFEST), JSON.stringify({ version: 1, routes, prerenderedOnly: ['/post/:slug', '/ru/post/:slug'] }));
+  mkdirSync(path.join(dist, 'post', 'real-post'), { recursive: true });
+  writeFileSync(path.join(dist, 'post', 'real-post', 'index.html'), '<html lang="en">a real post</html>');
+  writeFileSync(path.join(dist, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
   t = await createTestApp({}, { webDistDir: dist, workers: false });
 });
 afterAll(async () => {
@@ -43,12 +49,41 @@ describe('serving the built web app', () => {
     expect(await ru.text()).toContain('lang="ru"');
   });
 
-  it('serves the SPA shell for client routes, including unknown ones (the 404 page renders in the browser)', async () => {
-    expect(await (await t.app.request('/app/profile')).text()).toContain('spa shell');
-    expect(await (await t.app.request('/no/such/page')).text()).toContain('spa shell');
+  it('serves the SPA shell with 200 for the routes of the app, not to be indexed', async () => {
+    for (const probe of ['/', '/ru', '/ru/', '/app/trends', '/app/content/abc-123', '/instagram/anna.fitcoach', '/login', '/login?lang=ru', '/paywall', '/APP/Trends', '/files/a/b/c']) {
+      const response = await t.app.request(probe);
+      expect(response.status, probe).toBe(200);
+    }
+    const shell = await t.app.request('/app/profile');
+    expect(await shell.text()).toContain('spa shell');
+    expect(shell.headers.get('x-robots-tag')).toBe('noindex');
     // Instagram usernames have dots: these are app routes, not files.
     expect(await (await t.app.request('/instagram/anna.fitcoach')).text()).toContain('spa shell');
+    // Pre-rendered public pages are the indexable ones.
+    const landing = await t.app.request('/ru');
+    expect(landing.headers.get('x-robots-tag')).toBeNull();
     expect((await t.app.request('/favicon.png')).status).toBe(404);
+  });
+
+  it('answers every path that is not a route with a real 404: the SPA shell (it renders the 404 page), noindex', async () => {
+    for (const probe of ['/blog-typo', '/app/nope/deeper', '/post/no-such', '/ru/post/no-such', '/no/such/page', '/instagram/a/b/c/d', '/login/extra', '/app/content']) {
+      const response = await t.app.request(probe);
+      expect(response.status, probe).toBe(404);
+      expect(response.headers.get('content-type'), probe).toContain('text/html');
+      expect(response.headers.get('x-robots-tag'), probe).toBe('noindex');
+      expect(await response.text(), probe).toContain('spa shell');
+    }
+    expect((await t.app.request('/blog-typo', { method: 'HEAD' })).status).toBe(404);
+    // A pre-rendered post exists; its family has no other pages.
+    const post = await t.app.request('/post/real-post');
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain('a real post');
+  });
+
+  it('serves sitemap.xml as XML', async () => {
+    const sitemap = await t.app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
   });
 
   it('caches hashed assets forever and build metadata never', async () => {
@@ -110,5 +145,58 @@ describe('serving the built web app', () => {
     const response = await t.app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('route patterns', () => {
+  it('match like React Router: params take one segment, optional ones may be absent, a splat takes the rest', () => {
+    expect(patternToRegExp('/').test('/')).toBe(true);
+    expect(patternToRegExp('/').test('/x')).toBe(false);
+    expect(patternToRegExp('/app/content/:id').test('/app/content/1')).toBe(true);
+    expect(patternToRegExp('/app/content/:id').test('/app/content/1/2')).toBe(false);
+    expect(patternToRegExp('/app/content/:id').test('/app/content/')).toBe(false);
+    expect(patternToRegExp('/v3/onboarding/:step?').test('/v3/onboarding')).toBe(true);
+    expect(patternToRegExp('/v3/onboarding/:step?').test('/v3/onboarding/age')).toBe(true);
+    expect(patternToRegExp('/docs/*').test('/docs/a/b')).toBe(true);
+    expect(patternToRegExp('/a.b').test('/axb')).toBe(false);
+  });
+});
+
+describe('without a route manifest (a build from before real 404s)', () => {
+  it('serves the SPA shell for every path, as before', async () => {
+    const old = mkdtempSync(path.join(tmpdir(), 'reelcraft-dist-old-'));
+    writeFileSync(path.join(old, SPA_FALLBACK), '<html>old shell</html>');
+    const app = await createTestApp({}, { webDistDir: old, workers: false });
+    try {
+      const response = await app.app.request('/anything/at/all');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('old shell');
+    } finally {
+      await app.close();
+      rmSync(old, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('FEATURE_INSTAGRAM_ONBOARDING', () => {
+  it('on: the public config says so; off: /instagram and its sub-paths are 404s and the config says it is off', async () => {
+    const on = await t.app.request('/api/public/config');
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ features: { instagram_onboarding: true } });
+
+    const off = await createTestApp({ FEATURE_INSTAGRAM_ONBOARDING: 'false' }, { webDistDir: dist, workers: false });
+    try {
+      expect(await (await off.app.request('/api/public/config')).json()).toEqual({ features: { instagram_onboarding: false } });
+      for (const probe of ['/instagram', '/instagram/', '/instagram/anna.fitcoach', '/instagram/anna.fitcoach/category', '/Instagram']) {
+        const response = await off.app.request(probe);
+        expect(response.status, probe).toBe(404);
+        expect(response.headers.get('x-robots-tag'), probe).toBe('noindex');
+      }
+      // Only that flow: the downloader and the rest of the app stay.
+      expect((await off.app.request('/instagram-downloader')).status).toBe(200);
+      expect((await off.app.request('/app/trends')).status).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });

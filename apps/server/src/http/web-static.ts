@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '@reelcraft/contract';
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from './env.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './middleware/security-headers.ts';
 
@@ -21,19 +22,37 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 /** The SPA shell React Router writes for paths that are not pre-rendered. */
 export const SPA_FALLBACK = '__spa-fallback.html';
 
+/** The route manifest the web build writes (apps/web/vite/route-manifest.ts): the app's URL patterns. */
+export const ROUTE_MANIFEST = '__routes.json';
+
+const routeManifestSchema = z.object({ version: z.literal(1), routes: z.array(z.string()) });
+
+export interface WebAppOptions {
+  /**
+   * Path prefixes switched off by configuration (`/instagram` without FEATURE_INSTAGRAM_ONBOARDING): the prefix and
+   * everything under it answer 404 like a path the app does not have.
+   */
+  disabledPrefixes?: readonly string[];
+}
+
 /**
- * Serves the built web app: hashed assets cached forever, pre-rendered pages (/, /ru…) as their own HTML,
- * and every other path as the SPA shell, which renders the route or the 404 page in the browser.
+ * Serves the built web app: hashed assets cached forever, pre-rendered pages (/, /ru…) as their own HTML, the SPA
+ * shell for the app's other routes (200), and for every other path the same shell with status 404 (the browser
+ * renders the 404 page; crawlers see a real 404, not a soft one). Only pre-rendered pages may be indexed: every
+ * shell response says `X-Robots-Tag: noindex`. Without a route manifest (an older build) every path gets the shell.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppOptions = {}): void {
   const root = path.resolve(distDir);
   const fallback = path.join(root, SPA_FALLBACK);
   const pagePolicy = createPagePolicyCache();
+  const routes = createRouteMatcherCache(path.join(root, ROUTE_MANIFEST));
+  const disabled = (options.disabledPrefixes ?? []).map((prefix) => prefix.replace(/\/+$/, '').toLowerCase());
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = decodeSafe(c.req.path);
@@ -42,7 +61,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     const candidate = path.resolve(root, `.${urlPath}`);
     if (candidate !== root && !candidate.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
 
-    const file = firstFile([candidate, path.join(candidate, 'index.html')]);
+    const lowered = urlPath.toLowerCase();
+    const switchedOff = disabled.some((prefix) => lowered === prefix || lowered.startsWith(`${prefix}/`));
+    const file = switchedOff ? undefined : firstFile([candidate, path.join(candidate, 'index.html')]);
     if (file) {
       const immutable = urlPath.startsWith('/assets/');
       const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -52,7 +73,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     // Other paths with a dot are app routes (`/instagram/anna.fitcoach`) unless they name a file type we serve.
     if (urlPath.startsWith('/assets/') || Object.hasOwn(TYPES, path.extname(urlPath).toLowerCase())) throw new AppError('NOT_FOUND');
     if (!existsSync(fallback)) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'The web app is not built. Run `npm run build`.' });
-    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy);
+    const isPage = !switchedOff && (routes()?.(c.req.path) ?? true);
+    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy, { status: isPage ? 200 : 404, noindex: true });
   });
 }
 
@@ -92,7 +114,13 @@ function createPagePolicyCache() {
   };
 }
 
-function sendFile(file: string, headOnly: boolean, cacheControl: string, pagePolicy: (file: string, stamp: string) => string): Response {
+function sendFile(
+  file: string,
+  headOnly: boolean,
+  cacheControl: string,
+  pagePolicy: (file: string, stamp: string) => string,
+  { status = 200, noindex = false }: { status?: 200 | 404; noindex?: boolean } = {},
+): Response {
   const stats = statSync(file);
   const size = stats.size;
   const extension = path.extname(file);
@@ -103,7 +131,61 @@ function sendFile(file: string, headOnly: boolean, cacheControl: string, pagePol
     'X-Content-Type-Options': 'nosniff',
   };
   if (extension === '.html') headers['Content-Security-Policy'] = pagePolicy(file, `${stats.mtimeMs}:${size}`);
-  if (headOnly) return new Response(null, { status: 200, headers });
+  if (noindex) headers['X-Robots-Tag'] = 'noindex';
+  if (headOnly) return new Response(null, { status, headers });
   const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
-  return new Response(stream, { status: 200, headers });
+  return new Response(stream, { status, headers });
+}
+
+/** A React Router path pattern as a regular expression over the raw (still percent-encoded) URL path. */
+export function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern.split('/').filter(Boolean);
+  let source = '';
+  for (const segment of segments) {
+    if (segment === '*') {
+      source += '(?:/.*)?';
+      break;
+    }
+    const optional = segment.endsWith('?');
+    const name = optional ? segment.slice(0, -1) : segment;
+    const part = name.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(name)}`;
+    source += optional ? `(?:${part})?` : part;
+  }
+  // Like React Router (case-insensitive by default), a trailing slash is the same page.
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** Whether a path is one of the app's routes, read from the manifest again when a new build replaces it. */
+function createRouteMatcherCache(manifestFile: string) {
+  let cached: { stamp: string; matches: ((urlPath: string) => boolean) | undefined } | undefined;
+  return (): ((urlPath: string) => boolean) | undefined => {
+    let stamp: string;
+    try {
+      const stats = statSync(manifestFile);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return undefined;
+    }
+    if (cached?.stamp === stamp) return cached.matches;
+    let matches: ((urlPath: string) => boolean) | undefined;
+    const parsed = routeManifestSchema.safeParse(safeJson(readFileSync(manifestFile, 'utf8')));
+    if (parsed.success) {
+      const patterns = parsed.data.routes.map(patternToRegExp);
+      matches = (urlPath) => patterns.some((pattern) => pattern.test(urlPath));
+    }
+    cached = { stamp, matches };
+    return matches;
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -150,6 +150,11 @@ export const configSchema = z.object({
   PAYWALL2_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Hours a referred friend's first payment must stay good before the referrer's free month is granted. */
   REFERRAL_VERIFY_HOURS: z.coerce.number().min(0).max(24 * 60).default(2),
+  /**
+   * The `/instagram` nickname onboarding (spec §2, "flagged"): off → `/instagram` and its sub-paths answer 404 and
+   * the web links to the v2 onboarding instead.
+   */
+  FEATURE_INSTAGRAM_ONBOARDING: bool.default(true),
   /** Jobs run concurrently per job type by a worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
