@@ -15,6 +15,15 @@ export default [
   route('pt/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-pt' }),
   route('ru/instagram-downloader', 'routes/downloader.tsx', { id: 'downloader-ru' }),
 
+  // The free reel-script tool and one page per niche (issue 12 item 8), pre-rendered: seo/generate-reels.ts.
+  ...(['en', 'es', 'pt', 'ru'] as const).flatMap((lang) => {
+    const prefix = lang === 'en' ? '' : `${lang}/`;
+    return [
+      route(`${prefix}generate-reels`, 'routes/generate-reels.tsx', { id: `generate-reels-${lang}` }),
+      route(`${prefix}generate-reels/:slug`, 'routes/generate-reels-niche.tsx', { id: `generate-reels-niche-${lang}` }),
+    ];
+  }),
+
   // Onboarding funnels (issue 12): one step engine for legacy, v2 and v3, each step its own URL, in four languages
   // (the entry pages are pre-rendered: seo/funnels.ts); /v3/next shows the potential score before the paywall.
   ...(['en', 'es', 'pt', 'ru'] as const).flatMap((lang) => {

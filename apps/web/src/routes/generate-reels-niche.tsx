@@ -1,0 +1,50 @@
+import { nicheOfReelSlug } from '@reelcraft/contract';
+import { LANGUAGES } from '@reelcraft/i18n';
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/generate-reels-niche';
+import { reelNichePath, reelPathLanguage } from '../features/generate-reels/paths.ts';
+import { ReelNichePage } from '../features/generate-reels/reel-pages.tsx';
+import { reelSamples } from '../features/generate-reels/samples.server.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { fixedT } from '../lib/i18n.ts';
+
+/**
+ * `/generate-reels/<slug>` (+ /es, /pt, /ru): one page per niche, pre-rendered with its three sample scripts as loader
+ * data (`<path>.data`). A slug we have no page for has neither, so it shows the not-found page (ErrorBoundary).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const niche = nicheOfReelSlug(params.slug);
+  if (!niche) throw data(null, { status: 404 });
+  const language = reelPathLanguage(new URL(request.url).pathname);
+  return { pageLanguage: language, niche, samples: reelSamples(niche, language) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { pageLanguage: language, niche } = loaderData;
+  const t = fixedT(language);
+  const audience = t(`web.generate_reels.audience.${niche}`);
+  const title = t('web.generate_reels.page_meta_title', { audience });
+  const description = t('web.generate_reels.page_meta_description', { audience });
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: language },
+    { tagName: 'link', rel: 'canonical', href: reelNichePath(language, niche) },
+    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: reelNichePath(alternate, niche) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: reelNichePath('en', niche) },
+  ];
+}
+
+export default function GenerateReelsNiche({ loaderData }: Route.ComponentProps) {
+  return <ReelNichePage language={loaderData.pageLanguage} niche={loaderData.niche} samples={loaderData.samples} />;
+}
+
+/** An unknown slug: no pre-rendered page and no `.data` file, so the data request fails; the visitor sees the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if ((isRouteErrorResponse(error) && error.status === 404) || (error instanceof Error && /decode|turbo-stream/i.test(error.message))) return <NotFoundPage />;
+  throw error;
+}
