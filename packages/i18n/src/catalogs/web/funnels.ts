@@ -158,7 +158,7 @@ const en = {
       email: { title: 'Enter your e-mail to save your results', subtitle: 'Then see your growth plan and your potential.' },
       done: {
         title: 'Is this your e-mail?',
-        subtitle: 'We sent a confirmation link to it. Check the address, change it if needed, or send the link again.',
+        subtitle: 'Your account uses this address. Check it for typos, then confirm it or change it.',
       },
     },
   },
@@ -257,7 +257,7 @@ const ru: SameShape<typeof en> = {
       'posting-frequency': { title: 'Как часто вы публикуетесь?' },
       consistency: {
         title: 'Регулярность важнее идеала',
-        body: '100\u00a0600 пользователей уже создают контент в Reelcraft. Он следит за трендами за вас и превращает их в сценарии рилсов, так что к моменту публикации у вас есть что выложить.',
+        body: '100\u00a0600 пользователей уже создают контент в Reelcraft. Он следит за трендами вместо вас и превращает их в сценарии рилсов, так что к моменту публикации у вас есть что выложить.',
       },
       'self-description': { title: 'Что лучше всего описывает вас?' },
       expertise: { title: 'В какой области вы эксперт?', subtitle: 'Выберите самую близкую.' },
@@ -320,7 +320,7 @@ const ru: SameShape<typeof en> = {
       email: { title: 'Введите почту, чтобы сохранить результаты', subtitle: 'А дальше — ваш план роста и ваш потенциал.' },
       done: {
         title: 'Это ваша почта?',
-        subtitle: 'Мы отправили на неё ссылку для подтверждения. Проверьте адрес, исправьте его, если нужно, или отправьте ссылку ещё раз.',
+        subtitle: 'Ваш аккаунт привязан к этому адресу. Проверьте, нет ли в нём опечатки, и подтвердите или измените его.',
       },
     },
   },
@@ -419,7 +419,7 @@ const pt: SameShape<typeof en> = {
       'posting-frequency': { title: 'Com que frequência você posta?' },
       consistency: {
         title: 'Constância vale mais que perfeição',
-        body: '100.600 usuários já criam conteúdo com o Reelcraft. Ele acompanha as tendências por você e as transforma em roteiros de reels, para ter algo pronto na hora de postar.',
+        body: '100.600 usuários já criam conteúdo com o Reelcraft. Ele acompanha as tendências por você e as transforma em roteiros de reels, para você ter algo pronto na hora de postar.',
       },
       'self-description': { title: 'O que melhor descreve você?' },
       expertise: { title: 'Qual é a sua área de atuação?', subtitle: 'Escolha a mais próxima.' },
@@ -482,7 +482,7 @@ const pt: SameShape<typeof en> = {
       email: { title: 'Informe seu e-mail para salvar seus resultados', subtitle: 'Depois, veja seu plano de crescimento e seu potencial.' },
       done: {
         title: 'Este é o seu e-mail?',
-        subtitle: 'Enviamos um link de confirmação para ele. Confira o endereço, corrija se precisar ou envie o link de novo.',
+        subtitle: 'Sua conta usa este endereço. Confira se não há erro de digitação e confirme ou altere.',
       },
     },
   },
@@ -644,7 +644,7 @@ const es: SameShape<typeof en> = {
       email: { title: 'Ingresa tu correo para guardar tus resultados', subtitle: 'Después, mira tu plan de crecimiento y tu potencial.' },
       done: {
         title: '¿Este es tu correo?',
-        subtitle: 'Te enviamos un enlace de confirmación. Revisa la dirección, corrígela si hace falta o vuelve a enviar el enlace.',
+        subtitle: 'Tu cuenta usa esta dirección. Revisa que no tenga errores y confírmala o cámbiala.',
       },
     },
   },
