@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppEffects } from './components/app-effects.tsx';
 import { Logo } from './components/logo.tsx';
@@ -10,6 +10,7 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { buttonClass } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
+import { isLanguage } from '@reelcraft/i18n';
 import { fixedT, i18n, useLocale } from './lib/i18n.ts';
 import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -19,8 +20,12 @@ import './app.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = useLocale();
+  // A page whose loader names its language (blog articles: `pageLanguage`) speaks it.
+  const dataLanguage = useMatches()
+    .map((match) => (match.loaderData as { pageLanguage?: unknown } | undefined)?.pageLanguage)
+    .find(isLanguage);
   // Landing and downloader pages speak the language of their URL; the app speaks the visitor's locale.
-  const lang = publicPageLanguage(pathname) ?? locale;
+  const lang = dataLanguage ?? publicPageLanguage(pathname) ?? locale;
   return (
     <html lang={lang}>
       <head>

@@ -24,6 +24,13 @@ export default [
     ];
   }),
 
+  // The blog (issue 12): the article list per language, one article per slug (unique across languages).
+  route('blog', 'routes/blog.tsx', { id: 'blog-en' }),
+  route('es/blog', 'routes/blog.tsx', { id: 'blog-es' }),
+  route('pt/blog', 'routes/blog.tsx', { id: 'blog-pt' }),
+  route('ru/blog', 'routes/blog.tsx', { id: 'blog-ru' }),
+  route('post/:slug', 'routes/post.tsx'),
+
   // Onboarding funnels (issue 12): one step engine for legacy, v2 and v3, each step its own URL, in four languages
   // (the entry pages are pre-rendered: seo/funnels.ts); /v3/next shows the potential score before the paywall.
   ...(['en', 'es', 'pt', 'ru'] as const).flatMap((lang) => {

@@ -11,6 +11,7 @@ import { avatarWeb } from './web/avatar.ts';
 import { landingWeb } from './web/landing.ts';
 import { feedWeb } from './web/feed.ts';
 import { generateReelsWeb } from './web/generate-reels.ts';
+import { blogWeb } from './web/blog.ts';
 import { funnelsUiWeb } from './web/funnels-ui.ts';
 import { funnelsWeb } from './web/funnels.ts';
 
@@ -19,9 +20,9 @@ import { funnelsWeb } from './web/funnels.ts';
  * languages side by side). Plural forms are avoided on purpose (ru has more forms than en), so every language has
  * exactly en's keys: each feature file checks ru/pt/es against en at compile time, and catalogs.test.ts at run time.
  */
-export const WEB_FEATURES = [shellWeb, accountWeb, contentWeb, profileWeb, instagramWeb, trendsWeb, downloaderWeb, avatarWeb, landingWeb, feedWeb, generateReelsWeb, funnelsUiWeb, funnelsWeb] as const;
+export const WEB_FEATURES = [shellWeb, accountWeb, contentWeb, profileWeb, instagramWeb, trendsWeb, downloaderWeb, avatarWeb, landingWeb, feedWeb, generateReelsWeb, funnelsUiWeb, blogWeb, funnelsWeb] as const;
 
-const en = { ...shellWeb.en, ...accountWeb.en, ...contentWeb.en, ...profileWeb.en, ...instagramWeb.en, ...trendsWeb.en, ...downloaderWeb.en, ...avatarWeb.en, ...landingWeb.en, ...feedWeb.en, ...generateReelsWeb.en, ...funnelsUiWeb.en, ...funnelsWeb.en };
+const en = { ...shellWeb.en, ...accountWeb.en, ...contentWeb.en, ...profileWeb.en, ...instagramWeb.en, ...trendsWeb.en, ...downloaderWeb.en, ...avatarWeb.en, ...landingWeb.en, ...feedWeb.en, ...generateReelsWeb.en, ...funnelsUiWeb.en, ...blogWeb.en, ...funnelsWeb.en };
 export type WebCatalog = SameShape<typeof en>;
 
 function merged(language: Language): WebCatalog {

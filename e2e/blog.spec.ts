@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support.ts';
+
+/** The blog (issue 12 item 7): the Russian list, a Russian article, the 404 for an unknown slug, the Russian feed. */
+
+const RU_HOOKS = { slug: 'kak-pisat-huki', title: 'Как написать хук, который останавливает ленту' };
+
+test('a blog post in Russian: from /ru/blog to the article, with reading time and language links', async ({ page }) => {
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) cspErrors.push(message.text());
+  });
+
+  await page.goto('/ru/blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveTitle('Блог Reelcraft: практичные советы по рилсам в Instagram');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Блог Reelcraft');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/ru/blog/rss.xml');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  // Newest first, each with its reading time.
+  await expect(cards.first()).toContainText(RU_HOOKS.title);
+  await expect(cards.first()).toContainText(/\d+ мин чтения/);
+  await expectNoHorizontalScroll(page, '/ru/blog');
+
+  // A client-side visit: the article comes from its pre-rendered loader data.
+  await page.getByRole('link', { name: RU_HOOKS.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${RU_HOOKS.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RU_HOOKS.title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Восемь формул с примерами' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Хук — это первые 1–3 секунды рилса.');
+  await expect(page.getByTestId('reading-time')).toHaveText(/^\d+ мин чтения$/);
+  await expect(page).toHaveTitle(RU_HOOKS.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  const languages = page.getByRole('navigation', { name: 'Эта статья на других языках' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/post/how-to-write-hooks');
+  await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/post/como-escribir-ganchos');
+  await expect(languages.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/post/como-escrever-ganchos');
+  await expect(page.getByRole('link', { name: 'Попробовать Reelcraft' })).toHaveAttribute('href', '/ru/v3/onboarding');
+  await expectNoHorizontalScroll(page, `/post/${RU_HOOKS.slug}`);
+  await expectNoSeriousViolations(page, `/post/${RU_HOOKS.slug}`);
+
+  // The translation is in its own language, <html lang> included.
+  await languages.getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo escribir un gancho que detenga el scroll');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('reading-time')).toHaveText(/^\d+ min de lectura$/);
+  expect(cspErrors).toEqual([]);
+});
+
+test('an article is pre-rendered HTML with its language, alternates, Open Graph and Article data', async ({ request, page }) => {
+  const response = await request.get(`/post/${RU_HOOKS.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html[^>]*\slang="ru"/);
+  expect(html).toContain(`<title>${RU_HOOKS.title}</title>`);
+  expect(html).toContain(`<link rel="canonical" href="/post/${RU_HOOKS.slug}"/>`);
+  expect(html).toContain('<link rel="alternate" hrefLang="en" href="/post/how-to-write-hooks"/>');
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/blog/og/${RU_HOOKS.slug}\\.png"/>`));
+
+  const image = await request.get(`/blog/og/${RU_HOOKS.slug}.png`);
+  expect(image.status()).toBe(200);
+  expect((await image.body()).subarray(1, 4).toString()).toBe('PNG');
+
+  // The JSON-LD data block is not blocked by the page's Content-Security-Policy (scripts by hash) and reads as Article.
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto(`/post/${RU_HOOKS.slug}`);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(data).toMatchObject({ '@type': 'Article', headline: RU_HOOKS.title, inLanguage: 'ru', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(data.publisher).toMatchObject({ name: 'Reelcraft' });
+  await expect(page.getByTestId('reading-time')).toBeVisible();
+  expect(cspErrors).toEqual([]);
+});
+
+test('/post/no-such-post shows the 404 page', async ({ page }) => {
+  await page.goto('/post/no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /post/no-such-post');
+  await expect(page.getByRole('link', { name: 'Go to the main page' })).toBeVisible();
+});
+
+test('the Russian RSS feed is valid XML listing the four Russian articles', async ({ request, page }) => {
+  const response = await request.get('/ru/blog/rss.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  await page.goto('/ru/blog');
+  const listed = await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
+  const feed = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      errors: document.getElementsByTagName('parsererror').length,
+      version: document.documentElement.getAttribute('version'),
+      language: document.querySelector('channel > language')?.textContent,
+      titles: [...document.querySelectorAll('item > title')].map((node) => node.textContent),
+      links: [...document.querySelectorAll('item > link')].map((node) => node.textContent ?? ''),
+    };
+  }, xml);
+  expect(feed.errors).toBe(0);
+  expect(feed.version).toBe('2.0');
+  expect(feed.language).toBe('ru');
+  expect(feed.titles).toHaveLength(4);
+  expect(feed.titles).toEqual(listed);
+  for (const link of feed.links) expect(link).toMatch(/^https?:\/\/[^/]+\/post\/[a-z0-9-]+$/);
+});
