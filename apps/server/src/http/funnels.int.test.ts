@@ -239,11 +239,33 @@ describe('funnel sessions over HTTP', () => {
     const unknownStep = await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/favourite-colour`, { answer: 'blue' });
     expect(unknownStep.status).toBe(404);
     expect((await json<ErrorBody>(unknownStep)).error.code).toBe('NOT_FOUND');
+    // A token, when sent, must be valid: the web then refreshes instead of reading the user's own session as a stranger.
+    const badToken = await v.call('GET', `/api/funnels/sessions/${session.id}`, undefined, 'not.a.token');
+    expect(badToken.status).toBe(401);
     const malformed = await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/gender`, '{"answer": ');
     expect(malformed.status).toBe(400);
     expect((await json<ErrorBody>(malformed)).error.code).toBe('MALFORMED_JSON');
     const malformedCreate = await v.call('POST', '/api/funnels/v3/sessions', '{nope');
     expect((await json<ErrorBody>(malformedCreate)).error.code).toBe('MALFORMED_JSON');
+  });
+
+  it('hostile answers and parameters never answer 5xx', async () => {
+    const v = visitor();
+    const session = await v.start('v3');
+    const answers: unknown[] = ['\u0000', '\ud800', 'x'.repeat(100_000), 12, -1.5, true, null, {}, { a: 1 }, [], [null], Array(1000).fill('lack_of_time'), [[['deep']]], { toString: 'x' }];
+    const slugs = ['gender', 'challenges', 'nickname', 'follow-up', 'email', 'users', 'analyze', '%00', '..', 'constructor', '__proto__'];
+    for (const slug of slugs) {
+      for (const answer of answers) {
+        const response = await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/${encodeURIComponent(slug)}`, { answer });
+        expect(response.status, `${slug} ${JSON.stringify(answer).slice(0, 40)}`).toBeLessThan(500);
+      }
+    }
+    for (const path of [`/api/funnels/sessions/${'f'.repeat(5000)}`, '/api/funnels/sessions/%E0%A4%A', `/api/funnels/sessions/${session.id.toUpperCase()}`]) {
+      expect((await v.call('GET', path)).status).toBeLessThan(500);
+    }
+    expect((await v.call('POST', '/api/funnels/__proto__/sessions', { language: 'en' })).status).toBe(404);
+    expect((await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/gender`, [1, 2])).status).toBe(400);
+    expect((await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/gender`, 'null')).status).toBe(400);
   });
 
   it('rate-limits new sessions per IP with 429 and Retry-After; another address is unaffected', async () => {

@@ -12,6 +12,7 @@ import {
 import {
   answerFunnelStep,
   attachFunnelSession,
+  authenticate,
   type Core,
   createFunnelSession,
   onboardingOf,
@@ -19,7 +20,9 @@ import {
   visibleFunnelSession,
 } from '@reelcraft/core';
 import { clientIp } from '../../client-ip.ts';
-import { currentUser, optionalUser, requireUser } from '../../middleware/auth.ts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env.ts';
+import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Funnels'];
@@ -36,12 +39,24 @@ function sessionId(id: string): string {
 
 const ACCESS_NOTE =
   'The session id is the capability while the session is anonymous; once it is attached to an account only that account ' +
-  "(bearer token) may use it, and everyone else gets 404, as for an unknown id.";
+  '(bearer token) may use it, and everyone else gets 404, as for an unknown id. A token, when sent, must be valid (401 otherwise).';
+
+/**
+ * Anonymous without a token; with one, it must be valid: an expired token answers 401 TOKEN_EXPIRED (so the web
+ * refreshes and retries) instead of quietly reading as anonymous and getting 404 for the user's own attached session.
+ */
+function userIfTokenSent(core: Core) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) c.set('user', await authenticate(core, token));
+    await next();
+  });
+}
 
 /** /funnels/*: the onboarding funnels' sessions (answers kept for anonymous visitors), and /user/onboarding. */
 export function funnelsRoutes(core: Core) {
   const router = createRouter();
-  router.use('/funnels/*', optionalUser(core));
+  router.use('/funnels/*', userIfTokenSent(core));
   router.use('/funnels/sessions/:id/attach', requireUser(core));
   router.use('/user/onboarding', requireUser(core));
 
@@ -71,7 +86,7 @@ export function funnelsRoutes(core: Core) {
       summary: 'A funnel session: answers so far and the step to resume at',
       description: ACCESS_NOTE,
       request: { params: idParam },
-      responses: { 200: jsonResponse(funnelSessionSchema, 'The session'), ...errorResponses(404) },
+      responses: { 200: jsonResponse(funnelSessionSchema, 'The session'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(toFunnelSessionDto(await visibleFunnelSession(core, sessionId(c.req.valid('param').id), c.get('user'))), 200),
   );
@@ -87,7 +102,7 @@ export function funnelsRoutes(core: Core) {
         'steps without an answer (info, analysis) just advance. On the step that starts the Instagram analysis a new nickname ' +
         'starts it like POST /profiles/preview (same per-IP budget) and the session keeps `analysis_id`. `next` is null at the end. Rate-limited per IP.',
       request: { params: stepParams, body: jsonBody(funnelStepRequestSchema) },
-      responses: { 200: jsonResponse(funnelStepResultSchema, 'Stored'), ...errorResponses(400, 402, 404, 429) },
+      responses: { 200: jsonResponse(funnelStepResultSchema, 'Stored'), ...errorResponses(400, 401, 402, 404, 429) },
     }),
     async (c) => {
       const { id, slug } = c.req.valid('param');
