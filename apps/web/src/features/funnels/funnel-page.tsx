@@ -15,7 +15,7 @@ import { MultiChoice, OptIn, SingleChoice } from './choice-steps.tsx';
 import { FunnelLayout } from './funnel-layout.tsx';
 import { funnelKeys, funnelSessionIds, funnelsApi, type FunnelSessionDto } from './funnels.api.ts';
 import { allowedStep, funnelEndPath, funnelStepPath, type FunnelLocation } from './paths.ts';
-import { optionalStepText, stepDocTitle, stepText, type FunnelT } from './texts.ts';
+import { optionalStepText, stepText, type FunnelT } from './texts.ts';
 
 const NO_ANSWERS: Readonly<Record<string, unknown>> = {};
 
@@ -174,7 +174,6 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
 
   return (
     <FunnelLayout t={t} language={language} progress={progress} onBack={onBack}>
-      {step && <title>{stepDocTitle(t, funnel.id, step.slug)}</title>}
       {body}
       {failure && (
         <Alert className="mt-5">
