@@ -34,7 +34,7 @@ export const funnelSessionSchema = z
     answers: funnelAnswersSchema,
     /** The step to show on resume: the first step of a new session, then the step after the last one answered. */
     current_step: z.string(),
-    /** The anonymous Instagram analysis started on the funnel's `analysisStartsAt` step (GET /api/profiles/analyses/{id}). */
+    /** The anonymous Instagram analysis started on the funnel's `analysisStartsAt` step (GET /api/profiles/preview/{id}). */
     analysis_id: z.uuid().nullable(),
     /** Attached to an account (then only that account may read it). */
     attached: z.boolean(),
