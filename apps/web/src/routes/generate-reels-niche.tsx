@@ -1,6 +1,6 @@
 import { nicheOfReelSlug } from '@reelcraft/contract';
 import { LANGUAGES } from '@reelcraft/i18n';
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, useParams } from 'react-router';
 import type { Route } from './+types/generate-reels-niche';
 import { reelNichePath, reelPathLanguage } from '../features/generate-reels/paths.ts';
 import { ReelNichePage } from '../features/generate-reels/reel-pages.tsx';
@@ -43,8 +43,13 @@ export default function GenerateReelsNiche({ loaderData }: Route.ComponentProps)
   return <ReelNichePage language={loaderData.pageLanguage} niche={loaderData.niche} samples={loaderData.samples} />;
 }
 
-/** An unknown slug: no pre-rendered page and no `.data` file, so the data request fails; the visitor sees the not-found page. */
+/**
+ * An unknown slug: no pre-rendered page and no `.data` file, so the data request fails (a 404, the server's HTML, or an
+ * answer without this route's data, depending on what served it). Whatever the failure, a slug we have no page for is
+ * the not-found page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if ((isRouteErrorResponse(error) && error.status === 404) || (error instanceof Error && /decode|turbo-stream/i.test(error.message))) return <NotFoundPage />;
+  const { slug } = useParams();
+  if (!nicheOfReelSlug(slug ?? '') || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundPage />;
   throw error;
 }

@@ -25,10 +25,10 @@ export const REEL_SAMPLE_TOPICS: Record<PublicScriptNiche, Record<Language, read
     es: ['Cómo conseguir tus primeros diez clientes', 'Cómo vender en Instagram sin parecer insistente', 'Cómo convertir seguidores de Instagram en clientes'],
   },
   health_fitness: {
-    en: ['Losing weight without starving', 'A 15-minute home workout without equipment', 'Why crunches will not flatten your belly'],
-    ru: ['Как похудеть без голодовок', 'Тренировка дома за 15 минут без инвентаря', 'Почему скручивания не убирают живот'],
-    pt: ['Como emagrecer sem passar fome', 'Treino em casa de 15 minutos sem equipamento', 'Por que abdominais não secam a barriga'],
-    es: ['Cómo adelgazar sin pasar hambre', 'Entrenamiento en casa de 15 minutos sin material', 'Por qué los abdominales no te quitan la barriga'],
+    en: ['Losing weight without starving', 'A 15-minute home workout without equipment', 'Training hard but the scale won’t move'],
+    ru: ['Как похудеть без голодовок', 'Тренировка дома за 15 минут без инвентаря', 'Тренируюсь, а вес стоит на месте'],
+    pt: ['Como emagrecer sem passar fome', 'Treino em casa de 15 minutos sem equipamento', 'Treino pesado, mas a balança não mexe'],
+    es: ['Cómo adelgazar sin pasar hambre', 'Entrenamiento en casa de 15 minutos sin material', 'Entreno duro, pero la báscula no se mueve'],
   },
   sport_entertainment: {
     en: ['Playing your best in the big game', 'Recovery days every athlete needs', 'Training the mental side of the game'],

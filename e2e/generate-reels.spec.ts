@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('/generate-reels: a script without an account — pick a niche, type a topic, get a script about it in the page language', async ({ page }) => {
+  await page.goto('/es/generate-reels');
+  await expect(page).toHaveTitle(/Generador de guiones para reels gratis/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Tu nicho').selectOption({ label: 'Mascotas' });
+  await page.getByLabel('¿De qué trata el reel?').fill('Paseos con un perro que tira de la correa');
+  await page.getByRole('button', { name: 'Escribir mi guion' }).click();
+
+  const result = page.getByTestId('reel-result');
+  await expect(result.getByRole('heading', { name: 'Tu guion' })).toBeVisible({ timeout: 20_000 });
+  const script = result.getByTestId('reel-script');
+  await expect(script).toContainText('Paseos con un perro que tira de la correa');
+  await expect(script.getByTestId('writer-label')).toContainText('redactor integrado');
+  // Spanish, not English: the labels and the writer's own words.
+  await expect(script).toContainText('Escena 1');
+  await expect(script).not.toContainText(/\b(the|and|your)\b/);
+  await expect(result.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/registration?lang=es');
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});
+
+test('a niche page in Russian: pre-rendered Russian samples, hreflang alternates, the tool set to the niche', async ({ page, request }) => {
+  const response = await request.get('/ru/generate-reels/fitness-coaches');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html[^>]*\slang="ru"/);
+  expect(html).toContain('<title>Идеи рилсов для фитнес-тренеров: примеры сценариев · Reelcraft</title>');
+  expect(html).toMatch(/<link rel="canonical" href="\/ru\/generate-reels\/fitness-coaches"\/>/);
+  for (const [hreflang, href] of [
+    ['en', '/generate-reels/fitness-coaches'],
+    ['pt', '/pt/generate-reels/fitness-coaches'],
+    ['x-default', '/generate-reels/fitness-coaches'],
+  ]) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`, 'i'));
+  }
+  expect(html).toContain('Как похудеть без голодовок');
+
+  await page.goto('/ru/generate-reels/fitness-coaches');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Идеи рилсов для фитнес-тренеров');
+  const samples = page.getByTestId('reel-sample');
+  await expect(samples).toHaveCount(3);
+  for (const sample of await samples.all()) {
+    const text = (await sample.innerText()).replace(/#\S+/g, '');
+    const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+    const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    expect(cyrillic).toBeGreaterThan(latin * 10);
+  }
+  await expect(page.getByLabel('Ваша ниша')).toHaveValue('health_fitness');
+});
+
+test('an unknown niche slug shows the not-found page', async ({ page }) => {
+  await page.goto('/generate-reels/astrologers');
+  await expect(page.getByText('Page not found: /generate-reels/astrologers')).toBeVisible();
+});
