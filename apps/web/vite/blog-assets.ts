@@ -71,27 +71,29 @@ export function drawOgImage(post: Pick<BlogPost, 'title' | 'language' | 'reading
   context.strokeStyle = 'rgba(255,255,255,0.18)';
   context.lineWidth = 10;
   context.beginPath();
-  context.roundRect(OG_WIDTH - 250, 70, 280, 498, 36);
+  context.roundRect(OG_WIDTH - 190, 66, 280, 498, 36);
   context.stroke();
 
   const margin = 80;
-  const textWidth = OG_WIDTH - margin * 2 - 140;
+  const textWidth = OG_WIDTH - 190 - 50 - margin;
   context.fillStyle = '#ffffff';
   context.textBaseline = 'alphabetic';
   context.font = `34px "${FONT_FAMILY} SemiBold"`;
   context.fillText(`Reelcraft · ${webCatalogs[post.language].blog.nav}`, margin, 120);
 
-  // The largest size at which the title fits in four lines.
+  // The largest size at which the title fits: three lines, or four at a smaller size.
   let size = 76;
   let lines: string[] = [];
   for (; size >= 40; size -= 4) {
     context.font = `${size}px "${FONT_FAMILY}"`;
     lines = wrap(context, post.title, textWidth);
-    if (lines.length <= 4 && lines.every((line) => context.measureText(line).width <= textWidth)) break;
+    if (lines.length <= (size > 64 ? 3 : 4) && lines.every((line) => context.measureText(line).width <= textWidth)) break;
   }
+  // Centred between the blog's name (y 120) and the reading time (y 560).
   const lineHeight = Math.round(size * 1.16);
-  const top = 200 + Math.max(0, (4 - lines.length) * lineHeight) / 2;
-  lines.forEach((line, index) => context.fillText(line, margin, top + size + index * lineHeight));
+  const blockHeight = (lines.length - 1) * lineHeight + size;
+  const firstBaseline = 160 + Math.max(0, (360 - blockHeight) / 2) + size;
+  lines.forEach((line, index) => context.fillText(line, margin, firstBaseline + index * lineHeight));
 
   context.font = `30px "${FONT_FAMILY} SemiBold"`;
   context.fillStyle = 'rgba(255,255,255,0.85)';

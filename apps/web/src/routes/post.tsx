@@ -69,10 +69,12 @@ export default function Post({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A slug that was never published: no pre-rendered page and no `.data` file, so the data request fails (a 404, or the
- * server's HTML where a `.data` file should be). Either way the visitor sees the not-found page.
+ * A slug that was never published has no pre-rendered page and no `.data` file: opened directly, the SPA shell has no
+ * loader data for it ("No result found for routeId"); reached by a link, its data request answers 404 (or, from a
+ * server that does not know better, HTML that does not decode). Each way the visitor sees the not-found page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if ((isRouteErrorResponse(error) && error.status === 404) || (error instanceof Error && /decode|turbo-stream/i.test(error.message))) return <NotFoundPage />;
+  const missingData = error instanceof Error && /No result found for routeId|Unable to decode turbo-stream/i.test(error.message);
+  if (missingData || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundPage />;
   throw error;
 }

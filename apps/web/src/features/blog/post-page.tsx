@@ -20,7 +20,7 @@ const PROSE = [
   '[&_a]:font-medium [&_a]:text-link [&_a]:underline [&_strong]:font-semibold [&_strong]:text-fg',
   '[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/60 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_hr]:my-8 [&_hr]:border-border',
-  '[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_th]:border-b [&_th]:border-border [&_th]:py-2 [&_th]:pr-3 [&_td]:border-b [&_td]:border-border [&_td]:py-2 [&_td]:pr-3',
+  '[&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-[0.9375rem] [&_td]:align-top [&_th]:border-b [&_th]:border-border [&_th]:py-2 [&_th]:pr-3 [&_td]:border-b [&_td]:border-border [&_td]:py-2 [&_td]:pr-3',
 ].join(' ');
 
 /** `/post/<slug>`: one article in its own language, with its translations and a call to try Reelcraft. */
