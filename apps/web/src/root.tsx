@@ -9,8 +9,9 @@ import { Logo } from './components/logo.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { buttonClass } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
-import { isLanguage } from '@reelcraft/i18n';
+import { isLanguage, type Language } from '@reelcraft/i18n';
 import { fixedT, i18n, useLocale } from './lib/i18n.ts';
 import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -24,8 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const dataLanguage = useMatches()
     .map((match) => (match.loaderData as { pageLanguage?: unknown } | undefined)?.pageLanguage)
     .find(isLanguage);
-  // Landing and downloader pages speak the language of their URL; the app speaks the visitor's locale.
-  const lang = dataLanguage ?? publicPageLanguage(pathname) ?? locale;
+  // Landing and downloader pages speak the language of their URL, as does any page under /es, /pt or /ru (funnels,
+  // reel pages); the app speaks the visitor's locale.
+  const lang = dataLanguage ?? publicPageLanguage(pathname) ?? prefixLanguage(pathname) ?? locale;
   return (
     <html lang={lang}>
       <head>
@@ -75,6 +77,12 @@ export function HydrateFallback() {
   );
 }
 
+/** The language of a `/es/…`, `/pt/…` or `/ru/…` path (public pages in other languages than English), else null. */
+function prefixLanguage(pathname: string): Language | null {
+  const first = pathname.split('/')[1] ?? '';
+  return first !== 'en' && isLanguage(first) ? first : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = fixedT(useLocale());
   const chunkError = isChunkLoadError(error);
@@ -84,6 +92,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [chunkError]);
 
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  // A loader's 404 (an unknown blog post, a switched-off feature) is the 404 page, not a crash.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">

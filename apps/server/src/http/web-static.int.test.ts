@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { patternToRegExp, ROUTE_MANIFEST, SPA_FALLBACK } from './web-static.ts';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'ru', 'index.html'), '<html lang="ru">лендинг</html>');
   writeFileSync(path.join(dist, SPA_FALLBACK), `<html>spa shell<script>${HYDRATION}</script><script type="module" src="/assets/app-abc123.js"></script></html>`);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"b1"}');
   // As the web build writes it (apps/web/vite/route-manifest.ts): /post/:slug is pre-rendered only, so not listed.
   const routes = ['/', '/es', '/pt', '/ru', '/instagram-downloader', '/login', '/paywall', '/blog', '/instagram', '/instagram/:slug', '/instagram/:slug/category', '/app', '/app/trends', '/app/content/:id', '/app/profile', '/files/*'];
@@ -78,6 +81,27 @@ describe('serving the built web app', () => {
     const post = await t.app.request('/post/real-post');
     expect(post.status).toBe(200);
     expect(await post.text()).toContain('a real post');
+  });
+
+  it('sends the Brotli or gzip copy of an asset to a browser that accepts it', async () => {
+    const br = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    const gz = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)');
+    // A page the build did not compress (pre-rendered after the compression step) is compressed on the way out.
+    const page = 'x'.repeat(5000);
+    writeFileSync(path.join(dist, 'ru', 'index.html'), `<html lang="ru">${page}</html>`);
+    const compressedPage = await t.app.request('/ru', { headers: { 'accept-encoding': 'br' } });
+    expect(compressedPage.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressedPage.arrayBuffer())).toString()).toBe(`<html lang="ru">${page}</html>`);
+    expect(await (await t.app.request('/ru')).text()).toBe(`<html lang="ru">${page}</html>`);
+    const plain = await t.app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('serves sitemap.xml as XML', async () => {

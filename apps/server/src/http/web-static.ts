@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { AppError } from '@reelcraft/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -67,14 +68,14 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
     if (file) {
       const immutable = urlPath.startsWith('/assets/');
       const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return sendFile(file, c.req.method === 'HEAD', cache, pagePolicy);
+      return sendFile(file, c.req.method === 'HEAD', cache, pagePolicy, { acceptEncoding: c.req.header('accept-encoding') });
     }
     // A missing hashed asset means an old page asked for a chunk of a previous build: a real 404 lets it reload.
     // Other paths with a dot are app routes (`/instagram/anna.fitcoach`) unless they name a file type we serve.
     if (urlPath.startsWith('/assets/') || Object.hasOwn(TYPES, path.extname(urlPath).toLowerCase())) throw new AppError('NOT_FOUND');
     if (!existsSync(fallback)) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'The web app is not built. Run `npm run build`.' });
     const isPage = !switchedOff && (routes()?.(c.req.path) ?? true);
-    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy, { status: isPage ? 200 : 404, noindex: true });
+    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy, { status: isPage ? 200 : 404, noindex: true, acceptEncoding: c.req.header('accept-encoding') });
   });
 }
 
@@ -119,7 +120,7 @@ function sendFile(
   headOnly: boolean,
   cacheControl: string,
   pagePolicy: (file: string, stamp: string) => string,
-  { status = 200, noindex = false }: { status?: 200 | 404; noindex?: boolean } = {},
+  { status = 200, noindex = false, acceptEncoding }: { status?: 200 | 404; noindex?: boolean; acceptEncoding?: string | undefined } = {},
 ): Response {
   const stats = statSync(file);
   const size = stats.size;
@@ -132,9 +133,83 @@ function sendFile(
   };
   if (extension === '.html') headers['Content-Security-Policy'] = pagePolicy(file, `${stats.mtimeMs}:${size}`);
   if (noindex) headers['X-Robots-Tag'] = 'noindex';
+  // The build writes Brotli and gzip copies beside text files (apps/web/vite/compress-plugin.ts): send one if accepted.
+  // Files written after that step (pre-rendered pages, React Router's manifest) are compressed here once and kept.
+  let body = file;
+  const compressed = precompressed(file, acceptEncoding);
+  if (compressed) {
+    body = compressed.file;
+    headers['Content-Encoding'] = compressed.encoding;
+    headers['Content-Length'] = String(compressed.size);
+  }
+  if (compressed || COMPRESSIBLE_TYPES.has(extension)) headers.Vary = 'Accept-Encoding';
+  const onTheFly = compressed || !acceptsBrotli(acceptEncoding) ? undefined : cachedBrotli(file, `${stats.mtimeMs}:${size}`, extension, size);
+  if (onTheFly) {
+    headers['Content-Encoding'] = 'br';
+    headers['Content-Length'] = String(onTheFly.length);
+    return new Response(headOnly ? null : new Uint8Array(onTheFly), { status, headers });
+  }
   if (headOnly) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
+  const stream = Readable.toWeb(createReadStream(body)) as ReadableStream;
   return new Response(stream, { status, headers });
+}
+
+const COMPRESSIBLE_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+const ON_THE_FLY_MAX_FILE = 2 * 1024 * 1024;
+const ON_THE_FLY_CACHE_BYTES = 32 * 1024 * 1024;
+const brotliCache = new Map<string, { stamp: string; data: Buffer }>();
+let brotliCacheBytes = 0;
+
+function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && acceptEncodings(acceptEncoding).has('br');
+}
+
+/** A Brotli copy of a text file the build did not compress, made once per version of the file (bounded cache). */
+function cachedBrotli(file: string, stamp: string, extension: string, size: number): Buffer | undefined {
+  if (!COMPRESSIBLE_TYPES.has(extension) || size < 1024 || size > ON_THE_FLY_MAX_FILE) return undefined;
+  const hit = brotliCache.get(file);
+  if (hit?.stamp === stamp) return hit.data;
+  const data = brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+  if (hit) {
+    brotliCache.delete(file);
+    brotliCacheBytes -= hit.data.length;
+  }
+  // Oldest first out: a new build's files push out the previous build's.
+  for (const [key, entry] of brotliCache) {
+    if (brotliCacheBytes + data.length <= ON_THE_FLY_CACHE_BYTES) break;
+    brotliCache.delete(key);
+    brotliCacheBytes -= entry.data.length;
+  }
+  brotliCache.set(file, { stamp, data });
+  brotliCacheBytes += data.length;
+  return data;
+}
+
+function acceptEncodings(acceptEncoding: string): Set<string | undefined> {
+  return new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+}
+
+/** The build's `.br` or `.gz` copy of a text file, when the browser accepts that encoding and the copy is there. */
+function precompressed(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip'; size: number } | undefined {
+  if (!acceptEncoding || !COMPRESSIBLE_TYPES.has(path.extname(file))) return undefined;
+  const accepted = acceptEncodings(acceptEncoding);
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      const stats = statSync(`${file}${suffix}`);
+      if (stats.isFile()) return { file: `${file}${suffix}`, encoding, size: stats.size };
+    } catch {
+      // no such copy
+    }
+  }
+  return undefined;
 }
 
 /** A React Router path pattern as a regular expression over the raw (still percent-encoded) URL path. */

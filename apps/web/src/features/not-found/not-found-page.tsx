@@ -1,15 +1,18 @@
 import { Compass } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { fixedT, useLocale } from '../../lib/i18n.ts';
 
 export const REDIRECT_SECONDS = 5;
 
-/** Spec §2: 'Page not found: {path}', a link to the main page, and an automatic redirect to / . */
+/**
+ * Spec §2: 'Page not found: {path}', a link to the main page, and an automatic redirect to / . Translated without the
+ * i18n provider: it also renders from the root error boundary (a loader's 404), outside the app's providers.
+ */
 export function NotFoundPage({ seconds = REDIRECT_SECONDS }: { seconds?: number }) {
-  const { t } = useTranslation();
+  const t = fixedT(useLocale());
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [left, setLeft] = useState(seconds);

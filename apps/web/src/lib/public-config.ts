@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@reelcraft/contract';
+import type { Language } from '@reelcraft/i18n';
+import { api } from './api.ts';
+import { queryClient } from './query-client.ts';
+
+/** The server's switchable features (GET /api/public/config); they change only with a restart, so kept 5 minutes. */
+export const publicConfigQuery = {
+  queryKey: ['public-config'] as const,
+  queryFn: () => api<PublicConfig>('/public/config', { auth: false }),
+  staleTime: 5 * 60_000,
+};
+
+/**
+ * Whether the `/instagram` nickname onboarding is on (FEATURE_INSTAGRAM_ONBOARDING). Until the answer is in, or if the
+ * server cannot be asked, it counts as on: that is the default, and the server answers 404 for its pages when off.
+ */
+export function useInstagramOnboarding(): boolean {
+  const { data } = useQuery(publicConfigQuery);
+  return data?.features.instagram_onboarding ?? true;
+}
+
+export async function instagramOnboardingEnabled(): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(publicConfigQuery)).features.instagram_onboarding;
+  } catch {
+    return true;
+  }
+}
+
+/** Where "analyse my profile" leads: the nickname onboarding, or the v2 onboarding (nickname → analysis) when it is off. */
+export function analyseProfilePath(language: Language, instagramOnboarding: boolean): string {
+  if (!instagramOnboarding) return language === 'en' ? '/v2/onboarding' : `/${language}/v2/onboarding`;
+  return language === 'en' ? '/instagram' : `/instagram?lang=${language}`;
+}

@@ -1,0 +1,33 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the client build, at the highest levels
+ * (done once per build, not per request): the server sends the one the browser accepts (web-static.ts). On a phone
+ * on slow 4G this is most of the difference between a page in 2 s and one in 6.
+ */
+export function compressPlugin(): Plugin {
+  return {
+    name: 'reelcraft:compress',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      for (const output of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(output.fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < MIN_BYTES) continue;
+        const brotli = brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        });
+        this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source: brotli });
+        this.emitFile({ type: 'asset', fileName: `${output.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+      }
+    },
+  };
+}
