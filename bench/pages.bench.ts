@@ -95,6 +95,11 @@ function lostPoints(result: LighthouseResult, category: string): string[] {
     .map(({ audit }) => `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)})`);
 }
 
+if (!statSync(path.join(distDir, '__spa-fallback.html'), { throwIfNoEntry: false })?.isFile()) {
+  console.error(`bench:pages: no web build in ${distDir}; run \`npm run build:web\` first`);
+  process.exit(1);
+}
+
 const logFile = openSync(path.join(dataDir, 'server.log'), 'w');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST_DIR: distDir },
