@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@reelcraft/i18n';
 import type { Route } from './+types/blog';
 import { BlogListPage } from '../features/blog/blog-list-page.tsx';
-import { blog } from '../features/blog/content.server.ts';
+import { blog, origin } from '../features/blog/content.server.ts';
+import { fontPreloads } from '../features/blog/font-preload.ts';
 import { blogLanguage, blogPath, rssPath } from '../features/blog/paths.ts';
 import { summaryOf } from '../features/blog/posts.ts';
 import { fixedT } from '../lib/i18n.ts';
@@ -13,11 +14,12 @@ import { fixedT } from '../lib/i18n.ts';
 export function loader({ request }: Route.LoaderArgs) {
   const language = blogLanguage(new URL(request.url).pathname) ?? 'en';
   // `pageLanguage` sets <html lang> (root.tsx).
-  return { pageLanguage: language, posts: blog.list(language).map(summaryOf) };
+  return { pageLanguage: language, posts: blog.list(language).map(summaryOf), origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const language = loaderData?.pageLanguage ?? 'en';
+  const origin = loaderData?.origin ?? '';
   const t = fixedT(language);
   return [
     { title: t('web.blog.meta_title') },
@@ -26,10 +28,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: t('web.blog.meta_description') },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    { tagName: 'link', rel: 'canonical', href: blogPath(language) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: blogPath(alternate) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: blogPath('en') },
+    // Absolute, as search engines (and Lighthouse) expect of canonical and hreflang links.
+    { tagName: 'link', rel: 'canonical', href: `${origin}${blogPath(language)}` },
+    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: `${origin}${blogPath(alternate)}` })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${blogPath('en')}` },
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: t('web.blog.rss_title'), href: rssPath(language) },
+    ...fontPreloads(language),
   ];
 }
 

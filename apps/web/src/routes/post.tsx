@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@reelcraft/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/post';
 import { blog, origin } from '../features/blog/content.server.ts';
+import { fontPreloads } from '../features/blog/font-preload.ts';
 import { ogImagePath, postPath } from '../features/blog/paths.ts';
 import { PostPage } from '../features/blog/post-page.tsx';
 import { summaryOf, type BlogPostSummary } from '../features/blog/posts.ts';
@@ -40,12 +41,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:locale', content: post.language },
     { property: 'article:published_time', content: post.date },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { tagName: 'link', rel: 'canonical', href: postPath(post.slug) },
+    // Absolute, as search engines (and Lighthouse) expect of canonical and hreflang links.
+    { tagName: 'link', rel: 'canonical', href: url },
     ...LANGUAGES.flatMap((language) => {
       const translation = translations[language];
-      return translation ? [{ tagName: 'link', rel: 'alternate', hrefLang: language, href: postPath(translation.slug) }] : [];
+      return translation ? [{ tagName: 'link', rel: 'alternate', hrefLang: language, href: `${origin}${postPath(translation.slug)}` }] : [];
     }),
-    ...(english ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: postPath(english.slug) }] : []),
+    ...(english ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${postPath(english.slug)}` }] : []),
+    ...fontPreloads(post.language),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',
