@@ -18,7 +18,7 @@ export function blogPlugin({ publicUrl }: { publicUrl?: string | undefined } = {
   return {
     name: 'reelcraft:blog',
     // The article pages' loaders (content.server.ts, run while pre-rendering) put it in og:image and og:url.
-    config: () => ({ define: { __BLOG_SITE_ORIGIN__: JSON.stringify(origin) } }),
+    config: () => ({ define: { __SITE_ORIGIN__: JSON.stringify(origin) } }),
     configureServer(server) {
       server.watcher.add(BLOG_CONTENT_DIR);
       server.middlewares.use((req, res, next) => {

@@ -1,11 +1,11 @@
-import { LANGUAGES } from '@reelcraft/i18n';
 import type { Route } from './+types/blog';
 import { BlogListPage } from '../features/blog/blog-list-page.tsx';
-import { blog, origin } from '../features/blog/content.server.ts';
+import { blog } from '../features/blog/content.server.ts';
 import { fontPreloads } from '../features/blog/font-preload.ts';
 import { blogLanguage, blogPath, rssPath } from '../features/blog/paths.ts';
 import { summaryOf } from '../features/blog/posts.ts';
 import { fixedT } from '../lib/i18n.ts';
+import { languageLinks } from '../lib/site-url.ts';
 
 /**
  * `/blog`, `/es/blog`, `/pt/blog`, `/ru/blog`. The loader runs only while pre-rendering (ssr:false): the list is in
@@ -14,12 +14,11 @@ import { fixedT } from '../lib/i18n.ts';
 export function loader({ request }: Route.LoaderArgs) {
   const language = blogLanguage(new URL(request.url).pathname) ?? 'en';
   // `pageLanguage` sets <html lang> (root.tsx).
-  return { pageLanguage: language, posts: blog.list(language).map(summaryOf), origin };
+  return { pageLanguage: language, posts: blog.list(language).map(summaryOf) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const language = loaderData?.pageLanguage ?? 'en';
-  const origin = loaderData?.origin ?? '';
   const t = fixedT(language);
   return [
     { title: t('web.blog.meta_title') },
@@ -28,10 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: t('web.blog.meta_description') },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    // Absolute, as search engines (and Lighthouse) expect of canonical and hreflang links.
-    { tagName: 'link', rel: 'canonical', href: `${origin}${blogPath(language)}` },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: `${origin}${blogPath(alternate)}` })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${blogPath('en')}` },
+    ...languageLinks(blogPath, language),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: t('web.blog.rss_title'), href: rssPath(language) },
     ...fontPreloads(language),
   ];

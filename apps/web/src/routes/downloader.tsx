@@ -1,10 +1,10 @@
-import { LANGUAGES } from '@reelcraft/i18n';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/downloader';
 import { DownloaderPage } from '../features/downloader/downloader-page.tsx';
 import { faqEntries } from '../features/downloader/faq.ts';
 import { fixedT } from '../lib/i18n.ts';
 import { downloaderLanguage, downloaderPath } from '../lib/landing.ts';
+import { languageLinks } from '../lib/site-url.ts';
 
 /** Title, description, hreflang alternates and the FAQ as structured data: all in the pre-rendered HTML. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -17,9 +17,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: t('web.downloader.meta_description') },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    { tagName: 'link', rel: 'canonical', href: downloaderPath(language) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: downloaderPath(alternate) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: downloaderPath('en') },
+    ...languageLinks(downloaderPath, language),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',

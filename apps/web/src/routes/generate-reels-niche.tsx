@@ -1,5 +1,4 @@
 import { nicheOfReelSlug } from '@reelcraft/contract';
-import { LANGUAGES } from '@reelcraft/i18n';
 import { data, isRouteErrorResponse, useParams } from 'react-router';
 import type { Route } from './+types/generate-reels-niche';
 import { reelNichePath, reelPathLanguage } from '../features/generate-reels/paths.ts';
@@ -7,6 +6,7 @@ import { ReelNichePage } from '../features/generate-reels/reel-pages.tsx';
 import { reelSamples } from '../features/generate-reels/samples.server.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { fixedT } from '../lib/i18n.ts';
+import { languageLinks } from '../lib/site-url.ts';
 
 /**
  * `/generate-reels/<slug>` (+ /es, /pt, /ru): one page per niche, pre-rendered with its three sample scripts as loader
@@ -33,9 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    { tagName: 'link', rel: 'canonical', href: reelNichePath(language, niche) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: reelNichePath(alternate, niche) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: reelNichePath('en', niche) },
+    ...languageLinks((alternate) => reelNichePath(alternate, niche), language),
   ];
 }
 

@@ -1,8 +1,8 @@
-import { LANGUAGES } from '@reelcraft/i18n';
 import type { Route } from './+types/generate-reels';
 import { reelPathLanguage, reelToolPath } from '../features/generate-reels/paths.ts';
 import { ReelToolPage } from '../features/generate-reels/reel-pages.tsx';
 import { fixedT } from '../lib/i18n.ts';
+import { languageLinks } from '../lib/site-url.ts';
 
 /** Pre-rendered (seo/generate-reels.ts); the loader only names the page's language (root.tsx sets <html lang>). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,9 +19,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: t('web.generate_reels.meta_description') },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    { tagName: 'link', rel: 'canonical', href: reelToolPath(language) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: reelToolPath(alternate) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: reelToolPath('en') },
+    ...languageLinks(reelToolPath, language),
   ];
 }
 

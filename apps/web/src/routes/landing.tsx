@@ -15,6 +15,7 @@ import { ReelPreview } from '../features/landing/reel-preview.tsx';
 import { TrendsSection } from '../features/landing/trends-section.tsx';
 import { fixedT } from '../lib/i18n.ts';
 import { landingLanguage, landingPath } from '../lib/landing.ts';
+import { languageLinks, siteUrl } from '../lib/site-url.ts';
 
 /** Title, description, Open Graph and hreflang alternates: pre-rendered into the HTML, so crawlers read them without JS. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,13 +27,11 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:title', content: t('web.landing.meta_title') },
     { property: 'og:description', content: t('web.landing.meta_description') },
     { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: landingPath(language) },
+    { property: 'og:url', content: siteUrl(landingPath(language)) },
     { property: 'og:site_name', content: 'Reelcraft' },
     { property: 'og:locale', content: language },
     ...LANGUAGES.filter((alternate) => alternate !== language).map((alternate) => ({ property: 'og:locale:alternate', content: alternate })),
-    { tagName: 'link', rel: 'canonical', href: landingPath(language) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: landingPath(alternate) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: '/' },
+    ...languageLinks(landingPath, language),
   ];
 }
 

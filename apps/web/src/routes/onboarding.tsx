@@ -1,5 +1,4 @@
 import { firstStep } from '@reelcraft/contract';
-import { LANGUAGES } from '@reelcraft/i18n';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/onboarding';
 import { FunnelPage } from '../features/funnels/funnel-page.tsx';
@@ -7,6 +6,7 @@ import { funnelStepPath, parseFunnelPath } from '../features/funnels/paths.ts';
 import { stepDocTitle } from '../features/funnels/texts.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { fixedT } from '../lib/i18n.ts';
+import { languageLinks } from '../lib/site-url.ts';
 
 /**
  * Every onboarding funnel (`/onboarding`, `/v2/onboarding`, `/v3/onboarding`, each with `/:slug` and the `/es`, `/pt`,
@@ -21,7 +21,11 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   const slug = where.slug ?? firstStep(funnel).slug;
   const title = stepDocTitle(t, funnel.id, slug);
   const description = t('web.funnel_ui.meta_description');
-  if (where.slug !== null) return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
+  // The first question is the funnel's entry page (the bare path swaps its URL for the first step's own URL once the
+  // quiz starts): indexable, with its canonical on the entry path. Later steps are not for search engines.
+  if (where.slug !== null && where.slug !== firstStep(funnel).slug) {
+    return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
+  }
   return [
     { title },
     { name: 'description', content: description },
@@ -29,9 +33,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: language },
-    { tagName: 'link', rel: 'canonical', href: funnelStepPath(funnel, language) },
-    ...LANGUAGES.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: funnelStepPath(funnel, alternate) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: funnelStepPath(funnel, 'en') },
+    ...languageLinks((alternate) => funnelStepPath(funnel, alternate), language),
   ];
 }
 

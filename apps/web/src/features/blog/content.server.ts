@@ -10,5 +10,5 @@ const files = import.meta.glob<string>('../../../content/blog/*/*.md', { query: 
 export const blog: BlogLibrary = createLibrary(files);
 
 /** The site's origin (PUBLIC_URL at build time), defined by vite/blog-plugin.ts. */
-declare const __BLOG_SITE_ORIGIN__: string;
-export const origin: string = __BLOG_SITE_ORIGIN__;
+declare const __SITE_ORIGIN__: string;
+export const origin: string = __SITE_ORIGIN__;

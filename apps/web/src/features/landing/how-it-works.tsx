@@ -2,7 +2,7 @@ import { Clapperboard, FileText, ScanSearch, TrendingUp, type LucideIcon } from 
 import { Link } from 'react-router';
 import { EM_PER_CHAR, FIT_WRAP, fitWords } from './fit-text.ts';
 import type { LandingSectionProps } from './landing-t.ts';
-import { landingLinks } from './paths.ts';
+import { analyseProfilePath, useInstagramOnboarding } from '../../lib/public-config.ts';
 
 const STEPS: { key: 'analyse' | 'trends' | 'scripts' | 'videos'; icon: LucideIcon }[] = [
   { key: 'analyse', icon: ScanSearch },
@@ -13,6 +13,8 @@ const STEPS: { key: 'analyse' | 'trends' | 'scripts' | 'videos'; icon: LucideIco
 
 /** Four steps from a profile to videos; the first offers the free analysis. */
 export function HowItWorks({ language, t }: LandingSectionProps) {
+  // The nickname onboarding is behind FEATURE_INSTAGRAM_ONBOARDING; when it is off the v2 funnel does the same job.
+  const analysePath = analyseProfilePath(language, useInstagramOnboarding());
   return (
     <section aria-labelledby="how-title" className="border-y border-border bg-surface/60">
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
@@ -39,7 +41,7 @@ export function HowItWorks({ language, t }: LandingSectionProps) {
                 </h3>
                 <p className="mt-2 text-muted text-pretty">{t(`web.landing.how.${key}_body`)}</p>
                 {key === 'analyse' && (
-                  <Link to={landingLinks(language).analyse} className="mt-4 inline-flex min-h-11 items-center font-semibold text-link underline">
+                  <Link to={analysePath} className="mt-4 inline-flex min-h-11 items-center font-semibold text-link underline">
                     {t('web.landing.analyse_link')}
                   </Link>
                 )}

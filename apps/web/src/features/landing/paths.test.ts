@@ -17,7 +17,7 @@ describe('landingLinks', () => {
   });
 
   it('hands the language to the account pages as ?lang=, except English', () => {
-    expect(landingLinks('es')).toMatchObject({ signUp: '/registration?lang=es', logIn: '/login?lang=es', analyse: '/instagram?lang=es' });
-    expect(landingLinks('en')).toMatchObject({ signUp: '/registration?lang=en', logIn: '/login', analyse: '/instagram' });
+    expect(landingLinks('es')).toMatchObject({ signUp: '/registration?lang=es', logIn: '/login?lang=es' });
+    expect(landingLinks('en')).toMatchObject({ signUp: '/registration?lang=en', logIn: '/login' });
   });
 });

@@ -20,6 +20,5 @@ export function landingLinks(language: Language) {
     downloader: localizedPath(language, '/instagram-downloader'),
     signUp: `/registration?lang=${language}`,
     logIn: `/login${lang}`,
-    analyse: `/instagram${lang}`,
   };
 }
