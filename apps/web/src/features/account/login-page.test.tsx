@@ -100,6 +100,22 @@ describe('LoginPage', () => {
     await act(async () => {});
   });
 
+  it('after a one-time link, attaches the quiz answers this browser kept (the e-mail step sent the link)', async () => {
+    const sessionId = '11111111-2222-4333-8444-555555555555';
+    window.localStorage.setItem('reelcraft.funnel.v3', sessionId);
+    const stub = stubFetch({
+      'POST /api/users/web/magic-login': () => json({ access_token: 'magic-tok' }),
+      'GET /api/user': () => json(user),
+      [`POST /api/funnels/sessions/${sessionId}/attach`]: () => json({ id: sessionId }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const { router } = renderLogin('/login?magic=abcdefghijkl');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(stub.calls.map((call) => call.key)).toContain(`POST /api/funnels/sessions/${sessionId}/attach`);
+    window.localStorage.removeItem('reelcraft.funnel.v3');
+    await act(async () => {});
+  });
+
   it('speaks the active language', async () => {
     setLocale('ru');
     renderLogin();

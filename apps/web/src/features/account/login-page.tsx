@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { safeNext } from '../../lib/navigation.ts';
 import { accountApi } from './account.api.ts';
 import { fieldErrorText, formResolver, loginFormSchema } from './forms.ts';
+import { attachStoredFunnelSessions } from '../funnels/funnels.api.ts';
 
 async function signInWith(token: string): Promise<void> {
   const user = await auth.setToken(token);
@@ -36,6 +37,7 @@ export function LoginPage() {
     queryFn: async () => {
       const { access_token } = await accountApi.magicLogin(magic ?? '');
       await signInWith(access_token);
+      await attachStoredFunnelSessions();
       await navigate(next, { replace: true });
       return true;
     },
@@ -50,6 +52,7 @@ export function LoginPage() {
     mutationFn: async (values: { email: string; password: string }) => {
       const { access_token } = await accountApi.logIn(values.email, values.password);
       await signInWith(access_token);
+      await attachStoredFunnelSessions();
     },
     onSuccess: () => navigate(next, { replace: true }),
   });

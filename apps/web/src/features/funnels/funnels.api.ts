@@ -1,4 +1,4 @@
-import type { FunnelId, FunnelSessionDto, FunnelStepResult, Onboarding } from '@reelcraft/contract';
+import { FUNNEL_IDS, type FunnelId, type FunnelSessionDto, type FunnelStepResult, type Onboarding } from '@reelcraft/contract';
 import type { Language } from '@reelcraft/i18n';
 import { api } from '../../lib/api.ts';
 import { local, type KeyValueStore } from '../../lib/storage.ts';
@@ -51,3 +51,22 @@ export const funnelsApi = {
   signUp: (body: { email: string; password: string; language: Language; funnel_session_id?: string }) =>
     api<{ access_token: string; expires_in: number }>('/users/web', { method: 'POST', json: body, auth: false }),
 };
+
+/**
+ * After a sign-in: attaches the quiz answers this browser kept to the account. Someone who typed an e-mail that already
+ * had an account gets a one-time sign-in link instead of a session (the server attaches nothing then, since whoever
+ * typed it may not own it); once that link signs them in, their answers still join their account here.
+ */
+export async function attachStoredFunnelSessions(store: KeyValueStore = local): Promise<void> {
+  await Promise.all(
+    FUNNEL_IDS.map(async (funnel) => {
+      const id = funnelSessionIds.read(funnel, store);
+      if (!id) return;
+      try {
+        await funnelsApi.attach(id);
+      } catch {
+        // Gone, or attached to another account: nothing of this browser's to keep.
+      }
+    }),
+  );
+}
