@@ -267,6 +267,17 @@ describe('built-in writer', () => {
     expect(result.title).toContain('Vegan baking');
   });
 
+  it('makes tags of an idea only from phrases people search for: no number leftovers, no inflected single Russian word', () => {
+    for (const seed of SEEDS) {
+      const result = writeBuiltin(
+        { contentType: 'custom_script', language: 'ru', userInput: 'Похудение без голодовок за 15 минут в день' },
+        { seed },
+      );
+      expect(result.hashtags).not.toContain('голодовок');
+      expect(result.hashtags).not.toContain('минут');
+    }
+  });
+
   describe('writes natively, without English leaking in', () => {
     const ENGLISH = /\b(the|and|you|your|with|for|this|that|what|how|is|are|to|of|it|my|me|tip|stop|follow|save)\b/i;
 

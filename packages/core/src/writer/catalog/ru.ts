@@ -30,7 +30,7 @@ export const ru: LanguagePack = {
     'h-challenge': 'Попробуй это семь дней — и посмотри, что будет.',
     'h-relatable': '«{pain}». Знакомо?',
     'h-hard-truth': 'Горькая правда о {topicPrep}: {truth}.',
-    'h-subject-asked': 'Вы спрашивали — отвечаю: {subject}.',
+    'h-subject-asked': 'Меня часто об этом спрашивают, отвечаю: {subject}.',
     'h-subject-minute': '{Subject}: объясняю меньше чем за минуту.',
     'h-subject-wrong': '{Subject}: вот где ошибается большинство.',
     'h-subject-honest': 'Давай честно про это: {subject}.',

@@ -232,9 +232,21 @@ function buildHashtags(
   for (const tag of shuffle(random, vocab.hashtags).slice(0, 6)) add(tag);
   // The account's favourite tags only when the text is about that account (not under an idea of another topic).
   if (topic.source === 'instagram') for (const tag of (brief.analysis?.top_hashtags ?? []).slice(0, 4)) add(tag);
-  for (const phrase of keyPhrases.slice(0, 2)) if (phrase.split(' ').length > 1 || phrase.length >= 5) add(phrase.toLocaleLowerCase());
+  for (const phrase of keyPhrases.slice(0, 2)) if (readsAsHashtag(phrase, brief.language)) add(phrase.toLocaleLowerCase());
   for (const tag of pack.baseHashtags) add(tag);
   return out;
+}
+
+/**
+ * Whether a key phrase makes a tag people search for: one to three words, 5–24 letters fused, no digits ("15 минут"
+ * gave #минут). A single Russian word is usually inflected in the idea ("без голодовок" → #голодовок), so Russian
+ * tags from the idea need two or three words.
+ */
+function readsAsHashtag(phrase: string, language: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  const fused = words.join('');
+  if (/\d/.test(fused) || words.length > 3 || fused.length < 5 || fused.length > 24) return false;
+  return !(language === 'ru' && words.length === 1);
 }
 
 /** Hashtags for a brief without writing anything (the LLM writer pads short lists with these). */
