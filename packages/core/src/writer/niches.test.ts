@@ -94,6 +94,13 @@ describe('detectNiche', () => {
     expect(detectNiche('Ideas for dog owners')).toBe('pets');
   });
 
+  it('reads learning to code as tech, not education, in every language (found on the /generate-reels samples)', () => {
+    for (const bio of ['Learn to code', 'Aprender a programar', 'Aprende a programar desde cero', 'Учимся программировать']) {
+      expect(classifyNiche({ bio }).niche, bio).toBe('tech');
+    }
+    expect(classifyNiche({ bio: 'How to study for exams' }).niche).toBe('education');
+  });
+
   it('keeps finance apart from business and travel apart from food', () => {
     expect(detectNiche('tax advice and bookkeeping')).toBe('finance');
     expect(detectNiche('инвестиции для начинающих')).toBe('finance');

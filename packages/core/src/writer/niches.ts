@@ -73,13 +73,13 @@ const KEYWORDS: Record<Exclude<NicheId, 'general'>, readonly string[]> = {
     'viag', 'mochilao', 'hospedag', '+intercambio', '+passagens', '+voo=', '+voos=', '+ferias', '+roteiro', '+pousada',
   ],
   tech: [
-    'tech=', 'techie', 'techtok', 'technolog', 'software', 'coding', 'coder', '+code=', 'programming', 'programmer', 'developer', 'web dev', 'webdev', 'frontend',
+    'tech=', 'techie', 'techtok', 'technolog', 'software', 'coding', 'to code', 'coder', '+code=', 'programming', 'programmer', 'developer', 'web dev', 'webdev', 'frontend',
     'front-end', 'backend', 'back-end', 'fullstack', 'full-stack', 'devops', 'javascript', 'typescript', 'python', 'java=', 'js=', 'html', 'css=', 'sql=',
     '+react=', 'nodejs', 'github', 'git=', 'linux', 'gadget', 'smartphone', 'iphone', 'android', 'laptop', 'computer', 'cybersec', 'cyber security', 'machine learning',
     'artificial intelligence', 'ai tool', 'chatgpt', 'data scien', 'data analy', '+engineer', '+app=', '+apps=',
-    'айти', 'айтишн', 'вайти', 'программист', 'программирован', 'разработчик', 'веб-разработ', '+код=', 'кодинг', 'нейросет', 'гаджет', 'смартфон', 'ноутбук', 'компьютер', 'кибербез',
+    'айти', 'айтишн', 'вайти', 'программист', 'программир', 'разработчик', 'веб-разработ', '+код=', 'кодинг', 'нейросет', 'гаджет', 'смартфон', 'ноутбук', 'компьютер', 'кибербез',
     'фронтенд', 'бэкенд', 'аналитик данных', 'машинн обучени', '+технолог', '+инженер', '+ии=',
-    'tecnolog', 'programacion', 'programador', 'programacao', 'desarrollador', 'desenvolvedor', 'desarrollo web', 'desenvolvimento web', '+codigo=',
+    'tecnolog', '+programar', 'a programar', 'programacion', 'programador', 'programacao', 'desarrollador', 'desenvolvedor', 'desarrollo web', 'desenvolvimento web', '+codigo=',
     'inteligencia artificial', 'computadora', 'computador', 'ordenador', 'ciberseguridad', 'ciberseguranca', 'informatic', '+celular', '+ingenier', '+engenheir',
   ],
   education: [
