@@ -16,6 +16,10 @@ const carousel = {
   ],
 };
 
+// The page asks which onboarding its "analyse my profile" link leads to (FEATURE_INSTAGRAM_ONBOARDING).
+const publicConfig = { 'GET /api/public/config': () => json({ features: { instagram_onboarding: true } }) };
+const downloads = (calls: { key: string; init: RequestInit | undefined }[]) => calls.filter((call) => call.key === 'POST /api/public/instagram/download');
+
 async function paste(link: string, button = 'Download') {
   fireEvent.change(screen.getByRole('textbox'), { target: { value: link } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: button })));
@@ -23,7 +27,7 @@ async function paste(link: string, button = 'Download') {
 
 describe('DownloaderPage', () => {
   it('checks the link before asking the server', async () => {
-    const stub = stubFetch({});
+    const stub = stubFetch({ ...publicConfig });
     vi.stubGlobal('fetch', stub.fetch);
     renderRoutes([page(<DownloaderPage language="en" />)], '/instagram-downloader');
     await paste('');
@@ -32,16 +36,16 @@ describe('DownloaderPage', () => {
     expect(await screen.findByText('Paste a link from instagram.com')).toBeTruthy();
     await paste('https://www.instagram.com/anna.fitcoach/');
     expect(await screen.findByText('This does not look like a link to an Instagram post, reel or story')).toBeTruthy();
-    expect(stub.calls).toEqual([]);
+    expect(downloads(stub.calls)).toEqual([]);
   });
 
   it('previews every item of a carousel with its own MP4 or JPG download', async () => {
-    const stub = stubFetch({ 'POST /api/public/instagram/download': () => json(carousel) });
+    const stub = stubFetch({ ...publicConfig, 'POST /api/public/instagram/download': () => json(carousel) });
     vi.stubGlobal('fetch', stub.fetch);
     renderRoutes([page(<DownloaderPage language="en" />)], '/instagram-downloader');
     await paste('instagram.com/p/C0ffeeCaro1/');
     expect(await screen.findByRole('heading', { name: 'Ready to download' })).toBeTruthy();
-    expect(JSON.parse(String(stub.calls[0]?.init?.body))).toEqual({ url: 'https://instagram.com/p/C0ffeeCaro1/' });
+    expect(JSON.parse(String(downloads(stub.calls)[0]?.init?.body))).toEqual({ url: 'https://instagram.com/p/C0ffeeCaro1/' });
     const links = screen.getAllByRole('link', { name: /^Download (JPG|MP4)/ });
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('download')])).toEqual([
       ['Download JPG — Photo 1', '/api/d/1', 'anna_1.jpg'],

@@ -4,14 +4,14 @@ import { ArrowRight, ClipboardCopy, Download, FileDown, ImageIcon, Link2, Sparkl
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LanguageLinks } from '../../components/language-links.tsx';
-import { Logo } from '../../components/logo.tsx';
+import { PublicShell } from '../../components/public-shell.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT } from '../../lib/i18n.ts';
-import { downloaderPath, landingPath } from '../../lib/landing.ts';
+import { downloaderPath } from '../../lib/landing.ts';
+import { analyseProfilePath, useInstagramOnboarding } from '../../lib/public-config.ts';
 import { downloaderApi, type DownloadItem, type DownloadResult } from './downloader.api.ts';
 import { faqEntries } from './faq.ts';
 import { instagramLinkError, normalizeLink } from './link.ts';
@@ -24,30 +24,11 @@ type T = ReturnType<typeof fixedT>;
  */
 export function DownloaderPage({ language }: { language: Language }) {
   const t = fixedT(language);
-  const loginPath = language === 'en' ? '/login' : `/login?lang=${language}`;
-  const analysePath = language === 'en' ? '/instagram' : `/instagram?lang=${language}`;
+  // The nickname onboarding is behind FEATURE_INSTAGRAM_ONBOARDING; when it is off the v2 funnel does the same job.
+  const analysePath = analyseProfilePath(language, useInstagramOnboarding());
 
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-        <Link to={landingPath(language)} aria-label={t('web.common.home')} className="rounded-control">
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-1 sm:gap-3">
-          <LanguageLinks pathFor={downloaderPath} current={language} label={t('web.downloader.languages')} className="hidden sm:flex" />
-          <Link to={loginPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            {t('web.downloader.log_in')}
-          </Link>
-        </div>
-      </header>
-
-      <main id="main" className="flex-1">
+    <PublicShell language={language} pathFor={downloaderPath} languagesLabel={t('web.downloader.languages')} footerText={t('web.downloader.disclaimer')}>
         <section className="relative mx-auto w-full max-w-3xl px-4 pb-10 pt-4 sm:px-6 sm:pt-10">
           <div
             aria-hidden="true"
@@ -112,17 +93,7 @@ export function DownloaderPage({ language }: { language: Language }) {
             </Link>
           </div>
         </section>
-      </main>
-
-      <footer className="border-t border-border">
-        <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 sm:text-left">
-          <p>
-            © Reelcraft · {t('web.downloader.disclaimer')}
-          </p>
-          <LanguageLinks pathFor={downloaderPath} current={language} label={t('web.downloader.languages')} className="flex" />
-        </div>
-      </footer>
-    </div>
+    </PublicShell>
   );
 }
 

@@ -3,45 +3,18 @@ import type { Language } from '@reelcraft/i18n';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageLinks } from '../../components/language-links.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { PublicShell } from '../../components/public-shell.tsx';
 import { fixedT } from '../../lib/i18n.ts';
-import { landingPath } from '../../lib/landing.ts';
 import { quizPath, reelNichePath, reelToolPath, signUpPath } from './paths.ts';
 import { ReelTool } from './reel-tool.tsx';
 import { ScriptCard, type T } from './script-card.tsx';
 
-/** Header with the logo, the language switch and log-in; footer with the languages again. */
+/** The public frame with this page's language links (the other languages' versions of the same page). */
 function Shell({ language, pathFor, children }: { language: Language; pathFor: (language: Language) => string; children: ReactNode }) {
-  const t = fixedT(language);
-  const loginPath = language === 'en' ? '/login' : `/login?lang=${language}`;
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2">
-        {t('web.common.skip_to_content')}
-      </a>
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-        <Link to={landingPath(language)} aria-label={t('web.common.home')} className="rounded-control">
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-1 sm:gap-3">
-          <LanguageLinks pathFor={pathFor} current={language} label={t('web.generate_reels.languages')} className="hidden sm:flex" />
-          <Link to={loginPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            {t('web.generate_reels.log_in')}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <footer className="border-t border-border">
-        <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6">
-          <p>© Reelcraft</p>
-          <LanguageLinks pathFor={pathFor} current={language} label={t('web.generate_reels.languages')} className="flex" />
-        </div>
-      </footer>
-    </div>
+    <PublicShell language={language} pathFor={pathFor} languagesLabel={fixedT(language)('web.generate_reels.languages')}>
+      {children}
+    </PublicShell>
   );
 }
 
