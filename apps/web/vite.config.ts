@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { blogPlugin } from './vite/blog-plugin.ts';
 import { buildIdPlugin } from './vite/build-id-plugin.ts';
+import { catalogsPlugin } from './vite/catalogs-plugin.ts';
 import { compressPlugin } from './vite/compress-plugin.ts';
 import { seoFilesPlugin } from './vite/seo-files-plugin.ts';
 
 const apiTarget = process.env.REELCRAFT_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildIdPlugin(), seoFilesPlugin({ publicUrl: process.env.PUBLIC_URL }), compressPlugin(), blogPlugin({ publicUrl: process.env.PUBLIC_URL })],
+  plugins: [tailwindcss(), reactRouter(), catalogsPlugin(), buildIdPlugin(), seoFilesPlugin({ publicUrl: process.env.PUBLIC_URL }), compressPlugin(), blogPlugin({ publicUrl: process.env.PUBLIC_URL })],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

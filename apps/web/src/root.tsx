@@ -12,7 +12,7 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
 import { isLanguage, type Language } from '@reelcraft/i18n';
-import { fixedT, i18n, useLocale } from './lib/i18n.ts';
+import { fixedT, i18n, useLanguageReady, useLocale } from './lib/i18n.ts';
 import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isChunkLoadError } from './lib/reload-guard.ts';
@@ -28,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Landing and downloader pages speak the language of their URL, as does any page under /es, /pt or /ru (funnels,
   // reel pages); the app speaks the visitor's locale.
   const lang = dataLanguage ?? publicPageLanguage(pathname) ?? prefixLanguage(pathname) ?? locale;
+  // A page in a language not downloaded yet (a language link, an article in another language) waits for its texts.
+  useLanguageReady(lang);
   return (
     <html lang={lang}>
       <head>

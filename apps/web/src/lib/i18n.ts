@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { createI18n, isLanguage, LANGUAGES, type Language } from '@reelcraft/i18n';
+import i18next from 'i18next';
+import { use, useSyncExternalStore } from 'react';
+import { isLanguage, LANGUAGES, type Language } from '@reelcraft/i18n';
+import initialResources from 'virtual:catalogs/initial';
+import type { BrowserCatalog } from '../../vite/catalog-data.ts';
 import { local, STORAGE_KEYS, type KeyValueStore } from './storage.ts';
 
 export { LANGUAGES, type Language };
@@ -24,8 +27,61 @@ export function detectInitialLocale(
   return 'en';
 }
 
-/** The app's one i18next instance. Pre-rendering runs without `window`, so it starts in English there. */
-export const i18n = createI18n(typeof window === 'undefined' ? 'en' : detectInitialLocale());
+/**
+ * The app's one i18next instance. Pre-rendering (no `window`) and tests start with every language, and pre-rendering
+ * in English; the browser starts with none and loads a language's catalog (its own chunk) when it is needed:
+ * entry.client.tsx loads the page's and the visitor's language before hydrating, `setLocale` before switching, and
+ * the root layout waits for the language of a page navigated to (`useLanguageReady`).
+ */
+export const i18n = i18next.createInstance();
+void i18n.init({
+  lng: typeof window === 'undefined' ? 'en' : detectInitialLocale(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: initialResources,
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+// One import per language, spelled out so the build makes each catalog its own chunk (vite/catalogs-plugin.ts).
+const catalogImports: Record<Language, () => Promise<{ default: BrowserCatalog }>> = {
+  en: () => import('virtual:catalog/en'),
+  es: () => import('virtual:catalog/es'),
+  pt: () => import('virtual:catalog/pt'),
+  ru: () => import('virtual:catalog/ru'),
+};
+
+const loading = new Map<Language, Promise<void>>();
+
+export function isLanguageLoaded(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
+/** Makes `language`'s texts available (at once when they already are). A failed download may be retried. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (isLanguageLoaded(language)) return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = catalogImports[language]()
+      .then((module) => {
+        i18n.addResourceBundle(language, 'translation', module.default, true, true);
+      })
+      .finally(() => loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/**
+ * Suspends rendering until `language`'s texts are loaded. Navigations run in a transition, so the page on screen
+ * stays until the next one can be shown in its language (no keys, no flash of another language).
+ */
+export function useLanguageReady(language: Language): void {
+  if (isLanguageLoaded(language)) return;
+  use(loadLanguage(language));
+}
 
 export function currentLocale(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -36,9 +92,26 @@ export function hasStoredLocale(): boolean {
   return readStoredLocale() !== null;
 }
 
-/** Switches the UI language, remembers it in the browser and updates `<html lang>`. */
-export function setLocale(language: Language): void {
+/**
+ * Switches the UI language, remembers it in the browser and updates `<html lang>`: at once when its texts are
+ * loaded, else as soon as they are (the returned promise settles then; callers may ignore it).
+ */
+export function setLocale(language: Language): Promise<void> {
   local.setItem(STORAGE_KEYS.locale, language);
+  if (isLanguageLoaded(language)) {
+    applyLocale(language);
+    return Promise.resolve();
+  }
+  return loadLanguage(language).then(
+    () => {
+      // A later choice wins when two downloads finish out of order.
+      if (readStoredLocale() === language) applyLocale(language);
+    },
+    () => undefined,
+  );
+}
+
+function applyLocale(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (currentLocale() !== language) void i18n.changeLanguage(language);
 }

@@ -1,0 +1,27 @@
+import { isLanguage } from '@reelcraft/i18n';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { detectInitialLocale, loadLanguage } from './lib/i18n.ts';
+
+/**
+ * The browser entry: React Router's default, except that it first loads the message catalogs hydration needs — the
+ * language of the page's HTML (`<html lang>`: a pre-rendered page's, "en" for the SPA fallback) and the visitor's
+ * stored or browser language, which the app switches to right after — so the first render matches the HTML.
+ * Every other language is downloaded only when shown (src/lib/i18n.ts).
+ */
+const pageLanguage = document.documentElement.lang;
+const languages = new Set([isLanguage(pageLanguage) ? pageLanguage : 'en', detectInitialLocale()]);
+
+void Promise.all([...languages].map((language) => loadLanguage(language)))
+  .catch(() => undefined)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  });
