@@ -11,3 +11,8 @@ declare module 'virtual:catalog/*' {
   const catalog: import('../vite/catalog-data.ts').BrowserCatalog;
   export default catalog;
 }
+
+declare module 'virtual:catalogs/urls' {
+  const urls: Partial<Record<string, string>>;
+  export default urls;
+}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
@@ -16,6 +17,7 @@ import { fixedT, i18n, useLanguageReady, useLocale } from './lib/i18n.ts';
 import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isChunkLoadError } from './lib/reload-guard.ts';
+import catalogUrls from 'virtual:catalogs/urls';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,6 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = dataLanguage ?? publicPageLanguage(pathname) ?? prefixLanguage(pathname) ?? locale;
   // A page in a language not downloaded yet (a language link, an article in another language) waits for its texts.
   useLanguageReady(lang);
+  // The pre-rendered HTML preloads its language's catalog, which entry.client.tsx needs before hydrating.
+  const catalogUrl = typeof window === 'undefined' ? catalogUrls[lang] : undefined;
+  if (catalogUrl) preloadModule(catalogUrl, { as: 'script' });
   return (
     <html lang={lang}>
       <head>

@@ -2,13 +2,14 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@reelcraft/i18n';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLocale, useLocale } from '../lib/i18n.ts';
+import { setLocale, useLocale, usePreloadLanguages } from '../lib/i18n.ts';
 
 /** A compact language picker for pages without a profile (account pages). Stored in the browser only. */
 export function LanguageMenu({ onChange }: { onChange?: (language: (typeof LANGUAGES)[number]) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  usePreloadLanguages();
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">

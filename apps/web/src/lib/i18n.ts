@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '@reelcraft/i18n';
 import initialResources from 'virtual:catalogs/initial';
 import type { BrowserCatalog } from '../../vite/catalog-data.ts';
@@ -72,6 +72,16 @@ export function loadLanguage(language: Language): Promise<void> {
     loading.set(language, promise);
   }
   return promise;
+}
+
+/**
+ * Downloads every language in the background, for a language picker: a choice then switches the UI at once (the
+ * picker's state follows the active language) and the other languages' texts (e.g. a confirmation) are there.
+ */
+export function usePreloadLanguages(): void {
+  useEffect(() => {
+    for (const language of LANGUAGES) loadLanguage(language).catch(() => undefined);
+  }, []);
 }
 
 /**

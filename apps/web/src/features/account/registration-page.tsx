@@ -11,7 +11,7 @@ import { PasswordField, SelectField, TextField } from '../../components/ui/field
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { currentLocale, setLocale, useLocale } from '../../lib/i18n.ts';
+import { currentLocale, setLocale, useLocale, usePreloadLanguages } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/navigation.ts';
 import { forgetReferralCode, pendingReferralCode } from '../gifts/referral-code.ts';
 import { accountApi } from './account.api.ts';
@@ -57,6 +57,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<unknown> 
 
   // The header's language menu and this field stay in step.
   const locale = useLocale();
+  usePreloadLanguages();
   useEffect(() => {
     if (form.getValues('language') !== locale) form.setValue('language', locale);
   }, [form, locale]);

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toaster.tsx';
-import { setLocale, useLocale } from '../../lib/i18n.ts';
+import { setLocale, useLocale, usePreloadLanguages } from '../../lib/i18n.ts';
 import { useUpdateUser } from './profile.api.ts';
 import { Section } from './section.tsx';
 
@@ -13,6 +13,7 @@ export function LanguageSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const update = useUpdateUser();
+  usePreloadLanguages();
 
   const choose = (language: Language) => {
     if (language === locale && language === user.language) return;
