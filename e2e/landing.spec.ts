@@ -29,7 +29,8 @@ for (const [language, path] of [
       ['es', '/es'],
       ['x-default', '/'],
     ]) {
-      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`, 'i'));
+      // Absolute (PUBLIC_URL at build time): search engines ignore a relative hreflang.
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="https?://[^"/]+${href === '/' ? '/' : href}"/>`, 'i'));
     }
   });
 }

@@ -18,7 +18,9 @@ import { publicPageLanguage } from './lib/landing.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isChunkLoadError } from './lib/reload-guard.ts';
 import catalogUrls from 'virtual:catalogs/urls';
-import './app.css';
+// The stylesheet is rendered with a React `precedence`, so React puts it at the top of <head>, ahead of the hoisted
+// module preloads: Lighthouse counts everything before it as delaying the first paint.
+import appCss from './app.css?url';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#f6f5fb" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0d0c12" media="(prefers-color-scheme: dark)" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

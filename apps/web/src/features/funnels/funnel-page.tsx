@@ -1,21 +1,30 @@
 import { firstStep, funnelPath, funnelProgress, funnelStep, type FunnelStep } from '@reelcraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
 import { trackFunnelStep } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLocale, fixedT, setLocale } from '../../lib/i18n.ts';
-import { ConfirmEmailStep, EmailStep, SignupStep } from './account-steps.tsx';
-import { AnalysisStep, NicknameStep } from './analysis-steps.tsx';
 import { MultiChoice, OptIn, SingleChoice } from './choice-steps.tsx';
 import { FunnelLayout } from './funnel-layout.tsx';
 import { funnelKeys, funnelSessionIds, funnelsApi, type FunnelSessionDto } from './funnels.api.ts';
 import { allowedStep, funnelEndPath, funnelStepPath, type FunnelLocation } from './paths.ts';
 import { optionalStepText, stepText, type FunnelT } from './texts.ts';
+
+// The account and analysis steps come at the end of a funnel and bring the forms, the auth client and the analysis
+// screens with them: loaded when reached, so the first question (the page search engines and Lighthouse see) is light.
+const accountSteps = () => import('./account-steps.tsx');
+const analysisSteps = () => import('./analysis-steps.tsx');
+const EmailStep = lazy(() => accountSteps().then((module) => ({ default: module.EmailStep })));
+const SignupStep = lazy(() => accountSteps().then((module) => ({ default: module.SignupStep })));
+const ConfirmEmailStep = lazy(() => accountSteps().then((module) => ({ default: module.ConfirmEmailStep })));
+const NicknameStep = lazy(() => analysisSteps().then((module) => ({ default: module.NicknameStep })));
+const AnalysisStep = lazy(() => analysisSteps().then((module) => ({ default: module.AnalysisStep })));
 
 const NO_ANSWERS: Readonly<Record<string, unknown>> = {};
 
@@ -289,7 +298,9 @@ function StepView({
           {body && <p className="mt-4 text-lg text-pretty">{body}</p>}
         </>
       )}
-      <div className={ownHeading ? undefined : 'mt-7'}>{control}</div>
+      <div className={ownHeading ? undefined : 'mt-7'}>
+        <Suspense fallback={<Skeleton className="h-32 rounded-card" />}>{control}</Suspense>
+      </div>
     </section>
   );
 }
