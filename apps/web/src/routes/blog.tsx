@@ -1,7 +1,7 @@
 import type { Route } from './+types/blog';
 import { BlogListPage } from '../features/blog/blog-list-page.tsx';
 import { blog } from '../features/blog/content.server.ts';
-import { fontPreloads } from '../features/blog/font-preload.ts';
+import { fontPreloads } from '../lib/font-preload.ts';
 import { blogLanguage, blogPath, rssPath } from '../features/blog/paths.ts';
 import { summaryOf } from '../features/blog/posts.ts';
 import { fixedT } from '../lib/i18n.ts';

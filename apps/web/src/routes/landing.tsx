@@ -15,6 +15,7 @@ import { ReelPreview } from '../features/landing/reel-preview.tsx';
 import { TrendsSection } from '../features/landing/trends-section.tsx';
 import { fixedT } from '../lib/i18n.ts';
 import { landingLanguage, landingPath } from '../lib/landing.ts';
+import { fontPreloads } from '../lib/font-preload.ts';
 import { languageLinks, siteUrl } from '../lib/site-url.ts';
 
 /** Title, description, Open Graph and hreflang alternates: pre-rendered into the HTML, so crawlers read them without JS. */
@@ -32,6 +33,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:locale', content: language },
     ...LANGUAGES.filter((alternate) => alternate !== language).map((alternate) => ({ property: 'og:locale:alternate', content: alternate })),
     ...languageLinks(landingPath, language),
+    ...fontPreloads(language),
   ];
 }
 

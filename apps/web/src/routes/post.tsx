@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@reelcraft/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/post';
 import { blog, origin } from '../features/blog/content.server.ts';
-import { fontPreloads } from '../features/blog/font-preload.ts';
+import { fontPreloads } from '../lib/font-preload.ts';
 import { ogImagePath, postPath } from '../features/blog/paths.ts';
 import { PostPage } from '../features/blog/post-page.tsx';
 import { summaryOf, type BlogPostSummary } from '../features/blog/posts.ts';

@@ -3,9 +3,9 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
- * `<link rel="preload">` meta descriptors for the Inter files a blog page in `language` draws its text with (the same
+ * `<link rel="preload">` meta descriptors for the Inter files a public page in `language` draws its text with (the same
  * hashed files app.css's @font-face points to). Fetched with the HTML instead of after the CSS, the font is there
- * before the first paint, so the long article text does not jump when it swaps in (Lighthouse's layout shift).
+ * before the first paint, so the text does not jump when it swaps in (the landing hero moved 22 px) (Lighthouse's layout shift).
  */
 export function fontPreloads(language: Language) {
   const files = language === 'ru' ? [interLatin, interCyrillic] : [interLatin];
