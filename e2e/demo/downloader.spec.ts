@@ -73,7 +73,8 @@ test('the Russian page is pre-rendered: language, title, hreflang and FAQ are in
     ['es', '/es/instagram-downloader'],
     ['x-default', '/instagram-downloader'],
   ]) {
-    expect(html, lang).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
+    // Absolute (PUBLIC_URL at build time): search engines ignore a relative hreflang.
+    expect(html, lang).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="https?://[^"/]+${href}"/>`));
   }
   expect(html).toContain('Частые вопросы');
   for (const question of ['Скачивание из Instagram бесплатное?', 'Нужно ли входить в аккаунт?', 'Можно ли скачать сторис?', 'Можно ли скачать из закрытого аккаунта?', 'Законно ли скачивать контент из Instagram?']) {
