@@ -83,6 +83,8 @@ test('no page can be framed, not even by our own origin', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.headers()['x-frame-options']).toBe('DENY');
   const origin = new URL(response?.url() ?? '').origin;
+  // The host page is a plain same-origin file (no app script that could re-render the document under the test).
+  await page.goto(`${origin}/robots.txt`);
   await page.setContent(`<iframe id="framed" src="${origin}/"></iframe>`);
   // setContent waits for the load event, which waits for the frame.
   // Same origin, so a frame that had loaded would be readable; a blocked one holds the browser's error page instead.
