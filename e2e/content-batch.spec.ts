@@ -89,6 +89,9 @@ test.describe('on a phone', () => {
     await third.scrollIntoViewIfNeeded();
     await third.getByRole('button', { name: 'Pick this one' }).click();
     await expect(page).toHaveURL(/\/app\/content\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    // The batch row may still be on screen for a moment after the URL changed: wait for the picked one alone.
+    await expect(page.getByTestId('batch-variant')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(1);
     await expect(page.locator('video')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });

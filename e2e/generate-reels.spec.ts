@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support.ts';
 
 test('/generate-reels: a script without an account — pick a niche, type a topic, get a script about it in the page language', async ({ page }) => {
-  await page.goto('/es/generate-reels');
+  await gotoHydrated(page, '/es/generate-reels');
   await expect(page).toHaveTitle(/Generador de guiones para reels gratis/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByLabel('Tu nicho').selectOption({ label: 'Mascotas' });

@@ -242,3 +242,12 @@ export async function writeLandscapePhoto(dir: string, name = 'landscape.jpg'): 
   await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
   return file;
 }
+
+/**
+ * Opens a pre-rendered page and waits until React has hydrated it: typing into its form before that is lost (the
+ * first render resets the fields' state), which a person on a fast connection would never manage.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+}

@@ -13,6 +13,8 @@ export function AppEffects() {
   const first = useRef(true);
 
   useEffect(() => {
+    // Pre-rendered pages are readable before React takes over; this tells tests (and scripts) the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
     startBuildWatcher();
     const onPreloadError = (event: Event) => {
       // A chunk of the old build is gone after a deploy: load the page again instead of breaking.
