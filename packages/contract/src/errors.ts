@@ -89,6 +89,18 @@ export const errorCodes = {
   RETENTION_OFFER_USED: 409,
   BILLING_DISABLED: 404,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** Issue 13: the console and its API are for admins only (a signed-in non-admin gets this; anonymous gets 401). */
+  ADMIN_ONLY: 403,
+  /** The impersonation link is unknown, already used or older than 60 s. */
+  IMPERSONATION_LINK_INVALID: 410,
+  /** A protected action (password, e-mail, payment methods, subscription, admin work) tried in an impersonating session. */
+  IMPERSONATION_FORBIDDEN: 403,
+  /** Admins cannot be impersonated. */
+  IMPERSONATION_OF_ADMIN: 403,
+  /** The payment cannot be refunded (failed, already refunded, or the gateway refused). */
+  REFUND_NOT_POSSIBLE: 409,
+  /** An admin cannot delete or demote their own account from the console. */
+  ADMIN_SELF_ACTION: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -16,3 +16,4 @@ export * from './trends.ts';
 export * from './billing.ts';
 export * from './billing-cancel.ts';
 export * from './funnels/index.ts';
+export * from './admin.ts';

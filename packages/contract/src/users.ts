@@ -117,6 +117,11 @@ export const userSchema = z
     stripe_subscription: z.string().nullable(),
     blog_topic: blogTopicSchema,
     created_at: z.string(),
+    /**
+     * Issue 13: set when this session is an admin viewing the product as the user (the web shows a banner with "stop");
+     * absent or null otherwise.
+     */
+    impersonation: z.object({ admin_email: z.string(), ends_at: z.string() }).nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

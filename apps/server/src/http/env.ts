@@ -8,6 +8,8 @@ export type AppVariables = {
   language: Language;
   /** Set by requireUser / optionalUser. */
   user: UserRow | undefined;
+  /** Set by requireUser / optionalUser when the session is an admin viewing as the user (issue 13). */
+  impersonatorUserId: string | undefined;
 };
 
 export type AppEnv = { Variables: AppVariables };

@@ -13,13 +13,16 @@ export async function authenticate(core: Core, token: string): Promise<UserRow> 
   return user;
 }
 
-/** authenticate, also returning the session id (log-out needs it). */
-export async function authenticateSession(core: Core, token: string): Promise<{ user: UserRow; sessionId: string }> {
+/**
+ * authenticate, also returning the session id (log-out needs it) and, for an admin viewing as the user (issue 13),
+ * the admin's id: protected actions refuse such a session.
+ */
+export async function authenticateSession(core: Core, token: string): Promise<{ user: UserRow; sessionId: string; impersonatorUserId: string | null }> {
   const claims = await verifyAccessToken(core.jwtKey, token);
   const [user, session] = await Promise.all([findUserByIdCached(core.db, claims.userId), findSessionCached(core.db, claims.sessionId)]);
   if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('TOKEN_INVALID');
   if (!session || session.userId !== user.id || session.revokedAt || session.expiresAt.getTime() <= core.now().getTime()) {
     throw new AppError('TOKEN_INVALID');
   }
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, impersonatorUserId: session.impersonatorUserId };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 
-export type SessionEndReason = 'logout' | 'logout_all' | 'password_changed' | 'reuse_detected' | 'account_deleted';
+export type SessionEndReason = 'logout' | 'logout_all' | 'password_changed' | 'reuse_detected' | 'account_deleted' | 'admin_revoked' | 'impersonation_stopped';
 
 /** What authentication needs to know about a session on every request. */
 export interface SessionState {
@@ -12,6 +12,8 @@ export interface SessionState {
   userId: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The admin viewing as the user (issue 13), or null for the user's own session. */
+  impersonatorUserId: string | null;
 }
 
 /**
@@ -30,7 +32,13 @@ function cacheOf(db: Database): LRUCache<string, SessionState> {
   return cache;
 }
 
-const stateColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt };
+const stateColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  impersonatorUserId: sessions.impersonatorUserId,
+};
 
 export async function findSession(db: Database, id: string): Promise<SessionState | undefined> {
   if (!isUuid(id)) return undefined;
@@ -50,11 +58,19 @@ export async function findSessionCached(db: Database, id: string): Promise<Sessi
 
 export async function insertSession(
   db: Database,
-  input: { userId: string; userAgent: string | null; ip: string | null; expiresAt: Date; now: Date },
+  input: { userId: string; userAgent: string | null; ip: string | null; expiresAt: Date; now: Date; impersonatorUserId?: string },
 ): Promise<SessionState> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId: input.userId, userAgent: input.userAgent, ip: input.ip, createdAt: input.now, lastUsedAt: input.now, expiresAt: input.expiresAt })
+    .values({
+      userId: input.userId,
+      userAgent: input.userAgent,
+      ip: input.ip,
+      createdAt: input.now,
+      lastUsedAt: input.now,
+      expiresAt: input.expiresAt,
+      impersonatorUserId: input.impersonatorUserId ?? null,
+    })
     .returning(stateColumns);
   if (!row) throw new Error('session insert returned no row');
   return row;

@@ -1,5 +1,5 @@
 import { AppError } from '@reelcraft/contract';
-import { authenticate, type Core } from '@reelcraft/core';
+import { authenticateSession, type Core } from '@reelcraft/core';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
@@ -15,8 +15,9 @@ export function requireUser(core: Core) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const user = await authenticate(core, token);
+    const { user, impersonatorUserId } = await authenticateSession(core, token);
     c.set('user', user);
+    c.set('impersonatorUserId', impersonatorUserId ?? undefined);
     if (!c.req.header('accept-language')) c.set('language', normalizeLanguage(user.language));
     await next();
   });
@@ -32,7 +33,9 @@ export function optionalUser(core: Core) {
     const token = bearerToken(c.req.header('authorization'));
     if (token) {
       try {
-        c.set('user', await authenticate(core, token));
+        const { user, impersonatorUserId } = await authenticateSession(core, token);
+        c.set('user', user);
+        c.set('impersonatorUserId', impersonatorUserId ?? undefined);
       } catch (error) {
         if (!(error instanceof AppError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED'))) throw error;
         c.set('user', undefined);
@@ -46,4 +49,15 @@ export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
+}
+
+/**
+ * For the actions an admin viewing as the user must not take (issue 13): changing the password, the e-mail, payment
+ * methods or the subscription, deleting the account, and admin work. Use after requireUser.
+ */
+export function refuseImpersonation() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('impersonatorUserId')) throw new AppError('IMPERSONATION_FORBIDDEN');
+    await next();
+  });
 }
