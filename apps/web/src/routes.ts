@@ -81,5 +81,21 @@ export default [
     route('profile/:id/category', 'routes/app-profile-category.tsx'),
   ]),
 
+  // Issue 13: an admin's single-use link to view the product as a user (spec §2: no layout, open to visitors).
+  route('impersonate', 'routes/impersonate.tsx'),
+  // Issue 13: the admin console (desktop-first; every API call is checked for the admin role on the server).
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-home.tsx'),
+    route('users', 'routes/admin-users.tsx'),
+    route('users/:id', 'routes/admin-user.tsx'),
+    route('codes', 'routes/admin-codes.tsx'),
+    route('referrals', 'routes/admin-referrals.tsx'),
+    route('jobs', 'routes/admin-jobs.tsx'),
+    route('surveys', 'routes/admin-surveys.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
+  ]),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,4 @@
+/** `/impersonate?token=…` (issue 13): placeholder until the impersonation page lands. */
+export default function Impersonate() {
+  return null;
+}
