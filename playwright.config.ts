@@ -25,6 +25,8 @@ const LIMIT_BASE_URL = EXTERNAL_LIMIT_URL ?? `http://127.0.0.1:${LIMIT_PORT}`;
 const E2E_DAILY_LIMIT = 2;
 process.env.REELCRAFT_E2E_LIMIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reelcraft-e2e-limit-'));
 const LIMIT_SPEC = '**/content-limit.spec.ts';
+/** Admins of the main e2e server (issue 13): one per spec that needs one, so specs never share an admin's sessions. */
+const E2E_ADMIN_EMAILS = ['admin-e2e@example.com', 'admin-impersonation@example.com', 'admin-reports@example.com'];
 
 /**
  * "Demo mode" (issue 4): the product wired to the fake Instagram (`scripts/demo.ts` starts it in-process), for the
@@ -126,7 +128,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(EXTERNAL_URL ? [] : [server(PORT, process.env.REELCRAFT_E2E_DATA_DIR)]),
+    // The admin specs (issue 13) sign these addresses up; ADMIN_EMAILS makes them admins from sign-up.
+    ...(EXTERNAL_URL ? [] : [server(PORT, process.env.REELCRAFT_E2E_DATA_DIR, { ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(',') })]),
     ...(EXTERNAL_LIMIT_URL
       ? []
       : [server(LIMIT_PORT, process.env.REELCRAFT_E2E_LIMIT_DATA_DIR, { DAILY_GENERATION_LIMIT: String(E2E_DAILY_LIMIT) })]),
