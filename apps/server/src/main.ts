@@ -1,7 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { closeCore, ConfigError, createCore, createLogger, DatabaseLockedError, loadConfig, logFfmpegAtStartup, removeDeadWorkDirs } from '@reelcraft/core';
+import {
+  closeCore,
+  closeErrorReporting,
+  ConfigError,
+  createCore,
+  createLogger,
+  DatabaseLockedError,
+  flushErrorReports,
+  initErrorReporting,
+  installProcessErrorHandlers,
+  loadConfig,
+  logFfmpegAtStartup,
+  removeDeadWorkDirs,
+  reportError,
+} from '@reelcraft/core';
+import { startAdmins } from './admin-startup.ts';
 import { buildApp } from './http/app.ts';
 import { registerJobs } from './jobs/index.ts';
 import { parseRole, runsJobs, servesHttp } from './roles.ts';
@@ -23,6 +38,10 @@ async function main(): Promise<void> {
     logger.fatal('separate web and worker processes need a shared PostgreSQL: set DATABASE_URL (the embedded database belongs to one process)');
     process.exit(78);
   }
+  // Unexpected errors also go to a Sentry-compatible service when SENTRY_DSN is set (decision 0023).
+  const reporter = await initErrorReporting({ dsn: config.SENTRY_DSN, release: version, environment: config.NODE_ENV, tags: { role } });
+  if (reporter.kind === 'sentry') logger.info('error reporting to SENTRY_DSN is on');
+  installProcessErrorHandlers(logger);
 
   let core;
   try {
@@ -43,6 +62,9 @@ async function main(): Promise<void> {
     if (core.database.kind === 'pglite') await core.queue.recoverOrphanedJobs();
     await registerJobs(core);
   }
+
+  // ADMIN_EMAILS promoted, and `npm run admin:create` answered while this process holds the embedded database.
+  const stopAdmins = servesHttp(role) ? await startAdmins(core) : () => undefined;
 
   let server: Server | undefined;
   if (servesHttp(role)) {
@@ -69,12 +91,14 @@ async function main(): Promise<void> {
     }, timeoutMs + 5000);
     force.unref();
     try {
+      stopAdmins();
       if (server) {
         const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
         server.closeIdleConnections();
         await closed;
       }
       await closeCore(core, timeoutMs);
+      await closeErrorReporting(2000);
       logger.info('stopped');
       process.exit(0);
     } catch (error) {
@@ -86,7 +110,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error('Reelcraft failed to start:', error);
+  reportError(error, { level: 'fatal', tags: { mechanism: 'startup' } });
+  await flushErrorReports(2000);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ export { removeDeadWorkDirs } from '@reelcraft/media';
 export * as schema from './db/schema.ts';
 export { createLogger, type Logger } from './logging/logger.ts';
 export { redactPath } from './logging/redact.ts';
+export * from './observability/index.ts';
 export { jobDefinitions, JOB_NAMES, type JobName } from './jobs/definitions.ts';
 export type { JobQueue, JobHandler } from './jobs/queue.ts';
 export { checkHealth, ffmpegHealth, logFfmpegAtStartup } from './health/check-health.ts';

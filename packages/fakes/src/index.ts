@@ -5,3 +5,4 @@ export * from './instagram/index.ts';
 export * from './talking-head/index.ts';
 export * from './tts/index.ts';
 export * from './stripe/index.ts';
+export { startFakeSentry, parseEnvelope, type FakeSentry, type FakeSentryMode, type FakeSentryEvent, type FakeSentryEnvelope, type FakeSentryItem } from './sentry.ts';

@@ -44,6 +44,15 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Reelcraft <no-reply@reelcraft.app>'),
   SUPPORT_EMAIL: z.email().default('support@reelcraft.app'),
+  /** A messenger or chat link for support (Telegram, WhatsApp, a help desk), shown beside the e-mail; https only. */
+  SUPPORT_CHAT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  /**
+   * A Sentry-compatible DSN (https://key@host/project): unexpected server errors (500s, jobs failing their last
+   * attempt, unhandled rejections) are sent there, scrubbed like the logs. Unset → they are only logged.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a DSN URL (https://key@host/project)' }).optional(),
+  /** The DSN browsers report to (public by design); unset → SENTRY_DSN. Set to `off` to keep browsers quiet. */
+  SENTRY_BROWSER_DSN: z.union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'must be a DSN URL or off' })]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Log-in attempts per e-mail address from one client IP before each further attempt must wait 1, 2, 4 … seconds

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
+import { reportError } from '../observability/error-reporting.ts';
 import { JOB_NAMES, jobDefinitions, type JobName, type JobPayload, type ParsedJobPayload } from './definitions.ts';
 
 /** What a handler knows about the run it is in. */
@@ -143,6 +144,11 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
               );
             } catch (error) {
               if (controller.signal.aborted) log.warn({ reason: (controller.signal.reason as Error).message }, 'job aborted');
+              // The last attempt: nothing will retry it, so it is an error someone must look at (decision 0023).
+              if (job.retryCount >= job.retryLimit && !stopping) {
+                log.error({ err: error }, 'job failed on its last attempt');
+                reportError(error, { tags: { job_id: job.id, job_name: name, attempt: job.retryCount + 1 } });
+              }
               throw error;
             } finally {
               clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { AppError, type ErrorBody, type ErrorCode, errorCodes } from '@reelcraft/contract';
+import { reportError } from '@reelcraft/core';
 import { translator } from '@reelcraft/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -12,6 +13,14 @@ export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
   const status = errorCodes[appError.code] as ContentfulStatusCode;
   if (status >= 500) {
     (c.get('logger') ?? console).error({ err: error, req_id: c.get('requestId') }, 'unhandled error');
+    // Only the unexpected (500 INTERNAL): SERVICE_UNAVAILABLE and the like are states we chose to answer with.
+    if (appError.code === 'INTERNAL') {
+      reportError(error, {
+        tags: { request_id: c.get('requestId'), method: c.req.method, route: c.req.routePath },
+        userId: c.get('user')?.id,
+        extra: { impersonator_user_id: c.get('impersonatorUserId') },
+      });
+    }
   }
   const body: ErrorBody = {
     error: {
