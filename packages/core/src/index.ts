@@ -28,7 +28,7 @@ export { resetPassword } from './accounts/reset-password.ts';
 export { requestEmailChange } from './accounts/request-email-change.ts';
 export { confirmEmailChange } from './accounts/confirm-email-change.ts';
 export { updateProfile } from './accounts/update-profile.ts';
-export { deleteAccount } from './accounts/delete-account.ts';
+export { deleteAccount, eraseAccount } from './accounts/delete-account.ts';
 export { toUserDto } from './accounts/user-dto.ts';
 export type { UserRow } from './accounts/users.repository.ts';
 
@@ -178,3 +178,4 @@ export { renderTrendPreview, renderTrendPreviewFiles, withTrendPreviews, TREND_P
 export { resolveDownload, instagramToAppError } from './downloader/resolve-download.ts';
 export { ingestTrends } from './trends/ingest-trends.ts';
 export * from './billing/index.ts';
+export * from './admin/index.ts';

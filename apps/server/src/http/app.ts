@@ -7,6 +7,7 @@ import { limitFor } from './multipart.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
 import { productsRoutes } from './routes/billing/products.routes.ts';
@@ -90,6 +91,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', giftsRoutes(core));
   api.route('/', referralsRoutes(core));
   api.route('/', promoRoutes(core));
+  api.route('/', adminRoutes(core));
   if (core.config.BILLING === 'test') api.route('/', testGatewayRoutes(core));
   if (core.config.BILLING === 'stripe') api.route('/', stripeWebhookRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));

@@ -15,6 +15,11 @@ export async function deleteAccount(core: Core, user: UserRow, password: string 
   if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
     throw new AppError('WRONG_PASSWORD');
   }
+  await eraseAccount(core, user);
+}
+
+/** The deletion itself, without the password check: for the account's owner above, and for an admin (issue 13). */
+export async function eraseAccount(core: Core, user: Pick<UserRow, 'id'>): Promise<void> {
   // The rows go with the user (cascade); revoking first also evicts them from this process's session cache.
   await endAllSessions(core, user.id, 'account_deleted');
   // Files: the job is the durable record, queued before anything is deleted, so a crash at any later point still

@@ -1,5 +1,6 @@
 import type { Language } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
+import { applyAdminAtSignUp } from '../admin/admins.ts';
 import type { Core } from '../context.ts';
 import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
@@ -20,8 +21,10 @@ export async function emailLogin(
   client: SessionClient = {},
 ): Promise<EmailLoginResult> {
   const language = normalizeLanguage(input.language);
-  const created = await insertUser(core.db, { email: input.email, passwordHash: null, language });
-  if (created) {
+  const inserted = await insertUser(core.db, { email: input.email, passwordHash: null, language });
+  if (inserted) {
+    // ADMIN_EMAILS or a pending `npm run admin:create` (issue 13).
+    const created = await applyAdminAtSignUp(core, inserted);
     // The funnel session joins only an account made here; for an existing address the visitor signs in by the link and
     // the web attaches it then (POST /funnels/sessions/{id}/attach), so typing someone's address attaches nothing to them.
     await attachFunnelSessionAtSignUp(core, created, input.funnel_session_id);

@@ -1,6 +1,7 @@
 import { AppError, type SignUpRequest } from '@reelcraft/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
+import { applyAdminAtSignUp } from '../admin/admins.ts';
 import { ensureReferralCode, referrerOf } from '../billing/referrals.ts';
 import { users } from '../db/schema.ts';
 import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
@@ -19,7 +20,8 @@ export async function signUp(core: Core, input: SignUpRequest, client: SessionCl
   const user = await insertUser(core.db, { email: input.email, passwordHash, language: input.language });
   if (!user) throw new AppError('EMAIL_TAKEN');
   const referralCode = await ensureReferralCode(core, user.id);
-  let row: typeof user = { ...user, referralCode };
+  // ADMIN_EMAILS or a pending `npm run admin:create` (issue 13).
+  let row: typeof user = { ...(await applyAdminAtSignUp(core, user)), referralCode };
   if (referrerId && referrerId !== user.id) {
     const [updated] = await core.db
       .update(users)

@@ -69,7 +69,7 @@ export class GrantBlockedError extends Error {
 type GrantPlan = { kind: 'db'; result: GrantResult } | { kind: 'gateway'; row: typeof subscriptions.$inferSelect };
 
 /** Decides and, for database-only grants, writes them; the user's row is locked so two grants at once add up. */
-async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: number; source: 'gift' | 'referral' }): Promise<GrantPlan> {
+async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: number; source: 'gift' | 'referral' | 'admin' }): Promise<GrantPlan> {
   const now = core.now();
   await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
   const [live] = await tx
@@ -131,7 +131,7 @@ function weeksPlanId(weeks: number): string {
  */
 export async function grantPremiumWeeks(
   core: Core,
-  input: { userId: string; weeks: number; source: 'gift' | 'referral'; idempotencyKey: string; claim?: (tx: Tx) => Promise<void> },
+  input: { userId: string; weeks: number; source: 'gift' | 'referral' | 'admin'; idempotencyKey: string; claim?: (tx: Tx) => Promise<void> },
 ): Promise<GrantResult> {
   const plan = await core.db.transaction(async (tx) => {
     if (input.claim) await input.claim(tx);

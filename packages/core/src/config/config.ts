@@ -55,6 +55,11 @@ export const configSchema = z.object({
   SENTRY_BROWSER_DSN: z.union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'must be a DSN URL or off' })]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Comma-separated e-mails that are admins (issue 13): existing accounts are promoted at start, new ones at sign-up.
+   * Stored lower-cased, as accounts store addresses.
+   */
+  ADMIN_EMAILS: list.transform((items) => items.map((item) => item.toLowerCase())).optional(),
+  /**
    * Log-in attempts per e-mail address from one client IP before each further attempt must wait 1, 2, 4 … seconds
    * (at most LOGIN_FAILURE_WINDOW_MINUTES). Never a lock: the right password from another IP still works.
    */

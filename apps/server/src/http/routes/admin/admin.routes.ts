@@ -1,0 +1,21 @@
+import type { Core } from '@reelcraft/core';
+import { refuseImpersonation, requireUser } from '../../middleware/auth.ts';
+import { limitAdminMutations, requireAdmin } from '../../middleware/require-admin.ts';
+import { createRouter } from '../../router.ts';
+import { adminImpersonationRoutes } from './admin-impersonation.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
+
+/**
+ * Everything under /api/admin (issue 13). One gate for all of it, unknown paths included: anonymous → 401,
+ * an impersonating session → 403 IMPERSONATION_FORBIDDEN, a signed-in non-admin → 403 ADMIN_ONLY; then changing
+ * requests spend the admin's own budget (120 a minute). Sub-routers add routes only, never their own gate.
+ */
+export function adminRoutes(core: Core) {
+  const router = createRouter();
+  router.use('/admin/*', requireUser(core), refuseImpersonation(), requireAdmin(), limitAdminMutations(core));
+  router.route('/', adminUsersRoutes(core));
+  router.route('/', adminImpersonationRoutes(core));
+  // H2 (issue 13): promo and gift codes, referral rewards, jobs, cancel surveys, settings, reports:
+  // router.route('/', adminBusinessRoutes(core));   ← from './admin-business.routes.ts' once it exists
+  return router;
+}
