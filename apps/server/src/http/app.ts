@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, MUSIC_MAX_BYTES } from '@reelcraft/contract';
+import { browserDsn, dsnOrigin } from '@reelcraft/core';
 import type { AppEnv, AppOptions } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
 import { closeWhenBodyUnread, limitBody } from './body-limit.ts';
@@ -59,7 +60,15 @@ export function buildApp(options: AppOptions) {
   // Outermost, so it sees the final response, errors included.
   app.use('*', closeWhenBodyUnread());
   app.use('*', requestContext(core.logger));
-  app.use('*', securityHeaders({ publicUrl: core.config.PUBLIC_URL, trustProxy: core.config.TRUST_PROXY > 0, stripe: core.config.BILLING === 'stripe' }));
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: core.config.PUBLIC_URL,
+      trustProxy: core.config.TRUST_PROXY > 0,
+      stripe: core.config.BILLING === 'stripe',
+      errorReportingOrigin: dsnOrigin(browserDsn(core.config)),
+    }),
+  );
   app.onError((error, c) => errorResponse(c, error));
 
   const api = new OpenAPIHono<AppEnv>();

@@ -83,8 +83,13 @@ const STRIPE_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('payment=()', 'paym
  * default-src would have allowed). Used on every policy, the page's own (hashes) included.
  */
 export function withStripeSources(policy: string): string {
+  return withSources(policy, STRIPE_SOURCES);
+}
+
+/** A policy with sources added to its directives (a directive the policy lacks starts from 'self'). */
+function withSources(policy: string, additions: ReadonlyArray<readonly [string, string]>): string {
   const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
-  for (const [name, sources] of STRIPE_SOURCES) {
+  for (const [name, sources] of additions) {
     const index = directives.findIndex((directive) => directive === name || directive.startsWith(`${name} `));
     if (index === -1) directives.push(`${name} 'self' ${sources}`);
     else if (!directives[index]!.includes(sources)) directives[index] = `${directives[index]} ${sources}`;
@@ -99,6 +104,8 @@ export interface SecurityHeaderOptions {
   trustProxy: number | boolean;
   /** BILLING=stripe: allow Stripe.js (script, frames, API) and the Payment Request API for it. */
   stripe?: boolean;
+  /** The browser error-reporting DSN's origin (decision 0023): pages may post reports there (connect-src). */
+  errorReportingOrigin?: string | null | undefined;
 }
 
 /** Whether this request reached us over HTTPS, directly or through a trusted TLS-terminating proxy. */
@@ -120,7 +127,10 @@ function overHttps(c: Context, options: SecurityHeaderOptions): boolean {
 export function securityHeaders(options: SecurityHeaderOptions) {
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const stripe = options.stripe === true;
-  const defaultPolicy = stripe ? withStripeSources(contentSecurityPolicy()) : contentSecurityPolicy();
+  const reporting: ReadonlyArray<readonly [string, string]> = options.errorReportingOrigin ? [['connect-src', options.errorReportingOrigin]] : [];
+  /** Every policy gets the configured extra sources: Stripe's, and the error-reporting endpoint. */
+  const extend = (policy: string) => withSources(stripe ? withStripeSources(policy) : policy, reporting);
+  const defaultPolicy = extend(contentSecurityPolicy());
   const permissionsPolicy = stripe ? STRIPE_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
@@ -134,7 +144,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     const ownPolicy = c.res.headers.get('Content-Security-Policy');
     // A page's own policy (its inline-script hashes) gets Stripe's sources too: the checkout runs in those pages.
     if (ownPolicy === null) headers.push(['Content-Security-Policy', defaultPolicy]);
-    else if (stripe) headers.push(['Content-Security-Policy', withStripeSources(ownPolicy)]);
+    else if (stripe || reporting.length > 0) headers.push(['Content-Security-Policy', extend(ownPolicy)]);
     if (httpsSite || overHttps(c, options)) headers.push(['Strict-Transport-Security', HSTS]);
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);

@@ -1,18 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema, type PublicConfig } from '@reelcraft/contract';
-import type { Core } from '@reelcraft/core';
+import { browserDsn, type Core } from '@reelcraft/core';
 import { createRouter, jsonResponse } from '../../router.ts';
 
-/** The switchable features of this server, for the web app (anonymous; the same answer for everyone). */
+/** The switchable features, support contacts and browser error reporting of this server, for the web app (anonymous; the same answer for everyone). */
 export function publicConfigRoutes(core: Core) {
   const router = createRouter();
-  const body: PublicConfig = { features: { instagram_onboarding: core.config.FEATURE_INSTAGRAM_ONBOARDING } };
+  const dsn = browserDsn(core.config);
+  const body: PublicConfig = {
+    features: { instagram_onboarding: core.config.FEATURE_INSTAGRAM_ONBOARDING },
+    support: { email: core.config.SUPPORT_EMAIL, chat_url: core.config.SUPPORT_CHAT_URL ?? null },
+    error_reporting: dsn ? { dsn, environment: core.config.NODE_ENV } : null,
+  };
   router.openapi(
     createRoute({
       method: 'get',
       path: '/public/config',
       tags: ['Public'],
-      summary: 'Features switched on or off by configuration',
+      summary: 'Features switched on or off by configuration, support contacts, browser error reporting',
       responses: { 200: jsonResponse(publicConfigSchema, 'The public configuration') },
     }),
     (c) => {
