@@ -26,6 +26,7 @@ import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { funnelsRoutes } from './routes/funnels/funnels.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { impersonationRoutes } from './routes/impersonation/impersonation.routes.ts';
 import { mediaRoutes } from './routes/media/media.routes.ts';
 import { musicRoutes } from './routes/music/music.routes.ts';
 import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
@@ -101,6 +102,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', referralsRoutes(core));
   api.route('/', promoRoutes(core));
   api.route('/', adminRoutes(core));
+  api.route('/', impersonationRoutes(core));
   if (core.config.BILLING === 'test') api.route('/', testGatewayRoutes(core));
   if (core.config.BILLING === 'stripe') api.route('/', stripeWebhookRoutes(core));
   if (core.config.DEV_OUTBOX) api.route('/', outboxRoutes(core));

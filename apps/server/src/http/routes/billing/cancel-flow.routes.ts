@@ -9,7 +9,7 @@ import {
   updateCancelSurveyRequestSchema,
 } from '@reelcraft/contract';
 import { acceptRetentionOffer, cancelFlowFacts, completeCancelFlow, type Core, startCancelFlow, updateCancelSurvey } from '@reelcraft/core';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 import { limitRenewalChanges } from './subscription.routes.ts';
 
@@ -24,6 +24,8 @@ export function cancelFlowRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/cancel-flow', requireUser(core));
   router.use('/billing/cancel-flow/*', requireUser(core));
+  // Issue 13: an admin viewing as the user may look at the flow's facts, not walk it (it ends renewal).
+  router.on(['POST', 'PATCH'], '/billing/cancel-flow/*', refuseImpersonation());
   // Completing sends the cancellation e-mail: the same per-user budget as the cancel and resume endpoints.
   router.use('/billing/cancel-flow/:id/complete', limitRenewalChanges(core));
 

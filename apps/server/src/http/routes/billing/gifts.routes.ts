@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { giftCodeTextSchema, giftPreviewSchema, redeemGiftRequestSchema, redeemGiftResultSchema } from '@reelcraft/contract';
 import { type Core, enforceRateLimit, previewGift, redeemGiftForUser } from '@reelcraft/core';
 import { clientIp } from '../../client-ip.ts';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Billing'];
@@ -17,7 +17,7 @@ const GIFT_REDEEM_POLICY = { name: 'giftRedeem', points: 30, windowSeconds: 60 *
 /** Gift codes (spec §1): what a gift link holds (anonymous), and redeeming it (signed in). */
 export function giftsRoutes(core: Core) {
   const router = createRouter();
-  router.use('/billing/gifts/redeem', requireUser(core));
+  router.use('/billing/gifts/redeem', requireUser(core), refuseImpersonation());
 
   router.openapi(
     createRoute({

@@ -34,7 +34,7 @@ import {
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
-import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts';
+import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 import { checkoutDescription, limitRenewalChanges } from './subscription.routes.ts';
 
@@ -58,6 +58,8 @@ export function paymentsV2Routes(core: Core) {
   router.use('/v2/payment/payment-methods/*', requirePaymentUser(core));
   router.use('/v2/payment/subscriptions', requireUser(core));
   router.use('/v2/payment/subscriptions/*', requireUser(core));
+  // Issue 13: an admin viewing as the user sees cards, subscription and history, but changes none of them.
+  router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/v2/payment/payment-methods/*', '/v2/payment/subscriptions/*'], refuseImpersonation());
   router.use('/v2/payment/subscriptions/cancel', limitRenewalChanges(core));
   router.use('/v2/payment/subscriptions/resume', limitRenewalChanges(core));
 

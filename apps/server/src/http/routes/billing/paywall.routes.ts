@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { paywallStateSchema } from '@reelcraft/contract';
 import { claimPaywallDiscount, type Core, paywallState } from '@reelcraft/core';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
 
 const tags = ['Paywall'];
@@ -19,6 +19,8 @@ export function paywallRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/paywall', requireUser(core));
   router.use('/billing/paywall/*', requireUser(core));
+  // Issue 13: claiming the discount changes what the user will pay.
+  router.use('/billing/paywall/claim-discount', refuseImpersonation());
 
   router.openapi(
     createRoute({

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { downloadLinkSchema, languageSchema, productListSchema, purchaseListSchema, purchaseRequestSchema, purchaseResultSchema } from '@reelcraft/contract';
 import { contentDisposition, type Core, guidelinesPdf, listProducts, listPurchases, purchaseDownloadLink, purchaseProduct } from '@reelcraft/core';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Billing'];
@@ -18,7 +18,8 @@ const guidelinesQuery = z.object({ language: languageSchema.optional().meta({ pa
 export function productsRoutes(core: Core) {
   const router = createRouter();
   // Not '/v2/payment/products/*': in Hono that also matches the public list.
-  router.use('/v2/payment/products/:product_id/purchase', requireUser(core));
+  // Issue 13: buying moves money: not while an admin views as the user.
+  router.use('/v2/payment/products/:product_id/purchase', requireUser(core), refuseImpersonation());
   router.use('/v2/payment/purchases', requireUser(core));
   router.use('/v2/payment/purchases/*', requireUser(core));
   router.use('/billing/guidelines', requireUser(core));

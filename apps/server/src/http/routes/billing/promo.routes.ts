@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { applyPromoRequestSchema, promoCheckRequestSchema, promoCheckResultSchema, subscriptionStateSchema } from '@reelcraft/contract';
 import { applyPromoToSubscription, type Core, previewPromoCode } from '@reelcraft/core';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Billing'];
@@ -10,7 +10,7 @@ const tags = ['Billing'];
 export function promoRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/promo-codes/*', requireUser(core));
-  router.use('/billing/subscription/promo', requireUser(core));
+  router.use('/billing/subscription/promo', requireUser(core), refuseImpersonation());
 
   router.openapi(
     createRoute({

@@ -12,7 +12,7 @@ import { AppError } from '@reelcraft/contract';
 import { cancelAtPeriodEnd, confirmSubscription, type Core, createSetupIntent, createSubscription, hitRateLimit, type RateLimitPolicy, requirePayments, toSubscriptionDto } from '@reelcraft/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env.ts';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Subscription'];
@@ -45,6 +45,8 @@ export const checkoutDescription =
 export function subscriptionRoutes(core: Core) {
   const router = createRouter();
   router.use('/user/subscription/*', requireUser(core));
+  // Issue 13: an admin viewing as the user reads (the publishable key) but changes nothing in billing.
+  router.on('POST', '/user/subscription/*', refuseImpersonation());
   router.use('/user/subscription/stripe/cancel-subscription', limitRenewalChanges(core));
 
   router.openapi(

@@ -3,7 +3,7 @@ import { AppError, testGatewayConfirmRequestSchema, testGatewayConfirmResultSche
 import { type Core, hitRateLimit, isTestGateway, type RateLimitPolicy } from '@reelcraft/core';
 import { translator } from '@reelcraft/i18n';
 import { limitBody } from '../../body-limit.ts';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Billing'];
@@ -28,7 +28,7 @@ export function testGatewayRoutes(core: Core) {
       throw new AppError('PAYLOAD_TOO_LARGE', { max_bytes: BODY_LIMIT });
     }),
   );
-  router.use(PATH, requireUser(core));
+  router.use(PATH, requireUser(core), refuseImpersonation());
   router.use(PATH, async (c, next) => {
     const decision = await hitRateLimit(core.db, `${CONFIRM_POLICY.name}:user:${currentUser(c).id}`, CONFIRM_POLICY, core.now());
     if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteUserRequestSchema, okSchema, updateUserRequestSchema, userSchema } from '@reelcraft/contract';
-import { type Core, deleteAccount, toUserDto, updateProfile } from '@reelcraft/core';
-import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { authenticateSession, type Core, deleteAccount, impersonationInfo, toUserDto, updateProfile } from '@reelcraft/core';
+import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['User'];
@@ -10,6 +10,8 @@ const tags = ['User'];
 export function userRoutes(core: Core) {
   const router = createRouter();
   router.use('/user', requireUser(core));
+  // Issue 13: an admin viewing as the user cannot delete the account.
+  router.on('DELETE', '/user', refuseImpersonation());
 
   router.openapi(
     createRoute({
@@ -20,7 +22,13 @@ export function userRoutes(core: Core) {
       security: bearerSecurity,
       responses: { 200: jsonResponse(userSchema, 'The user'), ...errorResponses(401) },
     }),
-    (c) => c.json(toUserDto(currentUser(c)), 200),
+    async (c) => {
+      const user = toUserDto(currentUser(c));
+      if (!c.get('impersonatorUserId')) return c.json(user, 200);
+      // An admin viewing as the user (issue 13): who, and when the view ends (the banner shows both).
+      const { sessionId } = await authenticateSession(core, bearerToken(c.req.header('authorization')) ?? '');
+      return c.json({ ...user, impersonation: await impersonationInfo(core, sessionId) }, 200);
+    },
   );
 
   router.openapi(

@@ -38,7 +38,7 @@ import {
   toUserDto,
 } from '@reelcraft/core';
 import { clientIp } from '../../client-ip.ts';
-import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts';
+import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 import { assertSameSiteRequest, clearRefreshCookie, refreshCookie, sessionClient, sessionResponse } from './session-cookie.ts';
 
@@ -211,7 +211,14 @@ export function usersRoutes(core: Core) {
       const bearer = bearerToken(c.req.header('authorization'));
       if (bearer) {
         try {
-          sessionId = (await authenticateSession(core, bearer)).sessionId;
+          const session = await authenticateSession(core, bearer);
+          sessionId = session.sessionId;
+          // An admin viewing as the user (issue 13): the refresh cookie in this browser is the admin's own session,
+          // so only the impersonating session ends and the cookie stays.
+          if (session.impersonatorUserId) {
+            await endSession(core, { sessionId });
+            return c.json({ ok: true as const }, 200);
+          }
         } catch (error) {
           // An expired or already ended access token: the refresh token (if any) still names the session.
           if (!(error instanceof AppError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED'))) throw error;
@@ -223,7 +230,7 @@ export function usersRoutes(core: Core) {
     },
   );
 
-  router.use('/users/web/session/logout-all', requireUser(core));
+  router.use('/users/web/session/logout-all', requireUser(core), refuseImpersonation());
   router.openapi(
     createRoute({
       method: 'post',
@@ -241,7 +248,7 @@ export function usersRoutes(core: Core) {
     },
   );
 
-  router.use('/users/web/email', requireUser(core));
+  router.use('/users/web/email', requireUser(core), refuseImpersonation());
   router.openapi(
     createRoute({
       method: 'patch',
