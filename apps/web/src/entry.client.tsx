@@ -3,6 +3,11 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { detectInitialLocale, loadLanguage } from './lib/i18n.ts';
+import { auth } from './lib/auth.ts';
+import { BUILD_ID } from './lib/build-watcher.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
+import { publicConfigQuery } from './lib/public-config.ts';
+import { queryClient } from './lib/query-client.ts';
 
 /**
  * The browser entry: React Router's default, except that it first loads the message catalogs hydration needs — the
@@ -23,5 +28,15 @@ void Promise.all([...languages].map((language) => loadLanguage(language)))
           <HydratedRouter />
         </StrictMode>,
       );
+    });
+    // Error reporting, when the server configures it (decision 0023): asked once the page is idle, so it never
+    // competes with the first paint; the SDK itself is downloaded only if there is a DSN.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => {
+      void startErrorReporting({
+        config: () => queryClient.fetchQuery(publicConfigQuery),
+        userId: () => auth.getState().user?.id,
+        release: BUILD_ID,
+      });
     });
   });

@@ -12,6 +12,7 @@ import { buttonClass } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
+import { reportBrowserError } from './lib/error-reporting.ts';
 import { isLanguage, type Language } from '@reelcraft/i18n';
 import { fixedT, i18n, useLanguageReady, useLocale } from './lib/i18n.ts';
 import { publicPageLanguage } from './lib/landing.ts';
@@ -99,7 +100,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   useEffect(() => {
     if (chunkError) reloadAfterChunkError();
-  }, [chunkError]);
+    // A crash, not a route's answer (404s and the like) nor a new build: worth a report when reporting is on.
+    else if (!isRouteErrorResponse(error)) reportBrowserError(error, { tags: { boundary: 'root' } });
+  }, [chunkError, error]);
 
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   // A loader's 404 (an unknown blog post, a switched-off feature) is the 404 page, not a crash.

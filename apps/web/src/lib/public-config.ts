@@ -3,8 +3,9 @@ import type { PublicConfig } from '@reelcraft/contract';
 import type { Language } from '@reelcraft/i18n';
 import { api } from './api.ts';
 import { queryClient } from './query-client.ts';
+import { SUPPORT_EMAIL } from './support.ts';
 
-/** The server's switchable features (GET /api/public/config); they change only with a restart, so kept 5 minutes. */
+/** The server's switchable features and contacts (GET /api/public/config); they change only with a restart, so kept 5 minutes. */
 export const publicConfigQuery = {
   queryKey: ['public-config'] as const,
   queryFn: () => api<PublicConfig>('/public/config', { auth: false }),
@@ -26,6 +27,21 @@ export async function instagramOnboardingEnabled(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+export interface SupportContacts {
+  email: string;
+  /** SUPPORT_CHAT_URL: a messenger or chat link, when the server has one. */
+  chatUrl: string | null;
+}
+
+/**
+ * Where people write for help (GET /api/public/config: SUPPORT_EMAIL, SUPPORT_CHAT_URL). Until the answer is in, or
+ * if the server cannot be asked, the default address and no chat link.
+ */
+export function useSupportContacts(): SupportContacts {
+  const { data } = useQuery(publicConfigQuery);
+  return { email: data?.support?.email ?? SUPPORT_EMAIL, chatUrl: data?.support?.chat_url ?? null };
 }
 
 /** Where "analyse my profile" leads: the nickname onboarding, or the v2 onboarding (nickname → analysis) when it is off. */

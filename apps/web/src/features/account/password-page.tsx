@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { MailCheck, MessageCircle } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
+import { SupportLinks } from '../../components/support-links.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
@@ -12,7 +13,6 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { SUPPORT_MAILTO } from '../../lib/support.ts';
 import { accountApi } from './account.api.ts';
 import { emailFormSchema, fieldErrorText, formResolver, newPasswordFormSchema } from './forms.ts';
 
@@ -29,10 +29,7 @@ function SupportFooter() {
     <div className="flex flex-col items-center gap-1">
       <p className="font-semibold text-fg">{t('web.password.support_title')}</p>
       <p>{t('web.password.support_body')}</p>
-      <a href={SUPPORT_MAILTO} className="mt-2 inline-flex items-center gap-2 font-semibold text-link underline">
-        <MessageCircle aria-hidden="true" className="size-4" />
-        {t('web.password.support_link')}
-      </a>
+      <SupportLinks align="center" className="mt-2" />
     </div>
   );
 }

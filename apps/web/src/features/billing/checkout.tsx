@@ -18,6 +18,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SupportLinks } from "../../components/support-links.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
@@ -270,7 +271,10 @@ export function Checkout({
             </Alert>
           )}
           {phase.kind === "form" && phase.notice === "error" && (
-            <Alert>{phase.message}</Alert>
+            <>
+              <Alert>{phase.message}</Alert>
+              <SupportLinks lead={t("web.support.payment_failed")} subject="Payment" />
+            </>
           )}
 
           {/* Kept mounted through the result screens, so "Try again" returns to the card as it was typed. */}
@@ -334,6 +338,7 @@ export function Checkout({
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {t("web.paywall.result.try_again")}
               </Button>
+              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject="Payment" />
             </Result>
           )}
 
@@ -376,6 +381,7 @@ export function Checkout({
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {t("web.paywall.result.try_again")}
               </Button>
+              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject="Payment" />
             </Result>
           )}
 

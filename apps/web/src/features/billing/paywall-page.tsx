@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ErrorState } from '../../components/states.tsx';
+import { SupportLinks } from '../../components/support-links.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { safeNext } from '../../lib/navigation.ts';
@@ -96,6 +97,7 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
             void gateway.refetch();
           }}
         />
+        <SupportLinks align="center" className="mt-4" />
       </Frame>
     );
   }

@@ -17,6 +17,7 @@ import { Archive, ArrowLeft, CalendarCheck, Check, Gift, MessageCircle, X } from
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { SupportLinks } from '../../components/support-links.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -25,7 +26,6 @@ import { cn } from '../../components/ui/cn.ts';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/support.ts';
 import { useFormat } from '../billing/index.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { subscriptionApi, subscriptionKeys, useCancelFacts } from './subscription.api.ts';
@@ -435,13 +435,14 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
         <div className="flex flex-col gap-3">
           <p className="text-muted">{t('web.subscription.cancel.final.body', { date: periodEnd })}</p>
           {complete.isError && (
-            <Alert>
-              <p>{t('web.subscription.cancel.failed')}</p>
-              <p className="mt-1 font-normal">{errorMessage(complete.error, t)}</p>
-              <a href={SUPPORT_MAILTO} className="mt-2 inline-block underline">
-                {t('web.subscription.cancel.contact_support', { email: SUPPORT_EMAIL })}
-              </a>
-            </Alert>
+            <>
+              <Alert>
+                <p>{t('web.subscription.cancel.failed')}</p>
+                <p className="mt-1 font-normal">{errorMessage(complete.error, t)}</p>
+              </Alert>
+              {/* Spec §8: "contact support via chat/messenger" — the chat link when configured, the e-mail always. */}
+              <SupportLinks lead={t('web.support.cancel_failed')} subject="Cancel subscription" />
+            </>
           )}
         </div>
       );
