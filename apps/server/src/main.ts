@@ -17,7 +17,6 @@ import {
   reportError,
 } from '@reelcraft/core';
 import { startAdmins } from './admin-startup.ts';
-import { startAdmins } from './admin-startup.ts';
 import { buildApp } from './http/app.ts';
 import { registerJobs } from './jobs/index.ts';
 import { parseRole, runsJobs, servesHttp } from './roles.ts';
@@ -63,9 +62,6 @@ async function main(): Promise<void> {
     if (core.database.kind === 'pglite') await core.queue.recoverOrphanedJobs();
     await registerJobs(core);
   }
-
-  // ADMIN_EMAILS promoted, and `npm run admin:create` answered while this process holds the embedded database.
-  const stopAdmins = servesHttp(role) ? await startAdmins(core) : () => undefined;
 
   // ADMIN_EMAILS promoted, and `npm run admin:create` answered while this process holds the embedded database.
   const stopAdmins = servesHttp(role) ? await startAdmins(core) : () => undefined;
