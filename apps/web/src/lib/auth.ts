@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_CSRF_HEADER, type User } from '@reelcraft/contract';
+import { SESSION_CSRF_HEADER, type ImpersonationSession, type User } from '@reelcraft/contract';
 import { API_BASE, api, ApiError, isApiError, onSessionExpired, onTokenRefresh, parseErrorResponse } from './api.ts';
-import { clearToken, mayHaveSession, readToken, tokenExpiresAt, writeToken } from './auth-token.ts';
-import { local, STORAGE_KEYS } from './storage.ts';
+import { beginImpersonation, clearToken, endImpersonation, mayHaveSession, readImpersonation, readToken, tokenExpiresAt, writeToken } from './auth-token.ts';
+import { local, session, STORAGE_KEYS } from './storage.ts';
 
 /**
  * The signed-in session (issue 9): a short-lived access token in memory (auth-token.ts) and a refresh token in an
@@ -10,6 +10,10 @@ import { local, STORAGE_KEYS } from './storage.ts';
  * `POST /api/users/web/session/refresh` for a new token — one request at a time across all tabs, because the server
  * ends the whole session when a used refresh token is presented again. Tabs share new tokens and sign-outs over a
  * BroadcastChannel.
+ *
+ * A tab viewing the product as a user for an admin (issue 13, auth-token.ts `Impersonation`) is on its own: it never
+ * refreshes, never broadcasts and ignores the other tabs; when its hour is over (or the server says the session is
+ * gone) it ends the view and shows /impersonate's "ended" message; log-out there stops the impersonation.
  *
  * - `anonymous`: no session.
  * - `unknown`: there may be a session (this browser signed in before) but no token or user is loaded yet.
@@ -57,18 +61,48 @@ function scheduleRefresh(): void {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = undefined;
   if (typeof window === 'undefined' || !state.token) return;
+  const viewing = readImpersonation();
+  if (viewing) {
+    // No refresh: the view ends with its session. (setTimeout's limit is ~24 days; an hour is far below it.)
+    refreshTimer = setTimeout(() => signOutLocally('expired', false), Math.max(0, viewing.endsAt - Date.now()));
+    return;
+  }
   const delay = Math.max(5_000, tokenExpiresAt() - Date.now() - REFRESH_AHEAD_MS);
   refreshTimer = setTimeout(() => void refreshToken(state.token).catch(() => undefined), delay);
 }
 
 /** Adopts a token (from a sign-in, a refresh, or another tab). */
 function adoptToken(token: string, expiresInSeconds?: number): void {
+  viewEnded = false;
   writeToken(token, expiresInSeconds);
   set({ token, endedBy: null });
   scheduleRefresh();
 }
 
+/** Where a tab whose view as a user ended (the hour is over, or the session was ended elsewhere) says so. */
+export const IMPERSONATION_ENDED_PATH = '/impersonate?ended=1';
+
+/**
+ * Set when this tab's view as a user ended: the sign-outs that follow from the same 401 (the API client's "session
+ * expired" handler) must not clear the admin's session hint nor sign the admin's other tabs out.
+ */
+let viewEnded = false;
+
 function signOutLocally(endedBy: 'logout' | 'expired', broadcast: boolean): void {
+  const viewing = readImpersonation();
+  if (!viewing && viewEnded) return;
+  if (viewing) {
+    viewEnded = true;
+    endImpersonation();
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+    inflight = null;
+    session.setItem(STORAGE_KEYS.impersonationEnded, JSON.stringify({ userId: viewing.userId, userEmail: viewing.userEmail }));
+    set({ status: 'anonymous', token: null, user: null, error: null, endedBy });
+    // A full load: nothing of the user's data stays in this tab's memory.
+    if (typeof window !== 'undefined' && window.location.pathname !== '/impersonate') window.location.assign(IMPERSONATION_ENDED_PATH);
+    return;
+  }
   clearToken();
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = undefined;
@@ -89,6 +123,11 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
  */
 function refreshToken(stale: string | null): Promise<string | null> {
   if (refreshing) return refreshing;
+  if (readImpersonation()) {
+    // An impersonating session has no refresh token, and the refresh cookie here is the admin's: never use it.
+    signOutLocally('expired', false);
+    return Promise.resolve(null);
+  }
   const request = acrossTabs(async () => {
     const current = readToken();
     if (current && current !== stale && tokenExpiresAt() - Date.now() > REFRESH_AHEAD_MS / 2) return current;
@@ -189,8 +228,52 @@ export const auth = {
     if (state.token) set({ user, status: 'authenticated', error: null });
   },
 
+  /**
+   * Issue 13: this tab views the product as the user for an admin. The token stays in this tab (sessionStorage), is
+   * not shared with other tabs, and the refresh cookie (the admin's own session) is left alone. Resolves to the user,
+   * or null when the session is refused.
+   */
+  impersonate(granted: ImpersonationSession): Promise<User | null> {
+    inflight = null;
+    viewEnded = false;
+    beginImpersonation({ token: granted.access_token, endsAt: Date.parse(granted.ends_at), userId: granted.user_id, userEmail: granted.user_email });
+    set({ token: granted.access_token, user: null, status: 'unknown', error: null, endedBy: null });
+    scheduleRefresh();
+    return loadUser();
+  },
+
+  /** The impersonation this tab is in (user id, e-mail, end), or null. */
+  impersonation: readImpersonation,
+
+  /**
+   * Stops viewing as the user: ends the impersonating session on the server and forgets it here. Resolves to the
+   * viewed user's id (the caller goes back to the admin's page of that user with a full page load).
+   */
+  async stopImpersonating(): Promise<string | null> {
+    const viewing = readImpersonation();
+    if (!viewing) return null;
+    try {
+      // Not api(): a 401 (the hour just ended) must not take the 'view ended' path while we are leaving anyway.
+      await fetch(`${API_BASE}/impersonation/stop`, { method: 'POST', headers: { Authorization: `Bearer ${viewing.token}` } });
+    } catch {
+      // The session ends by itself within the hour.
+    }
+    endImpersonation();
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+    inflight = null;
+    set({ status: mayHaveSession() ? 'unknown' : 'anonymous', token: null, user: null, error: null, endedBy: null });
+    return viewing.userId;
+  },
+
   /** Log out: ends this session on the server (and its cookie), then forgets it in every tab. */
   async logOut(): Promise<void> {
+    if (readImpersonation()) {
+      // The cookie in this browser is the admin's own session: log-out here means "stop viewing as the user".
+      const userId = await auth.stopImpersonating();
+      if (typeof window !== 'undefined') window.location.assign(userId ? `/admin/users/${userId}` : '/admin');
+      return;
+    }
     await endOnServer('/users/web/session/logout');
     signOutLocally('logout', true);
   },
@@ -211,6 +294,7 @@ onSessionExpired(() => auth.reset('expired'));
 onTokenRefresh(refreshToken);
 
 channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+  if (readImpersonation()) return; // the other tabs' session is the admin's, not the one this tab views
   const message = event.data;
   if (message.type === 'signed-out') {
     if (state.status !== 'anonymous') signOutLocally('expired', false);
@@ -222,6 +306,9 @@ channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
   }
 });
 
+// A reloaded impersonating tab: its view still ends on time.
+if (readImpersonation()) scheduleRefresh();
+
 const serverState: AuthState = { status: 'anonymous', token: null, user: null, error: null, endedBy: null };
 
 /** The session, re-rendering on change. */
@@ -232,6 +319,7 @@ export function useAuth(): AuthState {
 /** Test helper: start again from an empty memory and whatever is in storage now. */
 export function resetAuthForTests(): void {
   inflight = null;
+  viewEnded = false;
   refreshing = null;
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = undefined;

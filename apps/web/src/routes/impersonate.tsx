@@ -1,4 +1,10 @@
-/** `/impersonate?token=…` (issue 13): placeholder until the impersonation page lands. */
+import { ImpersonatePage } from '../features/impersonation/impersonate-page.tsx';
+
+/** `/impersonate?token=…` (issue 13, spec §2): an admin's single-use link to view the product as a user. No layout. */
 export default function Impersonate() {
-  return null;
+  return <ImpersonatePage />;
+}
+
+export function meta() {
+  return [{ title: 'Reelcraft' }, { name: 'robots', content: 'noindex' }];
 }

@@ -1,0 +1,2 @@
+export { ImpersonationBanner } from './impersonation-banner.tsx';
+export { ImpersonatePage } from './impersonate-page.tsx';
