@@ -8,7 +8,44 @@ export const ANALYTICS_BATCH_SIZE = 50;
  * `props: {funnel, step, language}` so the admin funnel report can count visitors per step and drop-off; the server
  * records `funnel_answer` itself when it stores an answer. Issue 13 adds the other product events here.
  */
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'funnel_step_view'] as const;
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'funnel_step_view',
+  /** props: {variant: 'paywall' | 'paywall2'} */
+  'paywall_view',
+  /** props: {plan} — the plan id the visitor chose before the payment form */
+  'checkout_start',
+  /** props: {step} — one screen of the cancel flow */
+  'cancel_flow_step',
+  /** props: {type} — the content type asked for */
+  'generation_request',
+] as const;
+
+/**
+ * What the server records itself (issue 13), where it knows the truth; never sent by browsers. Props hold ids,
+ * enums and amounts only — no e-mail addresses, nicknames or free text.
+ */
+export const SERVER_EVENT_TYPES = [
+  'funnel_answer',
+  /** props: {method: 'password' | 'email_link' | 'funnel', language, funnel?} */
+  'sign_up',
+  /** props: {analysis_id} */
+  'analysis_start',
+  'analysis_ready',
+  'analysis_failed',
+  /** props: {plan, amount_cents, currency, reason} */
+  'payment_succeeded',
+  /** props: {plan, amount_cents, currency, reason: the failure code} */
+  'payment_declined',
+  /** props: {plan, status} */
+  'subscription_started',
+  'subscription_canceled',
+  'subscription_ended',
+  /** props: {type, suggestion_id} */
+  'generation_ready',
+  'generation_failed',
+] as const;
+export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 const propValue = z.union([safeText().max(200), z.number().finite(), z.boolean(), z.null(), z.array(safeText().max(100)).max(20)]);
 
 export const analyticsEventSchema = z.object({

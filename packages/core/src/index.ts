@@ -35,7 +35,10 @@ export type { UserRow } from './accounts/users.repository.ts';
 export { deliverEmail } from './mail/deliver-email.ts';
 export { renderEmail } from './mail/render-email.tsx';
 export { listOutboxEmails } from './mail/outbox.repository.ts';
-export { recordAnalyticsEvents } from './analytics/record-events.ts';
+export { recordAnalyticsEvents, recordServerEvent, SERVER_SESSION_ID } from './analytics/record-events.ts';
+export { flushPostHog, posthogMessage, shutdownPostHog } from './analytics/posthog.ts';
+export { funnelReport, type FunnelReportQuery } from './analytics/funnel-report.ts';
+export { computeMrr, revenueReport } from './analytics/revenue-report.ts';
 
 export type { ObjectStorage, ByteRange } from './storage/storage.ts';
 export { ObjectNotFoundError } from './storage/storage.ts';

@@ -2,6 +2,7 @@ import type { Language } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { applyAdminAtSignUp } from '../admin/admins.ts';
 import type { Core } from '../context.ts';
+import { recordSignUpEvent } from '../analytics/product-events.ts';
 import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
@@ -28,6 +29,7 @@ export async function emailLogin(
     // The funnel session joins only an account made here; for an existing address the visitor signs in by the link and
     // the web attaches it then (POST /funnels/sessions/{id}/attach), so typing someone's address attaches nothing to them.
     await attachFunnelSessionAtSignUp(core, created, input.funnel_session_id);
+    await recordSignUpEvent(core, created, 'email_link');
     return { status: 'created', ...(await issueSession(core, created, client)) };
   }
 

@@ -4,6 +4,7 @@ import type { Core } from '../context.ts';
 import { applyAdminAtSignUp } from '../admin/admins.ts';
 import { ensureReferralCode, referrerOf } from '../billing/referrals.ts';
 import { users } from '../db/schema.ts';
+import { recordSignUpEvent } from '../analytics/product-events.ts';
 import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
@@ -32,6 +33,7 @@ export async function signUp(core: Core, input: SignUpRequest, client: SessionCl
   }
   // The onboarding quiz taken before sign-up: its answers and analysis join the account (an unknown id is ignored).
   await attachFunnelSessionAtSignUp(core, row, input.funnel_session_id);
+  await recordSignUpEvent(core, row, 'password');
   await enqueueEmail(core, { to: row.email, template: 'welcome', language: input.language, params: { link: `${core.publicUrl}/app` } });
   return issueSession(core, row, client);
 }

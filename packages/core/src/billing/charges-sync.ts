@@ -2,6 +2,7 @@ import type { ProductId } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
+import { recordServerEvent } from '../analytics/record-events.ts';
 import { payments, purchases, suggestions, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import type { GatewayKind, OneOffCharge } from './gateway.ts';
@@ -85,6 +86,8 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
       .onConflictDoNothing({ target: [payments.gateway, payments.gatewayPaymentId] })
       .returning({ id: payments.id });
     if (recorded.length > 0) {
+      // analytics (issue 13)
+      after.push(() => recordServerEvent(core, 'payment_succeeded', { userId: purchase.userId, props: { plan: null, product: productId, amount_cents: purchase.amountCents, currency: purchase.currency, reason: 'product' } }));
       after.push(() =>
         enqueueEmail(core, {
           to: buyer.email,

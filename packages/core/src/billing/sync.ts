@@ -14,6 +14,7 @@ import { givesAccess } from './entitlements.ts';
 import type { GatewayInvoice, GatewayKind, GatewaySubscription, PaymentGateway } from './gateway.ts';
 import { addDays, receiptNumber } from './periods.ts';
 import { recordReferralPayment } from './referrals.ts';
+import { recordPaymentEvent, recordSubscriptionEvents } from '../analytics/product-events.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -241,6 +242,8 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
       }
     }
     if (!current) return null;
+    const written = current;
+    after.push(() => recordSubscriptionEvents(core, previous, written)); // analytics (issue 13)
 
     // Payments: each gateway payment once (the unique index), e-mails only for rows this run inserted.
     const [paidBefore] = await tx
@@ -279,6 +282,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
         .onConflictDoNothing({ target: [payments.gateway, payments.gatewayPaymentId] })
         .returning();
       if (!inserted) continue;
+      after.push(() => recordPaymentEvent(core, inserted, written.planId)); // analytics (issue 13)
       const invoice = item.invoice;
       if (inserted.status === 'succeeded') {
         if (!paidBefore && !firstPaymentId) firstPaymentId = inserted.id;

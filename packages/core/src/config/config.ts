@@ -53,6 +53,9 @@ export const configSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a DSN URL (https://key@host/project)' }).optional(),
   /** The DSN browsers report to (public by design); unset → SENTRY_DSN. Set to `off` to keep browsers quiet. */
   SENTRY_BROWSER_DSN: z.union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'must be a DSN URL or off' })]).optional(),
+  /** A PostHog project key: every analytics event (browser batches and server events) is also sent there. Unset → kept in the database only. */
+  POSTHOG_KEY: z.string().min(1).max(200).optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://us.i.posthog.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Comma-separated e-mails that are admins (issue 13): existing accounts are promoted at start, new ones at sign-up.

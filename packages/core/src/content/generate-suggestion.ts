@@ -1,6 +1,7 @@
 import type { GenerateSuggestionJob } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
+import { recordServerEvent } from '../analytics/record-events.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
 import { ensureMemeText, memeTopText } from '../writer/meme/llm.ts';
 import { type WriterResult, writerResultSchema } from '../writer/writer.schema.ts';
@@ -84,6 +85,7 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     if (row.type === 'smart_script' || row.type === 'custom_script') {
       if (!(await completeSuggestion(core.db, owner, { result: resultJson, videoKey: null, thumbnailKey: null, durationSeconds: null }))) throw superseded();
       await recordMilestone(core.db, row.userId, 'scripts_written');
+      await recordServerEvent(core, 'generation_ready', { userId: row.userId, props: { type: row.type, suggestion_id: row.id, reason: job.reason } });
       log.info('script ready');
       return;
     }
@@ -116,6 +118,7 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     if (!done) throw superseded();
     await recordMilestone(core.db, row.userId, 'scripts_written');
     await recordMilestone(core.db, row.userId, 'video_generated');
+    await recordServerEvent(core, 'generation_ready', { userId: row.userId, props: { type: row.request.face_meme === true ? 'face_meme' : row.type, suggestion_id: row.id, reason: job.reason } });
     log.info({ seconds: video.durationSeconds }, 'video ready');
   } catch (error) {
     // Whatever this attempt stored is nobody's now: the row does not point at it.
@@ -128,7 +131,9 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     }
     log.warn({ err: error, last: attempt.isLastAttempt }, 'generation attempt failed');
     if (attempt.isLastAttempt) {
-      if ((await failSuggestion(core.db, row.id, 'GENERATION_FAILED', owner)) && job.reason === 'generate') await refundGenerationSlots(core, [row.id]);
+      const failed = await failSuggestion(core.db, row.id, 'GENERATION_FAILED', owner);
+      if (failed) await recordServerEvent(core, 'generation_failed', { userId: row.userId, props: { type: row.type, suggestion_id: row.id, reason: job.reason } });
+      if (failed && job.reason === 'generate') await refundGenerationSlots(core, [row.id]);
     } else {
       await updateSuggestionProgress(core.db, owner, row.progress, 'retrying');
     }

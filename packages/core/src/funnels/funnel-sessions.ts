@@ -17,7 +17,7 @@ import { normalizeLanguage, translator } from '@reelcraft/i18n';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { updateUser } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
-import { analyticsEvents } from '../db/schema.ts';
+import { recordServerEvent } from '../analytics/record-events.ts';
 import { growthPlan } from '../milestones/milestones.ts';
 import { attachProfile, sendAnalysisLink } from '../profiles/profile-actions.ts';
 import { claimAnalysis, findAnalysis, listProfiles } from '../profiles/profiles.repository.ts';
@@ -115,8 +115,7 @@ export async function answerFunnelStep(
   });
   if (!row) throw new AppError('NOT_FOUND');
 
-  await core.db.insert(analyticsEvents).values({
-    type: 'funnel_answer',
+  await recordServerEvent(core, 'funnel_answer', {
     path: `${funnel.basePath}/${step.slug}`,
     sessionId: row.id,
     userId: row.userId,

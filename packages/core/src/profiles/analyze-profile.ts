@@ -4,6 +4,7 @@ import { normalizeLanguage } from '@reelcraft/i18n';
 import { computeProfileMetrics } from '../analysis/compute-profile-metrics.ts';
 import { classifyProfileNiche } from '../analysis/compose-analysis-narrative.ts';
 import type { Core } from '../context.ts';
+import { recordServerEvent } from '../analytics/record-events.ts';
 import { InstagramError } from '../instagram/instagram-errors.ts';
 import type { InstagramProfile } from '../instagram/instagram.model.ts';
 import { recordMilestone } from '../milestones/milestones.ts';
@@ -127,6 +128,7 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       progress: 100,
       completedAt: core.now(),
     });
+    await recordServerEvent(core, 'analysis_ready', { userId: row.userId, props: { analysis_id: row.id } });
     if (row.userId) {
       await recordMilestone(core.db, row.userId, 'profile_analysed');
       await recordMilestone(core.db, row.userId, 'audience_analysed');
@@ -155,7 +157,9 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
     core.logger.warn({ err: error, analysis: row.id, username: row.username, permanent }, 'analysis attempt failed');
     // A rate limit that outlasted every try fails now, whatever the queue's own retries.
     if (permanent || attempt.isLastAttempt || isRateLimit(error)) {
-      await failAnalysis(core.db, owner, failureCode(error));
+      if (await failAnalysis(core.db, owner, failureCode(error))) {
+        await recordServerEvent(core, 'analysis_failed', { userId: row.userId, props: { analysis_id: row.id, error_code: failureCode(error) } });
+      }
       return;
     }
     throw error;

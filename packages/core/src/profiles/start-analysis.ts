@@ -1,6 +1,7 @@
 import { AppError, type Language } from '@reelcraft/contract';
 import { entitlementsOf, FREE_MAX_PROFILES } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
+import { recordServerEvent } from '../analytics/record-events.ts';
 import { insertAnalysis, liveAnalysesOfUser, listProfiles, type ProfileAnalysisRow } from './profiles.repository.ts';
 
 /**
@@ -26,5 +27,6 @@ export async function startProfileAnalysis(core: Core, input: { username: string
   if (input.userId) await assertMayOwnAnotherAnalysis(core, input.userId, { username: input.username, attaching: false });
   const row = await insertAnalysis(core.db, { username: input.username, language: input.language, userId: input.userId });
   await core.queue.send('analyze-profile', { analysisId: row.id });
+  await recordServerEvent(core, 'analysis_start', { userId: input.userId, path: '/api/profiles', props: { analysis_id: row.id } });
   return row;
 }

@@ -3,6 +3,7 @@ import { refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { limitAdminMutations, requireAdmin } from '../../middleware/require-admin.ts';
 import { createRouter } from '../../router.ts';
 import { adminImpersonationRoutes } from './admin-impersonation.routes.ts';
+import { adminReportsRoutes } from './admin-reports.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
 /**
@@ -15,6 +16,7 @@ export function adminRoutes(core: Core) {
   router.use('/admin/*', requireUser(core), refuseImpersonation(), requireAdmin(), limitAdminMutations(core));
   router.route('/', adminUsersRoutes(core));
   router.route('/', adminImpersonationRoutes(core));
+  router.route('/', adminReportsRoutes(core));
   // H2 (issue 13): promo and gift codes, referral rewards, jobs, cancel surveys, settings, reports:
   // router.route('/', adminBusinessRoutes(core));   ← from './admin-business.routes.ts' once it exists
   return router;

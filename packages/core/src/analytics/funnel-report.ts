@@ -1,0 +1,135 @@
+import { type AdminFunnelReport, FUNNELS, LANGUAGES, type Language } from '@reelcraft/contract';
+import { sql } from 'drizzle-orm';
+import type { Core } from '../context.ts';
+import type { SqlRows } from '../db/client.ts';
+import { reportRange } from './report-range.ts';
+
+type FunnelId = AdminFunnelReport['funnel'];
+type Paywall = 'paywall' | 'paywall2';
+
+export interface FunnelReportQuery {
+  funnel: FunnelId;
+  from?: string | undefined;
+  to?: string | undefined;
+  language?: Language | undefined;
+  paywall?: Paywall | undefined;
+}
+
+/** One count from the database: visitors of `step` (views or answers), overall (language null) or per language. */
+export interface StepCount {
+  kind: 'view' | 'answer';
+  step: string;
+  language: string | null;
+  visitors: number;
+}
+
+/** Share of the previous step's visitors who did not reach this one; 0 for the first step or after an empty one. */
+export function dropOff(previous: number | undefined, current: number): number {
+  if (previous === undefined || previous <= 0) return 0;
+  return Math.min(1, Math.max(0, 1 - current / previous));
+}
+
+/** Puts the counts in the funnel's order (steps nobody saw show 0) with drop-off, and the per-language start/finish. */
+export function assembleFunnelSteps(
+  stepSlugs: readonly string[],
+  counts: StepCount[],
+): { steps: AdminFunnelReport['steps']; by_language: AdminFunnelReport['by_language'] } {
+  const overall = (kind: StepCount['kind'], step: string): number =>
+    counts.find((row) => row.kind === kind && row.step === step && row.language === null)?.visitors ?? 0;
+  const steps = stepSlugs.map((slug, index) => {
+    const visitors = overall('view', slug);
+    const previousSlug = index > 0 ? stepSlugs[index - 1] : undefined;
+    return { slug, visitors, answered: overall('answer', slug), drop_off: dropOff(previousSlug === undefined ? undefined : overall('view', previousSlug), visitors) };
+  });
+  const first = stepSlugs[0];
+  const last = stepSlugs[stepSlugs.length - 1];
+  const by_language = LANGUAGES.map((language) => {
+    const of = (step: string | undefined): number =>
+      counts.find((row) => row.kind === 'view' && row.step === step && row.language === language)?.visitors ?? 0;
+    return { language, started: of(first), finished: of(last) };
+  }).filter((row) => row.started > 0 || row.finished > 0);
+  return { steps, by_language };
+}
+
+/**
+ * GET /api/admin/reports/funnel. A visitor is the funnel session when known (answers are recorded under it; the web
+ * sends it with step views as `props.session` once it exists), else the browser session — and a browser session
+ * whose later step views name a funnel session counts as that funnel session throughout, so a visitor whose first
+ * view came before the session existed is still one visitor. The paywall filter keeps visitors whose funnel session
+ * was attached to an account shown that paywall. Two aggregate queries (GROUP BY with grouping sets), any database size.
+ */
+export async function funnelReport(core: Core, query: FunnelReportQuery): Promise<AdminFunnelReport> {
+  const range = reportRange(core.now(), query);
+  const funnel = FUNNELS[query.funnel];
+  const languageFilter = query.language ? sql`and e.props->>'language' = ${query.language}` : sql``;
+  const paywallJoin = query.paywall
+    ? sql`join funnel_sessions fs on fs.id::text = v.funnel_session join users u on u.id = fs.user_id and u.paywall_variant = ${query.paywall}`
+    : sql``;
+
+  const counted = (await core.db.execute(sql`
+    with ev as (
+      select e.type, e.session_id, e.props->>'session' as fs, e.props->>'step' as step, e.props->>'language' as language
+      from analytics_events e
+      where e.type in ('funnel_step_view', 'funnel_answer')
+        and e.occurred_at >= ${range.start.toISOString()}::timestamptz and e.occurred_at < ${range.end.toISOString()}::timestamptz
+        and e.props->>'funnel' = ${funnel.id}
+        ${languageFilter}
+    ),
+    link as (
+      select session_id, min(fs) as fs from ev where type = 'funnel_step_view' and fs is not null group by session_id
+    ),
+    v as (
+      select
+        case when ev.type = 'funnel_answer' then 'answer' else 'view' end as kind,
+        ev.step,
+        ev.language,
+        case when ev.type = 'funnel_answer' then ev.session_id else coalesce(ev.fs, link.fs, ev.session_id) end as visitor,
+        case when ev.type = 'funnel_answer' then ev.session_id else coalesce(ev.fs, link.fs) end as funnel_session
+      from ev left join link on link.session_id = ev.session_id and ev.type = 'funnel_step_view'
+    )
+    select v.kind, v.step, v.language, grouping(v.language) as all_languages, count(distinct v.visitor)::int as visitors
+    from v ${paywallJoin}
+    where v.step is not null
+    group by grouping sets ((v.kind, v.step), (v.kind, v.step, v.language))
+  `)) as unknown as SqlRows;
+
+  const counts: StepCount[] = counted.rows.map((row) => ({
+    kind: row.kind === 'answer' ? 'answer' : 'view',
+    step: String(row.step),
+    language: Number(row.all_languages) === 1 ? null : typeof row.language === 'string' ? row.language : '',
+    visitors: Number(row.visitors),
+  }));
+  const { steps, by_language } = assembleFunnelSteps(
+    funnel.steps.map((step) => step.slug),
+    counts,
+  );
+
+  const paywalls = (await core.db.execute(sql`
+    select u.paywall_variant as paywall,
+      count(distinct u.id)::int as signed_up,
+      count(distinct u.id) filter (where exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded'))::int as paid
+    from funnel_sessions f join users u on u.id = f.user_id
+    where f.funnel = ${funnel.id} and f.created_at >= ${range.start.toISOString()}::timestamptz and f.created_at < ${range.end.toISOString()}::timestamptz
+      and u.paywall_variant is not null
+      ${query.language ? sql`and f.language = ${query.language}` : sql``}
+      ${query.paywall ? sql`and u.paywall_variant = ${query.paywall}` : sql``}
+    group by u.paywall_variant
+  `)) as unknown as SqlRows;
+  const by_paywall = (['paywall', 'paywall2'] as const)
+    .filter((variant) => !query.paywall || query.paywall === variant)
+    .map((variant) => {
+      const row = paywalls.rows.find((candidate) => candidate.paywall === variant);
+      return { paywall: variant, signed_up: Number(row?.signed_up ?? 0), paid: Number(row?.paid ?? 0) };
+    });
+
+  return {
+    funnel: funnel.id,
+    from: range.from,
+    to: range.to,
+    language: query.language ?? null,
+    paywall: query.paywall ?? null,
+    steps,
+    by_language,
+    by_paywall,
+  };
+}
