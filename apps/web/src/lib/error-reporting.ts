@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@reelcraft/contract';
-import type * as SentryBrowser from '@sentry/browser';
+import type { SentryBrowser } from './error-reporting-sdk.ts';
 
 /**
  * Browser error reporting (issue 13 item 5, decision 0023). Only when the server's public config names a DSN is the
@@ -8,7 +8,7 @@ import type * as SentryBrowser from '@sentry/browser';
  * uncaught errors and unhandled promise rejections. Reports are scrubbed like the server's logs before they leave.
  */
 
-type BrowserSdk = typeof SentryBrowser;
+type BrowserSdk = SentryBrowser;
 type SdkEvent = Parameters<NonNullable<NonNullable<Parameters<BrowserSdk['init']>[0]>['beforeSend']>>[0];
 
 export interface ReportContext {
@@ -64,7 +64,7 @@ async function start(options: ErrorReportingOptions): Promise<boolean> {
     pending = [];
     return false;
   }
-  const Sentry = await (options.load ?? (() => import('@sentry/browser')))();
+  const Sentry = await (options.load ?? (() => import('./error-reporting-sdk.ts').then((module) => module.sentryBrowser)))();
   Sentry.init({
     dsn: settings.dsn,
     release: options.release,
