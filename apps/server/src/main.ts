@@ -15,6 +15,7 @@ import {
   logFfmpegAtStartup,
   removeDeadWorkDirs,
   reportError,
+  shutdownPostHog,
 } from '@reelcraft/core';
 import { startAdmins } from './admin-startup.ts';
 import { buildApp } from './http/app.ts';
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
         await closed;
       }
       await closeCore(core, timeoutMs);
+      // Analytics events still queued for PostHog (POSTHOG_KEY) go out before the process ends.
+      await shutdownPostHog(core, 3000);
       await closeErrorReporting(2000);
       logger.info('stopped');
       process.exit(0);
