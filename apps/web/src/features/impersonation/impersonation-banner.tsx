@@ -29,7 +29,7 @@ export function ImpersonationBanner() {
     <section
       aria-label={t('web.impersonation.banner_label')}
       data-testid="impersonation-banner"
-      className="sticky top-0 z-40 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-warning px-4 py-2 text-sm font-semibold text-bg"
+      className="z-40 flex flex-wrap lg:sticky lg:top-0 items-center justify-center gap-x-3 gap-y-1 bg-warning px-4 py-2 text-sm font-semibold text-bg"
     >
       <Eye aria-hidden="true" className="size-4 shrink-0" />
       <span className="min-w-0 break-all">{t('web.impersonation.banner', { email: user?.email ?? viewing.userEmail })}</span>

@@ -37,7 +37,9 @@ export function AccountSection({ user }: { user: User }) {
       queryClient.clear();
       await navigate('/login', { replace: true });
     },
-    onError: () => toast.error(t('web.profile.logout_everywhere_failed')),
+    // An admin viewing as the user (issue 13) is told why: IMPERSONATION_FORBIDDEN.
+    onError: (error) =>
+      toast.error(isApiError(error) && error.code === 'IMPERSONATION_FORBIDDEN' ? errorMessage(error, t) : t('web.profile.logout_everywhere_failed')),
   });
 
   return (
@@ -79,7 +81,7 @@ function DeleteAccount({ hasPassword, onDeleted }: { hasPassword: boolean; onDel
       await onDeleted();
     },
     onError: (error) => {
-      toast.error(t('web.profile.delete_failed'));
+      toast.error(isApiError(error) && error.code === 'IMPERSONATION_FORBIDDEN' ? errorMessage(error, t) : t('web.profile.delete_failed'));
       if (isApiError(error) && error.code === 'WRONG_PASSWORD') {
         form.setError('password', { type: 'server', message: errorMessage(error, t) }, { shouldFocus: true });
       }

@@ -30,7 +30,8 @@ export function EmailSection({ user }: { user: User }) {
     },
     onError: (error) => {
       toast.error(t('web.profile.email_change_failed'));
-      if (isApiError(error) && (error.code === 'EMAIL_TAKEN' || error.code === 'VALIDATION_FAILED')) {
+      // EMAIL_TAKEN, bad input, or an admin viewing as the user (issue 13: IMPERSONATION_FORBIDDEN): said at the field.
+      if (isApiError(error) && (error.code === 'EMAIL_TAKEN' || error.code === 'VALIDATION_FAILED' || error.code === 'IMPERSONATION_FORBIDDEN')) {
         form.setError('email', { type: 'server', message: errorMessage(error, t) }, { shouldFocus: true });
       }
     },
