@@ -1,4 +1,5 @@
-/** The admin console's audit page (issue 13): placeholder until the console lands. */
+import { AuditPage } from '../features/admin/audit-page.tsx';
+
 export default function AdminAudit() {
-  return null;
+  return <AuditPage />;
 }

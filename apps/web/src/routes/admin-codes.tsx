@@ -1,4 +1,5 @@
-/** The admin console's codes page (issue 13): placeholder until the console lands. */
+import { CodesPage } from '../features/admin/codes-page.tsx';
+
 export default function AdminCodes() {
-  return null;
+  return <CodesPage />;
 }

@@ -1,4 +1,5 @@
-/** The admin console's home page (issue 13): placeholder until the console lands. */
+import { OverviewPage } from '../features/admin/overview-page.tsx';
+
 export default function AdminHome() {
-  return null;
+  return <OverviewPage />;
 }

@@ -1,4 +1,5 @@
-/** The admin console's jobs page (issue 13): placeholder until the console lands. */
+import { JobsPage } from '../features/admin/jobs-page.tsx';
+
 export default function AdminJobs() {
-  return null;
+  return <JobsPage />;
 }

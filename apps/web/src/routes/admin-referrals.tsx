@@ -1,4 +1,5 @@
-/** The admin console's referrals page (issue 13): placeholder until the console lands. */
+import { ReferralsPage } from '../features/admin/referrals-page.tsx';
+
 export default function AdminReferrals() {
-  return null;
+  return <ReferralsPage />;
 }

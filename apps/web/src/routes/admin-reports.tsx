@@ -1,4 +1,5 @@
-/** The admin console's reports page (issue 13): placeholder until the console lands. */
+import { ReportsPage } from '../features/admin/reports-page.tsx';
+
 export default function AdminReports() {
-  return null;
+  return <ReportsPage />;
 }

@@ -1,4 +1,5 @@
-/** The admin console's settings page (issue 13): placeholder until the console lands. */
+import { SettingsPage } from '../features/admin/settings-page.tsx';
+
 export default function AdminSettings() {
-  return null;
+  return <SettingsPage />;
 }

@@ -1,4 +1,5 @@
-/** The admin console's surveys page (issue 13): placeholder until the console lands. */
+import { SurveysPage } from '../features/admin/surveys-page.tsx';
+
 export default function AdminSurveys() {
-  return null;
+  return <SurveysPage />;
 }

@@ -1,4 +1,7 @@
-/** The admin console's user page (issue 13): placeholder until the console lands. */
+import { useParams } from 'react-router';
+import { UserPage } from '../features/admin/user-page.tsx';
+
 export default function AdminUser() {
-  return null;
+  const { id = '' } = useParams();
+  return <UserPage key={id} userId={id} />;
 }

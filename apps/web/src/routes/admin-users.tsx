@@ -1,4 +1,5 @@
-/** The admin console's users page (issue 13): placeholder until the console lands. */
+import { UsersPage } from '../features/admin/users-page.tsx';
+
 export default function AdminUsers() {
-  return null;
+  return <UsersPage />;
 }

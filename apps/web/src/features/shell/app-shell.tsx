@@ -1,4 +1,4 @@
-import { BookOpen, Clapperboard, Download, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, Clapperboard, Download, ShieldCheck, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -67,6 +67,8 @@ function Frame({ children, nav }: { children: React.ReactNode; nav: React.ReactN
 function Navigation() {
   const { t } = useTranslation();
   const active = useSectionActive();
+  // Issue 13: admins reach the console from the menu (the server checks the role on every admin call).
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6 lg:hidden">
@@ -74,6 +76,12 @@ function Navigation() {
           <Logo />
         </Link>
         {/* The Feed (reels guidelines) sits beside the spec's three-item menu. */}
+        {isAdmin && (
+          <Link to="/admin" className="ml-auto mr-2 flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-muted hover:text-fg">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            {t('web.admin.nav')}
+          </Link>
+        )}
         <NavLink
           to="/app/feed"
           className={({ isActive }) =>
@@ -128,6 +136,15 @@ function Navigation() {
           <Download aria-hidden="true" className="size-4 shrink-0" />
           {t('web.nav.downloader')}
         </Link>
+        {isAdmin && (
+          <Link
+            to="/admin"
+            className="-mt-6 flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+          >
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+            {t('web.admin.nav')}
+          </Link>
+        )}
       </aside>
       <nav
         aria-label={t('web.nav.main')}
