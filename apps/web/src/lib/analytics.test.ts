@@ -87,3 +87,25 @@ describe('fetchTransport.beacon', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('track', () => {
+  it('queues a product event with the current path and the tab session, sent with the next batch', async () => {
+    const { track, trackFunnelStep, startAnalytics } = await import('./analytics.ts');
+    const fetchStub = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchStub);
+    window.history.pushState({}, '', '/paywall');
+    track('paywall_view', { variant: 'paywall2' });
+    track('checkout_start', { plan: '1week' });
+    trackFunnelStep('/v3/onboarding/age', { funnel: 'v3', step: 'age', language: 'en', session: 'f-1' });
+    await startAnalytics().flush();
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = (JSON.parse(String(init.body)) as { events: PageViewEvent[] }).events;
+    expect(sent.map((e) => [e.type, e.path, e.props])).toEqual([
+      ['paywall_view', '/paywall', { variant: 'paywall2' }],
+      ['checkout_start', '/paywall', { plan: '1week' }],
+      ['funnel_step_view', '/v3/onboarding/age', { funnel: 'v3', step: 'age', language: 'en', session: 'f-1' }],
+    ]);
+    expect(new Set(sent.map((e) => e.session_id)).size).toBe(1);
+    vi.unstubAllGlobals();
+  });
+});

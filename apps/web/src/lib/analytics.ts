@@ -143,8 +143,25 @@ export function trackPageView(path: string): void {
   });
 }
 
-/** Records a funnel step view (issue 12) with the funnel, step slug and language, for the funnel report. */
-export function trackFunnelStep(path: string, props: { funnel: string; step: string; language: string }): void {
+/**
+ * Records a funnel step view (issue 12) with the funnel, step slug and language, for the funnel report; `session` is
+ * the funnel session once it exists, so the report counts a visitor once even when the first view came before it.
+ */
+export function trackFunnelStep(path: string, props: { funnel: string; step: string; language: string; session?: string }): void {
   if (typeof window === 'undefined') return;
   startAnalytics().push({ type: 'funnel_step_view', path, session_id: sessionId(), occurred_at: new Date().toISOString(), props });
+}
+
+/** The product events the browser reports (issue 13), each with its props: ids and enums only, never free text. */
+export interface TrackedEvents {
+  paywall_view: { variant: string };
+  checkout_start: { plan: string };
+  cancel_flow_step: { step: string };
+  generation_request: { type: string };
+}
+
+/** Queues one product event for the current path (sent with the page views, in batches of at most 50). */
+export function track<K extends keyof TrackedEvents>(type: K, props: TrackedEvents[K]): void {
+  if (typeof window === 'undefined') return;
+  startAnalytics().push({ type, path: window.location.pathname, session_id: sessionId(), occurred_at: new Date().toISOString(), props: { ...props } });
 }

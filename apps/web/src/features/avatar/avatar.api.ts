@@ -1,6 +1,7 @@
 import type { Draft, Language, UserAudio } from '@reelcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { track } from '../../lib/analytics.ts';
 import { applyLimitError, onGenerationStarted, type Suggestion, type SuggestionResult } from '../content/content.api.ts';
 
 export type { Draft };
@@ -44,12 +45,14 @@ export const avatarApi = {
     body.append('user_input', '');
     if (audioId) body.append('audio_id', audioId);
     if (script) body.append('script', JSON.stringify(script));
+    track('generation_request', { type: 'storytelling' });
     return api<Suggestion>('/suggestions/generate-storytelling', { method: 'POST', multipart: body });
   },
   generateFaceMeme: (image: File, language?: Language) => {
     const body = new FormData();
     body.append('image', image);
     if (language) body.append('language', language);
+    track('generation_request', { type: 'face_meme' });
     return api<Suggestion>('/suggestions/generate-face-meme', { method: 'POST', multipart: body });
   },
 };

@@ -1,6 +1,6 @@
 import type { Plan } from '@reelcraft/contract';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu.tsx';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/states.tsx';
 import { SupportLinks } from '../../components/support-links.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { track } from '../../lib/analytics.ts';
 import { safeNext } from '../../lib/navigation.ts';
 import { AlreadySubscribed } from './already-subscribed.tsx';
 import { usePaywallState, usePlans, usePublishableKey, type PaywallVariant } from './billing.api.ts';
@@ -75,6 +76,8 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
   const plans = usePlans(!subscribed);
   const [checkout, setCheckout] = useState<{ plan: Plan; percentOff: number | null } | null>(null);
   const [open, setOpen] = useState(false);
+  const shownVariant = subscribed ? undefined : state.data?.variant;
+  useEffect(() => void (shownVariant && track('paywall_view', { variant: shownVariant })), [shownVariant]);
 
   if (subscribed) {
     return (
@@ -123,6 +126,7 @@ export function PaywallPage({ subscribed }: { subscribed: boolean }) {
 
   const data = state.data;
   const choose = (plan: Plan, percentOff: number | null = null) => {
+    track('checkout_start', { plan: plan.id });
     setCheckout({ plan, percentOff });
     setOpen(true);
   };

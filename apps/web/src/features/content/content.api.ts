@@ -11,6 +11,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiFile, isApiError } from '../../lib/api.ts';
+import { track } from '../../lib/analytics.ts';
 import type { MemeEdit } from './meme-text-dialog.tsx';
 
 export type { GenerationLimit, Suggestion, SuggestionType, UserImage };
@@ -63,10 +64,15 @@ export const contentApi = {
   list: (offset: number, signal?: AbortSignal) =>
     api<Page<Suggestion>>(`/suggestions?offset=${offset}&limit=${PAGE_SIZE}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}`, { signal }),
-  generate: (body: GenerateBody) => api<Suggestion>('/suggestions/generate', { method: 'POST', json: body }),
+  generate: (body: GenerateBody) => {
+    track('generation_request', { type: body.type });
+    return api<Suggestion>('/suggestions/generate', { method: 'POST', json: body });
+  },
   /** Three variants of one request (three daily slots, or none when fewer are left). */
-  generateBatch: (body: GenerateBody) =>
-    api<SuggestionBatch>('/suggestions/generate_batch', { method: 'POST', json: { ...body, count: BATCH_COUNT } }),
+  generateBatch: (body: GenerateBody) => {
+    track('generation_request', { type: body.type });
+    return api<SuggestionBatch>('/suggestions/generate_batch', { method: 'POST', json: { ...body, count: BATCH_COUNT } });
+  },
   batch: (id: string, signal?: AbortSignal) => api<SuggestionBatch>(`/suggestions/batch/${encodeURIComponent(id)}`, { signal }),
   feedback: (id: string, feedback: Feedback) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),

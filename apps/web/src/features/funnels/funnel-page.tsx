@@ -82,7 +82,8 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
   const step = shownSlug ? funnelStep(funnel, shownSlug) : undefined;
 
   useEffect(() => {
-    if (step && (target === null || target === where.slug)) trackFunnelStep(pathname, { funnel: funnel.id, step: step.slug, language });
+    const session = funnelSessionIds.read(funnel.id) ?? undefined; // the funnel session once it exists (issue 13's report)
+    if (step && (target === null || target === where.slug)) trackFunnelStep(pathname, { funnel: funnel.id, step: step.slug, language, ...(session ? { session } : {}) });
   }, [step, target, where.slug, pathname, funnel.id, language]);
 
   const ensureSession = useCallback(async (): Promise<string> => {

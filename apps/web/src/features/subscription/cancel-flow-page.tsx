@@ -24,6 +24,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { TextareaField } from '../../components/ui/field.tsx';
+import { track } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
@@ -138,6 +139,7 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
   const next = nextOf(step);
   const previous = previousOf(step);
   const periodEnd = date(facts.period_end);
+  useEffect(() => track('cancel_flow_step', { step }), [step]);
 
   const [answers, setAnswers] = useState<Answers>({});
   const save = useMutation({
