@@ -101,6 +101,10 @@ export const errorCodes = {
   REFUND_NOT_POSSIBLE: 409,
   /** An admin cannot delete or demote their own account from the console. */
   ADMIN_SELF_ACTION: 409,
+  /** An admin created a promo code whose text another code already has. */
+  PROMO_CODE_TAKEN: 409,
+  /** A referral reward can be granted or voided only while it is pending. */
+  REFERRAL_REWARD_NOT_PENDING: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

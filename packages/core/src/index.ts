@@ -182,4 +182,5 @@ export { resolveDownload, instagramToAppError } from './downloader/resolve-downl
 export { ingestTrends } from './trends/ingest-trends.ts';
 export * from './billing/index.ts';
 export * from './admin/index.ts';
+export * from './admin/business/index.ts';
 export { createImpersonationLink, exchangeImpersonationToken, hashImpersonationToken, impersonationInfo, stopImpersonation } from './admin/impersonation.ts';

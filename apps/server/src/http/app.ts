@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, MUSIC_MAX_BYTES } from '@reelcraft/contract';
-import { browserDsn, dsnOrigin } from '@reelcraft/core';
+import { browserDsn, dsnOrigin, featureEnabled } from '@reelcraft/core';
 import type { AppEnv, AppOptions } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
 import { closeWhenBodyUnread, limitBody } from './body-limit.ts';
@@ -128,7 +128,8 @@ export function buildApp(options: AppOptions) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });
-  if (options.webDistDir) mountWebApp(app, options.webDistDir, { disabledPrefixes: core.config.FEATURE_INSTAGRAM_ONBOARDING ? [] : ['/instagram'] });
+  // The /instagram nickname flow: FEATURE_INSTAGRAM_ONBOARDING, unless an admin switched the flag (runtime settings, cached a few seconds).
+  if (options.webDistDir) mountWebApp(app, options.webDistDir, { disabledPrefixes: async () => ((await featureEnabled(core, 'instagram_onboarding')) ? [] : ['/instagram']) });
   return app;
 }
 

@@ -37,9 +37,10 @@ const routeManifestSchema = z.object({ version: z.literal(1), routes: z.array(z.
 export interface WebAppOptions {
   /**
    * Path prefixes switched off by configuration (`/instagram` without FEATURE_INSTAGRAM_ONBOARDING): the prefix and
-   * everything under it answer 404 like a path the app does not have.
+   * everything under it answer 404 like a path the app does not have. A function is asked on every request (the
+   * flag can be switched at run time by an admin, issue 13).
    */
-  disabledPrefixes?: readonly string[];
+  disabledPrefixes?: readonly string[] | (() => readonly string[] | Promise<readonly string[]>);
 }
 
 /**
@@ -53,9 +54,12 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
   const fallback = path.join(root, SPA_FALLBACK);
   const pagePolicy = createPagePolicyCache();
   const routes = createRouteMatcherCache(path.join(root, ROUTE_MANIFEST));
-  const disabled = (options.disabledPrefixes ?? []).map((prefix) => prefix.replace(/\/+$/, '').toLowerCase());
+  const normalize = (prefixes: readonly string[]) => prefixes.map((prefix) => prefix.replace(/\/+$/, '').toLowerCase());
+  const configured = options.disabledPrefixes ?? [];
+  const fixed = typeof configured === 'function' ? null : normalize(configured);
+  const disabledNow = async (): Promise<string[]> => fixed ?? normalize(await (configured as () => readonly string[] | Promise<readonly string[]>)());
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = decodeSafe(c.req.path);
     if (urlPath === null) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'path', code: 'invalid_format', message: 'malformed URL encoding' }] });
     // The separator matters: a bare prefix test let `/..%2fclient-secret/x` read the sibling folder `client-secret`.
@@ -63,6 +67,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
     if (candidate !== root && !candidate.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
 
     const lowered = urlPath.toLowerCase();
+    const disabled = await disabledNow();
     const switchedOff = disabled.some((prefix) => lowered === prefix || lowered.startsWith(`${prefix}/`));
     const file = switchedOff ? undefined : firstFile([candidate, path.join(candidate, 'index.html')]);
     if (file) {

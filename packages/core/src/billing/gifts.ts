@@ -26,15 +26,23 @@ export function newGiftCode(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Creates the gift code of a paid gift purchase (inside the fulfilment's transaction). Returns the code text once. */
+/** Creates the gift code of a paid gift purchase (inside the fulfilment's transaction) or an admin's gift. Returns the code text once. */
 export async function createGiftCode(
   db: Executor,
-  input: { productId: ProductId; weeks: number; purchaserUserId: string; recipientEmail: string; language: string },
+  input: { productId: ProductId; weeks: number; purchaserUserId: string | null; recipientEmail: string; language: string; source?: 'purchase' | 'admin' },
 ): Promise<{ id: string; code: string }> {
   const code = newGiftCode();
   const [row] = await db
     .insert(giftCodes)
-    .values({ codeHash: hashGiftCode(code), productId: input.productId, weeks: input.weeks, purchaserUserId: input.purchaserUserId, recipientEmail: input.recipientEmail, language: input.language })
+    .values({
+      codeHash: hashGiftCode(code),
+      productId: input.productId,
+      weeks: input.weeks,
+      purchaserUserId: input.purchaserUserId,
+      recipientEmail: input.recipientEmail,
+      language: input.language,
+      source: input.source ?? 'purchase',
+    })
     .returning({ id: giftCodes.id });
   if (!row) throw new Error('gift code not inserted');
   return { id: row.id, code };
@@ -43,7 +51,8 @@ export async function createGiftCode(
 /** What the redeem page shows before sign-in. Unknown codes → GIFT_CODE_INVALID (404). */
 export async function previewGift(core: Core, code: string): Promise<{ product_id: ProductId; weeks: number; redeemed: boolean }> {
   const [row] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, hashGiftCode(code))).limit(1);
-  if (!row) throw new AppError('GIFT_CODE_INVALID');
+  // A code an admin disabled answers like one that never existed.
+  if (!row || row.disabledAt) throw new AppError('GIFT_CODE_INVALID');
   return { product_id: row.productId as ProductId, weeks: row.weeks, redeemed: row.redeemedAt !== null };
 }
 
@@ -159,15 +168,19 @@ export async function grantPremiumWeeks(
 export async function redeemGift(core: Core, user: { id: string; email: string }, code: string): Promise<GrantResult> {
   const codeHash = hashGiftCode(code);
   const [gift] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, codeHash)).limit(1);
-  if (!gift) throw new AppError('GIFT_CODE_INVALID');
+  if (!gift || gift.disabledAt) throw new AppError('GIFT_CODE_INVALID');
   if (gift.redeemedAt) throw new AppError('GIFT_CODE_REDEEMED');
   const claim = async (tx: Tx) => {
     const claimed = await tx
       .update(giftCodes)
       .set({ redeemedAt: core.now(), redeemedByUserId: user.id })
-      .where(and(eq(giftCodes.id, gift.id), isNull(giftCodes.redeemedAt)))
+      .where(and(eq(giftCodes.id, gift.id), isNull(giftCodes.redeemedAt), isNull(giftCodes.disabledAt)))
       .returning({ id: giftCodes.id });
-    if (claimed.length === 0) throw new AppError('GIFT_CODE_REDEEMED');
+    if (claimed.length === 0) {
+      // Disabled between the read and the claim, or redeemed by someone else meanwhile.
+      const [now] = await tx.select({ disabledAt: giftCodes.disabledAt }).from(giftCodes).where(eq(giftCodes.id, gift.id)).limit(1);
+      throw new AppError(now?.disabledAt ? 'GIFT_CODE_INVALID' : 'GIFT_CODE_REDEEMED');
+    }
   };
   let result: GrantResult;
   try {

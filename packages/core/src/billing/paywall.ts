@@ -2,6 +2,7 @@ import { type PaywallState, type Plan } from '@reelcraft/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { paywall2Share } from '../admin/business/settings.ts';
 import { listPlanRows, requirePayments, toPlanDto } from './catalogue.ts';
 import { countdownEnd, countdownRunning } from './periods.ts';
 
@@ -20,10 +21,13 @@ export function paywallPlanIds(variant: PaywallVariant, countdownIsRunning: bool
   return countdownIsRunning ? ['annual_trial', '4week'] : ['52week', '4week'];
 }
 
-/** The sticky experiment: a user's variant is drawn once (PAYWALL2_SHARE) and kept. */
+/**
+ * The sticky experiment: a user's variant is drawn once and kept. The share is the admin's split (runtime settings,
+ * issue 13) or PAYWALL2_SHARE; changing it only moves users not yet assigned.
+ */
 async function assignVariant(core: Core, user: UserRow, random: () => number): Promise<PaywallVariant> {
   if (user.paywallVariant) return user.paywallVariant;
-  const drawn: PaywallVariant = random() < core.config.PAYWALL2_SHARE ? 'paywall2' : 'paywall';
+  const drawn: PaywallVariant = random() < (await paywall2Share(core)) ? 'paywall2' : 'paywall';
   // Only the first draw is stored: a concurrent first view keeps whichever was written first.
   await core.db.update(users).set({ paywallVariant: drawn }).where(and(eq(users.id, user.id), isNull(users.paywallVariant)));
   const [row] = await core.db.select({ variant: users.paywallVariant }).from(users).where(eq(users.id, user.id)).limit(1);

@@ -91,40 +91,64 @@ export async function grantDueReferralRewards(core: Core): Promise<number> {
         .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')));
       continue;
     }
-    let activeUntil: Date;
     try {
-      ({ activeUntil } = await grantPremiumWeeks(core, {
-        userId: reward.referrerUserId,
-        weeks: REFERRAL_REWARD_WEEKS,
-        source: 'referral',
-        idempotencyKey: `referral-${reward.id}`,
-        claim: async (tx) => {
-          const claimed = await tx
-            .update(referralRewards)
-            .set({ status: 'granted', grantedAt: now })
-            .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')))
-            .returning({ id: referralRewards.id });
-          if (claimed.length === 0) throw new AlreadyClaimed();
-        },
-      }));
+      await grantReferralReward(core, reward);
     } catch (error) {
-      if (error instanceof AlreadyClaimed) continue;
+      if (error instanceof ReferralAlreadyClaimedError) continue;
       if (error instanceof GrantBlockedError) continue; // a checkout is half-way: the next tick tries again
-      // The gateway could not extend: back to pending for the next tick.
-      await core.db
-        .update(referralRewards)
-        .set({ status: 'pending', grantedAt: null })
-        .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'granted')));
       core.logger.warn({ err: error, reward_id: reward.id }, 'referral reward not granted; retrying on the next tick');
       continue;
     }
     granted += 1;
-    await notifyReferrer(core, reward.referrerUserId, activeUntil);
   }
   return granted;
 }
 
-class AlreadyClaimed extends Error {}
+/** The reward is no longer pending (granted or voided by someone else first). */
+export class ReferralAlreadyClaimedError extends Error {
+  constructor() {
+    super('the referral reward is no longer pending');
+    this.name = 'ReferralAlreadyClaimedError';
+  }
+}
+
+/**
+ * Grants one pending reward's free month to its referrer and tells them (the tick for due rewards; an admin's "grant
+ * now" before the window ends). The row is claimed with a conditional update on its status, so it is granted once;
+ * not pending → ReferralAlreadyClaimedError, a checkout half-way → GrantBlockedError. If the gateway cannot extend,
+ * the reward goes back to pending and the error is thrown.
+ */
+export async function grantReferralReward(core: Core, reward: { id: string; referrerUserId: string }): Promise<Date> {
+  const now = core.now();
+  let activeUntil: Date;
+  try {
+    ({ activeUntil } = await grantPremiumWeeks(core, {
+      userId: reward.referrerUserId,
+      weeks: REFERRAL_REWARD_WEEKS,
+      source: 'referral',
+      idempotencyKey: `referral-${reward.id}`,
+      claim: async (tx) => {
+        const claimed = await tx
+          .update(referralRewards)
+          .set({ status: 'granted', grantedAt: now })
+          .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')))
+          .returning({ id: referralRewards.id });
+        if (claimed.length === 0) throw new ReferralAlreadyClaimedError();
+      },
+    }));
+  } catch (error) {
+    if (!(error instanceof ReferralAlreadyClaimedError) && !(error instanceof GrantBlockedError)) {
+      // The gateway could not extend: back to pending.
+      await core.db
+        .update(referralRewards)
+        .set({ status: 'pending', grantedAt: null })
+        .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'granted')));
+    }
+    throw error;
+  }
+  await notifyReferrer(core, reward.referrerUserId, activeUntil);
+  return activeUntil;
+}
 
 async function notifyReferrer(core: Core, referrerUserId: string, activeUntil: Date): Promise<void> {
   const [referrer] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, referrerUserId)).limit(1);

@@ -52,6 +52,30 @@ export interface QueueCounts {
   failed: number;
 }
 
+export interface QueueStats {
+  name: JobName;
+  created: number;
+  retry: number;
+  active: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  /** The payload as stored (callers summarise it; it may hold e-mail addresses). */
+  data: unknown;
+  /** The error pg-boss recorded (serialised: message, name, stack). */
+  output: unknown;
+  retryCount: number;
+  createdOn: Date;
+  completedOn: Date | null;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface JobQueue {
   /** Validates the payload and enqueues it; returns the job id. `startAfterSeconds` delays its first run. */
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: { startAfterSeconds?: number }): Promise<string>;
@@ -65,6 +89,12 @@ export interface JobQueue {
    */
   recoverOrphanedJobs(): Promise<number>;
   counts(): Promise<QueueCounts>;
+  /** Per job type, how many jobs are in each pg-boss state (the admin console's jobs page). */
+  queueStats(): Promise<QueueStats[]>;
+  /** The latest failed jobs (not yet archived), newest failure first. */
+  failedJobs(limit: number): Promise<FailedJob[]>;
+  /** Sends one failed job back to be run again (one more attempt); false when no failed job has that name and id. */
+  retryFailed(name: string, id: string): Promise<boolean>;
   /** Stops taking new jobs, waits (up to timeoutMs) for running ones, then aborts what is still running. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -186,6 +216,36 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
         }
       }
       return totals;
+    },
+    async queueStats() {
+      const { rows } = await database.executeSql(`SELECT name, state, count(*)::int AS n FROM pgboss.job GROUP BY name, state`, []);
+      return JOB_NAMES.map((name) => {
+        const of = (state: string) => Number(rows.find((row) => row.name === name && row.state === state)?.n ?? 0);
+        return { name, created: of('created'), retry: of('retry'), active: of('active'), completed: of('completed'), failed: of('failed'), cancelled: of('cancelled') };
+      });
+    },
+    async failedJobs(limit) {
+      const { rows } = await database.executeSql(
+        `SELECT id, name, data, output, retry_count, created_on, completed_on FROM pgboss.job WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST, created_on DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: String(row.name),
+        data: row.data,
+        output: row.output,
+        retryCount: Number(row.retry_count ?? 0),
+        createdOn: new Date(row.created_on as string | Date),
+        completedOn: row.completed_on ? new Date(row.completed_on as string | Date) : null,
+      }));
+    },
+    async retryFailed(name, id) {
+      if (!(JOB_NAMES as string[]).includes(name) || !UUID_PATTERN.test(id)) return false;
+      const { rows } = await database.executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'failed'`, [name, id]);
+      if (rows.length === 0) return false;
+      // pg-boss's own retry: only a job still failed is moved to 'retry' (with one more attempt allowed).
+      await boss.retry(name, id);
+      return true;
     },
     async stop(timeoutMs) {
       if (stopping) return;

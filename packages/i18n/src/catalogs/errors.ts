@@ -91,6 +91,8 @@ const en = {
   IMPERSONATION_OF_ADMIN: 'Administrators cannot be viewed as',
   REFUND_NOT_POSSIBLE: 'This payment cannot be refunded',
   ADMIN_SELF_ACTION: 'You cannot do this to your own account from the console',
+  PROMO_CODE_TAKEN: 'A promo code with this text already exists',
+  REFERRAL_REWARD_NOT_PENDING: 'This referral reward is no longer pending',
   INTERNAL: 'Oops. Something went wrong on our side. Please try again',
   SERVICE_UNAVAILABLE: 'The service is busy right now. Please try again in a minute',
 } as const;
@@ -182,6 +184,8 @@ const ru: Record<keyof typeof en, string> = {
   IMPERSONATION_OF_ADMIN: 'Войти от имени администратора нельзя',
   REFUND_NOT_POSSIBLE: 'Этот платёж нельзя вернуть',
   ADMIN_SELF_ACTION: 'Это нельзя сделать со своей учётной записью из консоли',
+  PROMO_CODE_TAKEN: 'Промокод с таким текстом уже есть',
+  REFERRAL_REWARD_NOT_PENDING: 'Эта реферальная награда уже не ожидает решения',
   INTERNAL: 'Упс. Что-то пошло не так на нашей стороне. Попробуйте ещё раз',
   SERVICE_UNAVAILABLE: 'Сервис сейчас перегружен. Попробуйте через минуту',
 };
@@ -273,6 +277,8 @@ const pt: Record<keyof typeof en, string> = {
   IMPERSONATION_OF_ADMIN: 'Não é possível entrar como um administrador',
   REFUND_NOT_POSSIBLE: 'Este pagamento não pode ser reembolsado',
   ADMIN_SELF_ACTION: 'Você não pode fazer isso com a sua própria conta pelo console',
+  PROMO_CODE_TAKEN: 'Já existe um código promocional com este texto',
+  REFERRAL_REWARD_NOT_PENDING: 'Esta recompensa de indicação não está mais pendente',
   INTERNAL: 'Ops. Algo deu errado do nosso lado. Tente novamente',
   SERVICE_UNAVAILABLE: 'O serviço está ocupado agora. Tente novamente em um minuto',
 };
@@ -364,6 +370,8 @@ const es: Record<keyof typeof en, string> = {
   IMPERSONATION_OF_ADMIN: 'No se puede entrar como un administrador',
   REFUND_NOT_POSSIBLE: 'Este pago no se puede reembolsar',
   ADMIN_SELF_ACTION: 'No puedes hacer esto con tu propia cuenta desde la consola',
+  PROMO_CODE_TAKEN: 'Ya existe un código promocional con este texto',
+  REFERRAL_REWARD_NOT_PENDING: 'Esta recompensa por referido ya no está pendiente',
   INTERNAL: 'Uy. Algo salió mal por nuestra parte. Inténtalo de nuevo',
   SERVICE_UNAVAILABLE: 'El servicio está ocupado. Inténtalo de nuevo en un minuto',
 };

@@ -2,6 +2,7 @@ import type { Core } from '@reelcraft/core';
 import { refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { limitAdminMutations, requireAdmin } from '../../middleware/require-admin.ts';
 import { createRouter } from '../../router.ts';
+import { adminBusinessRoutes } from './admin-business.routes.ts';
 import { adminImpersonationRoutes } from './admin-impersonation.routes.ts';
 import { adminReportsRoutes } from './admin-reports.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
@@ -17,7 +18,7 @@ export function adminRoutes(core: Core) {
   router.route('/', adminUsersRoutes(core));
   router.route('/', adminImpersonationRoutes(core));
   router.route('/', adminReportsRoutes(core));
-  // H2 (issue 13): promo and gift codes, referral rewards, jobs, cancel surveys, settings, reports:
-  // router.route('/', adminBusinessRoutes(core));   ← from './admin-business.routes.ts' once it exists
+  // Promo and gift codes, referral rewards, jobs, cancel surveys, settings:
+  router.route('/', adminBusinessRoutes(core));
   return router;
 }

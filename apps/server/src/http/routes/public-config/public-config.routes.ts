@@ -1,14 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema, type PublicConfig } from '@reelcraft/contract';
-import { browserDsn, type Core } from '@reelcraft/core';
+import { browserDsn, type Core, featureEnabled } from '@reelcraft/core';
 import { createRouter, jsonResponse } from '../../router.ts';
 
-/** The switchable features, support contacts and browser error reporting of this server, for the web app (anonymous; the same answer for everyone). */
+/**
+ * The switchable features, support contacts and browser error reporting of this server, for the web app (anonymous;
+ * the same answer for everyone). Features follow the admin's runtime flags, defaulting to the configuration.
+ */
 export function publicConfigRoutes(core: Core) {
   const router = createRouter();
   const dsn = browserDsn(core.config);
-  const body: PublicConfig = {
-    features: { instagram_onboarding: core.config.FEATURE_INSTAGRAM_ONBOARDING },
+  const fixed: Omit<PublicConfig, 'features'> = {
     support: { email: core.config.SUPPORT_EMAIL, chat_url: core.config.SUPPORT_CHAT_URL ?? null },
     error_reporting: dsn ? { dsn, environment: core.config.NODE_ENV } : null,
   };
@@ -20,9 +22,10 @@ export function publicConfigRoutes(core: Core) {
       summary: 'Features switched on or off by configuration, support contacts, browser error reporting',
       responses: { 200: jsonResponse(publicConfigSchema, 'The public configuration') },
     }),
-    (c) => {
-      // Configuration changes only with a restart: browsers may keep it a few minutes.
-      c.header('Cache-Control', 'public, max-age=300');
+    async (c) => {
+      // An admin may switch a flag at run time: browsers keep the answer for a minute at most.
+      c.header('Cache-Control', 'public, max-age=60');
+      const body: PublicConfig = { features: { instagram_onboarding: await featureEnabled(core, 'instagram_onboarding') }, ...fixed };
       return c.json(body, 200);
     },
   );

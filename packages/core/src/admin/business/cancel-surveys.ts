@@ -1,0 +1,49 @@
+import { ADMIN_PAGE_SIZE, type AdminCancelSurveyList } from '@reelcraft/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Core } from '../../context.ts';
+import { cancellationSurveys, users } from '../../db/schema.ts';
+
+/** A walk with no reason or outcome yet is counted under this key. */
+export const UNANSWERED = 'none';
+
+/**
+ * GET /api/admin/cancel-surveys?page=: the cancel flow's answers, newest first, 25 a page, with totals over every row
+ * by reason (too_expensive, hard_to_use, no_views, other, none) and by outcome (cancelled, retained, abandoned, none).
+ */
+export async function listCancelSurveys(core: Core, query: { page: number }): Promise<AdminCancelSurveyList> {
+  const [rows, totals, reasons, outcomes] = await Promise.all([
+    core.db
+      .select({ survey: cancellationSurveys, email: users.email })
+      .from(cancellationSurveys)
+      .leftJoin(users, eq(users.id, cancellationSurveys.userId))
+      .orderBy(desc(cancellationSurveys.createdAt), desc(cancellationSurveys.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    core.db.select({ total: count() }).from(cancellationSurveys),
+    core.db.select({ key: cancellationSurveys.reason, n: count() }).from(cancellationSurveys).groupBy(cancellationSurveys.reason),
+    core.db.select({ key: cancellationSurveys.outcome, n: count() }).from(cancellationSurveys).groupBy(cancellationSurveys.outcome),
+  ]);
+  const tally = (groups: { key: string | null; n: number }[]) => Object.fromEntries(groups.map((group) => [group.key ?? UNANSWERED, group.n]));
+  return {
+    items: rows.map(({ survey, email }) => ({
+      id: survey.id,
+      user_id: survey.userId,
+      email: email ?? null,
+      reason: survey.reason,
+      reason_other: survey.reasonOther,
+      comment: survey.comment,
+      reels_generated: survey.reelsGenerated,
+      posts_this_week: survey.postsThisWeek,
+      answers: survey.answers,
+      retention_offer_accepted: survey.retentionOfferAccepted,
+      last_step: survey.lastStep,
+      outcome: survey.outcome,
+      created_at: survey.createdAt.toISOString(),
+    })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    page_size: ADMIN_PAGE_SIZE,
+    by_reason: tally(reasons),
+    by_outcome: tally(outcomes),
+  };
+}

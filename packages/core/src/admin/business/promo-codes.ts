@@ -1,0 +1,110 @@
+import { AppError, type AdminPromoCode, type AdminPromoCodeCreate, type AdminPromoCodeDetail } from '@reelcraft/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Core } from '../../context.ts';
+import { isUuid } from '../../db/ids.ts';
+import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
+import { createPromoCode, normalizePromoCode } from '../../billing/promo-codes.ts';
+import type { AdminActor } from '../actions.ts';
+import { recordAdminAction } from '../audit.ts';
+
+type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+export function toAdminPromoCode(row: PromoCodeRow): AdminPromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    currency: row.currency,
+    duration: row.duration,
+    duration_periods: row.durationPeriods,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    max_redemptions: row.maxRedemptions,
+    redemption_count: row.redemptionCount,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/promo-codes: every code, newest first, with how often it was redeemed (the capped counter). */
+export async function listPromoCodes(core: Core): Promise<{ items: AdminPromoCode[] }> {
+  const rows = await core.db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
+  return { items: rows.map(toAdminPromoCode) };
+}
+
+async function promoCodeRow(core: Core, id: string): Promise<PromoCodeRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /api/admin/promo-codes/{id}: the code and who redeemed it (the e-mail is null once the account is gone). */
+export async function promoCodeDetail(core: Core, id: string): Promise<AdminPromoCodeDetail> {
+  const row = await promoCodeRow(core, id);
+  const redemptions = await core.db
+    .select({ userId: promoRedemptions.userId, email: users.email, createdAt: promoRedemptions.createdAt })
+    .from(promoRedemptions)
+    .leftJoin(users, eq(users.id, promoRedemptions.userId))
+    .where(eq(promoRedemptions.promoCodeId, row.id))
+    .orderBy(desc(promoRedemptions.createdAt))
+    .limit(500);
+  return {
+    code: toAdminPromoCode(row),
+    redemptions: redemptions.map((r) => ({ user_id: r.userId, email: r.email ?? null, created_at: r.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * POST /api/admin/promo-codes (audited 'promo.create'): the same creation as `npm run promo:create`. A code that exists
+ * (compared upper-cased) → 409 PROMO_CODE_TAKEN.
+ */
+export async function adminCreatePromoCode(core: Core, actor: AdminActor, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
+  const code = normalizePromoCode(input.code);
+  const [existing] = await core.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  if (existing) throw new AppError('PROMO_CODE_TAKEN', { code });
+  let row: PromoCodeRow;
+  try {
+    row = await createPromoCode(core, {
+      code,
+      percentOff: input.percent_off ?? null,
+      amountOffCents: input.amount_off_cents ?? null,
+      duration: input.duration,
+      durationPeriods: input.duration === 'repeating' ? (input.duration_periods ?? null) : null,
+      maxRedemptions: input.max_redemptions ?? null,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    });
+  } catch (error) {
+    // Only a concurrent create of the same text gets here (the schema checked the rest).
+    if (error instanceof Error && /already exists/.test(error.message)) throw new AppError('PROMO_CODE_TAKEN', { code });
+    throw error;
+  }
+  await recordAdminAction(core, {
+    ...actor,
+    action: 'promo.create',
+    details: {
+      promo_code_id: row.id,
+      code: row.code,
+      percent_off: row.percentOff,
+      amount_off_cents: row.amountOffCents,
+      duration: row.duration,
+      duration_periods: row.durationPeriods,
+      max_redemptions: row.maxRedemptions,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+    },
+  });
+  return toAdminPromoCode(row);
+}
+
+/** PATCH /api/admin/promo-codes/{id} {active} (audited 'promo.enable' / 'promo.disable'). A disabled code answers PROMO_CODE_INVALID at checkout. */
+export async function adminSetPromoCodeActive(core: Core, actor: AdminActor, id: string, active: boolean): Promise<AdminPromoCode> {
+  const row = await promoCodeRow(core, id);
+  const [updated] = await core.db.update(promoCodes).set({ active }).where(eq(promoCodes.id, row.id)).returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  await recordAdminAction(core, {
+    ...actor,
+    action: active ? 'promo.enable' : 'promo.disable',
+    details: { promo_code_id: row.id, code: row.code, was_active: row.active },
+  });
+  return toAdminPromoCode(updated);
+}
