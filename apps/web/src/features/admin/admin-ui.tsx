@@ -144,7 +144,7 @@ export function Stat({ label, value, hint }: { label: string; value: ReactNode; 
 /** Label/value pairs. */
 export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{item.label}</dt>

@@ -40,7 +40,7 @@ function FunnelSteps({ report }: { report: AdminFunnelReport }) {
   return (
     <ol aria-label={t('web.admin.reports.steps')} className="flex flex-col gap-2.5">
       {report.steps.map((step, index) => (
-        <li key={step.slug} className="grid gap-1 text-sm md:grid-cols-[minmax(0,12rem)_1fr_minmax(0,18rem)] md:items-center md:gap-3">
+        <li key={step.slug} className="grid gap-1 text-sm lg:grid-cols-[minmax(0,12rem)_1fr_minmax(0,18rem)] lg:items-center lg:gap-3">
           <span className="truncate font-medium" title={step.slug}>
             {index + 1}. {step.slug}
           </span>
@@ -138,7 +138,7 @@ function Revenue({ report }: { report: AdminRevenueReport }) {
         ) : (
           <ol aria-label={t('web.admin.reports.weekly')} className="flex flex-col gap-2">
             {report.weeks.map((week) => (
-              <li key={week.week_start} className="grid gap-1 text-sm md:grid-cols-[minmax(0,9rem)_1fr_minmax(0,16rem)] md:items-center md:gap-3">
+              <li key={week.week_start} className="grid gap-1 text-sm lg:grid-cols-[minmax(0,9rem)_1fr_minmax(0,16rem)] lg:items-center lg:gap-3">
                 <span className="whitespace-nowrap">{formatDay(week.week_start, locale)}</span>
                 <span className="h-3 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
                   <span className="block h-full rounded-full bg-primary" style={{ width: `${(week.revenue_cents / max) * 100}%` }} />
@@ -183,7 +183,7 @@ export function ReportsPage() {
 
   return (
     <AdminPage title={t('web.admin.sections.reports')}>
-      <form onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('web.admin.reports.filters')}>
+      <form onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_0.8fr_0.9fr_auto]" aria-label={t('web.admin.reports.filters')}>
         <SelectField label={t('web.admin.reports.funnel')} value={draft.funnel} onChange={set('funnel')}>
           {FUNNELS.map((name) => (
             <option key={name} value={name}>
