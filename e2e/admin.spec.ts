@@ -139,3 +139,19 @@ test('the funnel report shows the steps of a quiz walked just now', async ({ bro
   await page.screenshot({ path: testInfo.outputPath('admin-reports.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'admin reports');
 });
+
+test('a visitor is sent to log in (with a return to the console); a signed-in non-admin sees that the console is for administrators only', async ({ page, request }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
+
+  const user = await createAccount(request, { subscribed: false });
+  await signInBrowser(page, user.email);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'For administrators only' })).toBeVisible();
+  await expect(page).toHaveTitle('For administrators only · Reelcraft');
+  await expect(page.getByRole('navigation', { name: 'Admin console' })).toHaveCount(0);
+  // The app's menu has no console link for them.
+  await page.getByRole('link', { name: 'Go to the app' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+});
