@@ -105,7 +105,8 @@ export async function claimRefreshToken(
           db
             .select({ id: sessions.id })
             .from(sessions)
-            .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
+            // An impersonating session (issue 13) never has a refresh token; should one ever exist, it still cannot refresh.
+            .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(sessions.impersonatorUserId))),
         ),
       ),
     )

@@ -6,6 +6,7 @@ import { createTestCore, type TestCore } from '../testing/index.ts';
 import { signUp } from '../accounts/sign-up.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { verifyAccessToken } from '../accounts/access-tokens.ts';
+import { claimRefreshToken, insertRefreshToken } from '../accounts/sessions.repository.ts';
 import { createImpersonationLink, exchangeImpersonationToken, hashImpersonationToken, impersonationInfo } from './impersonation.ts';
 
 let t: TestCore;
@@ -54,5 +55,16 @@ describe('impersonation (core)', () => {
         code: 'IMPERSONATION_OF_ADMIN',
       });
     }
+  });
+
+  it('an impersonating session cannot be refreshed even if a refresh token were planted for it', async () => {
+    const admin = await account('root@example.com').catch(async () => (await t.core.db.select().from(schema.users).where(eq(schema.users.email, 'root@example.com')))[0]!);
+    const user = await account('planted@example.com');
+    const link = await createImpersonationLink(t.core, { admin, targetUserId: user.id, ip: null, userAgent: null });
+    const session = await exchangeImpersonationToken(t.core, new URL(link.url).searchParams.get('token') ?? '');
+    const claims = await verifyAccessToken(t.core.jwtKey, session.access_token);
+    const now = t.core.now();
+    await insertRefreshToken(t.core.db, { sessionId: claims.sessionId, tokenHash: 'planted-hash', expiresAt: new Date(now.getTime() + 86_400_000), now });
+    await expect(claimRefreshToken(t.core.db, 'planted-hash', now)).resolves.toBeUndefined();
   });
 });
