@@ -106,17 +106,13 @@ export function EmailStep({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
+      <EmailField
         label={t('web.funnel_ui.email_label')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('web.funnel_ui.email_placeholder')}
         hint={t('web.funnel_ui.email_hint')}
         value={email}
         error={error}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
         onBlur={() => setTouched(true)}
       />
       {failure && <Alert>{failure}</Alert>}
@@ -181,16 +177,12 @@ export function SignupStep({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
+      <EmailField
         label={t('web.funnel_ui.email_label')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder={t('web.funnel_ui.email_placeholder')}
         value={email}
         error={emailProblem}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
       />
       <PasswordField
         label={t('web.funnel_ui.password_label')}
@@ -296,15 +288,11 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
             if (!emailError(t, email)) void send(email.trim(), false);
           }}
         >
-          <TextField
+          <EmailField
             label={t('web.funnel_ui.new_email_label')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             error={touched ? emailError(t, email) : undefined}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
           />
           {failure && <Alert>{failure}</Alert>}
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -328,5 +316,24 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
         </>
       )}
     </div>
+  );
+}
+
+/** The e-mail input of the funnel's e-mail, sign-up and "change the address" steps: one field, the same keyboard and autofill. */
+function EmailField(props: { label: string; value: string; error: string | undefined; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; hint?: string }) {
+  return (
+    <TextField
+      label={props.label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={props.placeholder}
+      hint={props.hint}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+      onBlur={props.onBlur}
+    />
   );
 }
