@@ -106,10 +106,15 @@ describe('funnelPath and funnelProgress', () => {
   });
 
   it('progress counts the step on the visitor’s path (1-based) out of that path’s length', () => {
-    expect(funnelProgress(v3, 'gender', {})).toEqual({ step: 1, of: v3.steps.length - 1 });
-    expect(funnelProgress(v3, 'expertise', { occupation: 'unemployed' })).toEqual({ step: 4, of: v3.steps.length - 2 });
+    // The nickname is not answered yet: its analysis step counts, so the total does not grow once it is given.
+    expect(funnelProgress(v3, 'gender', {})).toEqual({ step: 1, of: v3.steps.length });
+    expect(funnelProgress(v3, 'expertise', { occupation: 'unemployed' })).toEqual({ step: 4, of: v3.steps.length - 1 });
     expect(funnelProgress(v3, 'expertise', { occupation: 'creator', nickname: 'x' })).toEqual({ step: 5, of: v3.steps.length });
     expect(funnelProgress(legacy, 'signup', {})).toEqual({ step: 12, of: 12 });
+    // Skipping the nickname (the visitor is past it without an answer) drops the analysis: one step fewer, never more.
+    expect(funnelProgress(v3, 'email', { occupation: 'creator' })).toEqual({ step: v3.steps.length - 2, of: v3.steps.length - 1 });
+    expect(funnelProgress(v3, 'nickname', { occupation: 'creator' }).of).toBe(v3.steps.length);
+    expect(funnelProgress(v3, 'analyze', { occupation: 'creator', nickname: 'x' }).of).toBe(v3.steps.length);
     // A step off the path (e.g. an old URL) shows as the first, never as step 0.
     expect(funnelProgress(v3, 'main-product', { occupation: 'unemployed' }).step).toBe(1);
   });

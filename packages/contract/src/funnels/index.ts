@@ -57,12 +57,26 @@ export function funnelPath(funnel: FunnelDefinition, answers: FunnelAnswers): st
   return path;
 }
 
-/** Where the visitor is, for the progress bar: step number (1-based) and the number of steps on their path. */
+/**
+ * Where the visitor is, for the progress bar: step number (1-based) and the number of steps on their path. A skippable
+ * step not reached yet counts as if it will be answered (the v3 nickname brings the analysis step), so the total never
+ * grows while the visitor moves on; it shrinks by one if they skip it.
+ */
 export function funnelProgress(funnel: FunnelDefinition, slug: string, answers: FunnelAnswers): { step: number; of: number } {
-  const path = funnelPath(funnel, answers);
+  const walked = funnelPath(funnel, answers);
+  const here = walked.indexOf(slug);
+  const behind = new Set(here < 0 ? [] : walked.slice(0, here));
+  const expected: FunnelAnswers = { ...answers };
+  for (const step of funnel.steps) {
+    if (step.key !== undefined && step.skipTo && expected[step.key] === undefined && !behind.has(step.slug)) expected[step.key] = NOT_ANSWERED_YET;
+  }
+  const path = funnelPath(funnel, expected);
   const index = path.indexOf(slug);
   return { step: index < 0 ? 1 : index + 1, of: path.length };
 }
+
+/** Stands in for an answer still to come when counting the steps ahead; matches no branch. */
+const NOT_ANSWERED_YET = '\u0000pending';
 
 /** The schema of a step's answer; null for steps that take none (info, analysis, sign-up, confirm). */
 export function answerSchemaFor(step: FunnelStep): z.ZodType | null {
