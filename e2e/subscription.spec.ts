@@ -214,7 +214,8 @@ test('at phone size the page and the steps fit the screen and pass axe; a failed
   await page.goto('/app/profile/subscription/cancel/final');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('alert')).toContainText('Subscription cancel failed. Please contact support via chat or messenger.');
-  await expect(page.getByRole('link', { name: /Write to support@/ })).toBeVisible();
+  await expect(page.getByText('Write to support and we will cancel it for you.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E-mail support@reelcraft.app' })).toHaveAttribute('href', /^mailto:support@reelcraft\.app\?subject=/);
   // Nothing changed on the server.
   const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await state.json()) as { subscription: { renews: boolean } }).subscription.renews).toBe(true);

@@ -66,7 +66,7 @@ export function funnelProgress(funnel: FunnelDefinition, slug: string, answers: 
   const walked = funnelPath(funnel, answers);
   const here = walked.indexOf(slug);
   const behind = new Set(here < 0 ? [] : walked.slice(0, here));
-  const expected: FunnelAnswers = { ...answers };
+  const expected: Record<string, unknown> = { ...answers };
   for (const step of funnel.steps) {
     if (step.key !== undefined && step.skipTo && expected[step.key] === undefined && !behind.has(step.slug)) expected[step.key] = NOT_ANSWERED_YET;
   }

@@ -273,7 +273,7 @@ export function Checkout({
           {phase.kind === "form" && phase.notice === "error" && (
             <>
               <Alert>{phase.message}</Alert>
-              <SupportLinks lead={t("web.support.payment_failed")} subject="Payment" />
+              <SupportLinks lead={t("web.support.payment_failed")} subject={t("web.support.payment_subject")} />
             </>
           )}
 
@@ -338,7 +338,7 @@ export function Checkout({
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {t("web.paywall.result.try_again")}
               </Button>
-              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject="Payment" />
+              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject={t("web.support.payment_subject")} />
             </Result>
           )}
 
@@ -381,7 +381,7 @@ export function Checkout({
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {t("web.paywall.result.try_again")}
               </Button>
-              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject="Payment" />
+              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject={t("web.support.payment_subject")} />
             </Result>
           )}
 

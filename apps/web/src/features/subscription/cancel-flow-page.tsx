@@ -443,7 +443,7 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
                 <p className="mt-1 font-normal">{errorMessage(complete.error, t)}</p>
               </Alert>
               {/* Spec §8: "contact support via chat/messenger" — the chat link when configured, the e-mail always. */}
-              <SupportLinks lead={t('web.support.cancel_failed')} subject="Cancel subscription" />
+              <SupportLinks lead={t('web.support.cancel_failed')} subject={t('web.support.cancel_subject')} />
             </>
           )}
         </div>

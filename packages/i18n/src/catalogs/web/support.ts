@@ -13,6 +13,8 @@ const en = {
     new_tab: '(opens in a new tab)',
     payment_failed: 'Payment still not going through? Write to support and we will sort it out.',
     cancel_failed: 'Write to support and we will cancel it for you.',
+    payment_subject: 'Payment problem',
+    cancel_subject: 'Cancel my subscription',
     promo: 'Want a promo code or a discount? E-mail support with the word PROMO in the subject.',
   },
 } as const;
@@ -25,6 +27,8 @@ const ru: SameShape<typeof en> = {
     new_tab: '(откроется в новой вкладке)',
     payment_failed: 'Оплата так и не проходит? Напишите в поддержку — мы разберёмся.',
     cancel_failed: 'Напишите в поддержку, и мы отменим подписку за вас.',
+    payment_subject: 'Проблема с оплатой',
+    cancel_subject: 'Отменить подписку',
     promo: 'Нужен промокод или скидка? Напишите в поддержку со словом PROMO в теме письма.',
   },
 };
@@ -37,6 +41,8 @@ const pt: SameShape<typeof en> = {
     new_tab: '(abre em uma nova aba)',
     payment_failed: 'O pagamento ainda não passa? Escreva para o suporte e a gente resolve.',
     cancel_failed: 'Escreva para o suporte e nós cancelamos para você.',
+    payment_subject: 'Problema com o pagamento',
+    cancel_subject: 'Cancelar minha assinatura',
     promo: 'Quer um código promocional ou desconto? Escreva para o suporte com a palavra PROMO no assunto.',
   },
 };
@@ -49,6 +55,8 @@ const es: SameShape<typeof en> = {
     new_tab: '(se abre en una pestaña nueva)',
     payment_failed: '¿El pago sigue sin pasar? Escribe a soporte y lo solucionamos.',
     cancel_failed: 'Escribe a soporte y la cancelamos por ti.',
+    payment_subject: 'Problema con el pago',
+    cancel_subject: 'Cancelar mi suscripción',
     promo: '¿Quieres un código promocional o un descuento? Escribe a soporte con la palabra PROMO en el asunto.',
   },
 };
