@@ -250,8 +250,12 @@ test.describe('paywall', () => {
     const { token } = await createAccount(page.request, { subscribed: false });
     await openSignedIn(page, token, '/app?tab=generate');
     await page.getByRole('link', { name: /Smart script/ }).click();
-    await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await expect(page).toHaveURL(/\/paywall\?from=%2Fapp/);
+    await expect(page).toHaveURL(/type=smart_script/);
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    // The 402 arrives after the writer's brief is checked; a loaded CI machine can take longer than the default wait.
+    await expect(page).toHaveURL(/\/paywall\?from=%2Fapp/, { timeout: 20_000 });
     await expect(page.locator('[data-testid^="paywall-paywall"]')).toBeVisible();
   });
 
