@@ -113,3 +113,20 @@ test('without a token the page explains where it opens from', async ({ page }) =
   await expect(page.getByRole('alert')).toContainText('This link cannot be used');
   await expect(page.getByRole('link', { name: 'Back to the admin console' })).toHaveAttribute('href', '/admin');
 });
+
+test('when the user does not load within 10 s the page shows the timeout error and ends the view (spec §4, §8)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const admin = await adminToken(request);
+  const user = await createAccount(request, { subscribed: false });
+  const id = await userId(request, user.token);
+  // The exchange works; the user never arrives.
+  await page.route('**/api/user', (route) => (route.request().method() === 'GET' ? new Promise<void>(() => undefined) : route.continue()));
+  const started = Date.now();
+  await page.goto(await impersonationLink(request, admin, id));
+  await expect(page.getByRole('heading', { name: 'The account did not load' })).toBeVisible({ timeout: 20_000 });
+  const waited = Date.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(9_500);
+  await expect(page.getByText('The user’s account did not load within 10 seconds.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/app/);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+});
