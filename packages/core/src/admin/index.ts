@@ -21,4 +21,4 @@ export {
 } from './admin-requests.ts';
 export { findUserForAdmin, isRefundable, searchUsers, toAdminPayment, toAdminSubscription, userDetail } from './users.ts';
 export { adminDeleteUser, adminGrantWeeks, adminRefundPayment, adminRevokeSessions, type AdminActor } from './actions.ts';
-export { adminOverview, simpleMrr } from './overview.ts';
+export { adminOverview } from './overview.ts';

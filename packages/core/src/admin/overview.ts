@@ -1,30 +1,10 @@
 import type { AdminOverview } from '@reelcraft/contract';
-import { and, count, eq, gt, gte, inArray, ne } from 'drizzle-orm';
+import { and, count, gt, gte, inArray } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { billingPrices, subscriptions, suggestions, users } from '../db/schema.ts';
+import { subscriptions, suggestions, users } from '../db/schema.ts';
+import { computeMrr } from '../analytics/revenue-report.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A month is 4⅓ weeks (52 / 12), as the revenue report counts it. */
-const WEEKS_PER_MONTH = 52 / 12;
-
-/**
- * Monthly recurring revenue now: each live (active or past due), paid, gateway subscription's plan price normalised
- * to a month. Trials and grants bring no money yet; subscriptions set to end still count until they do.
- * The revenue report (issue 13, H4) may refine this; the overview keeps the simple sum.
- */
-export async function simpleMrr(core: Core): Promise<{ mrrCents: number; currency: string }> {
-  const rows = await core.db
-    .select({ amountCents: billingPrices.amountCents, periodWeeks: billingPrices.periodWeeks, currency: billingPrices.currency })
-    .from(subscriptions)
-    .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.planId))
-    .where(and(inArray(subscriptions.status, ['active', 'past_due']), ne(subscriptions.gateway, 'grant'), gt(subscriptions.currentPeriodEnd, core.now())));
-  let cents = 0;
-  for (const row of rows) {
-    if (!row.periodWeeks) continue;
-    cents += (row.amountCents * WEEKS_PER_MONTH) / row.periodWeeks;
-  }
-  return { mrrCents: Math.round(cents), currency: rows[0]?.currency ?? 'usd' };
-}
 
 /** GET /api/admin/overview: the console's first screen. */
 export async function adminOverview(core: Core): Promise<AdminOverview> {
@@ -43,7 +23,7 @@ export async function adminOverview(core: Core): Promise<AdminOverview> {
       .select({ n: count() })
       .from(suggestions)
       .where(gte(suggestions.createdAt, new Date(now.getTime() - DAY_MS))),
-    simpleMrr(core),
+    computeMrr(core),
     core.queue.counts(),
   ]);
   return {
