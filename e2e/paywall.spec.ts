@@ -12,7 +12,8 @@ const EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2,
 async function openPaywall(page: Page, variant: 'paywall' | 'paywall2', query = '') {
   const { token } = await createAccount(page.request, { subscribed: false });
   await openSignedIn(page, token, `/paywall?variant=${variant}${query}`);
-  await expect(page.getByTestId(`paywall-${variant}`)).toBeVisible();
+  // The paywall waits for the user, the plans and the variant: slower than the default wait on a loaded CI machine.
+  await expect(page.getByTestId(`paywall-${variant}`)).toBeVisible({ timeout: 15_000 });
   return token;
 }
 

@@ -47,7 +47,8 @@ test('analyse anna.fitcoach → stages → result → sign up keeps it → creat
   const progress = page.getByTestId('analysis-progress');
   await expect(progress).toBeVisible();
   await expect(progress.getByRole('heading', { name: 'Analysing @anna.fitcoach' })).toBeVisible();
-  await expect(page.getByTestId('analysis-stage')).toHaveText(STAGE_LABELS);
+  // The first stage arrives with the first progress poll; a loaded CI machine can take longer than the default wait.
+  await expect(page.getByTestId('analysis-stage')).toHaveText(STAGE_LABELS, { timeout: 15_000 });
   await expect(progress.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
   await expect(progress.getByRole('list', { name: 'Analysis steps' }).getByRole('listitem')).toHaveText([
     /Analyzing the profile/,
