@@ -8,8 +8,8 @@ export function Avatar({ src, username, alt, className }: { src: string | null |
   if (!src || failed) {
     return (
       <span
-        role="img"
-        aria-label={alt}
+        // A decorative avatar (alt="", the name is written beside it) stays hidden, as its <img> would be.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={cn(
           'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 via-fuchsia-600 to-orange-500 font-bold text-white',
           className,
