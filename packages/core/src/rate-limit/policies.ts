@@ -43,6 +43,10 @@ const BASE = {
   /** The free script tool of /generate-reels: each call is a writer run (an LLM call when one is configured). */
   publicScriptPerHour: { points: 5, windowSeconds: HOUR },
   publicScriptPerDay: { points: 10, windowSeconds: DAY },
+  /** Impersonation links exchanged per IP (issue 13): an admin opens a handful; a 256-bit token is not guessed anyway. */
+  impersonationExchange: { points: 20, windowSeconds: MINUTE },
+  /** Changes per admin (counted by the admin's id, not IP): far above what a person clicks, low enough to stop a runaway script. */
+  adminMutations: { points: 120, windowSeconds: MINUTE },
 } satisfies Record<string, WindowPolicy>;
 
 export type RateLimitPolicyName = keyof typeof BASE | 'download' | 'downloadMedia';

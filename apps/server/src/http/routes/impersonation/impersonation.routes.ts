@@ -1,14 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError, impersonationExchangeSchema, impersonationSessionSchema } from '@reelcraft/contract';
-import { authenticateSession, type Core, enforceRateLimit, exchangeImpersonationToken, type RateLimitPolicy, stopImpersonation } from '@reelcraft/core';
+import { authenticateSession, type Core, exchangeImpersonationToken, stopImpersonation } from '@reelcraft/core';
 import { clientIp } from '../../client-ip.ts';
 import { bearerToken } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Impersonation'];
-
-/** Exchanges per IP and minute: an admin opens a handful of links; guessing a 256-bit token is hopeless anyway. */
-export const IMPERSONATION_EXCHANGES_PER_MINUTE = 20;
 
 /**
  * /impersonation/*: the admin's single-use link becomes an hour-long session of the user (anonymous: the token is the
@@ -16,11 +13,6 @@ export const IMPERSONATION_EXCHANGES_PER_MINUTE = 20;
  */
 export function impersonationRoutes(core: Core) {
   const router = createRouter();
-  const exchangePolicy: RateLimitPolicy = {
-    name: 'impersonationExchange',
-    points: Math.max(1, Math.floor(IMPERSONATION_EXCHANGES_PER_MINUTE * core.config.RATE_LIMIT_MULTIPLIER)),
-    windowSeconds: 60,
-  };
 
   router.openapi(
     createRoute({
@@ -38,8 +30,8 @@ export function impersonationRoutes(core: Core) {
       responses: { 200: jsonResponse(impersonationSessionSchema, 'Viewing as the user'), ...errorResponses(400, 403, 410, 429) },
     }),
     async (c) => {
+      // Limited per IP by the shared rate-limit table (middleware/rate-limit.ts: impersonationExchange).
       const ip = clientIp(c, core.config.TRUST_PROXY);
-      await enforceRateLimit(core, exchangePolicy, { ip });
       const session = await exchangeImpersonationToken(core, c.req.valid('json').token, { ip, userAgent: c.req.header('user-agent') ?? null });
       c.header('Cache-Control', 'no-store');
       return c.json(session, 200);
