@@ -55,7 +55,7 @@ export const builtinTrackSchema = z
     id: builtinTrackIdSchema,
     mood: musicMoodSchema,
     bpm: z.number().int(),
-    /** A short signed link to a ~12 s preview (AAC). */
+    /** A ~12 s preview (AAC): a public path that redirects to the stored file, rendering it on first use. */
     preview_url: z.string(),
   })
   .meta({ id: 'BuiltinTrack' });

@@ -62,12 +62,26 @@ describe('music library', () => {
     expect(library.builtin.length).toBeGreaterThanOrEqual(6);
     expect(new Set(library.builtin.map((track) => track.mood)).size).toBeGreaterThanOrEqual(6);
     expect(library.uploads).toEqual([]);
-    const preview = await t.app.request(library.builtin[0]!.preview_url);
+    // The preview is public (the same file for everyone) and rendered on first play: a redirect to the stored file.
+    expect(library.builtin[0]!.preview_url).toMatch(/^\/api\/public\/music\/previews\/[a-z-]+\?v=\d+$/);
+    const redirect = await t.app.request(library.builtin[0]!.preview_url);
+    expect(redirect.status).toBe(302);
+    const preview = await t.app.request(redirect.headers.get('location')!);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('audio/mp4');
     const { lufs } = await ebur128(Buffer.from(await preview.arrayBuffer()));
     expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);
+    // Rendered once: the second request finds it stored.
+    const again = await t.app.request(library.builtin[0]!.preview_url);
+    expect(again.status).toBe(302);
+    expect((await t.app.request(again.headers.get('location')!)).status).toBe(200);
   }, 120_000);
+
+  it('refuses a preview of a track that does not exist', async () => {
+    const response = await t.call('GET', '/api/public/music/previews/not-a-track');
+    expect(response.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('VALIDATION_FAILED');
+  });
 
   it("uploads the user's own track (titled by its file name), keeps it out of the recordings, and guards it from others", async () => {
     const wav = path.join(work, 'tone.wav');

@@ -62,16 +62,27 @@ export function toUserMusicDto(core: Core, row: UserAudioRow): UserMusic {
   };
 }
 
-/** The track picker's list: the built-in tracks (mood, tempo, a preview link each) and the user's own uploads. */
+/**
+ * Where a built-in track's preview plays from: a public route that renders it on first use (about a second, in a
+ * worker thread) and then redirects to the stored file. The version busts caches when the synthesiser changes.
+ */
+export function musicPreviewPath(trackId: BuiltinTrackId): string {
+  return `/api/public/music/previews/${trackId}?v=${MUSIC_ENGINE_VERSION}`;
+}
+
+/** A signed link to the stored preview of a built-in track, rendering it first when it is not stored yet. */
+export async function musicPreviewLink(core: Core, trackId: BuiltinTrackId): Promise<string> {
+  return linkFor(core, await ensureMusicPreview(core, trackId));
+}
+
+/**
+ * The track picker's list: the built-in tracks (mood, tempo, a preview link each) and the user's own uploads.
+ * Answers at once: previews are rendered when first played, not when the list is asked for.
+ */
 export async function musicLibrary(core: Core, user: UserRow): Promise<MusicLibrary> {
-  // Two at a time: the first call after a deploy renders every preview (about a second each).
-  const keys: string[] = [];
-  for (let i = 0; i < MUSIC_TRACKS.length; i += 2) {
-    keys.push(...(await Promise.all(MUSIC_TRACKS.slice(i, i + 2).map((track) => ensureMusicPreview(core, track.id)))));
-  }
   const uploads = await listUserMusic(core.db, user.id);
   return {
-    builtin: MUSIC_TRACKS.map((track, index) => ({ id: track.id as BuiltinTrackId, mood: track.mood, bpm: track.bpm, preview_url: linkFor(core, keys[index]!) })),
+    builtin: MUSIC_TRACKS.map((track) => ({ id: track.id as BuiltinTrackId, mood: track.mood, bpm: track.bpm, preview_url: musicPreviewPath(track.id as BuiltinTrackId) })),
     uploads: uploads.map((row) => toUserMusicDto(core, row)),
   };
 }

@@ -43,6 +43,8 @@ const BASE = {
   /** The free script tool of /generate-reels: each call is a writer run (an LLM call when one is configured). */
   publicScriptPerHour: { points: 5, windowSeconds: HOUR },
   publicScriptPerDay: { points: 10, windowSeconds: DAY },
+  /** Built-in music previews played per IP: a person auditions eight tracks a few times; cached after the first render. */
+  musicPreview: { points: 120, windowSeconds: MINUTE },
   /** Impersonation links exchanged per IP (issue 13): an admin opens a handful; a 256-bit token is not guessed anyway. */
   impersonationExchange: { points: 20, windowSeconds: MINUTE },
   /** Changes per admin (counted by the admin's id, not IP): far above what a person clicks, low enough to stop a runaway script. */

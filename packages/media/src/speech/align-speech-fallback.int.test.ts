@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../testing/media-test-utils.ts';
-import { alignSpeechDetailed } from './align-speech.ts';
+import { alignSpeechInThread as alignSpeechDetailed } from './align-speech.ts';
 import { burstsPcm } from './test-signals.ts';
 import { writePcmWav } from './write-wav.ts';
 
-// An aligner that always fails, to prove the fallback answers.
+// An aligner that always fails, to prove the fallback answers. Mocks live in this thread, so the test calls the
+// aligner's in-thread entry (alignSpeechDetailed itself runs it in a worker thread, see run-in-worker.int.test.ts).
 vi.mock('./dtw-align.ts', () => ({
   dtwAlign: () => Promise.reject(new Error('DTW exploded')),
 }));

@@ -8,6 +8,7 @@ import { hasSpeakableText, scriptTokens } from './script-text.ts';
 import { detectSpeechRuns } from './speech-runs.ts';
 import { countSyllables } from './syllables.ts';
 import type { SpeechTimeline, TimedWord } from './timeline.ts';
+import { runInWorker } from '../worker/run-in-worker.ts';
 
 const SAMPLE_RATE = 16_000;
 const HOP = 0.01;
@@ -57,7 +58,19 @@ export async function alignSpeech(options: AlignSpeechOptions): Promise<SpeechTi
 }
 
 /** alignSpeech, also telling which method produced the timeline (for logs and tests). */
-export async function alignSpeechDetailed(options: AlignSpeechOptions): Promise<{ timeline: SpeechTimeline; method: AlignmentMethod; reason?: string }> {
+export function alignSpeechDetailed(options: AlignSpeechOptions): Promise<AlignedSpeech> {
+  const { signal, ...plain } = options;
+  return runInWorker('alignSpeech', plain, { signal });
+}
+
+export interface AlignedSpeech {
+  timeline: SpeechTimeline;
+  method: AlignmentMethod;
+  reason?: string;
+}
+
+/** alignSpeechDetailed on the calling thread (MFCCs and DTW are pure CPU): for worker threads (worker-tasks.ts). */
+export async function alignSpeechInThread(options: AlignSpeechOptions): Promise<AlignedSpeech> {
   const { audioPath, text, language, signal, wholeText = false } = options;
   if (!hasSpeakableText(text)) throw new RangeError('the text has nothing to say');
   let pcm: Float32Array;

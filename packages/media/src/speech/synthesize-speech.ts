@@ -3,6 +3,7 @@ import { speakWithEspeak } from './espeak-synth.ts';
 import type { SpeechLanguage } from './languages.ts';
 import { hasSpeakableText, mapSpokenWordsToScript } from './script-text.ts';
 import type { SpeechTimeline } from './timeline.ts';
+import { runInWorker } from '../worker/run-in-worker.ts';
 import { writePcmWav } from './write-wav.ts';
 
 /** ~3 minutes of speech is about 3,500 characters in Russian; leave room, but refuse a pasted book. */
@@ -28,7 +29,13 @@ export interface SynthesizedSpeech {
  * Speaks `text` with the built-in eSpeak voice for the language and writes a WAV. Word timings come from eSpeak's
  * own events (exact, not estimated); each word's text is the script's token as written, punctuation included.
  */
-export async function synthesizeSpeech(options: SynthesizeSpeechOptions): Promise<SynthesizedSpeech> {
+export function synthesizeSpeech(options: SynthesizeSpeechOptions): Promise<SynthesizedSpeech> {
+  const { signal, ...plain } = options;
+  return runInWorker('synthesizeSpeech', plain, { signal });
+}
+
+/** synthesizeSpeech on the calling thread (eSpeak's WASM runs synchronously): for worker threads (worker-tasks.ts). */
+export async function synthesizeSpeechInThread(options: SynthesizeSpeechOptions): Promise<SynthesizedSpeech> {
   const { text, language, outputPath, signal } = options;
   if (text.length > MAX_SPEECH_TEXT_CHARS) throw new MediaInputError('TEXT_TOO_LONG', `${text.length} characters`);
   if (!hasSpeakableText(text)) throw new RangeError('the text has nothing to say');

@@ -6,6 +6,7 @@ import { runFfmpeg } from '../../ffmpeg/run-ffmpeg.ts';
 import { decodePcm } from '../../speech/decode-pcm.ts';
 import { musicTrackFile } from '../music/render-music.ts';
 import { encodeWav } from '../music/wav.ts';
+import { runInWorker } from '../../worker/run-in-worker.ts';
 import { integratedLoudness, limitTruePeak, LOUDNESS_SAMPLE_RATE, truePeakDb } from './loudness.ts';
 
 /** What social apps play at: -14 LUFS integrated. */
@@ -50,7 +51,16 @@ export interface MixedSoundtrack {
  * ducked while it speaks, the whole normalised to -14 LUFS with a true-peak ceiling. Silence in, silence out: with
  * neither music nor voice the file is digital silence of the right length.
  */
-export async function mixSoundtrack(options: MixSoundtrackOptions): Promise<MixedSoundtrack> {
+export function mixSoundtrack(options: MixSoundtrackOptions): Promise<MixedSoundtrack> {
+  const { signal, ...plain } = options;
+  return runInWorker('mixSoundtrack', plain, { signal });
+}
+
+/**
+ * mixSoundtrack on the calling thread: seconds of DSP (synthesis, loudness passes, true-peak limiting) that would
+ * stall a server's event loop, so only a worker thread calls it (worker-tasks.ts), and tests of the DSP itself.
+ */
+export async function mixSoundtrackInThread(options: MixSoundtrackOptions): Promise<MixedSoundtrack> {
   const seconds = options.durationSeconds;
   if (!(seconds > 0 && seconds <= 600)) throw new RangeError(`soundtrack length out of range: ${seconds}`);
   const length = Math.round(seconds * LOUDNESS_SAMPLE_RATE);

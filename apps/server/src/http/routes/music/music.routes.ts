@@ -1,14 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { musicLibrarySchema, musicUploadFormSchema, okSchema, userMusicSchema } from '@reelcraft/contract';
-import { type Core, deleteOwnMusic, musicLibrary, toUserMusicDto, uploadUserMusic } from '@reelcraft/core';
+import { builtinTrackIdSchema, musicLibrarySchema, musicUploadFormSchema, okSchema, userMusicSchema } from '@reelcraft/contract';
+import { type Core, deleteOwnMusic, musicLibrary, musicPreviewLink, toUserMusicDto, uploadUserMusic } from '@reelcraft/core';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { fileField, fileFrom } from '../../multipart.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
 
 const tags = ['Music'];
 const idParam = z.object({ id: z.string().meta({ param: { name: 'id', in: 'path' } }) });
+const trackParam = z.object({ trackId: builtinTrackIdSchema.meta({ param: { name: 'trackId', in: 'path' } }) });
 
-/** /music (the track picker's list) and /users/music (the user's own tracks: upload, delete). */
+/**
+ * /music (the track picker's list), /users/music (the user's own tracks: upload, delete) and the built-in tracks'
+ * previews (public: the same eight files for everyone, rendered once; rate-limited per IP in the middleware).
+ */
 export function musicRoutes(core: Core) {
   const router = createRouter();
   router.use('/music', requireUser(core));
@@ -26,6 +30,21 @@ export function musicRoutes(core: Core) {
       responses: { 200: jsonResponse(musicLibrarySchema, 'The library'), ...errorResponses(401) },
     }),
     async (c) => c.json(await musicLibrary(core, currentUser(c)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/music/previews/{trackId}',
+      tags,
+      summary: 'A built-in track\'s ~12 s preview: redirects to the stored AAC file (rendered on the first request, about a second)',
+      request: { params: trackParam },
+      responses: { 302: { description: 'To a short-lived link of the preview file' }, ...errorResponses(400, 429) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(await musicPreviewLink(core, c.req.valid('param').trackId), 302);
+    },
   );
 
   router.openapi(
