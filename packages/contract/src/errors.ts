@@ -101,6 +101,8 @@ export const errorCodes = {
   REFUND_NOT_POSSIBLE: 409,
   /** An admin cannot delete or demote their own account from the console. */
   ADMIN_SELF_ACTION: 409,
+  /** An admin's account cannot be deleted from the console: its admin role is removed first (npm run admin:create -- --remove). */
+  ADMIN_TARGET_IS_ADMIN: 409,
   /** An admin created a promo code whose text another code already has. */
   PROMO_CODE_TAKEN: 409,
   /** A referral reward can be granted or voided only while it is pending. */

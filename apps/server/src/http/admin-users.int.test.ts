@@ -178,7 +178,7 @@ describe('users', () => {
     expect(await auditRows(t, 'sessions.revoke', bob.id)).toHaveLength(1);
   });
 
-  it('deletes an account only with its e-mail typed again, never one\'s own; files are purged; audited', async () => {
+  it('deletes an account only with its e-mail typed again, never one\'s own nor another admin\'s; files are purged; audited', async () => {
     const carol = await signUp(t, 'carol@example.com');
     await t.core.storage.putBuffer(`users/${carol.id}/images/photo.jpg`, Buffer.from('not really a photo'));
     const wrong = await t.call('DELETE', `/api/admin/users/${carol.id}`, { confirm_email: 'someone@example.com' }, adminToken);
@@ -187,6 +187,12 @@ describe('users', () => {
     const self = await t.call('DELETE', `/api/admin/users/${adminId}`, { confirm_email: 'boss@example.com' }, adminToken);
     expect(self.status).toBe(409);
     expect((await json(self)).error.code).toBe('ADMIN_SELF_ACTION');
+    // Another admin: refused too (the role is removed first), and the account stays.
+    const otherAdmin = await signUp(t, 'other-boss@example.com');
+    const peer = await t.call('DELETE', `/api/admin/users/${otherAdmin.id}`, { confirm_email: 'other-boss@example.com' }, adminToken);
+    expect(peer.status).toBe(409);
+    expect((await json(peer)).error.code).toBe('ADMIN_TARGET_IS_ADMIN');
+    expect(await t.core.db.select().from(schema.users).where(eq(schema.users.id, otherAdmin.id))).toHaveLength(1);
     const deleted = await t.call('DELETE', `/api/admin/users/${carol.id}`, { confirm_email: ' Carol@Example.com ' }, adminToken);
     expect(deleted.status).toBe(204);
     expect(await t.core.db.select().from(schema.users).where(eq(schema.users.id, carol.id))).toHaveLength(0);

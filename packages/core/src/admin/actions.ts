@@ -110,13 +110,15 @@ export async function adminRevokeSessions(core: Core, actor: AdminActor, userId:
 
 /**
  * DELETE /api/admin/users/{id}: the account's e-mail typed again must match (else 400 VALIDATION_FAILED); an admin
- * cannot delete themself (409 ADMIN_SELF_ACTION) — another admin's account may be deleted, and is audited like any.
+ * cannot delete themself (409 ADMIN_SELF_ACTION) nor another admin (409 ADMIN_TARGET_IS_ADMIN: one admin must not be
+ * able to remove the others from the console; the role is taken away first with `npm run admin:create -- --remove`).
  * A running gateway subscription is ended first so nobody is charged for an account that is gone; then the same
  * deletion as the owner's own (sessions revoked, rows cascaded, files purged now and again by the purge job).
  */
 export async function adminDeleteUser(core: Core, actor: AdminActor, userId: string, input: { confirm_email: string }): Promise<void> {
   const user = await findUserForAdmin(core, userId);
   if (user.id === actor.admin.id) throw new AppError('ADMIN_SELF_ACTION');
+  if (user.role === 'admin') throw new AppError('ADMIN_TARGET_IS_ADMIN');
   if (input.confirm_email.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('VALIDATION_FAILED', {
       issues: [{ path: 'confirm_email', code: 'custom', message: "does not match the account's e-mail" }],

@@ -120,6 +120,21 @@ describe('the admin console pages', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
   });
 
+  it("offers neither deleting nor viewing as another admin, and says how to remove the role", async () => {
+    const data = detail();
+    data.user.role = 'admin';
+    vi.stubGlobal('fetch', stubFetch({ [`GET /api/admin/users/${USER_ID}`]: () => json(data) }).fetch);
+    function Route() {
+      return <UserPage userId={useParams().id ?? ''} />;
+    }
+    renderRoutes([page(<Route />, '/admin/users/:id')], `/admin/users/${USER_ID}`);
+    const remove = await screen.findByRole('button', { name: 'Delete account' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toMatch(/Remove its admin role first: npm run admin:create -- --remove/);
+    expect((screen.getByRole('button', { name: 'View as this user' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows an API error with a retry', async () => {
     const stub = stubFetch({
       [`GET /api/admin/users/${USER_ID}`]: () => json({ error: { code: 'ADMIN_ONLY', message: 'x' } }, 403),

@@ -132,11 +132,17 @@ export function DeleteUserDialog({ user }: { user: DetailUser }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="danger">
+        {/* Another admin's account is refused by the server (ADMIN_TARGET_IS_ADMIN); say so before anyone tries. */}
+        <Button variant="danger" disabled={user.role === 'admin'} aria-describedby={user.role === 'admin' ? `delete-admin-${user.id}` : undefined}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('web.admin.user.delete')}
         </Button>
       </DialogTrigger>
+      {user.role === 'admin' && (
+        <p id={`delete-admin-${user.id}`} className="basis-full text-sm text-muted">
+          {t('web.admin.user.delete_admin')}
+        </p>
+      )}
       <DialogContent title={t('web.admin.user.delete_title')} description={t('web.admin.user.delete_body', { email: user.email })}>
         <form
           className="flex flex-col gap-4"
