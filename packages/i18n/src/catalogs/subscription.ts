@@ -172,7 +172,6 @@ const en = {
     back: 'Back',
     progress_label: 'Step {{step}} of {{total}}',
     failed: 'Subscription cancel failed. Please contact support via chat or messenger.',
-    contact_support: 'Write to {{email}}',
     reels: {
       title: 'Reels you have created with Reelcraft: {{count}}',
       question: 'How many of them did you post?',
@@ -418,7 +417,6 @@ const ru: SameShape<typeof en> = {
     back: 'Назад',
     progress_label: 'Шаг {{step}} из {{total}}',
     failed: 'Не удалось отменить подписку. Пожалуйста, напишите в поддержку в чат или мессенджер.',
-    contact_support: 'Написать на {{email}}',
     reels: {
       title: 'Роликов создано с Reelcraft: {{count}}',
       question: 'Сколько из них вы опубликовали?',
@@ -661,7 +659,6 @@ const pt: SameShape<typeof en> = {
     back: 'Voltar',
     progress_label: 'Etapa {{step}} de {{total}}',
     failed: 'Não foi possível cancelar a assinatura. Fale com o suporte pelo chat ou mensageiro.',
-    contact_support: 'Escreva para {{email}}',
     reels: {
       title: 'Reels criados com a Reelcraft: {{count}}',
       question: 'Quantos deles você publicou?',
@@ -904,7 +901,6 @@ const es: SameShape<typeof en> = {
     back: 'Atrás',
     progress_label: 'Paso {{step}} de {{total}}',
     failed: 'No se pudo cancelar la suscripción. Contacta con soporte por chat o mensajería.',
-    contact_support: 'Escribe a {{email}}',
     reels: {
       title: 'Reels creados con Reelcraft: {{count}}',
       question: '¿Cuántos de ellos publicaste?',
