@@ -71,6 +71,12 @@ test('a valid link opens the app as the user with the banner; the admin’s othe
   // A reload of the viewing tab keeps viewing (the token is this tab's, in sessionStorage).
   await viewing.reload();
   await expect(banner).toContainText(user.email);
+  // Outside the app shell too (the paywall, a blog page): the tab is still the user's, so it still says so.
+  for (const path of ['/paywall', '/blog']) {
+    await viewing.goto(path);
+    await expect(banner, path).toContainText(user.email);
+  }
+  await viewing.goto('/app');
 
   // The admin's tab is still the admin, after a reload too: nothing was shared over the tabs' channel or the cookie.
   await page.reload();

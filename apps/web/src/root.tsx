@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppEffects } from './components/app-effects.tsx';
+import { ImpersonationBanner } from './features/impersonation/impersonation-banner.tsx';
 import { Logo } from './components/logo.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { buttonClass } from './components/ui/button.tsx';
@@ -65,6 +66,8 @@ export default function App() {
       <QueryClientProvider client={queryClient}>
         <AppEffects />
         <NavigationProgress />
+        {/* Issue 13: an admin viewing as the user sees whose account this is on every page, and can stop. */}
+        <ImpersonationBanner />
         <Outlet />
         <Toaster />
       </QueryClientProvider>

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/app-layout';
 import { AppShell, AppShellError, AppShellSkeleton } from '../features/shell/app-shell.tsx';
 import { PaymentRequiredRedirect, TestPaymentsBanner } from '../features/billing/index.ts';
-import { ImpersonationBanner } from '../features/impersonation/impersonation-banner.tsx';
 import { auth } from '../lib/auth.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 
@@ -27,8 +26,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AppLayout() {
   return (
     <>
-      {/* Issue 13: an admin viewing as the user sees whose account this is, and can stop. */}
-      <ImpersonationBanner />
       {/* Billing (issue 10): the test-gateway strip, and a 402 from gated work opens the paywall. */}
       <TestPaymentsBanner />
       <PaymentRequiredRedirect />

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/paywall';
 import { billingApi, billingKeys } from '../features/billing/billing.api.ts';
 import { PaywallPage, variantParam } from '../features/billing/paywall-page.tsx';
-import { ImpersonationBanner } from '../features/impersonation/impersonation-banner.tsx';
 import { isApiError } from '../lib/api.ts';
 import { auth } from '../lib/auth.ts';
 import { applyLangParam } from '../lib/navigation.ts';
@@ -35,10 +34,5 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Paywall({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <ImpersonationBanner />
-      <PaywallPage subscribed={loaderData.subscribed} />
-    </>
-  );
+  return <PaywallPage subscribed={loaderData.subscribed} />;
 }

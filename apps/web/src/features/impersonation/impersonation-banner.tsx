@@ -1,21 +1,27 @@
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { auth, useAuth } from '../../lib/auth.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 
+const noSubscription = () => () => undefined;
+
 /**
- * Issue 13: while an admin views the product as a user, every signed-in page says so — whose account, until when —
- * and offers to stop. Stopping ends the impersonating session and goes back to that user's page in the console with
+ * Issue 13: while an admin views the product as a user, every page of that tab says so — whose account, until when —
+ * and offers to stop (mounted once in root.tsx; /impersonate itself has no layout). Stopping ends the impersonating session and goes back to that user's page in the console with
  * a full page load (this tab's memory holds the user's data; the admin's own session was never replaced).
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [stopping, setStopping] = useState(false);
-  const viewing = auth.impersonation();
-  if (!viewing) return null;
+  const { pathname } = useLocation();
+  // The tab's impersonation lives in sessionStorage: false while pre-rendering and hydrating, so the markup matches.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const viewing = inBrowser ? auth.impersonation() : null;
+  if (!viewing || pathname === '/impersonate') return null;
   const endsAt = user?.impersonation?.ends_at ? Date.parse(user.impersonation.ends_at) : viewing.endsAt;
   const time = new Intl.DateTimeFormat(currentLocale(), { hour: '2-digit', minute: '2-digit' }).format(endsAt);
 
