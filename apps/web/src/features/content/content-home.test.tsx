@@ -177,4 +177,32 @@ describe('ContentHome', () => {
     expect(await screen.findByText('No more than 512 characters')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Built-in background/ }).getAttribute('aria-checked')).toBe('true');
   });
+
+  it('meme: the music and the voice-over are chosen before generating (folded, "Pick for me" by default)', async () => {
+    const library = {
+      builtin: [{ id: 'storm-front', mood: 'dramatic', bpm: 84, preview_url: '/api/public/music/previews/storm-front?v=1' }],
+      uploads: [],
+    };
+    const stub = stubFetch({
+      'GET /api/suggestions/limit': () => json(limitLeft),
+      'GET /api/music': () => json(library),
+      'POST /api/suggestions/generate': () => json(suggestion({ id: '7d1f3a2b-0000-4000-8000-000000000009', type: 'meme', status: 'pending' }), 202),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderHome('/app?tab=generate&type=meme');
+    const sound = await screen.findByTestId('meme-sound');
+    expect(within(sound).getByText('Pick for me')).toBeTruthy();
+    // Folded: the library is asked for only when the section is opened.
+    expect(stub.calls.some((call) => call.key === 'GET /api/music')).toBe(false);
+    (sound as HTMLDetailsElement).open = true;
+    fireEvent(sound, new Event('toggle'));
+    fireEvent.click(await within(sound).findByRole('radio', { name: /Storm Front/ }));
+    fireEvent.click(within(sound).getByRole('checkbox', { name: /Read the lines aloud/ }));
+    expect(within(sound).getByText('Storm Front · with voice-over')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Meme text (optional)'), { target: { value: 'Monday again' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate' })));
+    await waitFor(() => expect(stub.calls.some((call) => call.key === 'POST /api/suggestions/generate')).toBe(true));
+    const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body;
+    expect(JSON.parse(String(body))).toEqual({ type: 'meme', meme_text: 'Monday again', music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: true });
+  });
 });

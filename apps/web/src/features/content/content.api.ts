@@ -1,6 +1,7 @@
 import {
   BATCH_COUNT,
   type GenerationLimit,
+  type MusicChoice,
   type Suggestion,
   type suggestionBatchSchema,
   type SuggestionType,
@@ -43,6 +44,9 @@ export interface GenerateBody {
   audio_id?: string;
   /** Avatar: the drafted script to speak (`Draft.result`), the one the recording reads. */
   script?: SuggestionResult;
+  /** Meme: the music under it ('auto' when absent) and whether a voice reads the lines. */
+  music?: MusicChoice;
+  voice_over?: boolean;
 }
 
 /** Content of the list and the image picker comes 20 at a time (spec §9). */

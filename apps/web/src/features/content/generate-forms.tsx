@@ -1,5 +1,5 @@
 import { SCRIPT_CATEGORIES } from '@reelcraft/contract';
-import { Check, Columns3, Hourglass, ImageIcon, Wand2 } from 'lucide-react';
+import { Check, Columns3, Hourglass, ImageIcon, Music, Wand2 } from 'lucide-react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +28,8 @@ import {
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
+import { MusicPicker } from './music-picker.tsx';
+import type { MusicChoice } from './music.api.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 /** Starts a generation and opens the new item, which shows its progress live. */
@@ -272,6 +274,8 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
   const [background, setBackground] = useState<Background>('builtin');
   const [imageId, setImageId] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState(false);
+  const [music, setMusic] = useState<MusicChoice>({ kind: 'auto' });
+  const [voiceOver, setVoiceOver] = useState(false);
   const text = form.watch('meme_text') ?? '';
   /** The request, or null (and the photo asked for) when "My photo" has none picked yet. */
   const memeBody = (value: string): GenerateBody | null => {
@@ -284,6 +288,8 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       type: 'meme',
       ...(memeText ? { meme_text: memeText } : {}),
       ...(background === 'photo' && imageId ? { image_id: imageId } : {}),
+      ...(music.kind !== 'auto' ? { music } : {}),
+      ...(voiceOver ? { voice_over: true } : {}),
     };
   };
 
@@ -340,6 +346,8 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
         )}
       </fieldset>
 
+      <SoundChoice music={music} onMusicChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />
+
       <SubmitArea
         limit={limit}
         pending={pending}
@@ -354,6 +362,41 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
         }
       />
     </form>
+  );
+}
+
+/**
+ * The meme's music and voice-over, folded by default ("Pick for me" suits most texts): the summary says what is
+ * chosen; opening it shows the same picker as the editor of a finished meme.
+ */
+function SoundChoice({
+  music,
+  onMusicChange,
+  voiceOver,
+  onVoiceOverChange,
+}: {
+  music: MusicChoice;
+  onMusicChange: (choice: MusicChoice) => void;
+  voiceOver: boolean;
+  onVoiceOverChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const chosen =
+    music.kind === 'auto' ? t('web.music.auto') : music.kind === 'builtin' ? t(`web.music.tracks.${music.track_id}`) : t('web.music.yours');
+  return (
+    <details className="rounded-card border border-border bg-surface" data-testid="meme-sound" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 font-medium">
+        <span className="inline-flex items-center gap-2">
+          <Music aria-hidden="true" className="size-4" />
+          {t('web.music.section')}
+        </span>
+        <span className="text-sm font-normal text-muted">{voiceOver ? `${chosen} · ${t('web.music.used_voice')}` : chosen}</span>
+      </summary>
+      <div className="border-t border-border p-4">
+        {open && <MusicPicker value={music} onChange={onMusicChange} voiceOver={voiceOver} onVoiceOverChange={onVoiceOverChange} />}
+      </div>
+    </details>
   );
 }
 
