@@ -19,30 +19,16 @@ import {
   synthesizeSpeech,
 } from '@reelcraft/media';
 import { loadSampleFace } from '../packages/media/src/avatar/testing/sample-face.ts';
+import { measureEventLoopStall } from '../packages/media/src/testing/event-loop-stall.ts';
 import { clipTimeline, PARAGRAPHS } from './talking-support.ts';
 
 const TARGET_MAX_STALL_MS = 200;
 const dir = mkdtempSync(path.join(tmpdir(), 'reelcraft-bench-loop-'));
 const musicCacheDir = path.join(dir, 'music-cache');
 
-/** The longest gap between ticks of a 5 ms interval while `work` runs, and the work's wall time. */
 async function measure(work: () => Promise<unknown>): Promise<{ wall_ms: number; max_stall_ms: number }> {
-  let last = performance.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last - 5);
-    last = now;
-  }, 5);
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  const now = performance.now();
-  worst = Math.max(worst, now - last - 5);
-  return { wall_ms: Math.round(now - started), max_stall_ms: Math.max(0, Math.round(worst)) };
+  const { wallMs, maxStallMs } = await measureEventLoopStall(work);
+  return { wall_ms: Math.round(wallMs), max_stall_ms: Math.round(maxStallMs) };
 }
 
 try {

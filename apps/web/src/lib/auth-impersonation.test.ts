@@ -1,23 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { api } from './api.ts';
 import { auth, resetAuthForTests } from './auth.ts';
 import { readToken } from './auth-token.ts';
 
 /** Issue 13: a tab viewing as a user keeps that token to itself and never touches the admin's session. */
 
-const user = {
+const user = testUser({
   id: '00000000-0000-4000-8000-000000000002',
   email: 'viewed@example.com',
-  pending_email: null,
-  language: 'en',
-  role: 'user',
-  has_password: true,
-  stripe_subscription: null,
-  blog_topic: { area_of_expertise: '', post_style: '', about_meanings: '', why_followers_choose_you: '' },
-  created_at: '2026-01-01T00:00:00.000Z',
   impersonation: { admin_email: 'boss@example.com', ends_at: new Date(Date.now() + 3600_000).toISOString() },
-};
+});
 
 function granted(token = 'imp.token.sig') {
   return { access_token: token, expires_in: 3600, user_id: user.id, user_email: user.email, ends_at: new Date(Date.now() + 3600_000).toISOString() };

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { api } from './api.ts';
 import { auth, resetAuthForTests } from './auth.ts';
 import { readToken } from './auth-token.ts';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'a@b.co',
-  pending_email: null,
-  language: 'en',
-  role: 'user',
-  has_password: true,
-  stripe_subscription: null,
-  blog_topic: { area_of_expertise: '', post_style: '', about_meanings: '', why_followers_choose_you: '' },
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser();
 
 /** A JWT-shaped token whose `exp` is `seconds` from now (the browser only reads it to schedule refreshes). */
 function jwt(name: string, seconds = 900): string {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findPackageDir } from '../face/package-paths.ts';
 import { createSemaphore } from '../semaphore.ts';
+import { awaitWorker } from '../worker/await-worker.ts';
 
 export interface SandboxDecodeResult {
   /** ffprobe's JSON (the same shape the native ffprobe prints) and error lines, read inside the sandbox. Its exit
@@ -54,32 +55,18 @@ export async function sandboxDecode(input: Buffer, options: SandboxDecodeOptions
 function runWorker(module: WebAssembly.Module, input: Buffer, options: SandboxDecodeOptions): Promise<SandboxDecodeResult> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./sandbox-decode.worker.mjs', import.meta.url), {
-      workerData: { module, input: new Uint8Array(input), maxSeconds: options.maxSeconds, channels: options.channels ?? 1 },
-      // The tsx loader the parent may run under is not needed (plain JS) and only slows the worker's start.
-      execArgv: [],
-      // JS heap of the glue code; the WASM heap itself grows separately and dies with the thread.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (fn: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      fn();
-    };
-    const onAbort = (): void => finish(() => reject(signal?.reason));
-    const timer = setTimeout(() => finish(() => reject(new Error('sandboxed decode timed out'))), options.timeoutMs ?? 120_000);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (message: Omit<SandboxDecodeResult, 'wav'> & { wav: Uint8Array | null }) =>
-      finish(() => resolve({ ...message, wav: message.wav ? Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) : null })),
-    );
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`sandboxed decoder exited with code ${code}`))));
+  const worker = new Worker(new URL('./sandbox-decode.worker.mjs', import.meta.url), {
+    workerData: { module, input: new Uint8Array(input), maxSeconds: options.maxSeconds, channels: options.channels ?? 1 },
+    // The tsx loader the parent may run under is not needed (plain JS) and only slows the worker's start.
+    execArgv: [],
+    // JS heap of the glue code; the WASM heap itself grows separately and dies with the thread.
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+    stdout: true,
+    stderr: true,
   });
+  type Reply = Omit<SandboxDecodeResult, 'wav'> & { wav: Uint8Array | null };
+  return awaitWorker<Reply>(worker, { signal, timeoutMs: options.timeoutMs ?? 120_000, label: 'sandboxed decode' }).then((message) => ({
+    ...message,
+    wav: message.wav ? Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) : null,
+  }));
 }

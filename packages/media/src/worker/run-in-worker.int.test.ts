@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mixSoundtrack } from '../audio/mix/mix-soundtrack.ts';
 import { MediaInputError } from '../errors.ts';
 import { synthesizeSpeech } from '../speech/synthesize-speech.ts';
+import { measureEventLoopStall } from '../testing/event-loop-stall.ts';
 import { makeTempDir } from '../testing/media-test-utils.ts';
 import { deserializeError } from './run-in-worker.ts';
 
@@ -12,35 +13,17 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => ({ dir, cleanup } = await makeTempDir('reelcraft-run-in-worker-')));
 afterAll(() => cleanup());
 
-/** The longest gap between ticks of a 5 ms timer while `work` runs, and the work's wall time. */
-async function longestStall(work: () => Promise<unknown>): Promise<{ stallMs: number; wallMs: number }> {
-  let last = performance.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last);
-    last = now;
-  }, 5);
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return { stallMs: Math.max(worst, performance.now() - last), wallMs: performance.now() - started };
-}
-
 describe('media work in worker threads', () => {
   it('mixes a soundtrack while this thread keeps running (the DSP alone stalled it for most of the run)', async () => {
     const outputPath = path.join(dir, 'mix.wav');
     let result: Awaited<ReturnType<typeof mixSoundtrack>> | undefined;
-    const { stallMs, wallMs } = await longestStall(async () => {
+    const { maxStallMs, wallMs } = await measureEventLoopStall(async () => {
       result = await mixSoundtrack({ durationSeconds: 20, music: { kind: 'builtin', trackId: 'slow-tide' }, outputPath, musicCacheDir: path.join(dir, 'cache') });
     });
     expect(result?.durationSeconds).toBe(20);
     expect(Math.abs(result!.lufs + 14)).toBeLessThan(0.5);
     // In this thread the longest stall was ~80 % of the run; in a worker it is a few milliseconds.
-    expect(stallMs).toBeLessThan(wallMs / 2);
+    expect(maxStallMs).toBeLessThan(wallMs / 2);
   }, 60_000);
 
   it('brings bad input back as our error class with its code, not as a generic failure', async () => {

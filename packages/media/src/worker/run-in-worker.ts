@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FfmpegError, MediaInputError, mediaInputErrorCodes, type MediaInputErrorCode } from '../errors.ts';
 import { createSemaphore } from '../semaphore.ts';
+import { awaitWorker } from './await-worker.ts';
 import type { WorkerTaskArgs, WorkerTaskName, WorkerTaskResult } from './worker-tasks.ts';
 
 export interface RunInWorkerOptions {
@@ -39,27 +40,14 @@ export function runInWorker<N extends WorkerTaskName>(task: N, args: WorkerTaskA
 function spawn(task: WorkerTaskName, args: unknown, options: RunInWorkerOptions): Promise<unknown> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./task-worker.mjs', import.meta.url), {
-      workerData: { task, args },
-      // The bootstrap is plain JS and loads tsx itself; the parent's own loader flags are not needed.
-      execArgv: [],
-    });
-    let settled = false;
-    const finish = (fn: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      fn();
-    };
-    const onAbort = (): void => finish(() => reject(signal?.reason));
-    const timer = setTimeout(() => finish(() => reject(new Error(`worker task ${task} timed out`))), options.timeoutMs ?? 600_000);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (reply: WorkerReply) => finish(() => (reply.ok ? resolve(reply.value) : reject(deserializeError(reply.error)))));
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`worker task ${task} exited with code ${code} before answering`))));
+  const worker = new Worker(new URL('./task-worker.mjs', import.meta.url), {
+    workerData: { task, args },
+    // The bootstrap is plain JS and loads tsx itself; the parent's own loader flags are not needed.
+    execArgv: [],
+  });
+  return awaitWorker<WorkerReply>(worker, { signal, timeoutMs: options.timeoutMs ?? 600_000, label: `worker task ${task}` }).then((reply) => {
+    if (!reply.ok) throw deserializeError(reply.error);
+    return reply.value;
   });
 }
 

@@ -186,7 +186,7 @@ describe('ContentHome', () => {
     const stub = stubFetch({
       'GET /api/suggestions/limit': () => json(limitLeft),
       'GET /api/music': () => json(library),
-      'POST /api/suggestions/generate': () => json(suggestion({ id: '7d1f3a2b-0000-4000-8000-000000000009', type: 'meme', status: 'pending' }), 202),
+      'POST /api/suggestions/generate': () => json(suggestion({ id: '7d1f3a2b-0000-4000-8000-000000000009', type: 'meme', status: 'creating' }), 202),
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderHome('/app?tab=generate&type=meme');

@@ -3,20 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, resetAuthForTests } from '../../lib/auth.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { testUser } from '../../test/fixtures.ts';
 import { GiftRedeemPage } from './gift-redeem-page.tsx';
 
 const CODE = 'abcdefghijklmnopqrstuvwxyzABCDEF';
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'a@b.co',
-  pending_email: null,
-  language: 'en',
-  role: 'user',
-  has_password: true,
-  stripe_subscription: null,
-  blog_topic: { area_of_expertise: '', post_style: '', about_meanings: '', why_followers_choose_you: '' },
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser();
 
 beforeEach(() => {
   setLocale('en');

@@ -3,27 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, resetAuthForTests } from '../../lib/auth.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { testUser } from '../../test/fixtures.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000002',
-  email: 'viewed@example.com',
-  pending_email: null,
-  language: 'en',
-  role: 'user',
-  has_password: true,
-  stripe_subscription: null,
-  blog_topic: { area_of_expertise: '', post_style: '', about_meanings: '', why_followers_choose_you: '' },
-  created_at: '2026-01-01T00:00:00.000Z',
-  impersonation: { admin_email: 'boss@example.com', ends_at: new Date(Date.now() + 3600_000).toISOString() },
-};
+const endsAt = new Date(Date.now() + 3600_000).toISOString();
+const user = testUser({ id: '00000000-0000-4000-8000-000000000002', email: 'viewed@example.com', impersonation: { admin_email: 'boss@example.com', ends_at: endsAt } });
 
 beforeEach(async () => {
   setLocale('en');
   window.sessionStorage.clear();
   resetAuthForTests();
   vi.stubGlobal('fetch', stubFetch({ 'GET /api/user': () => json(user) }).fetch);
-  await auth.impersonate({ access_token: 'imp.token.sig', expires_in: 3600, user_id: user.id, user_email: user.email, ends_at: user.impersonation.ends_at });
+  await auth.impersonate({ access_token: 'imp.token.sig', expires_in: 3600, user_id: user.id, user_email: user.email, ends_at: endsAt });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
