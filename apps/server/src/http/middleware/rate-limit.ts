@@ -41,7 +41,7 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   // The free script tool (/generate-reels): a writer run per call, for visitors without an account.
   { methods: ['POST'], path: '/api/public/scripts', perIp: ['publicScriptPerHour', 'publicScriptPerDay'] },
   // The built-in tracks' previews: each rendered once, then a redirect; the budget stops a loop, not a listener.
-  { methods: ['GET', 'HEAD'], path: /^\/api\/public\/music\/previews\/[^/]+$/, perIp: 'musicPreview' },
+  { methods: ['GET'], path: /^\/api\/public\/music\/previews\/[^/]+$/, perIp: 'musicPreview' },
   // An admin's single-use impersonation link, exchanged by whoever holds it (issue 13).
   { methods: ['POST'], path: '/api/impersonation/exchange', perIp: 'impersonationExchange' },
 ];
