@@ -17,11 +17,15 @@ test('the meme editor changes the track and the text; the meme renders again and
   const dialog = page.getByRole('dialog', { name: 'Edit meme' });
   await expect(dialog.getByRole('radio', { name: /Pick for me/ })).toBeChecked({ timeout: 60_000 });
 
-  // Listen to a preview: the player gets the track's signed link and plays.
+  // Listen to a preview: the player asks the public preview route, which renders it once and redirects to the file.
   await dialog.getByRole('button', { name: 'Play Storm Front' }).click();
   await expect(dialog.getByRole('button', { name: 'Pause Storm Front' })).toBeVisible();
   const previewSrc = await dialog.locator('audio').getAttribute('src');
-  expect(previewSrc).toMatch(/^\/api\/files\//);
+  expect(previewSrc).toMatch(/^\/api\/public\/music\/previews\/storm-front\?v=\d+$/);
+  // The browser followed the redirect and read the AAC file (no media error, its length known).
+  await expect
+    .poll(() => dialog.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.error ? -1 : audio.duration || 0)), { timeout: 20_000 })
+    .toBeGreaterThan(10);
   expect((await request.get(previewSrc ?? '')).headers()['content-type']).toBe('audio/mp4');
 
   // Kept with the run for whoever reviews the layout (390 px wide, the mobile-first size).

@@ -190,7 +190,7 @@ describe('ContentHome', () => {
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderHome('/app?tab=generate&type=meme');
-    const sound = await screen.findByTestId('meme-sound');
+    const sound = await screen.findByTestId('meme-sound-choice');
     expect(within(sound).getByText('Pick for me')).toBeTruthy();
     // Folded: the library is asked for only when the section is opened.
     expect(stub.calls.some((call) => call.key === 'GET /api/music')).toBe(false);

@@ -385,7 +385,7 @@ function SoundChoice({
   const chosen =
     music.kind === 'auto' ? t('web.music.auto') : music.kind === 'builtin' ? t(`web.music.tracks.${music.track_id}`) : t('web.music.yours');
   return (
-    <details className="rounded-card border border-border bg-surface" data-testid="meme-sound" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="rounded-card border border-border bg-surface" data-testid="meme-sound-choice" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 font-medium">
         <span className="inline-flex items-center gap-2">
           <Music aria-hidden="true" className="size-4" />
