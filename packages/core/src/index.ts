@@ -68,7 +68,7 @@ export { buildReelSamples, REEL_SAMPLE_TOPICS, REEL_SAMPLES_FILE, serializeReelS
 export { uploadUserImage } from './media-library/upload-image.ts';
 export { uploadUserAudio } from './media-library/upload-audio.ts';
 export { uploadUserMusic, deleteOwnMusic, musicTitleFrom, MUSIC_TRACKS_PER_USER } from './media-library/upload-music.ts';
-export { musicLibrary, ensureMusicPreview, musicPreviewKey, musicPreviewLink, musicPreviewPath, toUserMusicDto, MUSIC_PREVIEW_SECONDS } from './content/music-library.ts';
+export { musicLibrary, musicPreviewLink, toUserMusicDto } from './content/music-library.ts';
 export { autoTrackFor, moodFromText, prepareMemeSound } from './content/music.ts';
 export { listUserImages, listUserAudio } from './media-library/user-media.repository.ts';
 export { toUserImageDto, toUserAudioDto } from './media-library/media-dto.ts';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../testing/media-test-utils.ts';
-import { alignSpeechInThread as alignSpeechDetailed } from './align-speech.ts';
+import { alignSpeechInThread } from './align-speech.ts';
 import { burstsPcm } from './test-signals.ts';
 import { writePcmWav } from './write-wav.ts';
 
 // An aligner that always fails, to prove the fallback answers. Mocks live in this thread, so the test calls the
-// aligner's in-thread entry (alignSpeechDetailed itself runs it in a worker thread, see run-in-worker.int.test.ts).
+// aligner's in-thread entry (alignSpeechDetailed runs the same code in a worker thread, see run-in-worker.int.test.ts).
 vi.mock('./dtw-align.ts', () => ({
   dtwAlign: () => Promise.reject(new Error('DTW exploded')),
 }));
@@ -21,7 +21,7 @@ describe('alignSpeech when the aligner fails', () => {
     const file = path.join(dir, 'speech.wav');
     await writePcmWav(burstsPcm(16_000, 4, [[0.3, 1.6], [2.2, 3.6]]), 16_000, file);
     const text = 'Here is the first idea. And here is the second one.';
-    const result = await alignSpeechDetailed({ audioPath: file, text, language: 'en' });
+    const result = await alignSpeechInThread({ audioPath: file, text, language: 'en' });
     expect(result.method).toBe('heuristic');
     expect(result.reason).toMatch(/DTW exploded/);
     expect(result.timeline.words.map((w) => w.text).join(' ')).toBe(text);
@@ -33,7 +33,7 @@ describe('alignSpeech when the aligner fails', () => {
     // 2.6 s of speech-like sound
     await writePcmWav(burstsPcm(16_000, 4, [[0.3, 1.5], [1.8, 3.2]]), 16_000, file);
     const text = 'Here is the first idea. And here is the second one. '.repeat(12).trim();
-    const result = await alignSpeechDetailed({ audioPath: file, text, language: 'en' });
+    const result = await alignSpeechInThread({ audioPath: file, text, language: 'en' });
     expect(result.method).toBe('heuristic');
     const { words, coverage, durationSeconds } = result.timeline;
     const scriptWords = text.split(/\s+/).length;

@@ -55,6 +55,7 @@ describe('media work in worker threads', () => {
     expect(error.name).toBe('WeirdError');
     expect(error.message).toBe('odd');
     expect(deserializeError({ name: 'MediaInputError', message: 'x', code: 'NOT_A_CODE' })).not.toBeInstanceOf(MediaInputError);
+    expect(deserializeError({ name: 'Error', message: "ENOENT: no such file or directory, open '/gone.wav'", code: 'ENOENT' })).toMatchObject({ code: 'ENOENT' });
     expect(deserializeError({ name: 'FfmpegError', message: '', exitCode: 1, signal: null, stderrTail: ['boom'] }).message).toMatch(/code 1: boom/);
   });
 });

@@ -65,6 +65,8 @@ export function deserializeError(data: SerializedError): Error {
   } else {
     error = new Error(data.message);
     if (data.name !== 'Error') error.name = data.name;
+    // A system error's code (ENOENT, EACCES…) stays readable, as it was before the thread boundary.
+    if (data.code) Object.assign(error, { code: data.code });
   }
   if (data.stack) error.stack = data.stack;
   return error;

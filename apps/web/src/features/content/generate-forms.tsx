@@ -28,7 +28,7 @@ import {
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
-import { MusicPicker } from './music-picker.tsx';
+import { MusicPicker, type MusicPickerProps } from './music-picker.tsx';
 import type { MusicChoice } from './music.api.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
@@ -346,7 +346,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
         )}
       </fieldset>
 
-      <SoundChoice music={music} onMusicChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />
+      <SoundChoice value={music} onChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />
 
       <SubmitArea
         limit={limit}
@@ -369,19 +369,10 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
  * The meme's music and voice-over, folded by default ("Pick for me" suits most texts): the summary says what is
  * chosen; opening it shows the same picker as the editor of a finished meme.
  */
-function SoundChoice({
-  music,
-  onMusicChange,
-  voiceOver,
-  onVoiceOverChange,
-}: {
-  music: MusicChoice;
-  onMusicChange: (choice: MusicChoice) => void;
-  voiceOver: boolean;
-  onVoiceOverChange: (on: boolean) => void;
-}) {
+function SoundChoice(picker: MusicPickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { value: music, voiceOver } = picker;
   const chosen =
     music.kind === 'auto' ? t('web.music.auto') : music.kind === 'builtin' ? t(`web.music.tracks.${music.track_id}`) : t('web.music.yours');
   return (
@@ -394,7 +385,7 @@ function SoundChoice({
         <span className="text-sm font-normal text-muted">{voiceOver ? `${chosen} · ${t('web.music.used_voice')}` : chosen}</span>
       </summary>
       <div className="border-t border-border p-4">
-        {open && <MusicPicker value={music} onChange={onMusicChange} voiceOver={voiceOver} onVoiceOverChange={onVoiceOverChange} />}
+        {open && <MusicPicker {...picker} />}
       </div>
     </details>
   );

@@ -25,17 +25,14 @@ export function choiceFromSound(sound: UsedSound | undefined): MusicChoice {
  * The meme's sound: "pick for me", one of our tracks (each with a preview to listen to) or one of the user's own
  * (upload, delete), and the voice-over switch. Mobile first: one column of large rows.
  */
-export function MusicPicker({
-  value,
-  onChange,
-  voiceOver,
-  onVoiceOverChange,
-}: {
+export interface MusicPickerProps {
   value: MusicChoice;
   onChange: (choice: MusicChoice) => void;
   voiceOver: boolean;
   onVoiceOverChange: (on: boolean) => void;
-}) {
+}
+
+export function MusicPicker({ value, onChange, voiceOver, onVoiceOverChange }: MusicPickerProps) {
   const { t } = useTranslation();
   const library = useMusicLibrary();
   const upload = useUploadMusic();

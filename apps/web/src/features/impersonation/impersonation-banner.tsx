@@ -10,8 +10,9 @@ const noSubscription = () => () => undefined;
 
 /**
  * Issue 13: while an admin views the product as a user, every page of that tab says so — whose account, until when —
- * and offers to stop (mounted once in root.tsx; /impersonate itself has no layout). Stopping ends the impersonating session and goes back to that user's page in the console with
- * a full page load (this tab's memory holds the user's data; the admin's own session was never replaced).
+ * and offers to stop (mounted once in root.tsx; /impersonate itself has no layout). Stopping ends the impersonating
+ * session and goes back to that user's page in the console with a full page load (this tab's memory holds the user's
+ * data; the admin's own session was never replaced).
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation();

@@ -58,7 +58,7 @@ export function mixSoundtrack(options: MixSoundtrackOptions): Promise<MixedSound
 
 /**
  * mixSoundtrack on the calling thread: seconds of DSP (synthesis, loudness passes, true-peak limiting) that would
- * stall a server's event loop, so only a worker thread calls it (worker-tasks.ts), and tests of the DSP itself.
+ * stall a server's event loop, so only a worker thread calls it (worker-tasks.ts).
  */
 export async function mixSoundtrackInThread(options: MixSoundtrackOptions): Promise<MixedSoundtrack> {
   const seconds = options.durationSeconds;
