@@ -26,7 +26,6 @@ test('the meme editor changes the track and the text; the meme renders again and
   await expect
     .poll(() => dialog.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.error ? -1 : audio.duration || 0)), { timeout: 20_000 })
     .toBeGreaterThan(10);
-  expect((await request.get(previewSrc ?? '')).headers()['content-type']).toBe('audio/mp4');
 
   // Kept with the run for whoever reviews the layout (390 px wide, the mobile-first size).
   await page.screenshot({ path: test.info().outputPath('meme-editor-mobile.png') });
