@@ -8,6 +8,8 @@ import { fakeMicrophoneArgs } from './e2e/fake-voice.ts';
  * Browser tests against the real server serving the built web app (`npm run build:web` first; `npm test` does).
  * Debian's Chromium is used as installed: Playwright's own browser download cannot work offline.
  */
+/** `.ci/run` sets CI=true (the fresh-clone run on the shared 2-core machine). */
+const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 // E2E_BASE_URL points the tests at a server that is already running (debugging); otherwise one is started.
 const EXTERNAL_URL = process.env.E2E_BASE_URL;
@@ -85,10 +87,14 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
-  expect: { timeout: 7_500 },
+  // CI runs on 2 cores with three servers, two browsers and video renders (load average ~13): a screen that takes
+  // 2 s here can take 10 s there. On CI only, a test that fails gets one more run (it still fails if it fails twice,
+  // and the report lists it as flaky), and each expectation and each test without its own limit waits longer.
+  // Assertions stay the same; decision 0026.
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: CI ? 90_000 : 45_000,
+  expect: { timeout: CI ? 15_000 : 7_500 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,

@@ -1,12 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const ROOT = import.meta.dirname;
+const NODE_TEST_DIRS = ['packages', 'apps/server'];
+
+/** Integration test files under the node project's folders (paths relative to the repository). */
+function integrationTestFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith('.int.test.ts')) files.push(relative);
+    }
+  };
+  for (const dir of NODE_TEST_DIRS) walk(dir);
+  return files;
+}
+
+/**
+ * `npm run test:db` (TEST_DATABASE_URL set) runs the integration tests again on PostgreSQL. A file that never opens
+ * a test database (neither `createTestCore` nor `createTestApp`: media, fakes, speech, processes started on their
+ * own embedded database) would only repeat what `npm test` already ran, so it is left out of that second run.
+ */
+function filesWithoutTestDatabase(): string[] {
+  if (!process.env.TEST_DATABASE_URL) return [];
+  return integrationTestFiles().filter((file) => !/\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+}
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the integration tests mostly wait on ffmpeg and the database, so
+    // two run side by side (decision 0026: the CI run must fit its 90 minutes).
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...filesWithoutTestDatabase()],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

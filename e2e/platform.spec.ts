@@ -29,7 +29,8 @@ test('after a new build is published, the next navigation loads the page fresh (
     return route.fulfill({ json: { id: 'a-newer-build' } });
   });
   await page.goto('/login');
-  await expect.poll(() => polls, { timeout: 5_000 }).toBeGreaterThan(0);
+  // The first check runs about 1 s after hydration, which itself can take seconds on a loaded CI machine.
+  await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThan(0);
 
   const mark = () => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
   const marked = () => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
@@ -40,7 +41,7 @@ test('after a new build is published, the next navigation loads the page fresh (
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect.poll(marked).toBe(false); // a full page load wiped the window
 
-  await expect.poll(() => polls, { timeout: 5_000 }).toBeGreaterThan(1); // the fresh page polls again, sees "newer" again
+  await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThan(1); // the fresh page polls again, sees "newer" again
   await mark();
   await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -19,6 +19,7 @@ import {
 } from '@reelcraft/core';
 import { startAdmins } from './admin-startup.ts';
 import { buildApp } from './http/app.ts';
+import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { registerJobs } from './jobs/index.ts';
 import { parseRole, runsJobs, servesHttp } from './roles.ts';
 
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
         logger.info({ port: info.port, database: core.database.kind, mail: core.mail.kind, version }, `Reelcraft listening on http://localhost:${info.port}`);
         resolve();
       }) as Server;
+      applyServerTimeouts(server);
     });
   } else {
     logger.info({ database: core.database.kind, version }, 'Reelcraft worker started');
