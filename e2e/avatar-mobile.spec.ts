@@ -13,7 +13,7 @@ test('first video on a phone: photo, voice step, built-in voice, progress and th
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const face = await writeFacePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);
   await openSignedIn(page, token, '/app');
@@ -36,7 +36,7 @@ test('first video on a phone: photo, voice step, built-in voice, progress and th
   await expect(page.getByTestId('video-progress')).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page, 'progress');
   const ready = page.getByRole('heading', { name: 'Your video is ready' });
-  await expect(ready.or(page.getByTestId('video-failed'))).toBeVisible({ timeout: 300_000 });
+  await expect(ready.or(page.getByTestId('video-failed'))).toBeVisible({ timeout: 420_000 });
   await expect(ready, 'the video was created').toBeVisible();
   await expectNoHorizontalScroll(page, 'done');
   await expectNoSeriousViolations(page, 'done');

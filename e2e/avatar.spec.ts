@@ -92,7 +92,7 @@ async function expectVideoDone(page: Page) {
 }
 
 test('first video: a face photo, the voice recorded by holding the button, real progress, then the video', async ({ page }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const face = await writeFacePhoto(testInfo.outputPath());
 
   // Sign up: the content home invites to the first talking video.
@@ -147,7 +147,7 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   await page.goto(videoUrl);
   await expect(page.getByTestId('video-progress').or(page.getByRole('heading', { name: 'Your video is ready' }))).toBeVisible();
 
-  const { values, stages } = await followProgress(page, 300_000);
+  const { values, stages } = await followProgress(page, 420_000);
   expect(
     values.some((value) => value > 3 && value < 100),
     `progress values seen: ${values.join(', ')}`,
@@ -168,7 +168,7 @@ test('first video: a face photo, the voice recorded by holding the button, real 
 });
 
 test('first video with the built-in voice: skip the recording', async ({ page, request }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const face = await writeFacePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);
   await openSignedIn(page, token, '/app?tab=generate');
@@ -189,7 +189,7 @@ test('first video with the built-in voice: skip the recording', async ({ page, r
 
   await expect(page.getByTestId('video-progress')).toBeVisible();
   await expectNoSeriousViolations(page, 'video progress');
-  const { values } = await followProgress(page, 300_000);
+  const { values } = await followProgress(page, 420_000);
   expect(
     values.some((value) => value > 3 && value < 100),
     `progress values seen: ${values.join(', ')}`,

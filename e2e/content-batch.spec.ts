@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('three memes scroll sideways in their own row, one at a time, and one is picked', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const { token } = await createAccount(request);
     await openSignedIn(page, token, '/app?tab=generate&type=meme');
     await page.getByRole('button', { name: 'Make 3 to choose from' }).click();
@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
     await expect(variants).toHaveCount(3);
     // While they are made: each shows its own bar.
     await expect(page.getByRole('progressbar', { name: 'Progress' }).first()).toBeVisible();
-    await expect(page.locator('[data-testid="batch-variant"][data-status="ready"]')).toHaveCount(3, { timeout: 150_000 });
+    await expect(page.locator('[data-testid="batch-variant"][data-status="ready"]')).toHaveCount(3, { timeout: 270_000 });
     await expect(variants.locator('video')).toHaveCount(3);
 
     // The row scrolls, the page does not; the first variant fills most of the screen, the next one peeks in.

@@ -28,6 +28,9 @@ test('after a new build is published, the next navigation loads the page fresh (
     polls += 1;
     return route.fulfill({ json: { id: 'a-newer-build' } });
   });
+  // The reload guard's 10 s window is measured with Date.now(); the steps below can take longer than that on a loaded
+  // CI machine. Freezing the page's clock (timers keep running) keeps all three navigations inside one window.
+  await page.clock.setFixedTime(Date.now());
   await page.goto('/login');
   // The first check runs about 1 s after hydration, which itself can take seconds on a loaded CI machine.
   await expect.poll(() => polls, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ test('storytelling: photo, the story scene by scene, built-in voice, progress, t
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(420_000);
+  test.setTimeout(840_000); // a 60–180 s story: its render reached 84 % after 6.3 min on the loaded CI machine (decision 0026)
   const face = await writeFacePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);
   await openSignedIn(page, token, '/app?tab=generate');
@@ -38,7 +38,7 @@ test('storytelling: photo, the story scene by scene, built-in voice, progress, t
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
 
   const ready = page.getByRole('heading', { name: 'Your video is ready' });
-  await expect(ready.or(page.getByTestId('video-failed'))).toBeVisible({ timeout: 380_000 });
+  await expect(ready.or(page.getByTestId('video-failed'))).toBeVisible({ timeout: 720_000 });
   await expect(ready, 'the story video was created').toBeVisible();
   const video = page.locator('video');
   const duration = await videoDuration(video);
