@@ -321,7 +321,8 @@ describe('npm run admin:create', () => {
       // A file that is not a request is answered with an error, not applied.
       writeFileSync(path.join(adminRequestsDir(dataDir), '11111111-1111-4111-8111-111111111111.json'), '{"version":1,"action":"create","email":"nope"}');
       await processPendingAdminRequests(t.core.db, adminRequestsDir(dataDir));
-      expect(readdirSync(adminRequestsDir(dataDir))).toContain('11111111-1111-4111-8111-111111111111.done.json');
+      // The running watcher may have claimed the file first (then this call finds nothing to do): wait for the answer.
+      await eventually(async () => (readdirSync(adminRequestsDir(dataDir)).includes('11111111-1111-4111-8111-111111111111.done.json') ? true : undefined), 5000);
     } finally {
       stop();
       rmSync(dataDir, { recursive: true, force: true });
