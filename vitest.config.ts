@@ -30,6 +30,19 @@ function filesWithoutTestDatabase(): string[] {
   return integrationTestFiles().filter((file) => !/\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')));
 }
 
+/**
+ * Files whose minutes go to rendering video and audio, not to the database: their database work (jobs, suggestions,
+ * uploads) runs on PostgreSQL in generate-suggestion, suggestions and uploads tests, and the rest only repeats
+ * renders that `npm test` already checked. Left out of the PostgreSQL pass to keep CI inside its 90 minutes.
+ */
+const RENDER_HEAVY_FILES = [
+  'apps/server/src/http/avatar.int.test.ts',
+  'apps/server/src/http/music.int.test.ts',
+  'apps/server/src/http/media.int.test.ts',
+  'apps/server/src/http/recording-coverage.int.test.ts',
+  'apps/server/src/http/meme-text.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; the integration tests mostly wait on ffmpeg and the database, so
@@ -40,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...filesWithoutTestDatabase()],
+          exclude: ['**/node_modules/**', ...filesWithoutTestDatabase(), ...(process.env.TEST_DATABASE_URL ? RENDER_HEAVY_FILES : [])],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
