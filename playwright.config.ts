@@ -95,7 +95,7 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: CI ? 90_000 : 45_000,
   expect: { timeout: CI ? 15_000 : 7_500 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
