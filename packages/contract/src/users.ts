@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFRESH_TOKEN_TRANSPORT_HEADER } from './session-headers.ts';
 import { emailSchema, languageSchema, passwordSchema, safeText } from './common.ts';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -26,19 +27,7 @@ export const signUpRequestSchema = z
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/**
- * Browsers get the refresh token only as an HttpOnly cookie. An API client (no cookie jar) that sends this request
- * header with the value `body` on sign-in or refresh gets it in the JSON body as `refresh_token` instead.
- */
-export const REFRESH_TOKEN_TRANSPORT_HEADER = 'X-Refresh-Token-Transport';
-/**
- * Required on the endpoints that read the refresh cookie: a page on another site cannot add a custom header
- * without a CORS preflight we never answer, so the cookie cannot be used by cross-site requests (CSRF).
- */
-export const SESSION_CSRF_HEADER = 'X-Reelcraft-Session';
-/** The cookie holding the browser's refresh token, sent only to the session endpoints (its Path). */
-export const REFRESH_COOKIE_NAME = 'reelcraft_refresh';
-export const REFRESH_COOKIE_PATH = '/api/users/web/session';
+export { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TRANSPORT_HEADER, SESSION_CSRF_HEADER } from './session-headers.ts';
 
 const sessionTokenFields = {
   access_token: z.string().meta({ description: 'Bearer token for the Authorization header; short-lived (see expires_in).' }),

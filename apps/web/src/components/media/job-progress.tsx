@@ -219,7 +219,9 @@ export function MediaProgress({
 }) {
   return (
     <div className={cn('absolute inset-0 bg-gradient-to-br', gradient)}>
-      <div aria-hidden="true" className="skeleton absolute inset-0 opacity-20" />
+      <div aria-hidden="true" className="absolute inset-0 opacity-20">
+        <div className="skeleton size-full" />
+      </div>
       <div className={cn('absolute inset-0', title || body ? 'bg-black/50' : 'bg-black/45')} />
       <div className={cn('absolute flex flex-col text-white', title || body ? 'inset-x-4 bottom-5 gap-3' : 'inset-x-3 bottom-3')}>
         {title && <p className="text-lg font-semibold">{title}</p>}

@@ -1,0 +1,118 @@
+/**
+ * Pre-rendered public pages load their JavaScript after the first paint (decision 0027).
+ *
+ * React Router writes, into every pre-rendered page, a `<link rel="modulepreload">` for each of the 40-odd chunks
+ * hydration needs and an inline module script whose static imports fetch them. On a phone on slow 4G those downloads
+ * share the connection with the stylesheet and the font, and their parsing shares the main thread with the first
+ * layout, so the HTML that is already there showed up a second later than it could. The page reads and its links work
+ * without JavaScript (the language links, the sign-up buttons and the articles are plain `<a href>`), so hydration can
+ * start right after the first frame is painted.
+ *
+ * This rewrites the HTML after the build (`npm run build` runs `vite/defer-hydration-cli.ts`): the preload links leave
+ * `<head>`, and the module script becomes one that, after the first paint, adds the same preload links (so the chunks
+ * still download in parallel), then evaluates the chunks one per task, dependencies first, and only then imports the
+ * route modules and React Router's entry as before. Evaluating a module graph is one uninterruptible task: all of it
+ * at once was 150 ms on a desktop core, 600 ms on a mid-range phone, during which a tap did nothing. A fallback timer
+ * starts it if no frame is ever painted (a tab opened in the background).
+ */
+
+const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const STATIC_SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const STATIC_NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+/** Module preload links added per task. */
+const PRELOADS_PER_TASK = 1;
+/** Milliseconds before hydration starts even though no frame was painted (a page opened in a background tab). */
+export const HYDRATION_FALLBACK_MS = 1500;
+
+/** The parts of React Router's hydration script. */
+interface HydrationScript {
+  sideEffectImports: string[];
+  routeImports: { name: string; href: string }[];
+  routeModules: string;
+  entry: string;
+}
+
+function parseHydrationScript(body: string): HydrationScript | null {
+  const script: HydrationScript = { sideEffectImports: [], routeImports: [], routeModules: '', entry: '' };
+  for (const rawLine of body.split('\n')) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    const sideEffect = STATIC_SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = STATIC_NAMESPACE_IMPORT.exec(line);
+    const routeModules = ROUTE_MODULES.exec(line);
+    const entry = ENTRY_IMPORT.exec(line);
+    if (sideEffect?.[1]) script.sideEffectImports.push(sideEffect[1]);
+    else if (namespace?.[1] && namespace[2]) script.routeImports.push({ name: namespace[1], href: namespace[2] });
+    else if (routeModules?.[1]) script.routeModules = routeModules[1];
+    else if (entry?.[1]) script.entry = entry[1];
+    // Anything else is a shape this rewrite does not know: leave the page as React Router wrote it.
+    else return null;
+  }
+  return script.routeModules && script.entry ? script : null;
+}
+
+/**
+ * The chunks in `hrefs` and every chunk they import statically, dependencies before their dependents (a depth-first
+ * post-order), so importing them in this order evaluates one chunk per import. `staticImports` names a chunk's static
+ * imports as absolute hrefs.
+ */
+export function evaluationOrder(hrefs: readonly string[], staticImports: (href: string) => readonly string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const dependency of staticImports(href)) visit(dependency);
+    order.push(href);
+  };
+  for (const href of hrefs) visit(href);
+  return order;
+}
+
+function deferredScript(script: HydrationScript, preloads: string[], staticImports: (href: string) => readonly string[]): string {
+  // Everything the route modules and the entry need, evaluated one chunk per task; not the entry itself, whose
+  // evaluation starts hydration and must come after the route modules are registered.
+  const entryDependencies = staticImports(script.entry);
+  const roots = [...script.sideEffectImports, ...script.routeImports.map((route) => route.href), ...entryDependencies];
+  const stepwise = evaluationOrder(roots, staticImports).filter((href) => href !== script.entry);
+  // Every chunk evaluated step by step, in that order, then the rest React Router preloaded (the entry, the catalog).
+  const ordered = [...stepwise, ...preloads.filter((href) => !stepwise.includes(href))];
+  const preloadBatches: string[] = [];
+  for (let index = 0; index < ordered.length; index += PRELOADS_PER_TASK) {
+    preloadBatches.push(ordered.slice(index, index + PRELOADS_PER_TASK).map((href) => `<link rel="modulepreload" href="${href}">`).join(''));
+  }
+  const names = script.routeImports.map((route) => route.name);
+  const imports = [...script.sideEffectImports.map((href) => `import(${JSON.stringify(href)})`), ...script.routeImports.map((route) => `import(${JSON.stringify(route.href)})`)];
+  const destructured = [...script.sideEffectImports.map(() => ''), ...names].join(',');
+  return [
+    '<script type="module" async="">',
+    `let started=false;`,
+    `const start=async()=>{if(started)return;started=true;`,
+    `const pause=()=>new Promise((resolve)=>setTimeout(resolve,0));`,
+    // One link per task: each starts a download, which under Lighthouse’s tracing took 4–7 ms (55 ms for all 40).
+    `for(const links of ${JSON.stringify(preloadBatches)}){document.head.insertAdjacentHTML("beforeend",links);await pause();}`,
+    `for(const href of ${JSON.stringify(stepwise)}){await import(href);await pause();}`,
+    `const [${destructured}]=await Promise.all([${imports.join(',')}]);`,
+    `window.__reactRouterRouteModules=${script.routeModules};`,
+    `await import(${JSON.stringify(script.entry)});};`,
+    `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,${HYDRATION_FALLBACK_MS});`,
+    '</script>',
+  ].join('');
+}
+
+/**
+ * The page with its hydration moved after the first paint, or the page unchanged when it has no React Router
+ * hydration script of the expected shape (then nothing is lost but the speed-up).
+ */
+export function deferHydration(html: string, staticImports: (href: string) => readonly string[] = () => []): string {
+  const match = MODULE_SCRIPT.exec(html);
+  if (!match?.[1] || !match[1].includes('__reactRouterRouteModules')) return html;
+  const script = parseHydrationScript(match[1]);
+  if (!script) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1] ?? '').filter(Boolean);
+  const withoutPreloads = html.replace(MODULE_PRELOAD, '');
+  return withoutPreloads.replace(MODULE_SCRIPT, () => deferredScript(script, preloads, staticImports));
+}
