@@ -33,9 +33,12 @@ test('a page downloads only its own and the visitor’s language, and a language
 test('an app page hydrates in the visitor’s language, and its language picker switches at once', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const firstLoad = catalogRequests(page);
   await page.goto('/login');
   await page.evaluate(() => window.localStorage.setItem('reelcraft.locale', 'es'));
-  // The first load's picker fetches the other languages in the background: let that finish before counting.
+  // The first load's picker fetches the other languages in the background: let that finish before counting (idle
+  // network alone was not enough on a loaded machine, where the picker mounts later).
+  await expect.poll(() => [...firstLoad].sort(), { timeout: 20_000 }).toEqual(['en', 'es', 'pt', 'ru']);
   await page.waitForLoadState('networkidle');
   const loaded = catalogRequests(page);
   await page.reload();

@@ -59,6 +59,20 @@ test('links are checked in the page, failures are explained', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveText("This post or account doesn't exist or was removed");
 });
 
+test('a link sent before the page is interactive, or opened as ?url=, is looked up once it is', async ({ page }) => {
+  // What the browser sends when the form is submitted before hydration (its GET), or a shared link.
+  await page.goto(`/instagram-downloader?url=${encodeURIComponent('https://www.instagram.com/reel/C0ffeeReel1/')}`);
+  const results = page.getByTestId('download-results');
+  await expect(results.getByTestId('download-item')).toHaveCount(1, { timeout: 20_000 });
+  await expect(results).toContainText('@anna.fitcoach');
+  await expect(page.getByLabel('Instagram link')).toHaveValue('https://www.instagram.com/reel/C0ffeeReel1/');
+  await expect(page).toHaveURL(/\/instagram-downloader$/);
+
+  // An empty field sent that way shows the same message as in the page.
+  await page.goto('/instagram-downloader?url=');
+  await expect(page.getByText('Fill in the field')).toBeVisible({ timeout: 20_000 });
+});
+
 test('the Russian page is pre-rendered: language, title, hreflang and FAQ are in the raw HTML', async ({ request }) => {
   const response = await request.get('/ru/instagram-downloader');
   expect(response.status()).toBe(200);

@@ -134,6 +134,23 @@ test.describe('onboarding funnels', () => {
     await expect(page).toHaveURL(/\/paywall/);
   });
 
+  test('an answer tapped before the page is interactive is kept and taken once it is', async ({ page }) => {
+    // Hold React Router's entry back, as a slow phone would, so the tap lands on the pre-rendered page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/v3/onboarding');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await step(page).locator('[data-option="female"]').click();
+    release();
+    await expect(page).toHaveURL(/\/v3\/onboarding\/age$/, { timeout: 20_000 });
+    await page.goBack();
+    await expect(step(page).locator('[data-option="female"]')).toHaveAttribute('aria-checked', 'true');
+  });
+
   test('reload mid-quiz resumes, a later step redirects to the reached one, back keeps the answer', async ({ page }) => {
     const noEmail = { email: 'unused@example.com' };
     await page.goto('/v3/onboarding');

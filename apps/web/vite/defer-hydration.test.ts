@@ -58,6 +58,14 @@ describe('deferHydration', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
+  it('holds a tap on a button made before hydration and clicks it once the page is interactive', () => {
+    const html = deferHydration(page(reactRouterScript), staticImports);
+    expect(html).toContain('document.addEventListener("click",hold,true)');
+    expect(html).toContain('if(button?.isConnected)button.click()');
+    // Form submissions and links stay the browser's.
+    expect(html).toContain('(button.type==="submit"&&button.form)');
+  });
+
   it('leaves a page it does not understand as it is', () => {
     const unknown = page('<script type="module" async="">import "/assets/a.js"; window.__reactRouterRouteModules = {}; somethingNew();</script>');
     expect(deferHydration(unknown, staticImports)).toBe(unknown);

@@ -103,13 +103,31 @@ function Downloader({ t }: { t: T }) {
   const form = useForm({ defaultValues: { url: '' } });
   const lookup = useMutation({ mutationFn: (url: string) => downloaderApi.lookup(url) });
   const error = form.formState.errors.url?.message;
+  const submit = form.handleSubmit(({ url }) => lookup.mutate(normalizeLink(url)));
+
+  // The page is pre-rendered and hydrates after its first paint: a link sent before that is submitted by the browser as
+  // `?url=…` (the form's GET), and runs here once the page is interactive, so a quick visitor loses nothing. The same
+  // makes `/instagram-downloader?url=…` a link that opens with the lookup done.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const sent = params.get('url');
+    if (sent === null) return;
+    params.delete('url');
+    const rest = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    form.setValue('url', sent);
+    void submit();
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="mt-8 flex flex-col gap-6">
       <form
         noValidate
+        method="get"
         className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6"
-        onSubmit={form.handleSubmit(({ url }) => lookup.mutate(normalizeLink(url)))}
+        onSubmit={submit}
       >
         <TextField
           label={t('web.downloader.url_label')}
