@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const FIRST_VIDEO_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
-export const MEDIA_PAGE_SIZE = 20;
+export { IMAGE_MAX_BYTES, FIRST_VIDEO_IMAGE_MAX_BYTES, AUDIO_MAX_BYTES, MEDIA_PAGE_SIZE } from './media-limits.ts';
 
 /** Whether a photo can be animated: exactly one clear, large enough face ('ok'), or why not. */
 export const FACE_STATUSES = ['ok', 'no_face', 'several_faces', 'too_small', 'blurred'] as const;
