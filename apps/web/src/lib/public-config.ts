@@ -15,9 +15,10 @@ export const publicConfigQuery = {
 /**
  * Whether the `/instagram` nickname onboarding is on (FEATURE_INSTAGRAM_ONBOARDING). Until the answer is in, or if the
  * server cannot be asked, it counts as on: that is the default, and the server answers 404 for its pages when off.
+ * `ask` false holds the request back (a link below the fold asks once it comes near the screen: lib/near-viewport.ts).
  */
-export function useInstagramOnboarding(): boolean {
-  const { data } = useQuery(publicConfigQuery);
+export function useInstagramOnboarding(ask = true): boolean {
+  const { data } = useQuery({ ...publicConfigQuery, enabled: ask });
   return data?.features.instagram_onboarding ?? true;
 }
 

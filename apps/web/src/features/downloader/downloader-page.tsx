@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT } from '../../lib/i18n.ts';
 import { downloaderPath } from '../../lib/landing.ts';
+import { useNearViewport } from '../../lib/near-viewport.ts';
 import { analyseProfilePath, useInstagramOnboarding } from '../../lib/public-config.ts';
 import { downloaderApi, type DownloadItem, type DownloadResult } from './downloader.api.ts';
 import { faqEntries } from './faq.ts';
@@ -25,7 +26,9 @@ type T = ReturnType<typeof fixedT>;
 export function DownloaderPage({ language }: { language: Language }) {
   const t = fixedT(language);
   // The nickname onboarding is behind FEATURE_INSTAGRAM_ONBOARDING; when it is off the v2 funnel does the same job.
-  const analysePath = analyseProfilePath(language, useInstagramOnboarding());
+  // Its link closes the page, below the fold: the server is asked once that section comes near the screen.
+  const ctaSection = useRef<HTMLElement>(null);
+  const analysePath = analyseProfilePath(language, useInstagramOnboarding(useNearViewport(ctaSection)));
 
   return (
     <PublicShell language={language} pathFor={downloaderPath} languagesLabel={t('web.downloader.languages')} footerText={t('web.downloader.disclaimer')}>
@@ -79,7 +82,7 @@ export function DownloaderPage({ language }: { language: Language }) {
           </div>
         </section>
 
-        <section className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+        <section ref={ctaSection} className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
           <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-br from-violet-700 via-fuchsia-700 to-rose-700 p-6 text-white shadow-card sm:p-8">
             <Sparkles aria-hidden="true" className="size-8" />
             <h2 className="text-2xl font-bold tracking-tight">{t('web.downloader.cta_title')}</h2>

@@ -1,7 +1,9 @@
 import { Clapperboard, FileText, ScanSearch, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { EM_PER_CHAR, FIT_WRAP, fitWords } from './fit-text.ts';
 import type { LandingSectionProps } from './landing-t.ts';
+import { useNearViewport } from '../../lib/near-viewport.ts';
 import { analyseProfilePath, useInstagramOnboarding } from '../../lib/public-config.ts';
 
 const STEPS: { key: 'analyse' | 'trends' | 'scripts' | 'videos'; icon: LucideIcon }[] = [
@@ -14,9 +16,11 @@ const STEPS: { key: 'analyse' | 'trends' | 'scripts' | 'videos'; icon: LucideIco
 /** Four steps from a profile to videos; the first offers the free analysis. */
 export function HowItWorks({ language, t }: LandingSectionProps) {
   // The nickname onboarding is behind FEATURE_INSTAGRAM_ONBOARDING; when it is off the v2 funnel does the same job.
-  const analysePath = analyseProfilePath(language, useInstagramOnboarding());
+  // The section is below the fold: the server is asked once it comes near the screen.
+  const section = useRef<HTMLElement>(null);
+  const analysePath = analyseProfilePath(language, useInstagramOnboarding(useNearViewport(section)));
   return (
-    <section aria-labelledby="how-title" className="border-y border-border bg-surface/60">
+    <section ref={section} aria-labelledby="how-title" className="border-y border-border bg-surface/60">
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
         <div className="@container">
           <h2 id="how-title" className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(t('web.landing.how.title'), EM_PER_CHAR.heading)}>

@@ -15,11 +15,13 @@ export interface LandingTrendPage {
 
 /**
  * The best trends of the page's language from the public GET /api/trends (no token: any visitor). Only in the
- * browser: the pre-rendered HTML has the skeleton. The first read queues the previews' rendering, so the list is
- * asked again every few seconds, a while, until every trend has its poster.
+ * browser, and only once `ask` is true (the section has come near the screen): the pre-rendered HTML has the skeleton.
+ * The first read queues the previews' rendering, so the list is asked again every few seconds, a while, until every
+ * trend has its poster.
  */
-export function useLandingTrends(language: Language) {
+export function useLandingTrends(language: Language, ask: boolean) {
   return useQuery({
+    enabled: ask,
     queryKey: ['landing', 'trends', language] as const,
     queryFn: ({ signal }) => api<LandingTrendPage>(`/trends?limit=${LANDING_TRENDS}&page=1&language=${language}`, { signal, auth: false }),
     staleTime: 5 * 60_000,

@@ -1,7 +1,9 @@
 import type { TrendListItem } from '@reelcraft/contract';
 import { ArrowRight, RefreshCw, TrendingUp } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useNearViewport } from '../../lib/near-viewport.ts';
 import { EM_PER_CHAR, FIT_WRAP, fitWords } from './fit-text.ts';
 import { LANDING_TRENDS, useLandingTrends } from './landing-trends.api.ts';
 import type { LandingSectionProps, LandingT } from './landing-t.ts';
@@ -14,16 +16,18 @@ const CHIP = 'inline-flex h-6 max-w-full items-center truncate rounded-full px-2
 const TITLE = 'mt-2 line-clamp-2 h-11 font-semibold leading-[1.375rem]';
 
 /**
- * "Trending now": the best trends of the page's language, live from the public trends API after hydration. The
+ * "Trending now": the best trends of the page's language, live from the public trends API once the section comes near
+ * the screen (it is below the fold: no request, and no work on a starting phone, for a visitor who never scrolls). The
  * pre-rendered HTML holds a skeleton of the same size; each card shows the trend's preview poster (rendered by us
  * from the trend), or, until it exists, the card's own look with the trend's example hook.
  */
 export function TrendsSection({ language, t }: LandingSectionProps) {
-  const trends = useLandingTrends(language);
+  const section = useRef<HTMLElement>(null);
+  const trends = useLandingTrends(language, useNearViewport(section));
   const items = trends.data?.items ?? [];
 
   return (
-    <section aria-labelledby="trends-title" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 lg:pb-24" data-testid="landing-trends">
+    <section ref={section} aria-labelledby="trends-title" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 lg:pb-24" data-testid="landing-trends">
       <div className="@container max-w-3xl">
         <h2 id="trends-title" className={`flex items-center gap-2 text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(t('web.landing.trends.title'), EM_PER_CHAR.heading)}>
           <TrendingUp aria-hidden="true" className="size-[1em] shrink-0 text-link" />
