@@ -137,7 +137,12 @@ function scriptBytes(audits: LighthouseResult['audits']): { transfer: number; re
 /** The performance metrics behind the score (simulated milliseconds; layout shift unitless), to see which one moved. */
 function metricsOf(result: LighthouseResult): Record<string, number> {
   const ids = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', speed_index: 'speed-index', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
-  return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, Math.round((result.audits[id]?.numericValue ?? -1) * (name === 'cls' ? 1000 : 1)) / (name === 'cls' ? 1000 : 1)]));
+  return Object.fromEntries(
+    Object.entries(ids).map(([name, id]) => {
+      const value = result.audits[id]?.numericValue ?? -1;
+      return [name, name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)];
+    }),
+  );
 }
 
 /** Audits of a category that lost points (weighted, or failed binary ones), worst first. */
@@ -169,8 +174,8 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  // One unmeasured run first: Chromium's own first-start work (fonts, GPU process) is not the page's.
   await warmTrends();
+  // One unmeasured run first: Chromium's own first-start work (fonts, GPU process) is not the page's.
   await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const pages: Record<string, unknown> = {};
   const below: string[] = [];

@@ -7,12 +7,6 @@ import { useEffect, useState, type RefObject } from 'react';
 export const NEAR_VIEWPORT_MARGIN_PX = 200;
 
 /**
- * Whether the element has come within `marginPx` of the screen; once it has, it stays true. Sections below the fold
- * (the landing's live trends) wait for it before asking the API, so a visitor who reads only the hero costs no request
- * and the phone does not render cards nobody sees while the page is still starting. Where the browser has no
- * IntersectionObserver (tests in jsdom, very old browsers) it is true at once.
- */
-/**
  * Measured once at mount: an observer's first report waits for the browser's next rendering update, which a page
  * standing still (only compositor animations running) may not have for seconds.
  */
@@ -21,6 +15,12 @@ function within(element: Element, marginPx: number): boolean {
   return box.top < window.innerHeight + marginPx && box.bottom > -marginPx;
 }
 
+/**
+ * Whether the element has come within `marginPx` of the screen; once it has, it stays true. Sections below the fold
+ * (the landing's live trends) wait for it before asking the API, so a visitor who reads only the hero costs no request
+ * and the phone does not render cards nobody sees while the page is still starting. Where the browser has no
+ * IntersectionObserver (tests in jsdom, very old browsers) it is true at once.
+ */
 export function useNearViewport(ref: RefObject<Element | null>, marginPx = NEAR_VIEWPORT_MARGIN_PX): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
