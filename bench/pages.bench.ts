@@ -119,6 +119,7 @@ interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, AuditResult>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 /** Script bytes from the network records: transferred (what the wire carried) and decoded (what the browser parsed). */
@@ -212,6 +213,9 @@ try {
       ...(runs.some((measured) => measured.runtimeError) ? { run_errors: runs.map((measured) => measured.runtimeError?.code ?? null) } : {}),
       performance_metrics_ms: metricsOf(result),
       total_blocking_time_runs_ms: runs.map((measured) => Math.round(measured.audits['total-blocking-time']?.numericValue ?? -1)),
+      // Lighthouse's measure of this machine's CPU speed for each run (higher is faster): its 4× slowdown assumes a
+      // fast desktop, so on a slow or busy host the same page's simulated blocking time grows.
+      benchmark_index_runs: runs.map((measured) => Math.round(measured.environment?.benchmarkIndex ?? -1)),
       js_transfer_bytes: bytes.transfer,
       js_decoded_bytes: bytes.resource,
       ...(result.runtimeError ? { runtime_error: result.runtimeError.code } : {}),

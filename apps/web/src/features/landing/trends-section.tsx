@@ -23,7 +23,8 @@ const TITLE = 'mt-2 line-clamp-2 h-11 font-semibold leading-[1.375rem]';
  */
 export function TrendsSection({ language, t }: LandingSectionProps) {
   const section = useRef<HTMLElement>(null);
-  const trends = useLandingTrends(language, useNearViewport(section));
+  const near = useNearViewport(section);
+  const trends = useLandingTrends(language, near);
   const items = trends.data?.items ?? [];
 
   return (
@@ -47,7 +48,7 @@ export function TrendsSection({ language, t }: LandingSectionProps) {
       ) : trends.isSuccess && items.length === 0 ? (
         <p className="mt-6 rounded-card border border-border bg-surface p-5 text-muted">{t('web.landing.trends.empty')}</p>
       ) : items.length === 0 ? (
-        <TrendsSkeleton t={t} />
+        <TrendsSkeleton t={t} pulse={near} />
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="landing-trend-list">
           {items.slice(0, LANDING_TRENDS).map((trend) => (
@@ -64,18 +65,24 @@ export function TrendsSection({ language, t }: LandingSectionProps) {
   );
 }
 
-function TrendsSkeleton({ t }: { t: LandingT }) {
+/**
+ * The cards' shapes. They pulse only once the trends are being asked for: until then nothing loads, and sixteen
+ * pulsing shapes below the fold would give a starting phone a composited layer each and a new frame every tick
+ * (decision 0027).
+ */
+function TrendsSkeleton({ t, pulse }: { t: LandingT; pulse: boolean }) {
+  const skeleton = pulse ? 'skeleton' : 'skeleton-still';
   return (
-    <div role="status" className="mt-6" data-testid="landing-trends-loading">
+    <div role="status" className="mt-6" data-testid="landing-trends-loading" data-pulse={pulse}>
       <span className="sr-only">{t('web.landing.trends.loading')}</span>
       <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {Array.from({ length: LANDING_TRENDS }, (_, index) => (
           <li key={index}>
-            <div className={`${FRAME} skeleton`} />
-            <div className={`${CHIP} mt-3 w-20 skeleton`} />
+            <div className={`${FRAME} ${skeleton}`} />
+            <div className={`${CHIP} mt-3 w-20 ${skeleton}`} />
             <div className={`${TITLE} flex flex-col justify-around`}>
-              <span className="block h-3 w-full rounded skeleton" />
-              <span className="block h-3 w-2/3 rounded skeleton" />
+              <span className={`block h-3 w-full rounded ${skeleton}`} />
+              <span className={`block h-3 w-2/3 rounded ${skeleton}`} />
             </div>
           </li>
         ))}
