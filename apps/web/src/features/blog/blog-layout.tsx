@@ -47,8 +47,3 @@ export function BlogLayout({
     </PublicShell>
   );
 }
-
-/** "20 November 2026" in the page's language (the date is a calendar day: formatted in UTC, the same everywhere). */
-export function formatPostDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -2,7 +2,7 @@ import type { Language } from '@reelcraft/i18n';
 import { Clock, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { fixedT } from '../../lib/i18n.ts';
-import { BlogLayout, formatPostDate } from './blog-layout.tsx';
+import { BlogLayout } from './blog-layout.tsx';
 import { blogPath, postPath, rssPath } from './paths.ts';
 import type { BlogPostSummary } from './posts.ts';
 
@@ -40,7 +40,7 @@ export function BlogListPage({ language, posts }: { language: Language; posts: r
                   </h2>
                   <p className="mt-2 text-muted text-pretty">{post.description}</p>
                   <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                    <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
+                    <time dateTime={post.date}>{post.dateLabel}</time>
                     <span aria-hidden="true">·</span>
                     <span className="inline-flex items-center gap-1">
                       <Clock aria-hidden="true" className="size-4" />

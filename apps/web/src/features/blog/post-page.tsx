@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { fixedT } from '../../lib/i18n.ts';
-import { BlogLayout, formatPostDate } from './blog-layout.tsx';
+import { BlogLayout } from './blog-layout.tsx';
 import { blogPath, onboardingPath, postPath } from './paths.ts';
 import type { BlogPostSummary } from './posts.ts';
 
@@ -42,7 +42,7 @@ export function PostPage({ post, translations }: { post: PostView; translations:
           <p className="mt-4 text-lg text-muted text-pretty">{post.description}</p>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span>
-              {t('web.blog.published')} <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
+              {t('web.blog.published')} <time dateTime={post.date}>{post.dateLabel}</time>
             </span>
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1" data-testid="reading-time">

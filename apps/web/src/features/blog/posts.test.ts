@@ -30,6 +30,12 @@ describe('parsePost', () => {
     expect(parsePost('ru/kak-pisat-huki.md', article({ ...FIELDS, language: 'ru' })).date).toBe('2026-11-20');
   });
 
+  it('words the date in the article language when the page is built (no Intl work while a phone hydrates)', () => {
+    expect(parsePost('en/how-to-write-hooks.md', article(FIELDS)).dateLabel).toBe('November 20, 2026');
+    expect(parsePost('ru/kak-pisat-huki.md', article({ ...FIELDS, language: 'ru' })).dateLabel).toBe('20 ноября 2026 г.');
+    expect(parsePost('es/como-escribir-ganchos.md', article({ ...FIELDS, language: 'es' })).dateLabel).toBe('20 de noviembre de 2026');
+  });
+
   it('fails with the file and the missing fields named', () => {
     const attempt = () => parsePost('content/blog/es/como-escribir-ganchos.md', article({ ...FIELDS, language: 'es', title: undefined, date: undefined }));
     expect(attempt).toThrow(BlogContentError);

@@ -22,6 +22,12 @@ export interface BlogPostSummary {
   /** The shared id of this article across languages. */
   translations: string;
   readingMinutes: number;
+  /**
+   * The date as the page prints it ("20 November 2026" in the article's language), formatted when the page is built:
+   * a phone's first `Intl.DateTimeFormat` in a language loads that language's locale data, 30–40 ms on a slow phone
+   * while the page hydrates, and the server's and the browser's ICU could word it differently.
+   */
+  dateLabel: string;
 }
 
 export interface BlogPost extends BlogPostSummary {
@@ -109,6 +115,7 @@ export function parsePost(file: string, raw: string): BlogPost {
     date: meta.date,
     translations: meta.translations,
     readingMinutes: readingMinutes(words),
+    dateLabel: formatPostDate(meta.date, meta.language),
     words,
     html: markdown.parse(body) as string,
   };
@@ -151,6 +158,11 @@ export function createLibrary(files: Record<string, string>): BlogLibrary {
 
 /** The summary of an article (what list pages and feeds carry, without the HTML). */
 export function summaryOf(post: BlogPost): BlogPostSummary {
-  const { slug, language, title, description, date, translations, readingMinutes: minutes } = post;
-  return { slug, language, title, description, date, translations, readingMinutes: minutes };
+  const { slug, language, title, description, date, translations, readingMinutes: minutes, dateLabel } = post;
+  return { slug, language, title, description, date, translations, readingMinutes: minutes, dateLabel };
+}
+
+/** "20 November 2026" in `language` (the date is a calendar day: formatted in UTC, the same everywhere). */
+export function formatPostDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
