@@ -7,7 +7,7 @@
  * wire and decoded), and the audits that cost points (for finding what keeps a score under the target of 95).
  * Each page is measured BENCH_RUNS times (default 5) and the run with the median performance score is reported, with
  * every run's performance score beside it: Lighthouse's own advice, since one run of a simulated phone on a shared
- * machine varies by several points.
+ * machine varies by several points. A run that ends in a Lighthouse runtime error is run again (up to three times).
  * Before each run the machine is left to go quiet (the server shares its two cores with the emulated phone), the
  * landing trends' posters are rendered before anything is measured, and one unmeasured run warms Chromium up.
  * BENCH_PORT (default 3192), BENCH_PAGES (comma-separated paths instead of the default list), CHROMIUM_PATH,
@@ -28,6 +28,7 @@ const base = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const MAX_RETRIES = 3;
 
 /** The first pre-rendered blog post of the build (`build/client/post/<slug>/index.html`), or null. */
 function firstBlogPost(): string | null {
@@ -187,11 +188,18 @@ try {
     }
     const status = (await fetch(`${base}${page.path}`)).status;
     const runs: LighthouseResult[] = [];
-    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+    const retried: string[] = [];
+    while (runs.length < RUNS) {
       await settle();
       const run = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const measured = run?.lhr as unknown as LighthouseResult | undefined;
       if (!measured) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // A run Lighthouse could not measure (NO_NAVSTART: Chromium's trace lost the navigation) says nothing about the
+      // page: it is run again, up to MAX_RETRIES times per page, and named in the output either way.
+      if (measured.runtimeError && retried.length < MAX_RETRIES) {
+        retried.push(measured.runtimeError.code);
+        continue;
+      }
       runs.push(measured);
     }
     const performanceOf = (measured: LighthouseResult) => (measured.runtimeError ? -1 : (measured.categories.performance?.score ?? 0));
@@ -211,6 +219,7 @@ try {
       ...scores,
       performance_runs: runs.map((measured) => Math.round(Math.max(0, performanceOf(measured)) * 100)),
       ...(runs.some((measured) => measured.runtimeError) ? { run_errors: runs.map((measured) => measured.runtimeError?.code ?? null) } : {}),
+      ...(retried.length > 0 ? { retried_run_errors: retried } : {}),
       performance_metrics_ms: metricsOf(result),
       total_blocking_time_runs_ms: runs.map((measured) => Math.round(measured.audits['total-blocking-time']?.numericValue ?? -1)),
       // Lighthouse's measure of this machine's CPU speed for each run (higher is faster): its 4× slowdown assumes a
