@@ -80,4 +80,29 @@ describe('the queue', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     await other.close();
   });
+
+  it("sends a late handler's outcome before stop returns, so the database can close right after", async () => {
+    // pg-boss gives up waiting 3 s after stop's timeout and records a batch's outcome without awaiting it: a handler
+    // that finishes later than that used to send its "complete" to a closed pool (an unhandled rejection in CI).
+    const other = await createTestCore();
+    const database = other.core.database;
+    const executeSql = database.executeSql.bind(database);
+    let closed = false;
+    const late: string[] = [];
+    database.executeSql = (text, values) => {
+      if (closed) {
+        late.push(text.slice(0, 60));
+        return Promise.resolve({ rows: [] });
+      }
+      return executeSql(text, values);
+    };
+    await other.core.queue.work('reap-stale-work', () => new Promise<void>((resolve) => setTimeout(resolve, 4500)));
+    await other.core.queue.send('reap-stale-work', {});
+    await eventually(async () => ((await other.core.queue.counts()).active > 0 ? true : undefined));
+    await other.core.queue.stop(200);
+    closed = true;
+    await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(late).toEqual([]);
+  }, 30_000);
 });

@@ -136,6 +136,13 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   /** Signals of the handlers running in this process, aborted at shutdown. */
   const running = new Set<AbortController>();
+  /**
+   * The batches pg-boss handed to this process and has not seen settle. pg-boss records a batch's outcome (complete or
+   * fail) after the batch settles without awaiting it, so `stop` waits for them: a batch still running past stop's
+   * timeout would otherwise send that query after the caller closed the pool ("Cannot use a pool after calling end",
+   * an unhandled rejection).
+   */
+  const batches = new Set<Promise<void>>();
 
   return {
     async send(name, payload, sendOptions = {}) {
@@ -148,45 +155,53 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       const schema = jobDefinitions[name].payload;
       const deadlineMs = workOptions.deadlineMs ?? jobDefinitions[name].deadlineSeconds * 1000;
       for (let i = 0; i < options.concurrency; i++) {
-        await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-          for (const job of jobs) {
-            const parsed = schema.safeParse(job.data);
-            if (!parsed.success) {
-              // A payload that can never be valid is not retried into eternity: fail it with the reason.
-              options.logger.error({ job: job.id, name, issues: parsed.error.issues }, 'invalid job payload');
-              throw new Error(`invalid payload for ${name}: ${parsed.error.message}`);
-            }
-            const log = options.logger.child({ job: job.id, name, retry: job.retryCount });
-            log.debug('job started');
-            const controller = new AbortController();
-            running.add(controller);
-            const timer = setTimeout(() => controller.abort(new JobDeadlineError(name, deadlineMs)), deadlineMs);
-            try {
-              await settleWithin(
-                handler(parsed.data as ParsedJobPayload<typeof name>, {
-                  id: job.id,
-                  retryCount: job.retryCount,
-                  isLastAttempt: job.retryCount >= job.retryLimit,
-                  signal: controller.signal,
-                }),
-                controller.signal,
-                () => log.error({ graceMs: JOB_ABORT_GRACE_MS }, 'job handler did not stop after its signal aborted; failing the attempt without it'),
-              );
-            } catch (error) {
-              if (controller.signal.aborted) log.warn({ reason: (controller.signal.reason as Error).message }, 'job aborted');
-              // The last attempt: nothing will retry it, so it is an error someone must look at (decision 0023).
-              if (job.retryCount >= job.retryLimit && !stopping) {
-                log.error({ err: error }, 'job failed on its last attempt');
-                reportError(error, { tags: { job_id: job.id, job_name: name, attempt: job.retryCount + 1 } });
-              }
-              throw error;
-            } finally {
-              clearTimeout(timer);
-              running.delete(controller);
-            }
-            log.debug('job completed');
-          }
+        await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, (jobs) => {
+          const batch = runBatch(jobs);
+          batches.add(batch);
+          const forget = () => batches.delete(batch);
+          batch.then(forget, forget);
+          return batch;
         });
+      }
+
+      async function runBatch(jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+        for (const job of jobs) {
+          const parsed = schema.safeParse(job.data);
+          if (!parsed.success) {
+            // A payload that can never be valid is not retried into eternity: fail it with the reason.
+            options.logger.error({ job: job.id, name, issues: parsed.error.issues }, 'invalid job payload');
+            throw new Error(`invalid payload for ${name}: ${parsed.error.message}`);
+          }
+          const log = options.logger.child({ job: job.id, name, retry: job.retryCount });
+          log.debug('job started');
+          const controller = new AbortController();
+          running.add(controller);
+          const timer = setTimeout(() => controller.abort(new JobDeadlineError(name, deadlineMs)), deadlineMs);
+          try {
+            await settleWithin(
+              handler(parsed.data as ParsedJobPayload<typeof name>, {
+                id: job.id,
+                retryCount: job.retryCount,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+                signal: controller.signal,
+              }),
+              controller.signal,
+              () => log.error({ graceMs: JOB_ABORT_GRACE_MS }, 'job handler did not stop after its signal aborted; failing the attempt without it'),
+            );
+          } catch (error) {
+            if (controller.signal.aborted) log.warn({ reason: (controller.signal.reason as Error).message }, 'job aborted');
+            // The last attempt: nothing will retry it, so it is an error someone must look at (decision 0023).
+            if (job.retryCount >= job.retryLimit && !stopping) {
+              log.error({ err: error }, 'job failed on its last attempt');
+              reportError(error, { tags: { job_id: job.id, job_name: name, attempt: job.retryCount + 1 } });
+            }
+            throw error;
+          } finally {
+            clearTimeout(timer);
+            running.delete(controller);
+          }
+          log.debug('job completed');
+        }
       }
     },
     async schedule(name, cron, payload) {
@@ -260,6 +275,10 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       } finally {
         clearTimeout(abortAll);
         for (const controller of running) controller.abort(new JobShutdownError());
+        // Aborted batches settle within JOB_ABORT_GRACE_MS (settleWithin); one more turn of the event loop lets pg-boss
+        // send their outcome to the pool while it is still open.
+        await Promise.allSettled(batches);
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
   };
