@@ -136,6 +136,62 @@ describe('attempts that lost', () => {
     expect(row.result?.title).toBe('from attempt 2');
   }, 60_000);
 
+  it('no reader ever sees a suggestion failed with its slot still used (the last attempt and the reaper fail and refund at once)', async () => {
+    const token = await newUser(t);
+    const builtin = originalWriter();
+    // One statement is one snapshot: it sees the failure and the refund together or neither.
+    const read = async (id: string) => {
+      const [row] = (
+        await core.database.executeSql(
+          `SELECT s.status, (SELECT count(*) FROM generation_slots g WHERE g.suggestion_id = s.id AND g.refunded_at IS NULL) AS held FROM suggestions s WHERE s.id = $1`,
+          [id],
+        )
+      ).rows;
+      return { status: String(row?.status), held: Number(row?.held) };
+    };
+    const watch = (id: string) => {
+      const seen: { status: string; held: number }[] = [];
+      let stop = false;
+      const loop = (async () => {
+        while (!stop) seen.push(await read(id));
+      })();
+      return async () => {
+        stop = true;
+        await loop;
+        seen.push(await read(id));
+        return seen;
+      };
+    };
+
+    // The job's last attempt fails.
+    const failing = await generate(t, token, { type: 'smart_script' });
+    expect(await used(t, token)).toBe(1);
+    core.writer = {
+      async write() {
+        throw new Error('the writer is down');
+      },
+    };
+    const stopFailing = watch(failing.id);
+    try {
+      await expect(generateSuggestion(core, { suggestionId: failing.id, reason: 'generate' }, { isLastAttempt: true })).rejects.toThrow('the writer is down');
+    } finally {
+      core.writer = builtin;
+    }
+    const failingSeen = await stopFailing();
+    expect(failingSeen.at(-1)).toEqual({ status: 'failed', held: 0 });
+    expect(failingSeen.filter((seen) => seen.status === 'failed' && seen.held > 0)).toEqual([]);
+
+    // The reaper fails a suggestion that stopped moving.
+    const stale = await generate(t, token, { type: 'smart_script' });
+    await core.database.executeSql(`UPDATE suggestions SET updated_at = now() - interval '1 hour' WHERE id = $1`, [stale.id]);
+    const stopStale = watch(stale.id);
+    expect(await reapStaleSuggestions(core)).toBe(1);
+    const staleSeen = await stopStale();
+    expect(staleSeen.at(-1)).toEqual({ status: 'failed', held: 0 });
+    expect(staleSeen.filter((seen) => seen.status === 'failed' && seen.held > 0)).toEqual([]);
+    expect(await used(t, token)).toBe(0);
+  }, 60_000);
+
   it('parallel first visits create one initial suggestion and one job', async () => {
     const token = await newUser(t);
     const responses = await Promise.all(Array.from({ length: 8 }, () => t.call('GET', '/api/suggestion/initial', undefined, token)));

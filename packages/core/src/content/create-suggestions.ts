@@ -6,7 +6,7 @@ import { assertEntitled } from '../billing/entitlements.ts';
 import { usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
 import { assertMusicChoiceUsable } from './music.ts';
-import { attachSlots, refundGenerationSlots, reserveGenerationSlots } from './generation-slots.ts';
+import { attachSlots, failAndRefund, reserveGenerationSlots } from './generation-slots.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { failSuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
@@ -110,7 +110,7 @@ export async function createSuggestions(
       await queueGeneration(core, row, 'generate');
     } catch (error) {
       core.logger.error({ err: error, suggestion: row.id }, 'could not queue a generation');
-      if (await failSuggestion(core.db, row.id, 'GENERATION_FAILED')) await refundGenerationSlots(core, [row.id]);
+      await failAndRefund(core, row.id, (db) => failSuggestion(db, row.id, 'GENERATION_FAILED'));
       throw new AppError('SERVICE_UNAVAILABLE');
     }
   }

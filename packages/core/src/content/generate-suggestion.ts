@@ -8,7 +8,7 @@ import { type WriterResult, writerResultSchema } from '../writer/writer.schema.t
 import { seedOf, writeScriptFor } from './writer-brief.ts';
 import { renderFaceMemeVideo } from './render-face-meme.ts';
 import { renderTalkingVideo } from './render-talking-video.ts';
-import { refundGenerationSlots } from './generation-slots.ts';
+import { failAndRefund } from './generation-slots.ts';
 import { deleteStoredQuietly, type RenderedVideo, renderMemeVideo } from './render-meme-video.ts';
 import {
   completeSuggestion,
@@ -131,9 +131,9 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     }
     log.warn({ err: error, last: attempt.isLastAttempt }, 'generation attempt failed');
     if (attempt.isLastAttempt) {
-      const failed = await failSuggestion(core.db, row.id, 'GENERATION_FAILED', owner);
+      // Only a first generation took a daily slot; an edit's re-render did not.
+      const failed = await failAndRefund(core, row.id, (db) => failSuggestion(db, row.id, 'GENERATION_FAILED', owner), job.reason === 'generate');
       if (failed) await recordServerEvent(core, 'generation_failed', { userId: row.userId, props: { type: row.type, suggestion_id: row.id, reason: job.reason } });
-      if (failed && job.reason === 'generate') await refundGenerationSlots(core, [row.id]);
     } else {
       await updateSuggestionProgress(core.db, owner, row.progress, 'retrying');
     }

@@ -78,12 +78,26 @@ export async function attachSlots(tx: Tx, pairs: { slotId: string; suggestionId:
 }
 
 /** A failed generation gives its slot back. Idempotent. */
-export async function refundGenerationSlots(core: Core, suggestionIds: string[]): Promise<void> {
+async function refundGenerationSlots(db: Database, suggestionIds: string[], now: Date): Promise<void> {
   if (suggestionIds.length === 0) return;
-  await core.db
+  await db
     .update(generationSlots)
-    .set({ refundedAt: core.now() })
+    .set({ refundedAt: now })
     .where(and(inArray(generationSlots.suggestionId, suggestionIds), isNull(generationSlots.refundedAt)));
+}
+
+/**
+ * Fails a suggestion and gives its slot back in one transaction, so nobody (the user's limit, a poller) ever sees
+ * it failed with its slot still used, and a crash between the two cannot keep the slot. `fail` returns whether this
+ * call moved the row to failed: only then is the slot refunded, so of the job, the reaper and the request that
+ * could not queue, exactly one refunds. `refund: false` for work that took no slot (an edit's re-render).
+ */
+export async function failAndRefund(core: Core, suggestionId: string, fail: (db: Database) => Promise<boolean>, refund = true): Promise<boolean> {
+  return core.db.transaction(async (tx) => {
+    const failed = await fail(tx);
+    if (failed && refund) await refundGenerationSlots(tx, [suggestionId], core.now());
+    return failed;
+  });
 }
 
 /**

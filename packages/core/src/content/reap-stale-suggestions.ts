@@ -1,5 +1,5 @@
 import type { Core } from '../context.ts';
-import { refundGenerationSlots } from './generation-slots.ts';
+import { failAndRefund } from './generation-slots.ts';
 import { failStaleSuggestion, findStaleSuggestions } from './suggestions.repository.ts';
 
 /**
@@ -19,10 +19,7 @@ export async function reapStaleSuggestions(core: Core): Promise<number> {
   const stale = await findStaleSuggestions(core.db, before);
   let reaped = 0;
   for (const row of stale) {
-    if (await failStaleSuggestion(core.db, { id: row.id, attempt: row.attempts }, before, 'GENERATION_TIMED_OUT')) {
-      await refundGenerationSlots(core, [row.id]);
-      reaped++;
-    }
+    if (await failAndRefund(core, row.id, (db) => failStaleSuggestion(db, { id: row.id, attempt: row.attempts }, before, 'GENERATION_TIMED_OUT'))) reaped++;
   }
   if (reaped > 0) core.logger.warn({ reaped }, 'failed suggestions that stopped making progress');
   return reaped;
