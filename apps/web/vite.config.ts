@@ -25,8 +25,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk per file of the API contract, and zod apart (vite/contract-chunks.ts, decision 0027).
-          groups: contractChunkGroups(),
+          // One chunk per file of the API contract, and zod apart (vite/contract-chunks.ts, decision 0027). The icons
+          // and TanStack Query each in one chunk: split by which routes use them, they were 17 chunks of 0.2-8 KB on
+          // the landing alone, and every chunk costs a starting phone a preload, a fetch and an evaluation task.
+          groups: [...contractChunkGroups(), { name: 'icons', test: /[\\/]lucide-react[\\/]/ }, { name: 'query', test: /[\\/]@tanstack[\\/]/ }],
         },
       },
     },
