@@ -35,6 +35,21 @@ for (const [language, path] of [
   });
 }
 
+test('the site icon is a PNG that loads (an SVG icon cost a starting phone a whole SVG document on its main thread)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((match) => match[0]);
+  expect(icons).toHaveLength(1);
+  expect(icons[0]).toContain('type="image/png"');
+  const href = /href="([^"]+)"/.exec(icons[0] ?? '')?.[1] ?? '';
+  const icon = await request.get(href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  // A real 32×32 PNG: the signature, then the IHDR width and height.
+  const bytes = await icon.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([32, 32]);
+});
+
 test('/ru raw HTML is Russian', async ({ request }) => {
   const html = await (await request.get('/ru')).text();
   expect(html).toContain('lang="ru"');
