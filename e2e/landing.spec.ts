@@ -50,6 +50,25 @@ test('the site icon is a PNG that loads (an SVG icon cost a starting phone a who
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([32, 32]);
 });
 
+test('the landing hydrates from a few named chunks, React and React Router compiled while they download, and no zod', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // 32 chunks before vite/chunk-groups.ts (five contract files of 0.1-1.6 KB, a dozen app modules of 0.2-5 KB).
+  expect(scripts.length).toBeLessThanOrEqual(20);
+  expect(scripts.filter((path) => /\/assets\/zod-/.test(path))).toEqual([]);
+  for (const name of ['react', 'router']) {
+    const chunk = scripts.find((path) => path.startsWith(`/assets/${name}-`));
+    expect(chunk, `the ${name} chunk`).toBeDefined();
+    // V8's explicit compile hint must be the file's first line to count.
+    const source = await (await page.request.get(chunk ?? '')).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  }
+});
+
 test('/ru raw HTML is Russian', async ({ request }) => {
   const html = await (await request.get('/ru')).text();
   expect(html).toContain('lang="ru"');

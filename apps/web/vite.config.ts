@@ -6,7 +6,7 @@ import { blogPlugin } from './vite/blog-plugin.ts';
 import { buildIdPlugin } from './vite/build-id-plugin.ts';
 import { catalogsPlugin } from './vite/catalogs-plugin.ts';
 import { compressPlugin } from './vite/compress-plugin.ts';
-import { contractChunkGroups } from './vite/contract-chunks.ts';
+import { chunkGroups, compileHint } from './vite/chunk-groups.ts';
 import { seoFilesPlugin } from './vite/seo-files-plugin.ts';
 
 const apiTarget = process.env.REELCRAFT_API_URL ?? 'http://127.0.0.1:3000';
@@ -24,12 +24,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // One chunk per file of the API contract, and zod apart (vite/contract-chunks.ts, decision 0027). The icons
-          // and TanStack Query each in one chunk: split by which routes use them, they were 17 chunks of 0.2-8 KB on
-          // the landing alone, and every chunk costs a starting phone a preload, a fetch and an evaluation task.
-          groups: [...contractChunkGroups(), { name: 'icons', test: /[\\/]lucide-react[\\/]/ }, { name: 'query', test: /[\\/]@tanstack[\\/]/ }],
-        },
+        // Named chunks for what every page needs, the contract per file and zod apart (vite/chunk-groups.ts).
+        codeSplitting: { groups: chunkGroups() },
+        postBanner: compileHint,
       },
     },
   },
