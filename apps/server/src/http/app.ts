@@ -22,6 +22,7 @@ import { subscriptionRoutes } from './routes/billing/subscription.routes.ts';
 import { stripeWebhookRoutes } from './routes/billing/stripe-webhook.routes.ts';
 import { outboxRoutes } from './routes/dev/outbox.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { openApiDocumentHandler } from './routes/docs/openapi-document.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { funnelsRoutes } from './routes/funnels/funnels.routes.ts';
@@ -109,15 +110,21 @@ export function buildApp(options: AppOptions) {
   api.route('/', docsRoutes());
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Reelcraft API',
-      version: options.version,
-      description: 'Every error is `{ "error": { "code", "message", "details"? } }`; `message` follows Accept-Language (en, ru, pt, es).',
-    },
-    servers: [{ url: '/api' }],
-  });
+  // Built once, on the first request, after every route above is registered (routes/docs/openapi-document.ts).
+  api.get(
+    '/openapi.json',
+    openApiDocumentHandler(() =>
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Reelcraft API',
+          version: options.version,
+          description: 'Every error is `{ "error": { "code", "message", "details"? } }`; `message` follows Accept-Language (en, ru, pt, es).',
+        },
+        servers: [{ url: '/api' }],
+      }),
+    ),
+  );
   api.notFound(() => {
     throw new AppError('NOT_FOUND');
   });

@@ -17,7 +17,8 @@ const PAGE = `<!doctype html>
 <title>Reelcraft API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><div id="swagger"></div><script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger', deepLinking: true, persistAuthorization: true });`;
+// Tags start collapsed: the API has well over a hundred operations, and rendering every one's row made the page slower.
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger', deepLinking: true, persistAuthorization: true, docExpansion: 'none' });`;
 
 /**
  * Interactive API docs from the npm copy of Swagger UI: nothing is loaded from the internet. The page has no inline
