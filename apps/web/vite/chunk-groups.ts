@@ -14,7 +14,8 @@ import { contractChunkGroups } from './contract-chunks.ts';
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../src');
 
-const SHELL_FILES = new Set(
+/** The app frame's small modules, one `shell` chunk (absolute paths). */
+export const SHELL_FILES: ReadonlySet<string> = new Set(
   [
     'lib/analytics.ts',
     'lib/api.ts',

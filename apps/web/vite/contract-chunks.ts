@@ -45,21 +45,23 @@ function heights(files: readonly string[]): Map<string, number> {
   return height;
 }
 
-const IMPORTS_ZOD = /from '(?:zod|zod\/v4)'/;
+/** zod, or any other package: a package pulled into the zod-free chunk could bring zod or anything else with it. */
+const IMPORTS_PACKAGE = /from '(?!\.{1,2}\/)[^']+'/;
 
 /**
- * The files that import zod neither themselves nor through the files they import (a type-only import counts too, to
- * be safe): constants and plain data such as the funnel definitions and the session header names.
+ * The files that import zod neither themselves nor through the files they import, and no other package either (a
+ * type-only import counts too, to be safe): constants and plain data such as the funnel definitions and the session
+ * header names.
  */
 export function zodFreeFiles(files: readonly string[]): Set<string> {
   const imports = new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
-      return [file, { zod: IMPORTS_ZOD.test(text), files: [...text.matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? '')) }];
+      return [file, { importsPackage: IMPORTS_PACKAGE.test(text), files: [...text.matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? '')) }];
     }),
   );
-  // Taint spreads from the files that import zod to every file that imports a tainted one, until nothing changes.
-  const tainted = new Set(files.filter((file) => imports.get(file)?.zod));
+  // Taint spreads from the files that import zod (or any package) to every file that imports a tainted one, until nothing changes.
+  const tainted = new Set(files.filter((file) => imports.get(file)?.importsPackage));
   for (let grew = true; grew; ) {
     grew = false;
     for (const file of files) {
