@@ -69,6 +69,19 @@ test('the landing hydrates from a few named chunks, React and React Router compi
   }
 });
 
+test('the landing draws its sections below the fold only when they near the screen, and then completely', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const giftGuide = page.getByRole('heading', { name: 'Gift guide', exact: true });
+  // content-visibility: auto (the below-fold utility): the footer's text is not laid out while it is far below.
+  const drawn = () => giftGuide.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await giftGuide.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(giftGuide).toBeInViewport();
+  await expect(page.getByTestId('landing-footer').getByRole('heading', { name: 'Give Reelcraft as a gift' })).toBeVisible();
+});
+
 test('/ru raw HTML is Russian', async ({ request }) => {
   const html = await (await request.get('/ru')).text();
   expect(html).toContain('lang="ru"');

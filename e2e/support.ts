@@ -180,6 +180,18 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
 /** axe with the WCAG 2.1 A/AA and best-practice rules: no serious or critical violation (design/ui.md). */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   // Measure the settled page: a toast caught mid-fade has a translucent title that axe reports as low contrast.
+  // Waiting for running animations is not enough, since a toast can start fading out (its timer ends) or in during
+  // the scan; with reduced motion Sonner drops its transitions, so a toast is either fully shown or hidden.
+  const reducedBefore = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await scanSettledPage(page, label);
+  } finally {
+    if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+async function scanSettledPage(page: Page, label: string): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));

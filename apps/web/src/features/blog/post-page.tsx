@@ -70,7 +70,7 @@ export function PostPage({ post, translations }: { post: PostView; translations:
 
         <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.html }} />
 
-        <aside aria-labelledby="blog-cta" className="mt-12 rounded-card border border-border bg-primary-soft p-6 sm:p-8">
+        <aside aria-labelledby="blog-cta" className="below-fold mt-12 rounded-card [--below-fold-estimate:16rem] border border-border bg-primary-soft p-6 sm:p-8">
           <h2 id="blog-cta" className="text-2xl font-bold tracking-tight">
             {t('web.blog.cta_title')}
           </h2>

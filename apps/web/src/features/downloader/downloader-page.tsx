@@ -43,7 +43,7 @@ export function DownloaderPage({ language }: { language: Language }) {
           <Downloader t={t} />
         </section>
 
-        <section aria-labelledby="how-title" className="mx-auto w-full max-w-5xl px-4 pb-12 sm:px-6">
+        <section aria-labelledby="how-title" className="below-fold mx-auto w-full max-w-5xl px-4 pb-12 sm:px-6">
           <h2 id="how-title" className="text-2xl font-bold tracking-tight">
             {t('web.downloader.how_title')}
           </h2>
@@ -68,7 +68,7 @@ export function DownloaderPage({ language }: { language: Language }) {
           </ol>
         </section>
 
-        <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-4 pb-12 sm:px-6" data-testid="downloader-faq">
+        <section aria-labelledby="faq-title" className="below-fold mx-auto w-full max-w-3xl px-4 pb-12 [--below-fold-estimate:60rem] sm:px-6" data-testid="downloader-faq">
           <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
             {t('web.downloader.faq_title')}
           </h2>
@@ -82,7 +82,7 @@ export function DownloaderPage({ language }: { language: Language }) {
           </div>
         </section>
 
-        <section ref={ctaSection} className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6">
+        <section ref={ctaSection} className="below-fold mx-auto w-full max-w-3xl px-4 pb-16 [--below-fold-estimate:20rem] sm:px-6">
           <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-br from-violet-700 via-fuchsia-700 to-rose-700 p-6 text-white shadow-card sm:p-8">
             <Sparkles aria-hidden="true" className="size-8" />
             <h2 className="text-2xl font-bold tracking-tight">{t('web.downloader.cta_title')}</h2>

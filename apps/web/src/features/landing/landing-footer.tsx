@@ -20,7 +20,7 @@ export function LandingFooter({ language, t }: LandingSectionProps) {
   const [promoBefore = '', promoAfter = ''] = t('web.landing.gifts.promo_body', { email: EMAIL_MARK }).split(EMAIL_MARK);
 
   return (
-    <footer className="border-t border-border bg-surface/60" data-testid="landing-footer">
+    <footer className="below-fold border-t border-border bg-surface/60" data-testid="landing-footer">
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
         <section aria-labelledby="gift-guide-title">
           <h2 id="gift-guide-title" className="text-xl font-bold text-balance">

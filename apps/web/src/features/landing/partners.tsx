@@ -15,7 +15,7 @@ const PLATFORMS = ['Instagram Reels', 'TikTok', 'YouTube Shorts'] as const;
 export function Partners({ language, t }: LandingSectionProps) {
   const title = t('web.landing.partners.title');
   return (
-    <section aria-labelledby="partners-title" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+    <section aria-labelledby="partners-title" className="below-fold mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
       <div className="@container">
         <h2 id="partners-title" className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(title, EM_PER_CHAR.heading)}>
           {title}
