@@ -120,12 +120,20 @@ describe('Instagram rate limits', () => {
     const retryIn = Date.parse(waiting.retry_at ?? '') - Date.now();
     expect(retryIn).toBeGreaterThan(5_000);
     expect(retryIn).toBeLessThanOrEqual(21_000);
-    // The next try is queued (not a failure): the analysis stays running.
-    const jobs = await t.core.database.executeSql(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyze-profile' AND data->>'analysisId' = $1 AND state = 'created'`,
-      [id],
-    );
-    expect(Number(jobs.rows[0]?.n)).toBe(1);
+    // The next try is queued (not a failure): the analysis stays running. The worker says so first and queues the
+    // try right after, so the job can land a moment after the status is readable (CI once read it in that gap).
+    const queued = async (): Promise<number> => {
+      const jobs = await t.core.database.executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyze-profile' AND data->>'analysisId' = $1 AND state = 'created'`,
+        [id],
+      );
+      return Number(jobs.rows[0]?.n);
+    };
+    const count = await eventually(async () => {
+      const n = await queued();
+      return n > 0 ? n : undefined;
+    }, 5_000);
+    expect(count).toBe(1);
   }, 30_000);
 
   it('updates to the result when a later try gets through', async () => {
