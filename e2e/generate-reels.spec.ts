@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support.ts';
+import { expectNoSeriousViolations, gotoHydrated } from './support.ts';
 
 test('/generate-reels: a script without an account — pick a niche, type a topic, get a script about it in the page language', async ({ page }) => {
   await gotoHydrated(page, '/es/generate-reels');
@@ -20,8 +19,7 @@ test('/generate-reels: a script without an account — pick a niche, type a topi
   await expect(script).not.toContainText(/\b(the|and|your)\b/);
   await expect(result.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/registration?lang=es');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, '/es/generate-reels with a script');
 });
 
 test('a niche page in Russian: pre-rendered Russian samples, hreflang alternates, the tool set to the niche', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support.ts';
 
 /**
  * Issue 12 items 6 and 10: the full landing in four languages (hero with the quiz, the §1 claims, live trends, how it
@@ -164,9 +164,7 @@ test.describe('on a phone', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/ru');
     await showTrends(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, '/ru with its trends');
   });
 });
 
