@@ -23,7 +23,7 @@ test('a blog post in Russian: from /ru/blog to the article, with reading time an
   await expect(cards.first()).toContainText(/\d+ мин чтения/);
   await expectNoHorizontalScroll(page, '/ru/blog');
 
-  // A client-side visit: the article comes from its pre-rendered loader data.
+  // The blog is never hydrated (decision 0028): the list's link is a full load of the pre-rendered article.
   await page.getByRole('link', { name: RU_HOOKS.title }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${RU_HOOKS.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RU_HOOKS.title);
@@ -79,6 +79,30 @@ test('an article is pre-rendered HTML with its language, alternates, Open Graph 
   expect(data.publisher).toMatchObject({ name: 'Reelcraft' });
   await expect(page.getByTestId('reading-time')).toBeVisible();
   expect(cspErrors).toEqual([]);
+});
+
+test('an article runs none of the app: no script is downloaded, and its page view is counted once', async ({ page }) => {
+  const scripts: string[] = [];
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
+  });
+  await page.goto(`/post/${RU_HOOKS.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RU_HOOKS.title);
+  await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
+  // The tab's analytics session starts here, and the app carries it on.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('reelcraft.analytics_session'))).toMatch(/^[\w-]{8,64}$/);
+  await page.waitForTimeout(1_000);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  // Its call to action is a plain link to the quiz, which works as any page does.
+  await page.getByRole('link', { name: 'Попробовать Reelcraft' }).click();
+  await expect(page).toHaveURL(/\/ru\/v3\/onboarding$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
 });
 
 test('/post/no-such-post shows the 404 page', async ({ page }) => {

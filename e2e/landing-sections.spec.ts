@@ -14,12 +14,12 @@ const LANDINGS = [
 ] as const;
 
 /**
- * The live trends load once the page is interactive and their section comes near the screen (it is below the fold):
- * wait for hydration (slow on a loaded CI machine), scroll there, and wait for them.
+ * The live trends load once the page is interactive and their section comes near the screen (it is below the fold;
+ * on a phone the page hydrates only then): scroll there, wait for hydration (slow on a loaded CI machine), and for them.
  */
 async function showTrends(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByTestId('landing-trends').scrollIntoViewIfNeeded();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('landing-trend')).toHaveCount(4);
 }
 
@@ -115,8 +115,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the live trends arrive without shifting the page', async ({ page }) => {
-    // Hold the trends back until the page has settled (fonts swapped in, hydrated), then watch only what their
-    // arrival moves: the web font's swap is a separate, earlier shift that this test is not about.
+    // Hold the trends back until the page has settled (fonts swapped in, scrolled there, hydrated), then watch only
+    // what their arrival moves: the web font's swap is a separate, earlier shift that this test is not about.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/trends\?/, async (route) => {
@@ -124,9 +124,9 @@ test.describe('on a phone', () => {
       await route.continue();
     });
     await page.goto('/ru');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.evaluate(() => window.scrollTo(0, document.getElementById('trends-title')!.getBoundingClientRect().top + window.scrollY - 100));
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId('landing-trends-loading')).toBeVisible();
     await page.waitForTimeout(300);
     await page.evaluate(() => {
@@ -143,22 +143,35 @@ test.describe('on a phone', () => {
     expect(shift).toBeLessThan(0.02);
   });
 
-  test('asks for the trends only when their section comes near the screen', async ({ page }) => {
+  test('runs no JavaScript and asks for no trends until their section comes near the screen, and counts one page view', async ({ page }) => {
     const asked: string[] = [];
+    const scripts: string[] = [];
+    const analytics: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/trends')) asked.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
     });
     await page.goto('/ru');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+    // The page view is sent by the page's own small script (a beacon), before any of the app's code.
+    await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
     await page.waitForTimeout(500);
-    // A visitor reading the hero costs no API call: the section keeps its skeleton, still (nothing is loading, and a
-    // pulsing skeleton would keep a starting phone drawing frames).
+    // A visitor reading the hero (and following a call to action, a plain link) costs no API call and runs none of
+    // React: the page is not hydrated and downloaded no script. The section keeps its skeleton, still (nothing is
+    // loading, and a pulsing skeleton would keep a starting phone drawing frames).
     expect(asked).toEqual([]);
+    expect(scripts).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('landing-trends-loading')).toHaveAttribute('data-pulse', 'false');
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     await showTrends(page);
     expect(asked).toContain('/api/trends');
     await expect(page.getByTestId('landing-trend').first().getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'ru');
+    // The app, now running, does not count the same view again (it sends its queue every 5 s).
+    await page.waitForTimeout(6_000);
+    expect(analytics).toEqual(['202 {"accepted":1}']);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -12,12 +12,12 @@ export function blogPages(library: BlogLibrary = createLibrary(readBlogFiles()))
   const listAlternates = Object.fromEntries(LANGUAGES.map((language) => [language, blogPath(language)])) as Record<Language, string>;
   const lists: PublicPage[] = LANGUAGES.map((language) => {
     const newest = library.list(language)[0]?.date;
-    return { path: blogPath(language), language, alternates: listAlternates, ...(newest ? { lastModified: newest } : {}) };
+    return { path: blogPath(language), language, alternates: listAlternates, hydration: 'never', ...(newest ? { lastModified: newest } : {}) };
   });
   const posts: PublicPage[] = library.posts.map((post) => {
     const group = library.translationsOf(post);
     const alternates = Object.fromEntries(LANGUAGES.flatMap((language) => (group[language] ? [[language, postPath(group[language].slug)]] : [])));
-    return { path: postPath(post.slug), language: post.language, alternates, lastModified: post.date };
+    return { path: postPath(post.slug), language: post.language, alternates, lastModified: post.date, hydration: 'never' };
   });
   return [...lists, ...posts];
 }

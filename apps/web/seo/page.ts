@@ -9,4 +9,10 @@ export interface PublicPage {
   alternates: Partial<Record<Language, string>>;
   /** ISO date of the last meaningful change (blog posts), for the sitemap. */
   lastModified?: string;
+  /**
+   * When the page hydrates, if not right after its first paint (vite/defer-hydration.ts, decision 0028): `never` for
+   * text, images and links with nothing to press (the blog); `near` when only sections below the fold need
+   * JavaScript (the landing's live trends, marked `data-hydrate="near"`).
+   */
+  hydration?: 'near' | 'never';
 }

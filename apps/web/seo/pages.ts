@@ -9,7 +9,9 @@ import type { PublicPage } from './page.ts';
  * and the sitemap lists them. Each feature keeps its own list in this folder.
  */
 export function publicPages(): PublicPage[] {
-  return [...localized((l) => (l === 'en' ? '/' : `/${l}`)), ...localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)), ...blogPages(), ...reelPages(), ...funnelPages()];
+  // The landing hydrates when its live trends near the screen: everything above them is links.
+  const landings = localized((l) => (l === 'en' ? '/' : `/${l}`)).map((page) => ({ ...page, hydration: 'near' as const }));
+  return [...landings, ...localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)), ...blogPages(), ...reelPages(), ...funnelPages()];
 }
 
 /** One page per language at the paths `pathFor` gives, each naming the others as alternates. */

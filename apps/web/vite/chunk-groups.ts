@@ -19,6 +19,7 @@ export const SHELL_FILES: ReadonlySet<string> = new Set(
   [
     'lib/analytics.ts',
     'lib/api.ts',
+    'lib/api-paths.ts',
     'lib/auth.ts',
     'lib/auth-token.ts',
     'lib/error-reporting.ts',

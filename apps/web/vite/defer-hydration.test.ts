@@ -1,3 +1,5 @@
+import { runInNewContext } from 'node:vm';
+import { analyticsBatchSchema } from '@reelcraft/contract';
 import { describe, expect, it } from 'vitest';
 import { deferHydration, evaluationOrder } from './defer-hydration.ts';
 
@@ -71,6 +73,145 @@ describe('deferHydration', () => {
     expect(deferHydration(unknown, staticImports)).toBe(unknown);
     const plain = '<html><body>No scripts</body></html>';
     expect(deferHydration(plain, staticImports)).toBe(plain);
+  });
+});
+
+/** Runs a rewritten page's inline module script against a stub browser: what it sent, stored and started. */
+function runPageScript(html: string, { impersonating = false, referrer = '', nearSections = 0 }: { impersonating?: boolean; referrer?: string; nearSections?: number } = {}) {
+  const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const stored = new Map<string, string>(impersonating ? [['reelcraft.impersonation', '{}']] : []);
+  const beacons: { url: string; body: Blob }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const inserted: string[] = [];
+  const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; margin: string; watched: number }[] = [];
+  const clickHandlers: ((event: unknown) => void)[] = [];
+  const browser = {
+    sessionStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+    crypto: { randomUUID: () => '6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f' },
+    navigator: { sendBeacon: (url: string, data: Blob) => beacons.push({ url, body: data }) > 0 },
+    location: { pathname: '/post/how-to-write-hooks' },
+    document: {
+      referrer,
+      head: { insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup) },
+      documentElement: { dataset: {} as Record<string, string> },
+      querySelectorAll: (selector: string) => (selector === '[data-hydrate="near"]' ? Array.from({ length: nearSections }, () => ({})) : []),
+      addEventListener: (type: string, handler: (event: unknown) => void) => void (type === 'click' && clickHandlers.push(handler)),
+      removeEventListener: () => undefined,
+    },
+    MessageChannel: class {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => undefined };
+    },
+    MutationObserver: class {
+      observe() {}
+      disconnect() {}
+    },
+    IntersectionObserver: class {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+        this.entry = { callback, margin: options.rootMargin, watched: 0 };
+        observers.push(this.entry);
+      }
+      observe() {
+        this.entry.watched += 1;
+      }
+      disconnect() {}
+    },
+    Element: class {},
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+    Blob,
+    JSON,
+    Date,
+    Math,
+  };
+  const settle = () => {
+    // The first frame, then every timer that it and the script set.
+    for (const frame of frames.splice(0)) frame();
+    for (const timer of timers.splice(0)) timer();
+  };
+  runInNewContext(body, browser);
+  settle();
+  return {
+    beacons,
+    stored,
+    inserted,
+    observers,
+    dataset: browser.document.documentElement.dataset,
+    /** A section's observer reports it near the screen. */
+    scrollNear: () => {
+      for (const observer of observers) observer.callback([{ isIntersecting: true }]);
+      settle();
+    },
+    /** A tap on a button, as the capturing click listener sees it. */
+    tap: () => {
+      const button = Object.assign(new browser.Element(), { type: 'button', form: null, closest: () => button });
+      for (const handler of clickHandlers) handler({ target: button, preventDefault: () => undefined, stopPropagation: () => undefined });
+      settle();
+    },
+  };
+}
+
+describe('deferHydration of a static page (the blog)', () => {
+  it('sends one page view after the first paint, in the shape the analytics API takes, and loads no JavaScript', async () => {
+    const html = deferHydration(page(reactRouterScript), staticImports, { hydration: 'never' });
+    const { beacons, stored, inserted } = runPageScript(html, { referrer: 'https://www.google.com/' });
+    expect(inserted).toEqual([]);
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.url).toBe('/api/analytics/events');
+    const batch = analyticsBatchSchema.parse(JSON.parse(await beacons[0]!.body.text()));
+    expect(batch.events).toEqual([
+      expect.objectContaining({ type: 'page_view', path: '/post/how-to-write-hooks', session_id: '6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f', referrer: 'https://www.google.com/' }),
+    ]);
+    // The tab's analytics session starts here and carries on when the visitor goes on into the app.
+    expect(stored.get('reelcraft.analytics_session')).toBe('6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f');
+  });
+
+  it('hydrates as any page in a tab where an admin views a user, so the banner shows', () => {
+    const html = deferHydration(page(reactRouterScript), staticImports, { hydration: 'never' });
+    const { beacons, inserted } = runPageScript(html, { impersonating: true });
+    expect(beacons).toEqual([]);
+    expect(inserted.join('')).toContain('<link rel="modulepreload" href="/assets/manifest-1.js">');
+  });
+
+  it('hydrates a page that is not static, and sends no page view of its own (the app does)', () => {
+    const { beacons, inserted } = runPageScript(deferHydration(page(reactRouterScript), staticImports));
+    expect(beacons).toEqual([]);
+    expect(inserted.length).toBeGreaterThan(0);
+  });
+});
+
+describe('deferHydration of a page that hydrates when a section nears the screen (the landing)', () => {
+  const landing = () => deferHydration(page(reactRouterScript), staticImports, { hydration: 'near' });
+
+  it('sends its page view at once, marks it sent for the app, and loads nothing while the sections are far', async () => {
+    const { beacons, inserted, observers, dataset } = runPageScript(landing(), { nearSections: 2 });
+    expect(beacons).toHaveLength(1);
+    expect(analyticsBatchSchema.parse(JSON.parse(await beacons[0]!.body.text())).events[0]).toMatchObject({ type: 'page_view', path: '/post/how-to-write-hooks' });
+    expect(dataset.pageView).toBe('/post/how-to-write-hooks');
+    expect(inserted).toEqual([]);
+    expect(observers).toEqual([expect.objectContaining({ margin: '400px 0px', watched: 2 })]);
+  });
+
+  it('hydrates when a marked section comes near the screen', () => {
+    const script = runPageScript(landing(), { nearSections: 1 });
+    script.scrollNear();
+    expect(script.inserted.join('')).toContain('<link rel="modulepreload" href="/assets/manifest-1.js">');
+    expect(script.beacons).toHaveLength(1);
+  });
+
+  it('hydrates when a button is tapped first, holding the tap for React', () => {
+    const script = runPageScript(landing(), { nearSections: 1 });
+    script.tap();
+    expect(script.inserted.length).toBeGreaterThan(0);
+  });
+
+  it('hydrates at once when nothing on it is marked, or in an impersonating tab', () => {
+    expect(runPageScript(landing()).inserted.length).toBeGreaterThan(0);
+    const impersonating = runPageScript(landing(), { nearSections: 1, impersonating: true });
+    expect(impersonating.inserted.length).toBeGreaterThan(0);
+    expect(impersonating.beacons).toEqual([]);
   });
 });
 

@@ -14,7 +14,18 @@
  * route modules and React Router's entry as before. Evaluating a module graph is one uninterruptible task: all of it
  * at once was 150 ms on a desktop core, 600 ms on a mid-range phone, during which a tap did nothing. A fallback timer
  * starts it if no frame is ever painted (a tab opened in the background).
+ *
+ * Two kinds of page hydrate later or never (decision 0028), so a phone does not run React, the router and the app
+ * for a page that reads and works as HTML; their script records the page view itself:
+ * - `never`: the blog (text, images and links, nothing to press). Leaving it is a full load of another page.
+ * - `near`: the landing, whose only parts that need JavaScript are sections below the fold (`data-hydrate="near"`:
+ *   the live trends). It hydrates when one of them comes within {@link HYDRATE_AHEAD_PX} of the screen, or when a
+ *   button is tapped; the page view is not sent twice (src/lib/analytics.ts reads `data-page-view`).
+ * A tab in which an admin is viewing the product as a user hydrates every page at once, so the banner says so.
  */
+
+import { ANALYTICS_ENDPOINT } from '../src/lib/api-paths.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -24,25 +35,36 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 /** Module preload links added per task. */
 const PRELOADS_PER_TASK = 1;
+/** When pages hydrate: after the first paint (the default), when a section that needs it nears the screen, or never. */
+export type Hydration = 'eager' | 'near' | 'never';
+/**
+ * How far below the screen a `data-hydrate="near"` section starts the hydration: half a phone screen, so React takes
+ * over (a second or two on a mid-range phone) while the visitor scrolls toward it, and the section's skeleton covers a
+ * fast scroll. On a phone the landing's trends start 490–780 px below the first screen (320–412 px wide), so a visitor
+ * who reads the hero and follows a call to action runs none of it; on a tablet or desktop they are closer and the page
+ * hydrates at once.
+ */
+export const HYDRATE_AHEAD_PX = 400;
 /** Milliseconds before hydration starts even though no frame was painted (a page opened in a background tab). */
 export const HYDRATION_FALLBACK_MS = 1500;
 
 /**
  * A tap on a button (a quiz answer, "Continue", "Back") before the page is interactive is not lost: the last one is
- * held and clicked again once React has hydrated (`<html data-hydrated="true">`, set by app-effects.tsx); React keeps the
+ * held, starts the hydration if it has not started (a `near` page), and is clicked again once React has hydrated (`<html data-hydrated="true">`, set by app-effects.tsx); React keeps the
  * pre-rendered elements, so it is the same button. Links and form submissions are left to the browser, which handles
- * them without JavaScript. After 20 s without hydration (a script failed) the page's own behaviour is restored.
+ * them without JavaScript. 20 s after the hydration started without finishing (a script failed) the page's own
+ * behaviour is restored.
  */
 const EARLY_TAPS = [
   `let tapped=null;`,
   `const hold=(event)=>{const button=event.target instanceof Element?event.target.closest("button"):null;`,
   `if(!button||(button.type==="submit"&&button.form)||document.documentElement.dataset.hydrated==="true")return;`,
-  `event.preventDefault();event.stopPropagation();tapped=button;};`,
+  `event.preventDefault();event.stopPropagation();tapped=button;start();};`,
   `const release=()=>{document.removeEventListener("click",hold,true);watcher.disconnect();};`,
   `const watcher=new MutationObserver(()=>{if(document.documentElement.dataset.hydrated!=="true")return;release();`,
   `const button=tapped;tapped=null;if(button?.isConnected)button.click();});`,
   `watcher.observe(document.documentElement,{attributes:true,attributeFilter:["data-hydrated"]});`,
-  `document.addEventListener("click",hold,true);setTimeout(release,20000);`,
+  `document.addEventListener("click",hold,true);`,
 ].join('');
 
 /** The parts of React Router's hydration script. */
@@ -90,7 +112,43 @@ export function evaluationOrder(hrefs: readonly string[], staticImports: (href: 
   return order;
 }
 
-function deferredScript(script: HydrationScript, preloads: string[], staticImports: (href: string) => readonly string[]): string {
+/**
+ * The page view of a page that does not hydrate at once, sent the way src/lib/analytics.ts sends a page-hide batch (a
+ * beacon; the tab's analytics session id, made here if it is the tab's first page), after the first paint. The event
+ * is what `analyticsEventSchema` takes (the unit test checks); `data-page-view` tells a later hydration it was sent.
+ */
+const PAGE_VIEW = [
+  `const viewed=()=>{try{`,
+  `let id=sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.analyticsSession)});`,
+  `if(!id){id=crypto.randomUUID?crypto.randomUUID():Date.now().toString(36)+"-"+Math.random().toString(36).slice(2,12);`,
+  `sessionStorage.setItem(${JSON.stringify(STORAGE_KEYS.analyticsSession)},id);}`,
+  `const event={type:"page_view",path:location.pathname,session_id:id,occurred_at:new Date().toISOString()};`,
+  `if(document.referrer)event.referrer=document.referrer.slice(0,2048);`,
+  `navigator.sendBeacon(${JSON.stringify(ANALYTICS_ENDPOINT)},new Blob([JSON.stringify({events:[event]})],{type:"application/json"}));`,
+  `document.documentElement.dataset.pageView=location.pathname;`,
+  `}catch{}};`,
+].join('');
+
+/** True when this tab is an admin's view of a user's account (src/lib/auth-token.ts keeps it in sessionStorage). */
+const IMPERSONATING = `(()=>{try{return sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.impersonation)})!==null}catch{return false}})()`;
+
+/** Starts the hydration when a `data-hydrate="near"` section comes near the screen (at once without an observer). */
+const WHEN_NEAR = [
+  `const near=document.querySelectorAll('[data-hydrate="near"]');`,
+  `if(!near.length||typeof IntersectionObserver==="undefined")start();`,
+  `else{const observer=new IntersectionObserver((entries)=>{if(!entries.some((entry)=>entry.isIntersecting))return;`,
+  `observer.disconnect();start();},{rootMargin:"${HYDRATE_AHEAD_PX}px 0px"});near.forEach((section)=>observer.observe(section));}`,
+].join('');
+
+/** What the page does once its script runs: hydrate after the first paint, or send its page view and wait. */
+function whenToStart(hydration: Hydration): string {
+  const afterPaint = `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,${HYDRATION_FALLBACK_MS});`;
+  if (hydration === 'eager') return afterPaint;
+  const later = hydration === 'near' ? WHEN_NEAR : '';
+  return `${PAGE_VIEW}if(${IMPERSONATING}){${afterPaint}}else{requestAnimationFrame(()=>setTimeout(viewed,0));${later}}`;
+}
+
+function deferredScript(script: HydrationScript, preloads: string[], staticImports: (href: string) => readonly string[], hydration: Hydration): string {
   // Everything the route modules and the entry need, evaluated one chunk per task; not the entry itself, whose
   // evaluation starts hydration and must come after the route modules are registered.
   const entryDependencies = staticImports(script.entry);
@@ -107,9 +165,10 @@ function deferredScript(script: HydrationScript, preloads: string[], staticImpor
   const destructured = [...script.sideEffectImports.map(() => ''), ...names].join(',');
   return [
     '<script type="module" async="">',
-    EARLY_TAPS,
+    hydration === 'never' ? '' : EARLY_TAPS,
     `let started=false;`,
     `const start=async()=>{if(started)return;started=true;`,
+    hydration === 'never' ? '' : `setTimeout(release,20000);`,
     // A yield to the event loop between steps: a message, not setTimeout, whose 4 ms clamp after five nested timers
     // would add a third of a second over 80 steps.
     `const channel=new MessageChannel();const waiting=[];channel.port1.onmessage=()=>waiting.shift()?.();`,
@@ -120,21 +179,21 @@ function deferredScript(script: HydrationScript, preloads: string[], staticImpor
     `const [${destructured}]=await Promise.all([${imports.join(',')}]);`,
     `window.__reactRouterRouteModules=${script.routeModules};`,
     `await import(${JSON.stringify(script.entry)});};`,
-    `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,${HYDRATION_FALLBACK_MS});`,
+    whenToStart(hydration),
     '</script>',
   ].join('');
 }
 
 /**
- * The page with its hydration moved after the first paint, or the page unchanged when it has no React Router
- * hydration script of the expected shape (then nothing is lost but the speed-up).
+ * The page with its hydration moved after the first paint (or later, or left out: `hydration`), or the page unchanged
+ * when it has no React Router hydration script of the expected shape (then nothing is lost but the speed-up).
  */
-export function deferHydration(html: string, staticImports: (href: string) => readonly string[] = () => []): string {
+export function deferHydration(html: string, staticImports: (href: string) => readonly string[] = () => [], { hydration = 'eager' }: { hydration?: Hydration } = {}): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match?.[1] || !match[1].includes('__reactRouterRouteModules')) return html;
   const script = parseHydrationScript(match[1]);
   if (!script) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1] ?? '').filter(Boolean);
   const withoutPreloads = html.replace(MODULE_PRELOAD, '');
-  return withoutPreloads.replace(MODULE_SCRIPT, () => deferredScript(script, preloads, staticImports));
+  return withoutPreloads.replace(MODULE_SCRIPT, () => deferredScript(script, preloads, staticImports, hydration));
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@reelcraft/contract';
-import { API_BASE } from './api.ts';
+import { ANALYTICS_ENDPOINT } from './api-paths.ts';
 import { readToken } from './auth-token.ts';
 import { session, STORAGE_KEYS } from './storage.ts';
 
@@ -8,7 +8,7 @@ export const BATCH_SIZE = 50;
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Keep memory bounded when the API is unreachable for a long time. */
 const MAX_QUEUE = 500;
-const ENDPOINT = `${API_BASE}/analytics/events`;
+const ENDPOINT = ANALYTICS_ENDPOINT;
 
 /** One event as the API takes it (packages/contract analyticsEventSchema). */
 export type PageViewEvent = AnalyticsEvent;
@@ -131,6 +131,11 @@ export function startAnalytics(): AnalyticsQueue {
 /** Records a page view (spec §2: on every path change). The first view carries the document referrer. */
 export function trackPageView(path: string): void {
   if (typeof window === 'undefined' || path === lastPath) return;
+  // A pre-rendered page that hydrates late (the landing, vite/defer-hydration.ts) has sent this view already.
+  if (lastPath === null && document.documentElement.dataset.pageView === path) {
+    lastPath = path;
+    return;
+  }
   const queue = startAnalytics();
   const referrer = lastPath === null ? document.referrer || undefined : `${window.location.origin}${lastPath}`;
   lastPath = path;

@@ -1,7 +1,8 @@
 import { readToken, tokenExpiresAt } from './auth-token.ts';
+import { API_BASE } from './api-paths.ts';
 import { currentLocale } from './i18n.ts';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** Codes of a 401 that mean "your session is gone" (as opposed to LOGIN_FAILED, a wrong password). */
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
