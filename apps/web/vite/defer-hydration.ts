@@ -50,10 +50,10 @@ export const HYDRATION_FALLBACK_MS = 1500;
 
 /**
  * A tap on a button (a quiz answer, "Continue", "Back") before the page is interactive is not lost: the last one is
- * held, starts the hydration if it has not started (a `near` page), and is clicked again once React has hydrated (`<html data-hydrated="true">`, set by app-effects.tsx); React keeps the
- * pre-rendered elements, so it is the same button. Links and form submissions are left to the browser, which handles
- * them without JavaScript. 20 s after the hydration started without finishing (a script failed) the page's own
- * behaviour is restored.
+ * held, starts the hydration if it has not started (a `near` page), and is clicked again once React has hydrated
+ * (`<html data-hydrated="true">`, set by app-effects.tsx); React keeps the pre-rendered elements, so it is the same
+ * button. Links and form submissions are left to the browser, which handles them without JavaScript. 20 s after the
+ * hydration started without finishing (a script failed) the page's own behaviour is restored.
  */
 const EARLY_TAPS = [
   `let tapped=null;`,
