@@ -8,7 +8,6 @@ export const BATCH_SIZE = 50;
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Keep memory bounded when the API is unreachable for a long time. */
 const MAX_QUEUE = 500;
-const ENDPOINT = ANALYTICS_ENDPOINT;
 
 /** One event as the API takes it (packages/contract analyticsEventSchema). */
 export type PageViewEvent = AnalyticsEvent;
@@ -38,7 +37,7 @@ export function sessionId(): string {
 export const fetchTransport: AnalyticsTransport = {
   async send(events, token) {
     try {
-      const response = await fetch(ENDPOINT, {
+      const response = await fetch(ANALYTICS_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ events }),
@@ -55,12 +54,12 @@ export const fetchTransport: AnalyticsTransport = {
     // sendBeacon cannot carry the bearer header, so a signed-in tab uses fetch keepalive to keep attribution.
     if (!token && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
       try {
-        if (navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+        if (navigator.sendBeacon(ANALYTICS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
       } catch {
         // fall through to fetch
       }
     }
-    void fetch(ENDPOINT, {
+    void fetch(ANALYTICS_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body,
