@@ -105,4 +105,43 @@ describe('the queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(late).toEqual([]);
   }, 30_000);
+  it('does not start a batch whose fetch was on its way when stop began, and fails it for a retry before stop returns', async () => {
+    // CI once failed with "Cannot use a pool after calling end" from pg-boss's fail(): a fetch sent just before stop
+    // returned a job after stop had returned and the pool had closed; the handler ran against the closed pool.
+    const other = await createTestCore();
+    const database = other.core.database;
+    const executeSql = database.executeSql.bind(database);
+    let closed = false;
+    let holdFetches = false;
+    let heldFetch: () => void = () => undefined;
+    const fetchHeld = new Promise<void>((resolve) => (heldFetch = resolve));
+    const late: string[] = [];
+    database.executeSql = async (text, values) => {
+      if (closed) {
+        late.push(text.slice(0, 60));
+        return { rows: [] };
+      }
+      if (holdFetches && text.includes('SKIP LOCKED')) {
+        heldFetch();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      return executeSql(text, values);
+    };
+    const id = await other.core.queue.send('ingest-trends', {});
+    const ran: string[] = [];
+    holdFetches = true;
+    await other.core.queue.work('ingest-trends', async () => {
+      ran.push('handler');
+    });
+    await fetchHeld;
+    await other.core.queue.stop(200);
+    const { rows } = await executeSql(`SELECT state, output FROM pgboss.job WHERE id = $1`, [id]);
+    closed = true;
+    await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ran).toEqual([]);
+    expect(late).toEqual([]);
+    expect(rows[0]?.state).toBe('retry');
+    expect(JSON.stringify(rows[0]?.output)).toContain('shutting down');
+  }, 30_000);
 });

@@ -111,8 +111,21 @@ export interface QueueOptions {
 
 /** pg-boss on the product's own database (PGlite or PostgreSQL) through one SQL adapter. */
 export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
+  /**
+   * pg-boss's queries still on their way. At stop, one of them can be a fetch sent just before: it still hands this
+   * process a batch, and pg-boss then records that batch's outcome without awaiting it. `stop` waits for these.
+   */
+  const inflight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        const query = database.executeSql(text, values);
+        inflight.add(query);
+        const forget = () => inflight.delete(query);
+        query.then(forget, forget);
+        return query;
+      },
+    },
     supervise: options.supervise,
     schedule: options.supervise,
     migrate: true,
@@ -156,7 +169,9 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       const deadlineMs = workOptions.deadlineMs ?? jobDefinitions[name].deadlineSeconds * 1000;
       for (let i = 0; i < options.concurrency; i++) {
         await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, (jobs) => {
-          const batch = runBatch(jobs);
+          // A fetch sent before stop can still deliver a batch: it is not started, and pg-boss fails it for a retry,
+          // as it does with whatever is running when it shuts down.
+          const batch = stopping ? Promise.reject(new JobShutdownError()) : runBatch(jobs);
           batches.add(batch);
           const forget = () => batches.delete(batch);
           batch.then(forget, forget);
@@ -275,10 +290,14 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       } finally {
         clearTimeout(abortAll);
         for (const controller of running) controller.abort(new JobShutdownError());
-        // Aborted batches settle within JOB_ABORT_GRACE_MS (settleWithin); one more turn of the event loop lets pg-boss
-        // send their outcome to the pool while it is still open.
-        await Promise.allSettled(batches);
-        await new Promise((resolve) => setImmediate(resolve));
+        // Aborted batches settle within JOB_ABORT_GRACE_MS (settleWithin); a turn of the event loop after each lets pg-boss
+        // send their outcome, and a fetch still on its way may hand over one more batch (refused above). Only when
+        // neither is left may the caller close the pool; the rounds are bounded so a stuck query cannot hold stop.
+        for (let round = 0; round < 20; round++) {
+          await Promise.allSettled([...batches, ...inflight]);
+          await new Promise((resolve) => setImmediate(resolve));
+          if (batches.size === 0 && inflight.size === 0) break;
+        }
       }
     },
   };
