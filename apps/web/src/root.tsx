@@ -6,11 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppEffects } from './components/app-effects.tsx';
+import { DeferredToaster } from './components/deferred-toaster.tsx';
 import { ImpersonationBanner } from './features/impersonation/impersonation-banner.tsx';
 import { Logo } from './components/logo.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { buttonClass } from './components/ui/button.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { reloadAfterChunkError } from './lib/build-watcher.ts';
 import { reportBrowserError } from './lib/error-reporting.ts';
@@ -71,7 +71,7 @@ export default function App() {
         {/* Issue 13: an admin viewing as the user sees whose account this is on every page, and can stop. */}
         <ImpersonationBanner />
         <Outlet />
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -9,7 +9,8 @@ import { contractChunkGroups } from './contract-chunks.ts';
  *   functions hydration calls almost all of, so V8 is told to compile them while they download (`compileHint`);
  * - `icons` (Lucide) and `query` (TanStack Query), each one chunk;
  * - `shell`: the small modules of the app's frame that every page imports (API client, session, analytics, logo,
- *   language links…), 0.2–5 KB each when they were chunks of their own;
+ *   language links, react-i18next, the toast queue, the alert, card and error states most pages show…), 0.2–6 KB
+ *   each when they were chunks of their own;
  * - the API contract per file, its zod-free files together, and zod apart (vite/contract-chunks.ts).
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../src');
@@ -17,27 +18,39 @@ const WEB_SRC = path.resolve(import.meta.dirname, '../src');
 /** The app frame's small modules, one `shell` chunk (absolute paths). */
 export const SHELL_FILES: ReadonlySet<string> = new Set(
   [
+    'components/language-links.tsx',
+    'components/logo.tsx',
+    'components/states.tsx',
+    'components/ui/alert.tsx',
+    'components/ui/button.tsx',
+    'components/ui/card.tsx',
+    'components/ui/cn.ts',
+    'components/ui/spinner.tsx',
+    'components/ui/toast.ts',
+    'features/funnels/paths.ts',
+    'features/not-found/not-found-page.tsx',
     'lib/analytics.ts',
-    'lib/api.ts',
     'lib/api-paths.ts',
-    'lib/auth.ts',
+    'lib/api.ts',
     'lib/auth-token.ts',
+    'lib/auth.ts',
+    'lib/build-watcher.ts',
     'lib/error-reporting.ts',
+    'lib/errors.ts',
     'lib/font-preload.ts',
+    'lib/landing.ts',
     'lib/near-viewport.ts',
     'lib/public-config.ts',
     'lib/query-client.ts',
+    'lib/reload-guard.ts',
     'lib/site-url.ts',
     'lib/storage.ts',
     'lib/support.ts',
-    'components/language-links.tsx',
-    'components/logo.tsx',
-    'components/ui/button.tsx',
-    'components/ui/cn.ts',
-    'components/ui/spinner.tsx',
-    'features/not-found/not-found-page.tsx',
   ].map((file) => path.join(WEB_SRC, file)),
 );
+
+/** react-i18next: the root's provider and every page's `useTranslation`, a chunk of its own (6 KB) otherwise. */
+const REACT_I18NEXT = /[\\/]node_modules[\\/]react-i18next[\\/]/;
 
 /** The names of the chunks V8 should compile eagerly, off the main thread, while they download. */
 const COMPILED_ON_LOAD = new Set(['react', 'router']);
@@ -51,7 +64,7 @@ export function chunkGroups() {
     { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 999 },
     { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
     { name: 'query', test: /[\\/]@tanstack[\\/]/ },
-    { name: 'shell', test: (id: string) => SHELL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
+    { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || SHELL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
   ];
 }
 

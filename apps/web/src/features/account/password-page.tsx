@@ -9,7 +9,7 @@ import { SupportLinks } from '../../components/support-links.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger, Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextareaField, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { adminApi, useAdminMutation } from './admin.api.ts';

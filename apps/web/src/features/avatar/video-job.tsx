@@ -8,7 +8,7 @@ import { VideoPlayer } from '../../components/media/video-player.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSuggestion, type Suggestion } from '../content/content.api.ts';

@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { BATCH_COUNT, useBatch, useFeedback, useRegenerate, useSuggestion, type Suggestion } from './content.api.ts';

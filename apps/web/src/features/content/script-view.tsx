@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import type { Suggestion } from './content.api.ts';
 import { TopicLine, WriterLabel } from './script-meta.tsx';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MediaProgress } from '../../components/media/job-progress.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useRegenerate, useSuggestion, type Suggestion } from './content.api.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';

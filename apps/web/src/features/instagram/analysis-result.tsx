@@ -11,7 +11,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { EngagementChart, FormatMix } from './analysis-charts.tsx';
 import { Avatar } from './avatar.tsx';
 import { formatCompact, formatDecimal, formatNumber, formatPercent, formatRange, formatShortDate } from './format.ts';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useNarrateAnalysis, useTrendsById, type ProfileAnalysis } from './instagram.api.ts';
 import { NarrativeCards } from './narrative-cards.tsx';
 

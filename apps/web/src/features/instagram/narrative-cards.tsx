@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { fieldErrorText, formResolver } from '../account/forms.ts';
 import { usePatchAnalysis, type AnalysisPatch, type ProfileAnalysis } from './instagram.api.ts';
 

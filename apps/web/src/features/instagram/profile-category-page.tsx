@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { usePreferences, useSavePreferences } from '../content/content.api.ts';
 import { CategoryPicker } from './category-picker.tsx';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';

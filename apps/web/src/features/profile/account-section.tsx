@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';

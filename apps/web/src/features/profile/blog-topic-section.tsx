@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { blogTopicFormSchema, fieldErrorText, formResolver } from '../account/forms.ts';
 import { useUpdateUser } from './profile.api.ts';
 import { Section } from './section.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { Avatar } from '../instagram/avatar.tsx';
 import { formatCompact } from '../instagram/format.ts';

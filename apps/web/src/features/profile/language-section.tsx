@@ -3,7 +3,7 @@ import type { User } from '@reelcraft/contract';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { setLocale, useLocale, usePreloadLanguages } from '../../lib/i18n.ts';
 import { useUpdateUser } from './profile.api.ts';
 import { Section } from './section.tsx';

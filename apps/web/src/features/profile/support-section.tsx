@@ -1,7 +1,7 @@
 import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useSupportContacts } from '../../lib/public-config.ts';
 import { supportMailto } from '../../lib/support.ts';
 import { Section } from './section.tsx';

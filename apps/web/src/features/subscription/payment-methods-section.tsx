@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { cardBrandName } from '@reelcraft/i18n';
 import { CardForm, type CardConfirmer, usePublishableKey } from '../billing/index.ts';

@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
 import { cancelStepPath } from './cancel-flow-page.tsx';
