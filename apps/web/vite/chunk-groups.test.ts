@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, compileHint, SHELL_FILES } from './chunk-groups.ts';
+import { chunkGroups, compileHint, FUNNEL_FILES, SHELL_FILES } from './chunk-groups.ts';
 import { zodFreeFiles } from './contract-chunks.ts';
 
 type Group = { name: string; test: RegExp | ((id: string) => boolean) };
@@ -27,7 +27,7 @@ describe('chunk groups', () => {
     expect(matches('shell', path.join(WEB_SRC, 'lib/api.ts'))).toBe(true);
     expect(matches('shell', `${path.join(WEB_SRC, 'components/logo.tsx')}?v=1`)).toBe(true);
     expect(matches('shell', path.join(WEB_SRC, 'features/landing/partners.tsx'))).toBe(false);
-    for (const file of SHELL_FILES) expect(existsSync(file), file).toBe(true);
+    for (const file of [...SHELL_FILES, ...FUNNEL_FILES]) expect(existsSync(file), file).toBe(true);
   });
 
   it('gives React the highest priority, so the groups of its importers do not take it', () => {

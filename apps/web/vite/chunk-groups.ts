@@ -11,6 +11,7 @@ import { contractChunkGroups } from './contract-chunks.ts';
  * - `shell`: the small modules of the app's frame that every page imports (API client, session, analytics, logo,
  *   language links, react-i18next, the toast queue, the alert, card and error states most pages show…), 0.2–6 KB
  *   each when they were chunks of their own;
+ * - `funnel`: the frame, API client and texts every funnel step and /v3/next share;
  * - the API contract per file, its zod-free files together, and zod apart (vite/contract-chunks.ts).
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../src');
@@ -20,11 +21,13 @@ export const SHELL_FILES: ReadonlySet<string> = new Set(
   [
     'components/language-links.tsx',
     'components/logo.tsx',
+    'components/public-shell.tsx',
     'components/states.tsx',
     'components/ui/alert.tsx',
     'components/ui/button.tsx',
     'components/ui/card.tsx',
     'components/ui/cn.ts',
+    'components/ui/field.tsx',
     'components/ui/spinner.tsx',
     'components/ui/toast.ts',
     'features/funnels/paths.ts',
@@ -49,6 +52,11 @@ export const SHELL_FILES: ReadonlySet<string> = new Set(
   ].map((file) => path.join(WEB_SRC, file)),
 );
 
+/** What every funnel step shares with /v3/next (its frame, API client and texts): one `funnel` chunk, not three. */
+export const FUNNEL_FILES: ReadonlySet<string> = new Set(
+  ['features/funnels/funnel-layout.tsx', 'features/funnels/funnels.api.ts', 'features/funnels/texts.ts'].map((file) => path.join(WEB_SRC, file)),
+);
+
 /** react-i18next: the root's provider and every page's `useTranslation`, a chunk of its own (6 KB) otherwise. */
 const REACT_I18NEXT = /[\\/]node_modules[\\/]react-i18next[\\/]/;
 
@@ -65,6 +73,7 @@ export function chunkGroups() {
     { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
     { name: 'query', test: /[\\/]@tanstack[\\/]/ },
     { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || SHELL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
+    { name: 'funnel', test: (id: string) => FUNNEL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
   ];
 }
 

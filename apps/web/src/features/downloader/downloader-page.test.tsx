@@ -39,6 +39,25 @@ describe('DownloaderPage', () => {
     expect(downloads(stub.calls)).toEqual([]);
   });
 
+  it('focuses a refused link, rechecks it as it is corrected, then sends it from the field named for the no-JavaScript GET', async () => {
+    const stub = stubFetch({ ...publicConfig, 'POST /api/public/instagram/download': () => json(carousel) });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderRoutes([page(<DownloaderPage language="en" />)], '/instagram-downloader');
+    const field = screen.getByRole('textbox', { name: 'Instagram link' });
+    await paste('instagram.com/anna.fitcoach/');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This does not look like a link to an Instagram post, reel or story')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'instagram.com/p/C0ffeeCaro1/' } });
+    expect(screen.queryByText('This does not look like a link to an Instagram post, reel or story')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(downloads(stub.calls)).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download' })));
+    expect(await screen.findByRole('heading', { name: 'Ready to download' })).toBeTruthy();
+    expect(field.getAttribute('name')).toBe('url');
+    expect((field as HTMLInputElement).value).toBe('instagram.com/p/C0ffeeCaro1/');
+  });
+
   it('previews every item of a carousel with its own MP4 or JPG download', async () => {
     const stub = stubFetch({ ...publicConfig, 'POST /api/public/instagram/download': () => json(carousel) });
     vi.stubGlobal('fetch', stub.fetch);

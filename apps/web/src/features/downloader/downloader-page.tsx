@@ -1,8 +1,7 @@
 import type { Language } from '@reelcraft/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCopy, Download, FileDown, ImageIcon, Link2, Sparkles, Video } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PublicShell } from '../../components/public-shell.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,7 +14,7 @@ import { useNearViewport } from '../../lib/near-viewport.ts';
 import { analyseProfilePath, useInstagramOnboarding } from '../../lib/public-config.ts';
 import { downloaderApi, type DownloadItem, type DownloadResult } from './downloader.api.ts';
 import { faqEntries } from './faq.ts';
-import { instagramLinkError, normalizeLink } from './link.ts';
+import { instagramLinkError, normalizeLink, type LinkError } from './link.ts';
 
 type T = ReturnType<typeof fixedT>;
 
@@ -101,12 +100,31 @@ export function DownloaderPage({ language }: { language: Language }) {
 }
 
 
-/** The link field, the lookup, and the files with their download buttons. */
+/**
+ * The link field, the lookup, and the files with their download buttons. One field needs no form library (react-hook-form
+ * was a third of this page's own script): the field is uncontrolled, so what was typed before hydration is kept; it is
+ * checked when sent, and again on every change once a send was refused.
+ */
 function Downloader({ t }: { t: T }) {
-  const form = useForm({ defaultValues: { url: '' } });
+  const field = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<LinkError | null>(null);
+  const [refused, setRefused] = useState(false);
   const lookup = useMutation({ mutationFn: (url: string) => downloaderApi.lookup(url) });
-  const error = form.formState.errors.url?.message;
-  const submit = form.handleSubmit(({ url }) => lookup.mutate(normalizeLink(url)));
+
+  const send = (value: string) => {
+    const problem = instagramLinkError(value);
+    setError(problem);
+    if (problem) {
+      setRefused(true);
+      field.current?.focus();
+      return;
+    }
+    lookup.mutate(normalizeLink(value));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(field.current?.value ?? '');
+  };
 
   // The page is pre-rendered and hydrates after its first paint: a link sent before that is submitted by the browser as
   // `?url=…` (the form's GET), and runs here once the page is interactive, so a quick visitor loses nothing. The same
@@ -118,8 +136,8 @@ function Downloader({ t }: { t: T }) {
     params.delete('url');
     const rest = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
-    form.setValue('url', sent);
-    void submit();
+    if (field.current) field.current.value = sent;
+    send(sent);
     // Once, for the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -133,6 +151,9 @@ function Downloader({ t }: { t: T }) {
         onSubmit={submit}
       >
         <TextField
+          ref={field}
+          name="url"
+          defaultValue=""
           label={t('web.downloader.url_label')}
           placeholder={t('web.downloader.url_placeholder')}
           hint={t('web.downloader.url_hint')}
@@ -143,11 +164,11 @@ function Downloader({ t }: { t: T }) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          error={error ? t(`web.downloader.${error as 'required'}`) : undefined}
-          {...form.register('url', {
-            validate: (value) => instagramLinkError(value) ?? true,
-            onChange: () => lookup.isError && lookup.reset(),
-          })}
+          error={error ? t(`web.downloader.${error}`) : undefined}
+          onChange={(event) => {
+            if (lookup.isError) lookup.reset();
+            if (refused) setError(instagramLinkError(event.target.value));
+          }}
         />
         <Button type="submit" size="lg" block loading={lookup.isPending} className="sm:w-auto sm:self-end sm:px-8">
           {!lookup.isPending && <Download aria-hidden="true" className="size-5" />}
