@@ -46,6 +46,12 @@ export class JobShutdownError extends Error {
  */
 export const JOB_ABORT_GRACE_MS = 10_000;
 
+/**
+ * How long `stop` waits, after pg-boss has stopped, for the aborted batches (settled within JOB_ABORT_GRACE_MS) and
+ * pg-boss's last queries (a fetch, a batch's outcome).
+ */
+const STOP_DRAIN_LIMIT_MS = JOB_ABORT_GRACE_MS + 5_000;
+
 export interface QueueCounts {
   queued: number;
   active: number;
@@ -292,12 +298,17 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
         for (const controller of running) controller.abort(new JobShutdownError());
         // Aborted batches settle within JOB_ABORT_GRACE_MS (settleWithin); a turn of the event loop after each lets pg-boss
         // send their outcome, and a fetch still on its way may hand over one more batch (refused above). Only when
-        // neither is left may the caller close the pool; the rounds are bounded so a stuck query cannot hold stop.
-        for (let round = 0; round < 20; round++) {
-          await Promise.allSettled([...batches, ...inflight]);
+        // neither is left may the caller close the pool. A query that never answers does not hold stop past the drain
+        // limit: its job stays active and the next start recovers it (recoverOrphanedJobs).
+        const drainUntil = Date.now() + STOP_DRAIN_LIMIT_MS;
+        // At least one turn: a batch that settled just now has its outcome queued in a microtask, not yet in flight.
+        do {
+          let timer: NodeJS.Timeout | undefined;
+          const limit = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, drainUntil - Date.now()))));
+          await Promise.race([Promise.allSettled([...batches, ...inflight]), limit]);
+          clearTimeout(timer);
           await new Promise((resolve) => setImmediate(resolve));
-          if (batches.size === 0 && inflight.size === 0) break;
-        }
+        } while ((batches.size > 0 || inflight.size > 0) && Date.now() < drainUntil);
       }
     },
   };
