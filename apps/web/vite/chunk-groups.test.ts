@@ -27,6 +27,9 @@ describe('chunk groups', () => {
     expect(matches('shell', path.join(WEB_SRC, 'lib/api.ts'))).toBe(true);
     expect(matches('shell', `${path.join(WEB_SRC, 'components/logo.tsx')}?v=1`)).toBe(true);
     expect(matches('shell', path.join(WEB_SRC, 'features/landing/partners.tsx'))).toBe(false);
+    expect(matches('shell', '/app/node_modules/react-i18next/dist/es/index.js')).toBe(true);
+    expect(matches('funnel', `${path.join(WEB_SRC, 'features/funnels/funnels.api.ts')}?v=1`)).toBe(true);
+    expect(matches('funnel', path.join(WEB_SRC, 'features/funnels/next-page.tsx'))).toBe(false);
     for (const file of [...SHELL_FILES, ...FUNNEL_FILES]) expect(existsSync(file), file).toBe(true);
   });
 

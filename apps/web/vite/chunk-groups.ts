@@ -60,6 +60,11 @@ export const FUNNEL_FILES: ReadonlySet<string> = new Set(
 /** react-i18next: the root's provider and every page's `useTranslation`, a chunk of its own (6 KB) otherwise. */
 const REACT_I18NEXT = /[\\/]node_modules[\\/]react-i18next[\\/]/;
 
+/** A group test for a set of source files (absolute paths; a module id may carry a `?query`). */
+function inFiles(files: ReadonlySet<string>): (id: string) => boolean {
+  return (id) => files.has(path.resolve(id.split('?')[0] ?? id));
+}
+
 /** The names of the chunks V8 should compile eagerly, off the main thread, while they download. */
 const COMPILED_ON_LOAD = new Set(['react', 'router']);
 
@@ -72,8 +77,8 @@ export function chunkGroups() {
     { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 999 },
     { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
     { name: 'query', test: /[\\/]@tanstack[\\/]/ },
-    { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || SHELL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
-    { name: 'funnel', test: (id: string) => FUNNEL_FILES.has(path.resolve(id.split('?')[0] ?? id)) },
+    { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || inFiles(SHELL_FILES)(id) },
+    { name: 'funnel', test: inFiles(FUNNEL_FILES) },
   ];
 }
 
