@@ -105,6 +105,7 @@ describe('the queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(late).toEqual([]);
   }, 30_000);
+
   it('does not start a batch whose fetch was on its way when stop began, and fails it for a retry before stop returns', async () => {
     // CI once failed with "Cannot use a pool after calling end" from pg-boss's fail(): a fetch sent just before stop
     // returned a job after stop had returned and the pool had closed; the handler ran against the closed pool.
