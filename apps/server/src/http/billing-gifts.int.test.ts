@@ -231,6 +231,28 @@ describe('gifts', () => {
     expect(mailsTo(buyer.email, 'receipt')).toHaveLength(1);
   });
 
+  it('the card form path: a decline synced before the next card succeeds still ends paid, once', async () => {
+    const buyer = await newUser();
+    const started = await json(await t.call('POST', '/api/v2/payment/products/gift_month/purchase', { idempotency_key: key() }, buyer.token));
+    expect(await payWith(buyer.token, started.client_secret as string, '4000000000009995')).toMatchObject({ status: 'failed' });
+    const statusOf = async () => {
+      const list = await json(await t.call('GET', '/api/v2/payment/purchases', undefined, buyer.token));
+      return list.items.find((item: Json) => item.id === started.purchase.id)?.status as string | undefined;
+    };
+    // The decline's sync job runs before the buyer tries another card: the purchase is failed for now.
+    expect(await eventually(async () => ((await statusOf()) === 'failed' ? 'failed' : undefined))).toBe('failed');
+
+    expect((await payWith(buyer.token, started.client_secret as string, '4242424242424242')).status).toBe('succeeded');
+    expect(await eventually(async () => ((await statusOf()) === 'paid' ? 'paid' : undefined))).toBe('paid');
+    await eventually(async () => (mailsTo(buyer.email, 'gift-delivered').length === 1 ? true : undefined));
+    expect(mailsTo(buyer.email, 'receipt')).toHaveLength(1);
+    // The decline's job replayed now changes nothing.
+    const { fulfilPurchase } = await import('@reelcraft/core');
+    const [row] = await t.core.db.select().from(schema.purchases).where(eq(schema.purchases.id, started.purchase.id));
+    expect(await fulfilPurchase(t.core, 'test', row!.gatewayPaymentId!)).toBe('already');
+    expect(await statusOf()).toBe('paid');
+  });
+
   it('a declined saved card is a 402 with its code and a failed purchase', async () => {
     const buyer = await newUser();
     // Stripe's 4000000000000341: saves fine, every later charge is declined.

@@ -1,6 +1,6 @@
 import type { ProductId } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { recordServerEvent } from '../analytics/record-events.ts';
 import { payments, purchases, suggestions, users } from '../db/schema.ts';
@@ -9,7 +9,6 @@ import type { GatewayKind, OneOffCharge } from './gateway.ts';
 import { createGiftCode } from './gifts.ts';
 import { giftPeriodText, productName, productRow } from './products.ts';
 import { nextReceiptNumber } from './sync.ts';
-
 
 /** The charge's purchase is not written yet (its id is stored right after the gateway answers): the job retries. */
 export class PurchaseNotFoundYetError extends Error {
@@ -21,8 +20,16 @@ export class PurchaseNotFoundYetError extends Error {
 
 
 /**
+ * A purchase the gateway may still turn into money. `failed` is one of them: on the card form a declined card leaves
+ * the charge open (Stripe: `requires_payment_method` with `last_payment_error`), the buyer tries another card with the
+ * same client secret, and the decline's sync job may have marked the purchase failed before that card succeeded.
+ */
+const OPEN_STATUSES: readonly PurchaseStatus[] = ['pending', 'failed'];
+type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
+
+/**
  * The `sync-charge` job and the saved-card purchase call this: re-reads the one-off charge from the gateway and
- * fulfils its purchase exactly once. The purchase moves pending → paid by a conditional update in the same
+ * fulfils its purchase exactly once. The purchase moves pending (or failed) → paid by a conditional update in the same
  * transaction that records the payment (ON CONFLICT DO NOTHING on the gateway's id), creates the gift code or
  * restores the archive; e-mails go out only from the run that made that move, so a replay fulfils nothing twice.
  */
@@ -35,9 +42,10 @@ export async function fulfilPurchase(core: Core, gatewayKind: GatewayKind, charg
   const charge = await gateway.retrieveOneOff(chargeId);
   const [purchase] = await core.db.select().from(purchases).where(eq(purchases.gatewayPaymentId, charge.id)).limit(1);
   if (!purchase) throw new PurchaseNotFoundYetError(charge.id);
-  if (purchase.status !== 'pending') return 'already';
+  if (!OPEN_STATUSES.includes(purchase.status)) return 'already';
   if (charge.status === 'requires_confirmation') return 'pending';
   if (charge.status === 'failed') {
+    if (purchase.status === 'failed') return 'already';
     await core.db
       .update(purchases)
       .set({ status: 'failed' })
@@ -57,7 +65,7 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
     const [purchase] = await tx
       .update(purchases)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
+      .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, OPEN_STATUSES)))
       .returning();
     if (!purchase) return 'already' as const;
     const [buyer] = await tx.select().from(users).where(eq(users.id, purchase.userId)).limit(1);
