@@ -60,7 +60,7 @@ export function PublicShell({
         {children}
       </main>
 
-      <footer className="border-t border-border">
+      <footer className="below-fold border-t border-border [--below-fold-estimate:9rem]">
         <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 sm:text-left">
           <p>
             © Reelcraft{footerText ? <> · {footerText}</> : null}

@@ -68,7 +68,7 @@ export function PostPage({ post, translations }: { post: PostView; translations:
           )}
         </header>
 
-        <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className={`below-fold-blocks mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.html }} />
 
         <aside aria-labelledby="blog-cta" className="below-fold mt-12 rounded-card [--below-fold-estimate:16rem] border border-border bg-primary-soft p-6 sm:p-8">
           <h2 id="blog-cta" className="text-2xl font-bold tracking-tight">

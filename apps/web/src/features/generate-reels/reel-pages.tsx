@@ -62,7 +62,7 @@ function SignUpCta({ language, t }: { language: Language; t: T }) {
 /** Links to every niche page in this language. */
 function NicheLinks({ language, t, current }: { language: Language; t: T; current?: PublicScriptNiche }) {
   return (
-    <section aria-labelledby="reel-ideas-title" className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
+    <section aria-labelledby="reel-ideas-title" className="below-fold mx-auto w-full max-w-5xl px-4 pb-16 [--below-fold-estimate:40rem] sm:px-6">
       <h2 id="reel-ideas-title" className="text-2xl font-bold tracking-tight">
         {t('web.generate_reels.ideas_title')}
       </h2>

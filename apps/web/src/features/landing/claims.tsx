@@ -9,7 +9,7 @@ export function Claims({ t }: LandingSectionProps) {
     { value: t('web.landing.claims.reach_value'), label: t('web.landing.claims.reach') },
   ];
   return (
-    <section aria-labelledby="claims-title" className="mx-auto w-full max-w-6xl px-4 pb-14 sm:px-6 lg:pb-20">
+    <section aria-labelledby="claims-title" className="below-fold mx-auto w-full max-w-6xl px-4 pb-14 [--below-fold-estimate:18rem] sm:px-6 lg:pb-20">
       <h2 id="claims-title" className="sr-only">
         {t('web.landing.claims.title')}
       </h2>
