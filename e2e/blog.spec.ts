@@ -105,6 +105,36 @@ test('an article runs none of the app: no script is downloaded, and its page vie
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
 });
 
+test('an article lays out its lower blocks only near the screen, and a focused link there keeps its whole ring', async ({ page }) => {
+  await page.goto(`/post/${RU_HOOKS.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RU_HOOKS.title);
+  // below-fold-blocks (decision 0030): content-visibility: auto on every block after the third, so what is inside the
+  // last paragraph (a link) is not laid out while it is far below.
+  const link = page.getByRole('article').locator('.below-fold-blocks > :last-child a').last();
+  const drawn = () => link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(link).toBeInViewport();
+
+  // Paint containment clips at a block's edge; its clip margin must reach past a focused link's ring.
+  await page.keyboard.press('Tab');
+  await link.focus();
+  const fit = await link.evaluate((element) => {
+    let block: Element | null = element;
+    while (block && block.parentElement && !block.parentElement.classList.contains('below-fold-blocks')) block = block.parentElement;
+    const ring = getComputedStyle(element);
+    return {
+      contained: block ? getComputedStyle(block).contentVisibility : '',
+      ring: parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset),
+      margin: block ? parseFloat(getComputedStyle(block).overflowClipMargin) : 0,
+    };
+  });
+  expect(fit.contained).toBe('auto');
+  expect(fit.ring).toBeGreaterThan(0);
+  expect(fit.margin).toBeGreaterThanOrEqual(fit.ring);
+});
+
 test('/post/no-such-post shows the 404 page', async ({ page }) => {
   await page.goto('/post/no-such-post');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /post/no-such-post');
