@@ -65,6 +65,8 @@ function inFiles(files: ReadonlySet<string>): (id: string) => boolean {
   return (id) => files.has(path.resolve(id.split('?')[0] ?? id));
 }
 
+const inShellFiles = inFiles(SHELL_FILES);
+
 /** The names of the chunks V8 should compile eagerly, off the main thread, while they download. */
 const COMPILED_ON_LOAD = new Set(['react', 'router']);
 
@@ -77,7 +79,7 @@ export function chunkGroups() {
     { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 999 },
     { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
     { name: 'query', test: /[\\/]@tanstack[\\/]/ },
-    { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || inFiles(SHELL_FILES)(id) },
+    { name: 'shell', test: (id: string) => REACT_I18NEXT.test(id) || inShellFiles(id) },
     { name: 'funnel', test: inFiles(FUNNEL_FILES) },
   ];
 }

@@ -18,6 +18,7 @@ export class PurchaseNotFoundYetError extends Error {
   }
 }
 
+type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
 
 /**
  * A purchase the gateway may still turn into money. `failed` is one of them: on the card form a declined card leaves
@@ -25,7 +26,6 @@ export class PurchaseNotFoundYetError extends Error {
  * same client secret, and the decline's sync job may have marked the purchase failed before that card succeeded.
  */
 const OPEN_STATUSES: readonly PurchaseStatus[] = ['pending', 'failed'];
-type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
 
 /**
  * The `sync-charge` job and the saved-card purchase call this: re-reads the one-off charge from the gateway and
