@@ -38,13 +38,18 @@ const STOP_WORDS: Record<WriterLanguage, string> = {
     año años vez veces gente personas cosa cosas`,
 };
 
-const STOP = new Set(
+const STOP: ReadonlySet<string> = new Set(
   Object.values(STOP_WORDS)
     .join(' ')
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => word.toLocaleLowerCase()),
 );
+
+/** Whether a word (any case) is one of the writer's stop words in any of its languages. */
+export function isStopWord(word: string): boolean {
+  return STOP.has(word.toLocaleLowerCase());
+}
 
 /** At most this many words in one phrase; longer runs keep their first words. */
 const MAX_WORDS = 4;

@@ -1,9 +1,10 @@
 import type { LanguagePack } from './types.ts';
-import { EN_NICHES } from './niches/en.ts';
+import { EN_ANY_TOPIC, EN_NICHES } from './niches/en.ts';
 
 export const en: LanguagePack = {
   quotes: ['“', '”'],
   niches: EN_NICHES,
+  anyTopic: EN_ANY_TOPIC,
   hooks: {
     'h-curiosity-secret': 'Nobody in {topic} talks about this, but it changes everything.',
     'h-curiosity-wish': 'I wish someone had told me this when I was just starting out.',

@@ -1,5 +1,5 @@
 import type { LanguagePack } from './types.ts';
-import { ES_NICHES } from './niches/es.ts';
+import { ES_ANY_TOPIC, ES_NICHES } from './niches/es.ts';
 
 // Neutral Spanish addressed with "tú". Adjectives that would need the speaker's or the viewer's gender are avoided
 // ("cansado/cansada"), and niche labels go without an article so "en {topic}" and "sobre {topic}" always read well.
@@ -7,6 +7,7 @@ import { ES_NICHES } from './niches/es.ts';
 export const es: LanguagePack = {
   quotes: ['«', '»'],
   niches: ES_NICHES,
+  anyTopic: ES_ANY_TOPIC,
   hooks: {
     'h-curiosity-secret': 'Casi nadie habla de esto en {topic}, y lo cambia todo.',
     'h-curiosity-wish': 'Ojalá alguien me hubiera dicho esto cuando empecé.',

@@ -1,5 +1,5 @@
 import type { LanguagePack } from './types.ts';
-import { PT_NICHES } from './niches/pt.ts';
+import { PT_ANY_TOPIC, PT_NICHES } from './niches/pt.ts';
 
 // Brazilian Portuguese with "você", like the UI catalogue. Words that would need the speaker's gender ("cansado",
 // "obrigado") are avoided, and niche labels go without an article so "em {topic}" and "sobre {topic}" read well.
@@ -7,6 +7,7 @@ import { PT_NICHES } from './niches/pt.ts';
 export const pt: LanguagePack = {
   quotes: ['“', '”'],
   niches: PT_NICHES,
+  anyTopic: PT_ANY_TOPIC,
   hooks: {
     'h-curiosity-secret': 'Quase ninguém fala disso em {topic}, e isso muda tudo.',
     'h-curiosity-wish': 'Queria que alguém tivesse me contado isso quando eu comecei.',

@@ -1,5 +1,5 @@
 import type { LanguagePack } from './types.ts';
-import { RU_NICHES } from './niches/ru.ts';
+import { RU_ANY_TOPIC, RU_NICHES } from './niches/ru.ts';
 
 // Written to stay grammatical whoever speaks: no first-person past tense or adjectives that would need the speaker's
 // gender ("я сделал/сделала"), and the creator's own words only ever follow a colon or a dash.
@@ -7,6 +7,7 @@ import { RU_NICHES } from './niches/ru.ts';
 export const ru: LanguagePack = {
   quotes: ['«', '»'],
   niches: RU_NICHES,
+  anyTopic: RU_ANY_TOPIC,
   hooks: {
     'h-curiosity-secret': 'В {topicPrep} об этом почти не говорят, а зря — это меняет всё.',
     'h-curiosity-wish': 'Жаль, что мне никто не рассказал об этом в самом начале.',

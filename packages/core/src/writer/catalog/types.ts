@@ -167,6 +167,13 @@ export interface NicheVocab {
   hashtags: string[];
 }
 
+/**
+ * The lines a niche's tips are made of, without its label and tags. `anyTopic` holds lines of this shape that are
+ * true of almost any practical idea (start small, repeat, track it), for an idea our niche vocabulary says nothing
+ * about: a wrong tip is worse than a plain one.
+ */
+export type TopicVocab = Pick<NicheVocab, 'pains' | 'desires' | 'mistakes' | 'tips' | 'myths' | 'wins'>;
+
 export interface BeatTemplate {
   screen: string;
   say: string;
@@ -198,6 +205,8 @@ export interface LanguagePack {
   /** Opening and closing quotation marks used around quoted speech. */
   quotes: readonly [string, string];
   niches: Record<NicheId, NicheVocab>;
+  /** Lines for an idea the niche vocabulary does not cover (see TopicVocab). */
+  anyTopic: TopicVocab;
   hooks: Record<HookId, string>;
   structures: Record<StructureId, StructureTemplate>;
   ctas: Record<CtaId, string>;

@@ -15,6 +15,7 @@ import {
 import { detectNiche } from '../niches.ts';
 import { pickWeighted, shuffle, type Random } from '../random.ts';
 import { extractKeyPhrases, type KeyPhraseSource } from '../key-phrases.ts';
+import { rankByTopic, sharedStems, stemsOf } from './relevance.ts';
 import { capitalize, cleanHashtag, countWords, fillTemplate, round1, shortenSubject, type Slots } from '../text.ts';
 import type { ParsedWriterBrief, ScriptCategory, WriterBeat, WriterLanguage, WriterResult, WriterTopic } from '../writer.schema.ts';
 
@@ -101,12 +102,13 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
   const topic = topicOf(brief);
   const keyPhrases = keyPhrasesOf(brief);
 
-  const pains = shuffle(random, vocab.pains);
-  const wins = shuffle(random, vocab.wins);
-  const desires = shuffle(random, vocab.desires);
-  const mistakes = shuffle(random, vocab.mistakes);
-  const tips = shuffle(random, vocab.tips);
-  const myths = shuffle(random, vocab.myths);
+  const lines = topicLines(brief, niche, vocab, random);
+  const pains = lines.pick(vocab.pains, pack.anyTopic.pains, (pain) => pain);
+  const wins = lines.pick(vocab.wins, pack.anyTopic.wins, (win) => win);
+  const desires = lines.pick(vocab.desires, pack.anyTopic.desires, (desire) => desire);
+  const mistakes = lines.pick(vocab.mistakes, pack.anyTopic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`);
+  const tips = lines.pick(vocab.tips, pack.anyTopic.tips, (tip) => tip);
+  const myths = lines.pick(vocab.myths, pack.anyTopic.myths, (entry) => `${entry.myth} ${entry.truth}`);
   // Only the niche's own tips: a general tip about filming would be off-topic in, say, a cooking script.
   const spareTips = tips.slice(3);
 
@@ -162,7 +164,67 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
     screenSubject,
     keyPhrases,
     topic,
-    hashtags: buildHashtags(brief, pack, vocab, random, keyPhrases, topic),
+    hashtags: buildHashtags(brief, pack, vocab, random, keyPhrases, topic, lines.nicheCoversIdea),
+  };
+}
+
+interface TopicLines {
+  /** False when the user's idea is about something the niche's lines do not cover (see topicLines). */
+  nicheCoversIdea: boolean;
+  /** The lines the text uses, best first: the niche's own, or `anyTopic` when they do not cover the idea. */
+  pick<T>(niche: readonly T[], anyTopic: readonly T[], textOf: (item: T) => string): T[];
+}
+
+/**
+ * Which curated lines fill the text, and in what order.
+ * - Without an idea, the niche's lines in random order, those sharing words with the blog topic first.
+ * - An idea that itself points to the niche ("lose belly fat", "meal prep") is what the niche's lines are about: all
+ *   of them, those sharing words with the idea first (the crunches myth for belly fat).
+ * - An idea that does not (the niche came from the creator's area or the niche the visitor picked: "fix a rounded
+ *   back from sitting all day" under fitness) gets only the niche's lines that share words with it, then lines true
+ *   of almost any practical idea. Tips about calories in that script would be wrong, not just plain.
+ */
+/**
+ * Whether the niche's own lines are about the brief's idea: there is no idea, the idea alone points to the niche
+ * ("lose weight without starving"), or it shares a word with the niche's lines ("training hard but the scale won't
+ * move"). An idea that does neither got its niche from elsewhere (the creator's area, the niche the visitor picked):
+ * "fix a rounded back from sitting all day" under fitness shares nothing with tips about calories and protein.
+ */
+function nicheCoversIdea(brief: ParsedWriterBrief, niche: NicheId, vocab: NicheVocab): boolean {
+  const idea = brief.userInput?.trim();
+  if (!idea || (niche !== 'general' && detectNiche(idea) === niche)) return true;
+  return sharedStems(stemsOf(idea, brief.language), nicheText(vocab), brief.language) > 0;
+}
+
+/** Every line a niche's vocabulary has (its label and hashtags aside). */
+export function nicheLines(vocab: NicheVocab): string[] {
+  return [
+    ...vocab.pains,
+    ...vocab.desires,
+    ...vocab.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
+    ...vocab.tips,
+    ...vocab.myths.flatMap((entry) => [entry.myth, entry.truth]),
+    ...vocab.wins,
+  ];
+}
+
+/** Everything a niche's lines say, as one text. */
+function nicheText(vocab: NicheVocab): string {
+  return [vocab.label, ...nicheLines(vocab)].join('. ');
+}
+
+function topicLines(brief: ParsedWriterBrief, niche: NicheId, vocab: NicheVocab, random: Random): TopicLines {
+  const language = brief.language;
+  const stems = stemsOf(brief.userInput?.trim() || brief.facts.area_of_expertise || '', language);
+  const covers = nicheCoversIdea(brief, niche, vocab);
+  return {
+    nicheCoversIdea: covers,
+    pick: (nicheLines, anyTopic, textOf) => {
+      // Drawn either way: a brief its niche covers keeps the random sequence (and so the text) it had before.
+      const shuffled = shuffle(random, nicheLines);
+      if (!covers) return shuffle(random, anyTopic);
+      return stems.size > 0 ? rankByTopic(shuffled, textOf, stems, language) : shuffled;
+    },
   };
 }
 
@@ -218,6 +280,7 @@ function buildHashtags(
   random: Random,
   keyPhrases: readonly string[],
   topic: WriterTopic,
+  nicheCoversIdea: boolean,
 ): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -229,7 +292,9 @@ function buildHashtags(
     out.push(clean);
   };
   // The niche's tags, the analysed account's favourites, then the topic's own words (#strengthtraining).
-  for (const tag of shuffle(random, vocab.hashtags).slice(0, 6)) add(tag);
+  // Under an idea the niche does not cover, only its two broad tags (#fitness, not #weightloss on a posture video).
+  const nicheTags = nicheCoversIdea ? shuffle(random, vocab.hashtags).slice(0, 6) : vocab.hashtags.slice(0, 2);
+  for (const tag of nicheTags) add(tag);
   // The account's favourite tags only when the text is about that account (not under an idea of another topic).
   if (topic.source === 'instagram') for (const tag of (brief.analysis?.top_hashtags ?? []).slice(0, 4)) add(tag);
   for (const phrase of keyPhrases.slice(0, 2)) if (readsAsHashtag(phrase, brief.language)) add(phrase.toLocaleLowerCase());
@@ -252,7 +317,8 @@ function readsAsHashtag(phrase: string, language: string): boolean {
 /** Hashtags for a brief without writing anything (the LLM writer pads short lists with these). */
 export function hashtagsFor(brief: ParsedWriterBrief, random: Random): string[] {
   const pack = CATALOG[brief.language];
-  return buildHashtags(brief, pack, pack.niches[nicheOf(brief)], random, keyPhrasesOf(brief), topicOf(brief));
+  const niche = nicheOf(brief);
+  return buildHashtags(brief, pack, pack.niches[niche], random, keyPhrasesOf(brief), topicOf(brief), nicheCoversIdea(brief, niche, pack.niches[niche]));
 }
 
 /**

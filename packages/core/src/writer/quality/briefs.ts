@@ -39,6 +39,8 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('long-idea-script', 'en', 'custom_script', { userInput: LONG_IDEA_EN }),
   q('trend-only', 'en', 'smart_script', { trend: { title: 'one day, three outfits', description: 'quick cuts between looks' } }),
   q('baking-meme', 'en', 'meme', { facts: blog('home baking') }),
+  // An idea narrower than the picked niche's lines (the free tool: niche "fitness", topic about posture).
+  q('posture-under-fitness', 'en', 'custom_script', { userInput: 'Fix a rounded back from sitting all day', facts: blog('fitness') }),
   // Russian
   q('tax-deduction-idea', 'ru', 'custom_script', { userInput: 'Налоговый вычет за лечение для ИП', facts: blog('налоги и бухгалтерия для ИП') }),
   q('moms-fitness-story', 'ru', 'storytelling', { facts: blog('Фитнес для мам после родов', { about_meanings: 'здоровье без насилия над собой' }) }),
@@ -54,6 +56,7 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('smartphone-avatar', 'ru', 'avatar', { facts: blog('Обзоры смартфонов и гаджетов') }),
   q('makeup-blog', 'ru', 'smart_script', { facts: blog('Макияж для начинающих'), category: 'entertaining' }),
   q('cat-meme', 'ru', 'meme', { facts: blog('уход за кошками') }),
+  q('posture-under-fitness', 'ru', 'storytelling', { userInput: 'Как исправить сутулость от сидячей работы', facts: blog('фитнес') }),
   // Portuguese
   q('europe-trip-idea', 'pt', 'custom_script', { userInput: 'Viagem barata pela Europa de trem' }),
   q('finance-story', 'pt', 'storytelling', { facts: blog('Educação financeira para jovens') }),
@@ -67,6 +70,7 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('running-idea', 'pt', 'custom_script', { userInput: 'Treino de corrida para iniciantes depois dos 40' }),
   q('recipes-blog', 'pt', 'smart_script', { facts: blog('Receitas saudáveis para a semana') }),
   q('makeup-meme', 'pt', 'meme', { facts: blog('maquiagem para o dia a dia') }),
+  q('posture-under-fitness', 'pt', 'avatar', { userInput: 'Como corrigir a postura curvada de quem trabalha sentado', facts: blog('saúde e fitness') }),
   // Spanish
   q('mexico-trip-idea', 'es', 'custom_script', { userInput: 'Viajar por México con poco presupuesto' }),
   q('savings-story', 'es', 'storytelling', { facts: blog('Finanzas personales para freelancers') }),
@@ -80,4 +84,5 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('yoga-blog', 'es', 'smart_script', { facts: blog('Yoga en casa para principiantes'), category: 'selling' }),
   q('marketing-idea', 'es', 'custom_script', { userInput: 'Cómo conseguir clientes en Instagram sin anuncios', facts: blog('marketing digital') }),
   q('fashion-meme', 'es', 'meme', { facts: blog('moda sostenible') }),
+  q('posture-under-fitness', 'es', 'custom_script', { userInput: 'Cómo corregir la espalda encorvada por estar sentado todo el día', facts: blog('fitness y salud') }),
 ];

@@ -1,4 +1,4 @@
-import type { NicheId, NicheVocab } from '../types.ts';
+import type { NicheId, NicheVocab, TopicVocab } from '../types.ts';
 
 /** en: vocabulary per niche (labels, pains, desires, mistakes, tips, myths, wins, hashtags). */
 type AddedNiche = 'travel' | 'tech' | 'education' | 'parenting' | 'finance' | 'pets';
@@ -409,3 +409,31 @@ const ADDED_NICHES = {
 } satisfies Record<AddedNiche, NicheVocab>;
 
 export const EN_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };
+
+/** en: lines for an idea no niche's vocabulary covers (true of almost any practical idea). */
+export const EN_ANY_TOPIC: TopicVocab = {
+  pains: [
+    'I’ve read everything about it and still don’t know where to start',
+    'I try for a few days, then life gets in the way',
+    'I keep waiting for the right moment, and it never comes',
+  ],
+  desires: ['see real progress in the next thirty days', 'finally get it done without burning out', 'make it part of your week without a big effort'],
+  mistakes: [
+    { mistake: 'trying to change everything at once', fix: 'pick one small change and repeat it every day for two weeks' },
+    { mistake: 'waiting for the perfect moment to start', fix: 'start today with the smallest version you can do' },
+    { mistake: 'copying what worked for someone else', fix: 'test it on yourself and keep only what actually helps' },
+    { mistake: 'judging the result after a few days', fix: 'give it a month and write down where you started' },
+  ],
+  tips: [
+    'Write down where you are today. In a month you’ll see exactly how far you’ve come.',
+    'Start with five minutes. Small is easy to repeat, and repeating is what works.',
+    'Tie it to something you already do every day, like your morning coffee.',
+    'Ask someone who has already done it. One good question can save you months.',
+    'Decide now what you’ll do when you miss a day, so one miss doesn’t become a week.',
+  ],
+  myths: [
+    { myth: 'you need hours of free time to get anywhere with it', truth: 'a few focused minutes every day beat one long session a month' },
+    { myth: 'some people are just born good at this', truth: 'most of the difference is practice and a plan you actually follow' },
+  ],
+  wins: ['I stopped overthinking it and finally see progress', 'Ten minutes a day, and a month later it actually works'],
+};

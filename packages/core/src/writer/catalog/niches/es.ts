@@ -1,4 +1,4 @@
-import type { NicheId, NicheVocab } from '../types.ts';
+import type { NicheId, NicheVocab, TopicVocab } from '../types.ts';
 
 /** es: vocabulary per niche (labels, pains, desires, mistakes, tips, myths, wins, hashtags). */
 type AddedNiche = 'travel' | 'tech' | 'education' | 'parenting' | 'finance' | 'pets';
@@ -408,3 +408,31 @@ const ADDED_NICHES = {
 } satisfies Record<AddedNiche, NicheVocab>;
 
 export const ES_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };
+
+/** es: lines for an idea no niche's vocabulary covers (true of almost any practical idea). */
+export const ES_ANY_TOPIC: TopicVocab = {
+  pains: [
+    'Ya leí todo sobre esto y sigo sin saber por dónde empezar',
+    'Lo intento unos días y luego la rutina me gana',
+    'Sigo esperando el momento perfecto y nunca llega',
+  ],
+  desires: ['ver un progreso real en los próximos treinta días', 'por fin lograrlo sin agotarte', 'meterlo en tu semana sin un gran esfuerzo'],
+  mistakes: [
+    { mistake: 'intentar cambiarlo todo a la vez', fix: 'elige un cambio pequeño y repítelo cada día durante dos semanas' },
+    { mistake: 'esperar el momento perfecto para empezar', fix: 'empieza hoy con la versión más pequeña que puedas hacer' },
+    { mistake: 'copiar lo que le funcionó a otra persona', fix: 'pruébalo en ti y quédate solo con lo que de verdad ayuda' },
+    { mistake: 'juzgar el resultado a los pocos días', fix: 'date un mes y anota desde dónde empiezas' },
+  ],
+  tips: [
+    'Anota dónde estás hoy. En un mes verás exactamente cuánto avanzaste.',
+    'Empieza con cinco minutos. Lo pequeño es fácil de repetir, y repetir es lo que funciona.',
+    'Átalo a algo que ya haces cada día, como el café de la mañana.',
+    'Pregunta a alguien que ya lo haya logrado. Una buena pregunta te puede ahorrar meses.',
+    'Decide de antemano qué harás si fallas un día, para que un fallo no se convierta en una semana.',
+  ],
+  myths: [
+    { myth: 'necesitas horas libres para avanzar en esto', truth: 'unos minutos de concentración cada día rinden más que una sesión larga al mes' },
+    { myth: 'hay gente que nace sabiendo hacerlo', truth: 'casi toda la diferencia está en la práctica y en un plan que de verdad sigues' },
+  ],
+  wins: ['Dejé de complicarme y por fin veo avances', 'Diez minutos al día, y un mes después de verdad funciona'],
+};

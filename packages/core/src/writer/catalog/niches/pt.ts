@@ -1,4 +1,4 @@
-import type { NicheId, NicheVocab } from '../types.ts';
+import type { NicheId, NicheVocab, TopicVocab } from '../types.ts';
 
 /** pt: vocabulary per niche (labels, pains, desires, mistakes, tips, myths, wins, hashtags). */
 type AddedNiche = 'travel' | 'tech' | 'education' | 'parenting' | 'finance' | 'pets';
@@ -408,3 +408,31 @@ const ADDED_NICHES = {
 } satisfies Record<AddedNiche, NicheVocab>;
 
 export const PT_NICHES: Record<NicheId, NicheVocab> = { ...SPEC_NICHES, ...ADDED_NICHES };
+
+/** pt: lines for an idea no niche's vocabulary covers (true of almost any practical idea). */
+export const PT_ANY_TOPIC: TopicVocab = {
+  pains: [
+    'Já li tudo sobre isso e ainda não sei por onde começar',
+    'Eu tento por alguns dias e depois a rotina me engole',
+    'Fico esperando o momento certo, e ele nunca chega',
+  ],
+  desires: ['ver progresso de verdade nos próximos trinta dias', 'finalmente fazer acontecer sem se esgotar', 'encaixar isso na sua semana sem grande esforço'],
+  mistakes: [
+    { mistake: 'tentar mudar tudo de uma vez', fix: 'escolha uma mudança pequena e repita todos os dias por duas semanas' },
+    { mistake: 'esperar o momento perfeito para começar', fix: 'comece hoje com a versão mais simples que você consegue fazer' },
+    { mistake: 'copiar o que funcionou para outra pessoa', fix: 'teste em você e fique só com o que realmente ajuda' },
+    { mistake: 'julgar o resultado depois de poucos dias', fix: 'dê um mês e anote de onde você está começando' },
+  ],
+  tips: [
+    'Anote onde você está hoje. Daqui a um mês você vai ver exatamente quanto avançou.',
+    'Comece com cinco minutos. O que é pequeno é fácil de repetir, e é a repetição que funciona.',
+    'Ligue isso a algo que você já faz todo dia, como o café da manhã.',
+    'Pergunte a quem já passou por isso. Uma boa pergunta pode poupar meses.',
+    'Decida antes o que fazer quando perder um dia, para que uma falha não vire uma semana.',
+  ],
+  myths: [
+    { myth: 'você precisa de horas livres para chegar a algum lugar com isso', truth: 'alguns minutos focados todo dia rendem mais do que uma sessão longa por mês' },
+    { myth: 'algumas pessoas já nascem boas nisso', truth: 'quase toda a diferença está na prática e num plano que você segue de verdade' },
+  ],
+  wins: ['Parei de complicar e finalmente vejo progresso', 'Dez minutos por dia, e um mês depois funciona de verdade'],
+};
