@@ -16,7 +16,7 @@ export const REEL_SAMPLE_TOPICS: Record<PublicScriptNiche, Record<Language, read
     en: ['A morning routine that actually sticks', 'Stop putting off your big goals', 'Getting more done without burning out'],
     ru: ['Утренний ритуал, который приживается', 'Как перестать откладывать большие цели', 'Как успевать больше и не выгорать'],
     pt: ['Uma rotina matinal que realmente dura', 'Pare de adiar os seus grandes objetivos', 'Como fazer mais sem se esgotar'],
-    es: ['Una rutina de mañana que de verdad se mantiene', 'Deja de posponer tus grandes metas', 'Cómo hacer más sin quemarte'],
+    es: ['Una rutina de mañana que de verdad se mantiene', 'Deja de posponer tus grandes metas', 'Cómo ser más productivo sin quemarte'],
   },
   business_marketing: {
     en: ['Getting your first ten clients', 'Selling on Instagram without feeling pushy', 'Turning Instagram followers into customers'],
@@ -55,7 +55,7 @@ export const REEL_SAMPLE_TOPICS: Record<PublicScriptNiche, Record<Language, read
     es: ['Preparar la comida de toda la semana en dos horas', 'Una pasta rápida para cenar entre semana', 'Cenas ricas más baratas que pedir comida a domicilio'],
   },
   travel: {
-    en: ['A weekend in Lisbon without overspending', 'Packing light for a two-week trip', 'Hidden places tourists always miss'],
+    en: ['A weekend trip to Lisbon without overspending', 'Packing light for a two-week trip', 'Hidden places tourists always miss'],
     ru: ['Выходные в Лиссабоне без лишних трат', 'Как собрать лёгкий чемодан на две недели поездки', 'Места, которые туристы всегда пропускают'],
     pt: ['Um fim de semana em Lisboa sem gastar demais', 'Como fazer uma mala leve para duas semanas de viagem', 'Lugares escondidos que os turistas sempre perdem'],
     es: ['Un fin de semana en Lisboa sin gastar de más', 'Cómo hacer una maleta ligera para dos semanas de viaje', 'Lugares escondidos que los turistas siempre se pierden'],

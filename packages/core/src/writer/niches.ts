@@ -51,11 +51,11 @@ const KEYWORDS: Record<Exclude<NicheId, 'general'>, readonly string[]> = {
     'beleza', 'maquiagem', 'maquiador', 'cabelo', 'unhas', 'cuidados com a pele', 'guarda-roupa',
   ],
   art_music: [
-    'art=', 'arts=', 'artist', 'artwork', 'music', 'singer', 'song', 'guitar', 'piano', 'drawing', 'painting', 'illustrat', 'photograph', 'design', 'dance', 'dj',
+    'art=', 'arts=', 'artist', 'artwork', 'music', 'singer', 'song', 'guitar', 'piano', 'drawing', 'sketch', 'painting', 'illustrat', 'photograph', 'design', 'dance', 'dj',
     'producer',
     'искусств', 'музык', 'художник', 'рисова', 'живопис', 'песн', 'вокал', 'гитар', 'фортепиан', 'иллюстрац', 'фотограф', 'дизайн', 'танц', 'творч',
     'arte', 'musica', 'cantante', 'cancion', 'guitarra', 'dibujo', 'pintura', 'ilustraci', 'fotograf', 'diseno', 'baile', 'danza',
-    'cantor', 'cancao', 'canto', 'violao', 'desenho', 'ilustrac', 'danca',
+    'cantor', 'cancao', 'canto', 'violao', 'desenho', 'desenha', 'ilustrac', 'danca',
   ],
   food_lifestyle: [
     'food', 'cook', 'recipe', 'chef', 'baking', 'kitchen', 'lifestyle', 'meal', 'home decor', 'dessert', 'vegan', '+restaurant', '+dinner', '+breakfast',
