@@ -22,6 +22,20 @@ test('/generate-reels: a script without an account — pick a niche, type a topi
   await expectNoSeriousViolations(page, '/es/generate-reels with a script');
 });
 
+test('/ru/generate-reels: a topic narrower than the picked niche gets a script about it, not the niche’s advice on something else', async ({ page }) => {
+  await gotoHydrated(page, '/ru/generate-reels');
+  await page.getByLabel('Ваша ниша').selectOption({ label: 'Здоровье и фитнес' });
+  await page.getByLabel('О чём рилс?').fill('Как исправить сутулость от сидячей работы');
+  await page.getByRole('button', { name: 'Написать сценарий' }).click();
+
+  const script = page.getByTestId('reel-result').getByTestId('reel-script');
+  await expect(script).toContainText('Как исправить сутулость от сидячей работы', { timeout: 20_000 });
+  await expect(script.getByTestId('writer-label')).toContainText('встроенным автором');
+  // The fitness niche's lines are about losing weight: none of that in a script about posture (decision 0031).
+  await expect(script).not.toContainText(/калори|белк|похуд|кардио|пресс/i);
+  await expect(script).not.toContainText('#похудение');
+});
+
 test('a niche page in Russian: pre-rendered Russian samples, hreflang alternates, the tool set to the niche', async ({ page, request }) => {
   const response = await request.get('/ru/generate-reels/fitness-coaches');
   expect(response.status()).toBe(200);
