@@ -109,7 +109,8 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
   const mistakes = lines.pick(vocab.mistakes, pack.anyTopic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`);
   const tips = lines.pick(vocab.tips, pack.anyTopic.tips, (tip) => tip);
   const myths = lines.pick(vocab.myths, pack.anyTopic.myths, (entry) => `${entry.myth} ${entry.truth}`);
-  // Only the niche's own tips: a general tip about filming would be off-topic in, say, a cooking script.
+  // Only this text's own lines (the niche's, or the any-topic ones): a general tip about filming would be off-topic
+  // in, say, a cooking script.
   const spareTips = tips.slice(3);
 
   // The creator's own words stay whole wherever they are the subject: cutting "…busy mom of two" to "…busy mom"
@@ -169,21 +170,12 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
 }
 
 interface TopicLines {
-  /** False when the user's idea is about something the niche's lines do not cover (see topicLines). */
+  /** False when the user’s idea is about something the niche’s lines do not cover (see nicheCoversIdea). */
   nicheCoversIdea: boolean;
   /** The lines the text uses, best first: the niche's own, or `anyTopic` when they do not cover the idea. */
   pick<T>(niche: readonly T[], anyTopic: readonly T[], textOf: (item: T) => string): T[];
 }
 
-/**
- * Which curated lines fill the text, and in what order.
- * - Without an idea, the niche's lines in random order, those sharing words with the blog topic first.
- * - An idea that itself points to the niche ("lose belly fat", "meal prep") is what the niche's lines are about: all
- *   of them, those sharing words with the idea first (the crunches myth for belly fat).
- * - An idea that does not (the niche came from the creator's area or the niche the visitor picked: "fix a rounded
- *   back from sitting all day" under fitness) gets only the niche's lines that share words with it, then lines true
- *   of almost any practical idea. Tips about calories in that script would be wrong, not just plain.
- */
 /**
  * Whether the niche's own lines are about the brief's idea: there is no idea, the idea alone points to the niche
  * ("lose weight without starving"), or it shares a word with the niche's lines ("training hard but the scale won't
@@ -213,6 +205,13 @@ function nicheText(vocab: NicheVocab): string {
   return [vocab.label, ...nicheLines(vocab)].join('. ');
 }
 
+/**
+ * Which curated lines fill the text, and in what order (decision 0031).
+ * - When the niche covers the idea (see nicheCoversIdea), all of its lines, those sharing the most words with the
+ *   idea, or else with the blog topic, first: the crunches myth for "lose belly fat without starving".
+ * - When it does not ("fix a rounded back from sitting all day" under fitness), lines true of almost any practical
+ *   idea instead. Tips about calories in that script would be wrong, not just plain.
+ */
 function topicLines(brief: ParsedWriterBrief, niche: NicheId, vocab: NicheVocab, random: Random): TopicLines {
   const language = brief.language;
   const stems = stemsOf(brief.userInput?.trim() || brief.facts.area_of_expertise || '', language);
