@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, eventually, type TestCore } from '../testing/index.ts';
 import { jobDefinitions, JOB_NAMES } from './definitions.ts';
-import { JOB_ABORT_GRACE_MS, JobDeadlineError, settleWithin } from './queue.ts';
+import { JOB_ABORT_GRACE_MS, JobDeadlineError, settleWithin, STOP_DRAIN_LIMIT_MS } from './queue.ts';
 
 describe('job deadlines', () => {
   it('end every job type before its expiry, with room for the handler to unwind', () => {
@@ -144,5 +144,39 @@ describe('the queue', () => {
     expect(late).toEqual([]);
     expect(rows[0]?.state).toBe('retry');
     expect(JSON.stringify(rows[0]?.output)).toContain('shutting down');
+  }, 30_000);
+
+  it('returns once the drain limit has passed, even while a query never answers', async () => {
+    // A database that stops answering must not hold shutdown forever: the process would outlive its deadline and be
+    // killed. Stop returns after the drain limit; the job, never fetched, is still there for the next start.
+    const other = await createTestCore();
+    const database = other.core.database;
+    const executeSql = database.executeSql.bind(database);
+    let hang = false;
+    let fetchHung: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => (fetchHung = resolve));
+    database.executeSql = async (text, values) => {
+      if (hang && text.includes('SKIP LOCKED')) {
+        fetchHung();
+        return new Promise<never>(() => undefined);
+      }
+      return executeSql(text, values);
+    };
+    const id = await other.core.queue.send('ingest-trends', {});
+    hang = true;
+    await other.core.queue.work('ingest-trends', async () => undefined);
+    await hung;
+    const drainLimitMs = 400;
+    const started = Date.now();
+    await other.core.queue.stop(100, drainLimitMs);
+    const took = Date.now() - started;
+    // pg-boss's own stop waits up to the grace period plus its 3 s margin for the hung fetch; then only the drain
+    // limit. The bound leaves room for a slow CI machine and still sits well under the default limit (15 s).
+    expect(took).toBeGreaterThanOrEqual(drainLimitMs);
+    expect(took).toBeLessThan(100 + 3000 + drainLimitMs + 5000);
+    expect(100 + 3000 + drainLimitMs + 5000).toBeLessThan(STOP_DRAIN_LIMIT_MS);
+    const { rows } = await executeSql(`SELECT state FROM pgboss.job WHERE id = $1`, [id]);
+    expect(rows[0]?.state).toBe('created');
+    await other.close();
   }, 30_000);
 });

@@ -50,7 +50,7 @@ export const JOB_ABORT_GRACE_MS = 10_000;
  * How long `stop` waits, after pg-boss has stopped, for the aborted batches (settled within JOB_ABORT_GRACE_MS) and
  * pg-boss's last queries (a fetch, a batch's outcome).
  */
-const STOP_DRAIN_LIMIT_MS = JOB_ABORT_GRACE_MS + 5_000;
+export const STOP_DRAIN_LIMIT_MS = JOB_ABORT_GRACE_MS + 5_000;
 
 export interface QueueCounts {
   queued: number;
@@ -101,8 +101,11 @@ export interface JobQueue {
   failedJobs(limit: number): Promise<FailedJob[]>;
   /** Sends one failed job back to be run again (one more attempt); false when no failed job has that name and id. */
   retryFailed(name: string, id: string): Promise<boolean>;
-  /** Stops taking new jobs, waits (up to timeoutMs) for running ones, then aborts what is still running. */
-  stop(timeoutMs: number): Promise<void>;
+  /**
+   * Stops taking new jobs, waits (up to timeoutMs) for running ones, then aborts what is still running. After that it
+   * waits at most drainLimitMs (default STOP_DRAIN_LIMIT_MS; tests pass less) for the last batches and queries.
+   */
+  stop(timeoutMs: number, drainLimitMs?: number): Promise<void>;
 }
 
 export interface QueueOptions {
@@ -283,7 +286,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       await boss.retry(name, id);
       return true;
     },
-    async stop(timeoutMs) {
+    async stop(timeoutMs, drainLimitMs = STOP_DRAIN_LIMIT_MS) {
       if (stopping) return;
       stopping = true;
       // Past the grace period, running handlers are aborted and get a moment to record their failure before
@@ -300,7 +303,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
         // send their outcome, and a fetch still on its way may hand over one more batch (refused above). Only when
         // neither is left may the caller close the pool. A query that never answers does not hold stop past the drain
         // limit: its job stays active and the next start recovers it (recoverOrphanedJobs).
-        const drainUntil = Date.now() + STOP_DRAIN_LIMIT_MS;
+        const drainUntil = Date.now() + drainLimitMs;
         // At least one turn: a batch that settled just now has its outcome queued in a microtask, not yet in flight.
         do {
           let timer: NodeJS.Timeout | undefined;
