@@ -41,6 +41,9 @@ test('a valid link opens the app as the user with the banner; the admin’s othe
   page,
   request,
 }, testInfo) => {
+  // Eleven page loads in two tabs and an axe scan: 23 s alone, 49 s while the other worker rendered video (the
+  // default 45 s ran out at the admin tab's reload, which then showed the app's loading state).
+  test.setTimeout(90_000);
   const admin = await adminToken(request);
   const user = await createAccount(request, { subscribed: false });
   const id = await userId(request, user.token);
