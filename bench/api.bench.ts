@@ -8,6 +8,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForServer } from './wait-for-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -22,21 +23,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: ['ignore', logFile, logFile],
 });
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 try {
-  await waitForServer();
+  await waitForServer(base);
   const signUp = await fetch(`${base}/api/users/web`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForServer } from './wait-for-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3192);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,18 +53,6 @@ function pagesToMeasure(): { name: string; path: string | null }[] {
   ];
 }
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** CPU seconds the whole machine has spent busy so far (Linux /proc/stat), or null elsewhere. */
 function busyCpuSeconds(): number | null {
@@ -171,7 +160,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let exitCode = 0;
 try {
-  await waitForServer();
+  await waitForServer(base, 90_000);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import sharp from 'sharp';
+import { waitForServer } from './wait-for-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const duration = Number(process.env.SOAK_DURATION ?? 300);
@@ -39,18 +40,6 @@ function rssMb(): number {
   return Math.round(kb / 1024);
 }
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 function run(seconds: number, requests: Request[]): Promise<Result> {
   return autocannon({ url: base, connections, duration: seconds, requests });
@@ -74,7 +63,7 @@ async function uploadBurst(auth: Record<string, string>): Promise<{ uploads: num
 }
 
 try {
-  await waitForServer();
+  await waitForServer(base);
   const signUp = await fetch(`${base}/api/users/web`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { detectInitialLocale, loadLanguage } from './lib/i18n.ts';
 import { auth } from './lib/auth.ts';
 import { BUILD_ID } from './lib/build-watcher.ts';
+import { startEarlyRouteWork } from './lib/early-route-work.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
 import { publicConfigQuery } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -15,6 +16,9 @@ import { queryClient } from './lib/query-client.ts';
  * stored or browser language, which the app switches to right after — so the first render matches the HTML.
  * Every other language is downloaded only when shown (src/lib/i18n.ts).
  */
+// The page's route chunks and (on a signed-in page) the session start downloading now, not after hydration finds them.
+startEarlyRouteWork(window, () => auth.ensureUser());
+
 const pageLanguage = document.documentElement.lang;
 const languages = new Set([isLanguage(pageLanguage) ? pageLanguage : 'en', detectInitialLocale()]);
 
