@@ -52,9 +52,13 @@ test('a refresh answer lost on the way (the page left) does not sign the user ou
   const before = (await context.cookies()).find((c) => c.name === 'reelcraft_refresh');
   expect(before).toBeTruthy();
 
-  // The next refresh reaches the server (which rotates the token) but its answer never reaches the browser.
+  // The next refresh reaches the server (which rotates the token) but its answer never reaches the browser. The page
+  // is leaving: a retry of its own (the app tries once more at hydration) goes nowhere, as it would in a page that left.
   let rotated = false;
+  let refreshes = 0;
   await page.route('**/api/users/web/session/refresh', async (route) => {
+    refreshes += 1;
+    if (refreshes > 1) return route.abort('connectionaborted');
     const answer = await route.fetch();
     rotated = answer.status() === 200;
     await route.abort('connectionaborted');
