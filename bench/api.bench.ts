@@ -23,7 +23,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: ['ignore', logFile, logFile],
 });
 
-
 try {
   await waitForServer(base);
   const signUp = await fetch(`${base}/api/users/web`, {

@@ -53,7 +53,6 @@ function pagesToMeasure(): { name: string; path: string | null }[] {
   ];
 }
 
-
 /** CPU seconds the whole machine has spent busy so far (Linux /proc/stat), or null elsewhere. */
 function busyCpuSeconds(): number | null {
   try {

@@ -40,7 +40,6 @@ function rssMb(): number {
   return Math.round(kb / 1024);
 }
 
-
 function run(seconds: number, requests: Request[]): Promise<Result> {
   return autocannon({ url: base, connections, duration: seconds, requests });
 }
