@@ -74,7 +74,7 @@ describe('startEarlyRouteWork', () => {
     expect(document.querySelector('link[href="/assets/landing.js"]')).not.toBeNull();
   });
 
-  it('a failed early load is left to the loader, which awaits the same request', async () => {
+  it('a failed early load throws nothing here: the loader reports (or retries) it', async () => {
     const loadUser = vi.fn(() => Promise.reject(new Error('offline')));
     expect(() => startEarlyRouteWork(fakeWindow('/admin/users', null), loadUser)).not.toThrow();
     await Promise.resolve();
