@@ -49,6 +49,37 @@ test.describe('on a phone', () => {
   });
 });
 
+test('runs no JavaScript until the link field is focused, then looks a link up in place, without a reload', async ({ page }) => {
+  // Decision 0032: the page is text and links but for its form, so it hydrates when a visitor focuses the field.
+  const scripts: string[] = [];
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
+  });
+  await page.goto('/es/instagram-downloader');
+  await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // A marker on the window survives only if the lookup happens in this page, not after the form's GET reloads it.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+  await page.getByLabel('Enlace de Instagram').focus();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.getByLabel('Enlace de Instagram').fill('https://www.instagram.com/reel/C0ffeeReel1/');
+  await page.getByRole('button', { name: 'Descargar', exact: true }).click();
+  await expect(page.getByTestId('download-results').getByTestId('download-item')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(page).toHaveURL(/\/es\/instagram-downloader$/);
+  // The app, now running, does not count the same view again (it sends its queue every 5 s).
+  await page.waitForTimeout(6_000);
+  expect(analytics).toEqual(['202 {"accepted":1}']);
+});
+
 test('links are checked in the page, failures are explained', async ({ page }) => {
   await page.goto('/instagram-downloader');
   await page.getByRole('button', { name: 'Download', exact: true }).click();

@@ -12,7 +12,8 @@ export interface PublicPage {
   /**
    * When the page hydrates, if not right after its first paint (vite/defer-hydration.ts, decision 0028): `never` for
    * text, images and links with nothing to press (the blog); `near` when only sections below the fold need
-   * JavaScript (the landing's live trends, marked `data-hydrate="near"`).
+   * JavaScript (the landing's live trends, marked `data-hydrate="near"`); `focus` when a form above the fold needs it
+   * only once a visitor focuses one of its fields (the downloader), and marked sections as with `near`.
    */
-  hydration?: 'near' | 'never';
+  hydration?: 'near' | 'focus' | 'never';
 }

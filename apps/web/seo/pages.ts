@@ -11,7 +11,10 @@ import type { PublicPage } from './page.ts';
 export function publicPages(): PublicPage[] {
   // The landing hydrates when its live trends near the screen: everything above them is links.
   const landings = localized((l) => (l === 'en' ? '/' : `/${l}`)).map((page) => ({ ...page, hydration: 'near' as const }));
-  return [...landings, ...localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)), ...blogPages(), ...reelPages(), ...funnelPages()];
+  // The downloader hydrates when its link field is focused (or its closing call to action nears the screen): the rest
+  // of the page is text and links.
+  const downloaders = localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)).map((page) => ({ ...page, hydration: 'focus' as const }));
+  return [...landings, ...downloaders, ...blogPages(), ...reelPages(), ...funnelPages()];
 }
 
 /** One page per language at the paths `pathFor` gives, each naming the others as alternates. */

@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build` (package.json `build`): moves the hydration of every pre-rendered page in
  * `build/client` after its first paint (defer-hydration.ts, decision 0027). The SPA fallback is left alone: it has no
- * content to paint before its JavaScript runs. Pages that seo/pages.ts marks hydrate later (the landing) or never (the blog).
+ * content to paint before its JavaScript runs. Pages that seo/pages.ts marks hydrate later (the landing, the downloader) or never (the blog).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,7 @@ function urlPath(file: string): string {
 const hydrationByPath = new Map(publicPages().flatMap((page) => (page.hydration ? [[page.path, page.hydration] as const] : [])));
 let changed = 0;
 let total = 0;
-const counts = { eager: 0, near: 0, never: 0 };
+const counts = { eager: 0, near: 0, focus: 0, never: 0 };
 for (const file of pages(clientDir)) {
   total += 1;
   const html = readFileSync(file, 'utf8');
@@ -55,14 +55,15 @@ for (const file of pages(clientDir)) {
   changed += 1;
   counts[hydration] += 1;
 }
-console.log(`defer-hydration: ${changed} of ${total} pre-rendered pages rewritten: ${counts.eager} hydrate after their first paint, ${counts.near} when a section nears the screen, ${counts.never} never`);
+console.log(`defer-hydration: ${changed} of ${total} pre-rendered pages rewritten: ${counts.eager} hydrate after their first paint, ${counts.near} when a section nears the screen, ${counts.focus} when a field is focused, ${counts.never} never`);
 if (total > 0 && changed === 0) {
   // React Router changed the shape of its hydration script: fail the build rather than silently lose the speed-up.
   console.error('defer-hydration: no page had the expected hydration script; see vite/defer-hydration.ts');
   process.exit(1);
 }
-if (counts.near + counts.never < hydrationByPath.size) {
+const late = counts.near + counts.focus + counts.never;
+if (late < hydrationByPath.size) {
   // A page's file no longer sits where its path says: fail rather than silently hydrate it at once again.
-  console.error(`defer-hydration: ${hydrationByPath.size - counts.near - counts.never} pages that hydrate late or never were not found in build/client`);
+  console.error(`defer-hydration: ${hydrationByPath.size - late} pages that hydrate late or never were not found in build/client`);
   process.exit(1);
 }

@@ -77,7 +77,10 @@ describe('deferHydration', () => {
 });
 
 /** Runs a rewritten page's inline module script against a stub browser: what it sent, stored and started. */
-function runPageScript(html: string, { impersonating = false, referrer = '', nearSections = 0 }: { impersonating?: boolean; referrer?: string; nearSections?: number } = {}) {
+function runPageScript(
+  html: string,
+  { impersonating = false, referrer = '', nearSections = 0, search = '' }: { impersonating?: boolean; referrer?: string; nearSections?: number; search?: string } = {},
+) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const stored = new Map<string, string>(impersonating ? [['reelcraft.impersonation', '{}']] : []);
   const beacons: { url: string; body: Blob }[] = [];
@@ -85,18 +88,22 @@ function runPageScript(html: string, { impersonating = false, referrer = '', nea
   const timers: (() => void)[] = [];
   const inserted: string[] = [];
   const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; margin: string; watched: number }[] = [];
-  const clickHandlers: ((event: unknown) => void)[] = [];
+  const listeners: { type: string; handler: (event: unknown) => void }[] = [];
+  const dispatch = (type: string, event: unknown) => {
+    for (const listener of listeners) if (listener.type === type) listener.handler(event);
+    settle();
+  };
   const browser = {
     sessionStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
     crypto: { randomUUID: () => '6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f' },
     navigator: { sendBeacon: (url: string, data: Blob) => beacons.push({ url, body: data }) > 0 },
-    location: { pathname: '/post/how-to-write-hooks' },
+    location: { pathname: '/post/how-to-write-hooks', search },
     document: {
       referrer,
       head: { insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup) },
       documentElement: { dataset: {} as Record<string, string> },
       querySelectorAll: (selector: string) => (selector === '[data-hydrate="near"]' ? Array.from({ length: nearSections }, () => ({})) : []),
-      addEventListener: (type: string, handler: (event: unknown) => void) => void (type === 'click' && clickHandlers.push(handler)),
+      addEventListener: (type: string, handler: (event: unknown) => void) => void listeners.push({ type, handler }),
       removeEventListener: () => undefined,
     },
     MessageChannel: class {
@@ -147,8 +154,12 @@ function runPageScript(html: string, { impersonating = false, referrer = '', nea
     /** A tap on a button, as the capturing click listener sees it. */
     tap: () => {
       const button = Object.assign(new browser.Element(), { type: 'button', form: null, closest: () => button });
-      for (const handler of clickHandlers) handler({ target: button, preventDefault: () => undefined, stopPropagation: () => undefined });
-      settle();
+      dispatch('click', { target: button, preventDefault: () => undefined, stopPropagation: () => undefined });
+    },
+    /** Focus moves to an element of this tag (`input`, `a`…), as the capturing focusin listener sees it. */
+    focus: (tag: string) => {
+      const element = Object.assign(new browser.Element(), { matches: (selector: string) => selector.split(',').includes(tag) });
+      dispatch('focusin', { target: element });
     },
   };
 }
@@ -210,6 +221,40 @@ describe('deferHydration of a page that hydrates when a section nears the screen
   it('hydrates at once when nothing on it is marked, or in an impersonating tab', () => {
     expect(runPageScript(landing()).inserted.length).toBeGreaterThan(0);
     const impersonating = runPageScript(landing(), { nearSections: 1, impersonating: true });
+    expect(impersonating.inserted.length).toBeGreaterThan(0);
+    expect(impersonating.beacons).toEqual([]);
+  });
+});
+
+describe('deferHydration of a page with a form above the fold (the downloader)', () => {
+  const downloader = () => deferHydration(page(reactRouterScript), staticImports, { hydration: 'focus' });
+
+  it('sends its page view and loads nothing until a field is focused, even with no marked section', () => {
+    const script = runPageScript(downloader());
+    expect(script.beacons).toHaveLength(1);
+    expect(script.dataset.pageView).toBe('/post/how-to-write-hooks');
+    expect(script.inserted).toEqual([]);
+    script.focus('a');
+    expect(script.inserted).toEqual([]);
+    script.focus('input');
+    expect(script.inserted.join('')).toContain('<link rel="modulepreload" href="/assets/manifest-1.js">');
+    expect(script.beacons).toHaveLength(1);
+  });
+
+  it('hydrates when its marked section comes near the screen, or a button is tapped', () => {
+    const near = runPageScript(downloader(), { nearSections: 1 });
+    expect(near.observers).toEqual([expect.objectContaining({ margin: '400px 0px', watched: 1 })]);
+    expect(near.inserted).toEqual([]);
+    near.scrollNear();
+    expect(near.inserted.length).toBeGreaterThan(0);
+    const tapped = runPageScript(downloader());
+    tapped.tap();
+    expect(tapped.inserted.length).toBeGreaterThan(0);
+  });
+
+  it('hydrates at once when opened with a query string (a link sent before hydration, or shared), or in an impersonating tab', () => {
+    expect(runPageScript(downloader(), { search: '?url=https%3A%2F%2Fwww.instagram.com%2Freel%2FC0ffee%2F' }).inserted.length).toBeGreaterThan(0);
+    const impersonating = runPageScript(downloader(), { impersonating: true });
     expect(impersonating.inserted.length).toBeGreaterThan(0);
     expect(impersonating.beacons).toEqual([]);
   });

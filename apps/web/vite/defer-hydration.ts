@@ -15,12 +15,14 @@
  * at once was 150 ms on a desktop core, 600 ms on a mid-range phone, during which a tap did nothing. A fallback timer
  * starts it if no frame is ever painted (a tab opened in the background).
  *
- * Two kinds of page hydrate later or never (decision 0028), so a phone does not run React, the router and the app
+ * Some pages hydrate later or never (decisions 0028 and 0032), so a phone does not run React, the router and the app
  * for a page that reads and works as HTML; their script records the page view itself:
  * - `never`: the blog (text, images and links, nothing to press). Leaving it is a full load of another page.
  * - `near`: the landing, whose only parts that need JavaScript are sections below the fold (`data-hydrate="near"`:
  *   the live trends). It hydrates when one of them comes within {@link HYDRATE_AHEAD_PX} of the screen, or when a
  *   button is tapped; the page view is not sent twice (src/lib/analytics.ts reads `data-page-view`).
+ * - `focus`: the downloader, whose form is above the fold: as `near`, and also when one of its fields is focused, or at
+ *   once when it is opened with a query string (decision 0032).
  * A tab in which an admin is viewing the product as a user hydrates every page at once, so the banner says so.
  */
 
@@ -35,8 +37,11 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 /** Module preload links added per task. */
 const PRELOADS_PER_TASK = 1;
-/** When pages hydrate: after the first paint (the default), when a section that needs it nears the screen, or never. */
-export type Hydration = 'eager' | 'near' | 'never';
+/**
+ * When pages hydrate: after the first paint (the default), when a section that needs it nears the screen, also when
+ * one of its form fields is focused (`focus`), or never.
+ */
+export type Hydration = 'eager' | 'near' | 'focus' | 'never';
 /**
  * How far below the screen a `data-hydrate="near"` section starts the hydration: half a phone screen, so React takes
  * over (a second or two on a mid-range phone) while the visitor scrolls toward it, and the section's skeleton covers a
@@ -50,7 +55,7 @@ export const HYDRATION_FALLBACK_MS = 1500;
 
 /**
  * A tap on a button (a quiz answer, "Continue", "Back") before the page is interactive is not lost: the last one is
- * held, starts the hydration if it has not started (a `near` page), and is clicked again once React has hydrated
+ * held, starts the hydration if it has not started (a page that hydrates late), and is clicked again once React has hydrated
  * (`<html data-hydrated="true">`, set by app-effects.tsx); React keeps the pre-rendered elements, so it is the same
  * button. Links and form submissions are left to the browser, which handles them without JavaScript. 20 s after the
  * hydration started without finishing (a script failed) the page's own behaviour is restored.
@@ -132,19 +137,34 @@ const PAGE_VIEW = [
 /** True when this tab is an admin's view of a user's account (src/lib/auth-token.ts keeps it in sessionStorage). */
 const IMPERSONATING = `(()=>{try{return sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.impersonation)})!==null}catch{return false}})()`;
 
-/** Starts the hydration when a `data-hydrate="near"` section comes near the screen (at once without an observer). */
-const WHEN_NEAR = [
-  `const near=document.querySelectorAll('[data-hydrate="near"]');`,
-  `if(!near.length||typeof IntersectionObserver==="undefined")start();`,
-  `else{const observer=new IntersectionObserver((entries)=>{if(!entries.some((entry)=>entry.isIntersecting))return;`,
-  `observer.disconnect();start();},{rootMargin:"${HYDRATE_AHEAD_PX}px 0px"});near.forEach((section)=>observer.observe(section));}`,
+/**
+ * Starts the hydration when a `data-hydrate="near"` section comes near the screen; without an observer, at once. A page
+ * without such a section starts at once too, unless `fieldsAlone` (a `focus` page, which its fields start).
+ */
+function whenNear(fieldsAlone: boolean): string {
+  return [
+    `const near=document.querySelectorAll('[data-hydrate="near"]');`,
+    `if(${fieldsAlone ? '' : '!near.length||'}typeof IntersectionObserver==="undefined")start();`,
+    `else if(near.length){const observer=new IntersectionObserver((entries)=>{if(!entries.some((entry)=>entry.isIntersecting))return;`,
+    `observer.disconnect();start();},{rootMargin:"${HYDRATE_AHEAD_PX}px 0px"});near.forEach((section)=>observer.observe(section));}`,
+  ].join('');
+}
+
+/**
+ * A `focus` page (the downloader: a form above the fold, text below it) starts hydrating when a visitor focuses one of
+ * its fields, so React is live by the time a link is pasted. It starts at once when it was opened with a query string:
+ * that is for the app to act on (`?url=`, the form's GET sent before hydration, or a shared link).
+ */
+const WHEN_FIELD_FOCUSED = [
+  `if(location.search)start();`,
+  `else document.addEventListener("focusin",(event)=>{if(event.target instanceof Element&&event.target.matches("input,textarea,select"))start();},true);`,
 ].join('');
 
 /** What the page does once its script runs: hydrate after the first paint, or send its page view and wait. */
 function whenToStart(hydration: Hydration): string {
   const afterPaint = `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,${HYDRATION_FALLBACK_MS});`;
   if (hydration === 'eager') return afterPaint;
-  const later = hydration === 'near' ? WHEN_NEAR : '';
+  const later = hydration === 'near' ? whenNear(false) : hydration === 'focus' ? `${WHEN_FIELD_FOCUSED}${whenNear(true)}` : '';
   return `${PAGE_VIEW}if(${IMPERSONATING}){${afterPaint}}else{requestAnimationFrame(()=>setTimeout(viewed,0));${later}}`;
 }
 

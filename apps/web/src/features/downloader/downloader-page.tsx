@@ -81,7 +81,8 @@ export function DownloaderPage({ language }: { language: Language }) {
           </div>
         </section>
 
-        <section ref={ctaSection} className="below-fold mx-auto w-full max-w-3xl px-4 pb-16 [--below-fold-estimate:20rem] sm:px-6">
+        {/* Its link depends on a feature flag the app reads: the page hydrates as this comes near (`data-hydrate`). */}
+        <section ref={ctaSection} data-hydrate="near" className="below-fold mx-auto w-full max-w-3xl px-4 pb-16 [--below-fold-estimate:20rem] sm:px-6">
           <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-br from-violet-700 via-fuchsia-700 to-rose-700 p-6 text-white shadow-card sm:p-8">
             <Sparkles aria-hidden="true" className="size-8" />
             <h2 className="text-2xl font-bold tracking-tight">{t('web.downloader.cta_title')}</h2>
