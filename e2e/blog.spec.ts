@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support.ts';
+import { expectNoHorizontalScroll, expectNoSeriousViolations, recordScriptsAndAnalytics } from './support.ts';
 
 /** The blog (issue 12 item 7): the Russian list, a Russian article, the 404 for an unknown slug, the Russian feed. */
 
@@ -82,14 +82,7 @@ test('an article is pre-rendered HTML with its language, alternates, Open Graph 
 });
 
 test('an article runs none of the app: no script is downloaded, and its page view is counted once', async ({ page }) => {
-  const scripts: string[] = [];
-  const analytics: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  page.on('response', async (response) => {
-    if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
-  });
+  const { scripts, analytics } = recordScriptsAndAnalytics(page);
   await page.goto(`/post/${RU_HOOKS.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RU_HOOKS.title);
   await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support.ts';
+import { expectNoSeriousViolations, recordScriptsAndAnalytics } from './support.ts';
 
 /**
  * Issue 12 items 6 and 10: the full landing in four languages (hero with the quiz, the §1 claims, live trends, how it
@@ -145,14 +145,9 @@ test.describe('on a phone', () => {
 
   test('runs no JavaScript and asks for no trends until their section comes near the screen, and counts one page view', async ({ page }) => {
     const asked: string[] = [];
-    const scripts: string[] = [];
-    const analytics: string[] = [];
+    const { scripts, analytics } = recordScriptsAndAnalytics(page);
     page.on('request', (request) => {
       if (request.url().includes('/api/trends')) asked.push(new URL(request.url()).pathname);
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    page.on('response', async (response) => {
-      if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
     });
     await page.goto('/ru');
     // The page view is sent by the page's own small script (a beacon), before any of the app's code.

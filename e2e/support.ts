@@ -263,3 +263,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
 }
+
+/**
+ * What a page load costs, as it happens: the path of every script the page downloads, and each analytics answer
+ * (`202 {"accepted":1}`), for the tests that check a public page runs no app code and counts one page view.
+ */
+export function recordScriptsAndAnalytics(page: Page): { scripts: string[]; analytics: string[] } {
+  const scripts: string[] = [];
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
+  });
+  return { scripts, analytics };
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll } from '../support.ts';
+import { expectNoHorizontalScroll, recordScriptsAndAnalytics } from '../support.ts';
 
 /** Issue 4, items 6 and 7: the free downloader against the fake Instagram (demo mode). */
 
@@ -51,14 +51,7 @@ test.describe('on a phone', () => {
 
 test('runs no JavaScript until the link field is focused, then looks a link up in place, without a reload', async ({ page }) => {
   // Decision 0032: the page is text and links but for its form, so it hydrates when a visitor focuses the field.
-  const scripts: string[] = [];
-  const analytics: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  page.on('response', async (response) => {
-    if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
-  });
+  const { scripts, analytics } = recordScriptsAndAnalytics(page);
   await page.goto('/es/instagram-downloader');
   await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
   await page.waitForTimeout(500);
