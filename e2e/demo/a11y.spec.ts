@@ -83,6 +83,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page, 'downloader');
       await page.getByLabel('Enlace de Instagram').fill('https://www.instagram.com/p/C0ffeeCaro1/');
+      // The field's focus starts the page's hydration (decision 0032); a visitor pastes for longer than that takes.
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
       await page.getByRole('button', { name: 'Descargar', exact: true }).click();
       await expect(page.getByTestId('download-item')).toHaveCount(3);
       await expectNoSeriousViolations(page, 'downloader results');

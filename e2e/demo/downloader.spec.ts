@@ -4,8 +4,14 @@ import { expectNoHorizontalScroll, recordScriptsAndAnalytics } from '../support.
 
 /** Issue 4, items 6 and 7: the free downloader against the fake Instagram (demo mode). */
 
+/**
+ * Pastes a link and sends it, as a visitor does: the page hydrates when the field is focused (decision 0032), and a
+ * person takes longer to paste than React takes to start, so this waits for it. A form sent before that is the
+ * browser's GET, which the `?url=` test covers.
+ */
 async function lookUp(page: Page, link: string) {
   await page.getByLabel('Instagram link').fill(link);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Download', exact: true }).click();
 }
 
@@ -75,6 +81,9 @@ test('runs no JavaScript until the link field is focused, then looks a link up i
 
 test('links are checked in the page, failures are explained', async ({ page }) => {
   await page.goto('/instagram-downloader');
+  // Checked in the page once it is live (the field's focus starts it); sent before that, the `?url=` test covers it.
+  await page.getByLabel('Instagram link').focus();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByText('Fill in the field')).toBeVisible();
   await lookUp(page, 'https://example.com/reel/C0ffeeReel1/');
