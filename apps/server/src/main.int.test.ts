@@ -13,9 +13,9 @@ let output = '';
 /** Every server still running: one a failed test left behind is stopped before the next test needs the database lock. */
 const started = new Set<ChildProcess>();
 /**
- * How long a start may take. On an idle machine it is a few seconds; in CI the first start of a fresh clone compiles
- * the whole server (tsx's cache is empty) while two other test files run on the same two cores, and took ~60 s once.
- * This file is about shutdown and recovery, not start-up time.
+ * How long a start may take. On an idle machine it is a few seconds; in one fresh-clone CI run, with two other test
+ * files busy on the same two cores, the first start took ~60 s. This file is about shutdown and recovery, not start-up
+ * time.
  */
 const START_LIMIT_MS = 150_000;
 
