@@ -13,6 +13,7 @@ import { createTalkingHeadProvider } from './talking-head/index.ts';
 import { createInstagramClient } from './instagram/instagram-client.ts';
 import { instagramConfigFrom } from './instagram/instagram-from-config.ts';
 import { createPaymentGateway } from './billing/create-gateway.ts';
+import { createMediaRenderer, RENDER_PROFILES } from './render/index.ts';
 
 export interface CoreOptions {
   logger: Logger;
@@ -58,6 +59,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       }),
       speech: createSpeechEngine(config, options.logger.child({ component: 'speech' })),
       talkingHead: createTalkingHeadProvider(config, options.logger.child({ component: 'talking-head' })),
+      renderer: createMediaRenderer(RENDER_PROFILES[config.RENDER_PROFILE]),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       instagram: createInstagramClient(instagramConfigFrom(config)),
       now: () => new Date(),

@@ -10,6 +10,7 @@ import type { Writer } from './writer/writer.ts';
 import type { SpeechEngine } from './speech/index.ts';
 import type { TalkingHeadProvider } from './talking-head/index.ts';
 import type { PaymentGateway } from './billing/gateway.ts';
+import type { Renderer } from './render/renderer.ts';
 
 /** What every core service may use. Built once per process by apps/server (or by a test). */
 export interface Core {
@@ -29,6 +30,8 @@ export interface Core {
   speech: SpeechEngine;
   /** An external talking-head service, when configured; the built-in animator is used otherwise and as fallback. */
   talkingHead: TalkingHeadProvider | null;
+  /** Every video is rendered through it, at the size RENDER_PROFILE names (@reelcraft/media underneath). */
+  renderer: Renderer;
   /** Where money is taken (BILLING=test: the built-in test gateway; stripe: Stripe); null when BILLING=off. */
   payments: PaymentGateway | null;
   /** Base of links in e-mails, without a trailing slash. */

@@ -177,7 +177,8 @@ export {
 export { potentialLevel, potentialScore } from './funnels/potential.ts';
 export { signInstagramMediaLink, verifyInstagramMediaLink } from './downloader/instagram-media-links.ts';
 export { listTrendsPage, findTrend } from './trends/list-trends-for-api.ts';
-export { renderTrendPreview, renderTrendPreviewFiles, withTrendPreviews, TREND_PREVIEW_VERSION, TREND_PREVIEW_SPEC } from './trends/trend-preview.ts';
+export * from './render/index.ts';
+export { renderTrendPreview, renderTrendPreviewFiles, withTrendPreviews, TREND_PREVIEW_VERSION, TREND_PREVIEW_SECONDS } from './trends/trend-preview.ts';
 export { resolveDownload, instagramToAppError } from './downloader/resolve-download.ts';
 export { ingestTrends } from './trends/ingest-trends.ts';
 export * from './billing/index.ts';

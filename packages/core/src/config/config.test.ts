@@ -31,6 +31,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
   });
 
+  it('renders full size unless a test asks for the test profile, and refuses the test profile in production', () => {
+    expect(loadConfig({}).RENDER_PROFILE).toBe('full');
+    expect(loadConfig({ NODE_ENV: 'development' }).RENDER_PROFILE).toBe('full');
+    expect(loadConfig({ NODE_ENV: 'test', RENDER_PROFILE: 'test' }).RENDER_PROFILE).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', RENDER_PROFILE: 'full' }).RENDER_PROFILE).toBe('full');
+    // NODE_ENV defaults to production, so an unconfigured server refuses it too.
+    for (const env of [{ NODE_ENV: 'production', RENDER_PROFILE: 'test' }, { RENDER_PROFILE: 'test' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/RENDER_PROFILE.*NODE_ENV=production/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', RENDER_PROFILE: 'tiny' })).toThrow(/RENDER_PROFILE/);
+  });
+
   it('refuses the dev outbox together with production, naming both variables', () => {
     for (const env of [{ NODE_ENV: 'production', DEV_OUTBOX: 'true' }, { DEV_OUTBOX: 'yes' }]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);

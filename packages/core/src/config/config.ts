@@ -87,6 +87,11 @@ export const configSchema = z.object({
    * table: for local development, tests and the demo only. Refused together with NODE_ENV=production.
    */
   DEV_OUTBOX: bool.default(false),
+  /**
+   * `full` (default): videos at 720×1280, 30 fps. `test`: the same pipeline at 180×320, 15 fps with x264's fastest
+   * preset, for test runs only (core/render). Refused together with NODE_ENV=production.
+   */
+  RENDER_PROFILE: z.enum(['full', 'test']).default('full'),
   /** Where the built web app is; the server serves it. */
   WEB_DIST_DIR: z.string().default('apps/web/build/client'),
   /** Seconds to wait for in-flight requests and jobs on SIGTERM before exiting anyway. */
@@ -199,6 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Anyone could read every password-reset and magic-login link from it: no setting makes that acceptable in production.
   if (raw.DEV_OUTBOX && raw.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: must not be true with NODE_ENV=production (set NODE_ENV=development or test for a dev outbox)');
+  }
+  // Users must never get the small test renders, whatever else is set.
+  if (raw.RENDER_PROFILE !== 'full' && raw.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid configuration:\n  RENDER_PROFILE: must be full with NODE_ENV=production (${raw.RENDER_PROFILE} renders small videos for tests; set NODE_ENV=development or test)`);
   }
   if (raw.BILLING === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !raw[name]);

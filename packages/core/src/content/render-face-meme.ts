@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
-import { makeWorkDir, renderFaceMeme } from '@reelcraft/media';
+import { makeWorkDir } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
@@ -34,7 +34,7 @@ export async function renderFaceMemeVideo(
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
     const audio = await memeSound(core, row, result.meme, result, work, signal);
-    const rendered = await renderFaceMeme({
+    const rendered = await core.renderer.faceMeme({
       photo: await readStoredBuffer(core, image.storageKey),
       face,
       seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),

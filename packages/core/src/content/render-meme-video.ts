@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, type PhotoFaceRegion, renderMeme } from '@reelcraft/media';
+import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, type PhotoFaceRegion } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import type { UsedSound } from '@reelcraft/contract';
 import { findUserImage } from '../media-library/user-media.repository.ts';
@@ -117,7 +117,7 @@ export async function renderMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
     const audio = await memeSound(core, row, result.meme, result, work, signal);
-    const rendered = await renderMeme({
+    const rendered = await core.renderer.meme({
       background,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,

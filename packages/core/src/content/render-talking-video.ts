@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { loadRgbaImage, makeWorkDir, type RgbaImage, renderTalking, type ScriptCoverage, type SpeechTimeline, type TalkingScene, reframeTalkingHead, scriptTokens } from '@reelcraft/media';
+import { loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, scriptTokens } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
@@ -84,7 +84,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
         } finally {
           await core.storage.delete(voiceKey).catch(() => undefined);
         }
-        const rendered = await reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report, ...aborting });
+        const rendered = await core.renderer.reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report, ...aborting });
         await onProgress.flush();
         await progress(96, 'storing');
         return withCoverage(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal), coverage);
@@ -97,7 +97,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
 
     const photo = await loadRgbaImage(photoPath, PHOTO_MAX_SIDE);
     const scenes = row.type === 'storytelling' ? await storyScenes(core, row, result, image.id, photo) : [{ kind: 'avatar' as const, fromWord: 0 }];
-    const rendered = await renderTalking({
+    const rendered = await core.renderer.talking({
       photo,
       face: scaleFace(face, photo),
       audioPath,

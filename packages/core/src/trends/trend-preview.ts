@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language, Trend, TrendFormat, TrendListItem } from '@reelcraft/contract';
-import { isMediaInputError, makeWorkDir, renderBuiltinBackground, renderMeme, type BuiltinBackgroundStyle } from '@reelcraft/media';
+import { isMediaInputError, makeWorkDir, type BuiltinBackgroundStyle } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import { signMediaLink } from '../storage/media-links.ts';
@@ -24,8 +24,8 @@ import {
  */
 export const TREND_PREVIEW_VERSION = 1;
 
-/** Small, short and light: a card plays it muted and looping. */
-export const TREND_PREVIEW_SPEC = { width: 360, height: 640, fps: 24, seconds: 5 } as const;
+/** Short: a card plays it muted and looping (its small frame and light encoding are the render profile's). */
+export const TREND_PREVIEW_SECONDS = 5;
 
 /** How many missing previews one read of the list queues (the rest come with the next reads). */
 export const PREVIEWS_QUEUED_PER_REQUEST = 4;
@@ -61,29 +61,18 @@ function keyOf(trendId: string, language: string): PreviewKey {
  * spoken word by word in the captions, over a slowly zooming background picked by format and seeded by the id.
  * MP4 (H.264, silent track) + JPEG poster in `dir`.
  */
-export async function renderTrendPreviewFiles(trend: Trend, dir: string, signal?: AbortSignal): Promise<{ videoPath: string; posterPath: string }> {
-  const { width, height, fps, seconds } = TREND_PREVIEW_SPEC;
-  const seed = createHash('sha256').update(`${trend.id}`).digest().readUInt32LE(0);
-  const backgroundPath = path.join(dir, 'background.jpg');
-  // 1.5× the frame: room for the slow zoom without visible steps (as renderMeme does for photos).
-  await writeFile(backgroundPath, await renderBuiltinBackground({ style: FORMAT_BACKGROUND[trend.format], seed, width: width * 1.5, height: height * 1.5 }));
+export async function renderTrendPreviewFiles(core: Pick<Core, 'renderer'>, trend: Trend, dir: string, signal?: AbortSignal): Promise<{ videoPath: string; posterPath: string }> {
   const videoPath = path.join(dir, 'preview.mp4');
   const posterPath = path.join(dir, 'poster.jpg');
-  const hook = trend.example_hook.trim();
-  await renderMeme({
-    background: { kind: 'image', path: backgroundPath, motion: 'kenburns' },
-    topText: trend.title,
-    subtitleLines: hook ? [hook] : [],
-    durationSeconds: seconds,
-    width,
-    height,
-    fps,
+  await core.renderer.trendPreview({
+    title: trend.title,
+    hook: trend.example_hook.trim(),
+    background: FORMAT_BACKGROUND[trend.format],
+    seed: createHash('sha256').update(`${trend.id}`).digest().readUInt32LE(0),
+    durationSeconds: TREND_PREVIEW_SECONDS,
     outputPath: videoPath,
     thumbnailPath: posterPath,
-    thumbnailWidth: width,
     workDir: path.join(dir, 'scratch'),
-    // Small files: a card shows it at ~300 px wide; the silent track costs next to nothing.
-    encoding: { preset: 'veryfast', crf: 30, audioBitrate: '32k' },
     ...(signal ? { signal } : {}),
   });
   return { videoPath, posterPath };
@@ -102,7 +91,7 @@ export async function renderTrendPreview(core: Core, input: { trend_id: string; 
   }
   const work = await makeWorkDir('trend-preview');
   try {
-    const { videoPath, posterPath } = await renderTrendPreviewFiles(trend, work, meta?.signal);
+    const { videoPath, posterPath } = await renderTrendPreviewFiles(core, trend, work, meta?.signal);
     meta?.signal.throwIfAborted();
     const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     const base = `trends/previews/v${TREND_PREVIEW_VERSION}/${input.language}/${safeName(input.trend_id)}-${version}`;

@@ -217,4 +217,22 @@ describe('buildAss: top text', () => {
     expect(small.topText!.truncated).toBe(false);
     expect(big.topText!.fontPx / small.topText!.fontPx).toBeGreaterThan(2.5);
   });
+
+  it('lays out a quarter-size frame (the test render profile) as a quarter-size copy: nothing the full frame fits is cut', () => {
+    const full = buildAssDocument({ width: 720, height: 1280, words: timed(['caption']), topText: longText });
+    const quarter = buildAssDocument({ width: 180, height: 320, words: timed(['caption']), topText: longText });
+    // A fixed floor in pixels (it was 10 px, i.e. 40 px at full size) would cut the text here.
+    expect(quarter.topText!.truncated).toBe(false);
+    expect(quarter.topText!.lines.join(' ')).toBe(full.topText!.lines.join(' '));
+    expect(Math.abs(quarter.topText!.lines.length - full.topText!.lines.length)).toBeLessThanOrEqual(1);
+    // Font sizes are whole pixels, so the small copy is off by up to a pixel of its own (4 at full size)…
+    expect(Math.abs(quarter.topText!.fontPx * 4 - full.topText!.fontPx)).toBeLessThanOrEqual(4);
+    expect(Math.abs(quarter.layout.captionFontPx * 4 - full.layout.captionFontPx)).toBeLessThanOrEqual(4);
+    // …and the boxes set around them by a few per cent of the frame.
+    const near = (small: number, big: number) => expect(Math.abs(small * 4 - big)).toBeLessThanOrEqual(720 * 0.04);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      near(quarter.topText!.card[key], full.topText!.card[key]);
+      near(quarter.layout.captionBand[key], full.layout.captionBand[key]);
+    }
+  });
 });

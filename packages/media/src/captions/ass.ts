@@ -228,7 +228,8 @@ function layoutTopTextIn(raw: string, layout: MemeLayout, topBox: MemeLayout['to
     maxWidth: topBox.width - 2 * padX,
     maxHeight: topBox.height - 2 * padY,
     maxFontPx: Math.round(width * 0.07),
-    minFontPx: Math.max(10, Math.round(width * 0.03)),
+    // Relative to the frame only: a fixed floor in pixels would make a small render cut a headline a big one fits.
+    minFontPx: Math.max(1, Math.round(width * 0.03)),
     lineHeight,
     weight: 'bold',
   });

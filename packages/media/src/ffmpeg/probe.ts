@@ -11,6 +11,8 @@ export interface ProbeStream {
   sampleRate?: number;
   channels?: number;
   durationSeconds?: number;
+  /** Frames per second of a video stream (its average rate); absent for other streams or when unknown. */
+  frameRate?: number;
 }
 
 export interface ProbeResult {
@@ -42,6 +44,7 @@ const probeSchema = z.object({
         sample_rate: numeric,
         channels: z.number().int().optional(),
         duration: numeric,
+        avg_frame_rate: z.string().optional(),
       }),
     )
     .default([]),
@@ -67,6 +70,7 @@ export function parseProbeJson(json: string): ProbeResult {
     ...(s.sample_rate !== undefined ? { sampleRate: s.sample_rate } : {}),
     ...(s.channels !== undefined ? { channels: s.channels } : {}),
     ...(s.duration !== undefined ? { durationSeconds: s.duration } : {}),
+    ...frameRateOf(s.avg_frame_rate),
   }));
   const streamDurations = streams.map((s) => s.durationSeconds ?? 0).filter((d) => d > 0);
   const durationSeconds = raw.format.duration ?? (streamDurations.length ? Math.max(...streamDurations) : null);
@@ -76,6 +80,14 @@ export function parseProbeJson(json: string): ProbeResult {
     ...(raw.format.bit_rate !== undefined ? { bitRate: raw.format.bit_rate } : {}),
     streams,
   };
+}
+
+/** ffprobe writes rates as fractions ("30/1", "30000/1001"), and "0/0" when there is none. */
+function frameRateOf(rate: string | undefined): { frameRate?: number } {
+  const match = rate ? /^(\d+)\/(\d+)$/.exec(rate) : null;
+  if (!match) return {};
+  const [numerator, denominator] = [Number(match[1]), Number(match[2])];
+  return numerator > 0 && denominator > 0 ? { frameRate: numerator / denominator } : {};
 }
 
 export interface ProbeOptions {

@@ -5,7 +5,7 @@ import { escapeFilterOptionValue, formatSeconds } from '../ffmpeg/filter-escape.
 import { probe } from '../ffmpeg/probe.ts';
 import { globalFfmpegArgs, runFfmpeg } from '../ffmpeg/run-ffmpeg.ts';
 import { fontsDir } from '../fonts/fonts.ts';
-import { DEFAULT_VIDEO_ENCODING } from '../meme/meme-args.ts';
+import { DEFAULT_VIDEO_ENCODING, type VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
@@ -22,6 +22,9 @@ export interface ReframeTalkingHeadOptions {
   width?: number;
   height?: number;
   fps?: number;
+  /** Thumbnail width in pixels (the frame's aspect kept), default 360 like the meme's. */
+  thumbnailWidth?: number;
+  encoding?: Partial<VideoEncoding>;
   onProgress?: (fraction: number) => void;
   /** Aborting stops FFmpeg, leaves no output and rejects with the signal's reason. */
   signal?: AbortSignal;
@@ -29,6 +32,8 @@ export interface ReframeTalkingHeadOptions {
 
 /** Top of the service's picture in our frame, as a share of the height: the face sits in the upper third. */
 const TOP_SHARE = 0.1;
+/** Box-blur radius of the background copy, as a share of the frame's width (20 px at 720). */
+const BLUR_SHARE = 20 / 720;
 
 /**
  * Puts a talking-head service's result into our 9:16 frame with our captions: the clip full-width near the top over a
@@ -45,6 +50,10 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
   const durationSeconds = Math.max(options.timeline.durationSeconds, source.durationSeconds ?? 0, 1);
   const shownHeight = Math.min(Math.round(((width * video.height) / video.width) / 2) * 2, Math.round(height * 0.7));
   const top = Math.round(height * TOP_SHARE);
+  const encoding = { ...DEFAULT_VIDEO_ENCODING, ...options.encoding };
+  const thumbnailWidth = Math.max(2, Math.round((options.thumbnailWidth ?? 360) / 2) * 2);
+  // The background's blur and everything else scale with the frame, so a small render is a small copy of a big one.
+  const blur = Math.max(1, Math.round(width * BLUR_SHARE));
 
   const work = await makeWorkDir('reframe');
   try {
@@ -62,10 +71,10 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const frame = Math.min(Math.round(durationSeconds * fps) - 1, Math.round(1.5 * fps));
     const graph = [
       `[0:v]fps=${fps},split=2[bgsrc][fgsrc]`,
-      `[bgsrc]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},boxblur=20:2,eq=brightness=-0.18[bg]`,
+      `[bgsrc]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},boxblur=${blur}:2,eq=brightness=-0.18[bg]`,
       `[fgsrc]scale=${width}:${shownHeight}:force_original_aspect_ratio=increase,crop=${width}:${shownHeight}[fg]`,
       `[bg][fg]overlay=0:${top},setsar=1,${subtitles},format=yuv420p,split=2[vout][vthumb]`,
-      `[vthumb]trim=start_frame=${frame}:end_frame=${frame + 1},scale=360:-2:out_range=full,format=yuvj420p[thumb]`,
+      `[vthumb]trim=start_frame=${frame}:end_frame=${frame + 1},scale=${thumbnailWidth}:-2:out_range=full,format=yuvj420p[thumb]`,
       '[1:a]aresample=48000,apad[aout]',
     ].join(';');
     // prettier-ignore
@@ -77,8 +86,9 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
       '-map', '[vout]', '-map', '[aout]',
       '-t', formatSeconds(durationSeconds),
       '-map_metadata', '-1',
-      '-c:v', 'libx264', '-profile:v', 'high', '-preset', DEFAULT_VIDEO_ENCODING.preset, '-crf', String(DEFAULT_VIDEO_ENCODING.crf), '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-b:a', DEFAULT_VIDEO_ENCODING.audioBitrate,
+      '-c:v', 'libx264', '-profile:v', 'high', '-preset', encoding.preset, '-crf', String(encoding.crf), '-pix_fmt', 'yuv420p',
+      ...(encoding.threads ? ['-threads', String(encoding.threads)] : []),
+      '-c:a', 'aac', '-b:a', encoding.audioBitrate,
       '-movflags', '+faststart',
       '-f', 'mp4', partial,
       '-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', options.thumbnailPath,

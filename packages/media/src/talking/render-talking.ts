@@ -13,6 +13,7 @@ import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
+import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 
 /**
@@ -36,9 +37,12 @@ export interface RenderTalkingOptions {
   seed: number;
   outputPath: string;
   thumbnailPath?: string;
+  /** Default 360. */
+  thumbnailWidth?: number;
   width?: number;
   height?: number;
   fps?: number;
+  encoding?: Partial<VideoEncoding>;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -120,6 +124,8 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     language: options.language,
     faceBottomY: faceBottom,
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
+    ...(options.thumbnailWidth ? { thumbnailWidth: options.thumbnailWidth } : {}),
+    ...(options.encoding ? { encoding: options.encoding } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   }).finally(() => rm(soundDir, { recursive: true, force: true }));

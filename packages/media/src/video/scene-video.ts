@@ -41,6 +41,8 @@ export interface SceneVideoOptions {
   scenes: readonly Scene[];
   outputPath: string;
   thumbnailPath?: string;
+  /** Thumbnail width in pixels (the frame's aspect kept), default 360 like the meme's. */
+  thumbnailWidth?: number;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /** Caption language (case rules), default 'en'. */
@@ -142,7 +144,7 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
       audioPath: options.audioPath,
       assPath,
       outputPath: options.outputPath,
-      thumbnail: options.thumbnailPath ? { path: options.thumbnailPath, atSeconds: Math.max(0, thumbAt), width: 360 } : undefined,
+      thumbnail: options.thumbnailPath ? { path: options.thumbnailPath, atSeconds: Math.max(0, thumbAt), width: options.thumbnailWidth ?? 360 } : undefined,
       encoding: options.encoding,
       onProgress: options.onProgress,
       signal,

@@ -107,6 +107,22 @@ describe('buildTalkingCaptionsDocument', () => {
     expect(doc.text).toContain('İSTANBUL \\{X\\}');
   });
 
+  it('draws a quarter-size frame (the test render profile) as a quarter-size copy: title, its outline, captions', () => {
+    const title = [{ text: 'A long scene title that has to wrap onto more than one line of the card', start: 0, end: 2 }];
+    const full = buildTalkingCaptionsDocument({ ...base, titles: title });
+    const quarter = buildTalkingCaptionsDocument({ ...base, width: 180, height: 320, titles: title });
+    const titleStyle = (text: string) => /^Style: Title,[^\n]*/m.exec(text)![0].split(',');
+    // Outline and shadow (fields 17 and 18) follow the frame: 2 and 1 px at 720, a quarter of that at 180.
+    expect(titleStyle(full.text).slice(16, 18)).toEqual(['2', '1']);
+    expect(titleStyle(quarter.text).slice(16, 18).map(Number)).toEqual([0.5, 0.25]);
+    // Font sizes are whole pixels: the small boxes are within a few per cent of the frame of a quarter of the big ones.
+    const near = (small: number, big: number) => expect(Math.abs(small * 4 - big)).toBeLessThanOrEqual(720 * 0.04);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      near(quarter.titleBoxes[0]![key], full.titleBoxes[0]![key]);
+      near(quarter.captionBox[key], full.captionBox[key]);
+    }
+  });
+
   it('draws titles as faded cards near the top, away from the captions', () => {
     const doc = buildTalkingCaptionsDocument({ ...base, titles: [{ text: 'Chapter one: the beginning of it all', start: 2, end: 6 }, { text: '', start: 7, end: 8 }] });
     expect(doc.titleBoxes).toHaveLength(1);

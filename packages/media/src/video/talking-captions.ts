@@ -138,7 +138,8 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
     styleLine('Caption', fontFace('extraBold').assFamily, assFontSizeForEm(captionMetrics, em), assColor(style.textColor), assColor(style.outlineColor), assColor('#000000', 0x80), false, em * style.outline, em * style.shadow, 5),
     styleLine('TitleCard', fontFace('bold').assFamily, 20, assColor('#000000', 0x50), assColor('#000000'), assColor('#000000', 0xff), false, 0, 0, 7),
-    styleLine('Title', fontFace('bold').assFamily, 20, assColor('#FFFFFF'), assColor('#000000'), assColor('#000000', 0x80), true, 2, 1, 8),
+    // Outline and shadow follow the frame (2 and 1 px at 720 wide).
+    styleLine('Title', fontFace('bold').assFamily, 20, assColor('#FFFFFF'), assColor('#000000'), assColor('#000000', 0x80), true, width / 360, width / 720, 8),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
@@ -207,7 +208,8 @@ function titleEvents(
     maxWidth: safe.width - 2 * padX,
     maxHeight: height * 0.2,
     maxFontPx: Math.round(width * 0.085),
-    minFontPx: Math.max(10, Math.round(width * 0.045)),
+    // Relative to the frame only, like the meme's card: a small render keeps a big one's line breaks.
+    minFontPx: Math.max(1, Math.round(width * 0.045)),
     lineHeight,
     weight: 'bold',
   });

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_MEME_SIZE,
+  DEFAULT_VIDEO_ENCODING,
+  detectFace,
+  type FaceLandmarks,
+  loadRgbaImage,
+  probe,
+  type RgbaImage,
+  resolveFfmpeg,
+  sampleFacePhoto,
+  type SpeechTimeline,
+  synthesizeSpeech,
+} from '@reelcraft/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaRenderer } from './media-renderer.ts';
+import { RENDER_PROFILES } from './renderer.ts';
+
+/**
+ * The adapter applies the profile to every kind of render: the test profile's videos are small, at its rate, with
+ * sound and a thumbnail of its width. (The full size is proven once per kind through the whole app: avatar.int and
+ * media.int; media's own tests cover its defaults.)
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-renderer-test-'));
+const renderer = createMediaRenderer(RENDER_PROFILES.test);
+let photo: Buffer;
+let face: FaceLandmarks;
+let rgba: RgbaImage;
+let voice: { path: string; timeline: SpeechTimeline; seconds: number };
+
+beforeAll(async () => {
+  photo = await sampleFacePhoto(3, 0);
+  const detected = await detectFace(photo);
+  if (!detected.face) throw new Error('no face in the sample photo');
+  face = detected.face;
+  rgba = await loadRgbaImage(photo);
+  const voicePath = path.join(work, 'voice.wav');
+  const speech = await synthesizeSpeech({ text: 'Small renders keep every stage. Captions, sound and storage stay real.', language: 'en', outputPath: voicePath });
+  voice = { path: voicePath, timeline: speech.timeline, seconds: speech.durationSeconds };
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Probes a render: its video stream, audio stream, duration, and the thumbnail's size. */
+async function inspect(name: string) {
+  const info = await probe(path.join(work, `${name}.mp4`));
+  const thumbnail = await sharp(path.join(work, `${name}.jpg`)).metadata();
+  return {
+    video: info.streams.find((stream) => stream.codecType === 'video'),
+    audio: info.streams.find((stream) => stream.codecType === 'audio'),
+    seconds: info.durationSeconds ?? 0,
+    thumbnail: { width: thumbnail.width, height: thumbnail.height },
+  };
+}
+
+const files = (name: string) => ({ outputPath: path.join(work, `${name}.mp4`), thumbnailPath: path.join(work, `${name}.jpg`), workDir: path.join(work, `${name}-scratch`) });
+const small = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
+const smallThumbnail = { width: 90, height: 160 };
+
+describe('the media renderer at the test profile', () => {
+  it('renders a meme small, with its sound and a thumbnail', async () => {
+    const progress: number[] = [];
+    const result = await renderer.meme({
+      background: { kind: 'builtin', style: 'aurora', seed: 7 },
+      topText: 'When the test render is a quarter of the size',
+      subtitleLines: ['Same captions', 'same sound'],
+      audioPath: voice.path,
+      durationSeconds: 6,
+      onProgress: (fraction) => progress.push(fraction),
+      ...files('meme'),
+    });
+    expect(result.durationSeconds).toBe(6);
+    const { video, audio, seconds, thumbnail } = await inspect('meme');
+    expect(video).toMatchObject(small);
+    expect(audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+    expect(seconds).toBeCloseTo(6, 0);
+    expect(thumbnail).toEqual(smallThumbnail);
+    expect(progress.at(-1)).toBe(1);
+  }, 120_000);
+
+  it('renders a face meme small', async () => {
+    const result = await renderer.faceMeme({ photo, face, seed: 3, topText: 'Me, small', subtitleLines: ['still me'], durationSeconds: 6, ...files('face-meme') });
+    expect(result.durationSeconds).toBe(6);
+    const { video, audio, thumbnail } = await inspect('face-meme');
+    expect(video).toMatchObject(small);
+    expect(audio).toBeTruthy();
+    expect(thumbnail).toEqual(smallThumbnail);
+  }, 120_000);
+
+  it('renders a talking avatar small, as long as the voice', async () => {
+    const result = await renderer.talking({ photo: rgba, face, audioPath: voice.path, timeline: voice.timeline, language: 'en', seed: 5, ...files('talking') });
+    expect(result.durationSeconds).toBeGreaterThanOrEqual(voice.seconds);
+    const { video, audio, seconds, thumbnail } = await inspect('talking');
+    expect(video).toMatchObject(small);
+    expect(audio).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs(seconds - result.durationSeconds)).toBeLessThan(0.2);
+    expect(thumbnail).toEqual(smallThumbnail);
+  }, 120_000);
+
+  it("puts a talking-head service's clip into the small frame", async () => {
+    const clip = path.join(work, 'service.mp4');
+    // prettier-ignore
+    execFileSync(resolveFfmpeg().ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=512x512:rate=25:duration=${Math.ceil(voice.seconds)}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    await renderer.reframeTalkingHead({ videoPath: clip, audioPath: voice.path, timeline: voice.timeline, language: 'en', ...files('reframe') });
+    const { video, audio, thumbnail } = await inspect('reframe');
+    expect(video).toMatchObject(small);
+    expect(audio).toMatchObject({ codecName: 'aac' });
+    expect(thumbnail).toEqual(smallThumbnail);
+  }, 120_000);
+
+  it('renders a trend preview a quarter of the full preview, with a poster as wide', async () => {
+    await renderer.trendPreview({ title: 'POV: the render is tiny', hook: 'and still says everything', background: 'blobs', seed: 1, durationSeconds: 5, ...files('trend') });
+    const { video, seconds, thumbnail } = await inspect('trend');
+    expect(video).toMatchObject({ codecName: 'h264', width: 90, height: 160, frameRate: 12 });
+    expect(seconds).toBeCloseTo(5, 0);
+    expect(thumbnail).toEqual({ width: 90, height: 160 });
+  }, 120_000);
+});
+
+describe('render profiles', () => {
+  it('full is what media renders by default; test is the same shape, a quarter of the size at half the rate', () => {
+    expect(RENDER_PROFILES.full.video).toMatchObject({ ...DEFAULT_MEME_SIZE, encoding: DEFAULT_VIDEO_ENCODING });
+    expect(RENDER_PROFILES.full.trendPreview).toMatchObject({ width: 360, height: 640, fps: 24 });
+    for (const kind of ['video', 'trendPreview'] as const) {
+      const [full, test] = [RENDER_PROFILES.full[kind], RENDER_PROFILES.test[kind]];
+      expect(test.width / full.width).toBe(1 / 4);
+      expect(test.height / full.height).toBe(1 / 4);
+      expect(test.fps / full.fps).toBe(1 / 2);
+      expect(test.thumbnailWidth / full.thumbnailWidth).toBe(1 / 4);
+      // Only the speed preset differs: the same quality target and the same sound.
+      expect(test.encoding).toEqual({ ...full.encoding, preset: 'ultrafast' });
+    }
+  });
+});
