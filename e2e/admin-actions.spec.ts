@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, PASSWORD, signInBrowser } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMINS } from './admins.ts';
+import { adminToken, createAccount, signInBrowser } from './support.ts';
 
 /**
  * Issue 13 item 2: the console's actions through the UI a person uses — a promo code and a gift code made and listed,
@@ -7,16 +8,11 @@ import { createAccount, PASSWORD, signInBrowser } from './support.ts';
  * paywall split change the whole shared e2e server, so their switches are covered by integration tests instead.)
  */
 
-const ADMIN = 'admin-e2e@example.com';
-
-async function ensureAdmin(request: APIRequestContext): Promise<void> {
-  const signUp = await request.post('/api/users/web', { data: { email: ADMIN, password: PASSWORD, language: 'en' } });
-  if (signUp.status() !== 409) expect(signUp.status(), await signUp.text()).toBe(201);
-}
+const ADMIN = E2E_ADMINS.actions;
 
 test('an admin makes a promo code and a gift code, grants premium, ends sessions and deletes an account', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await ensureAdmin(request);
+  await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });
   await signInBrowser(page, ADMIN);
 

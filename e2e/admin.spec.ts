@@ -1,30 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, PASSWORD, signInBrowser } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMINS } from './admins.ts';
+import { adminToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, signInBrowser } from './support.ts';
 
 /**
  * Issue 13 item 2: the admin console in the browser. An admin finds a user, views the product as them (the banner),
  * stops and is back on the user's page; the funnel report shows the steps of a quiz walked in this test.
- * The admins are made by the e2e server's ADMIN_EMAILS (playwright.config.ts), one per test.
+ * The admins are the e2e server's ADMIN_EMAILS (e2e/admins.ts, signed up once by the global set-up), one per test.
  */
-
-/** Signs the admin up (or finds it there from an earlier run of the suite against the same server) and checks the role. */
-async function ensureAdmin(request: APIRequestContext, email: string): Promise<void> {
-  const signUp = await request.post('/api/users/web', { data: { email, password: PASSWORD, language: 'en' } });
-  if (signUp.status() !== 409) expect(signUp.status(), await signUp.text()).toBe(201);
-  const login = await request.post('/api/users/web/login', {
-    form: { username: email, password: PASSWORD },
-    headers: { 'X-Refresh-Token-Transport': 'body' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = (await (await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).json()) as { role: string };
-  expect(me.role, `${email} is an admin (ADMIN_EMAILS of the e2e server)`).toBe('admin');
-}
 
 test('an admin finds a user, views the product as them with the banner, and stops', async ({ context, page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const ADMIN = 'admin-e2e@example.com';
-  await ensureAdmin(request, ADMIN);
+  const ADMIN = E2E_ADMINS.console;
+  await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });
   const userId = ((await (await request.get('/api/user', { headers: { Authorization: `Bearer ${user.token}` } })).json()) as { id: string }).id;
 
@@ -100,8 +87,8 @@ function todayUtc(): string {
 
 test('the funnel report shows the steps of a quiz walked just now', async ({ browser, page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const ADMIN = 'admin-reports@example.com';
-  await ensureAdmin(request, ADMIN);
+  const ADMIN = E2E_ADMINS.reports;
+  await adminToken(request, ADMIN);
 
   // A visitor in a fresh browser walks three questions of the legacy funnel.
   const visitorContext = await browser.newContext();

@@ -1,5 +1,6 @@
-import { stat, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { choosePhoto, expectVideoDone, followProgress, recordVideoProgress, STAGE_LABELS, UUID } from './avatar-flow.ts';
 import {
   createAccount,
   expectNoHorizontalScroll,
@@ -8,92 +9,20 @@ import {
   PASSWORD,
   subscribeBrowser,
   uniqueEmail,
-  videoDuration,
   writeFacePhoto,
   writeLandscapePhoto,
 } from './support.ts';
 
 /**
  * The first talking video (spec §2 "First-video generation", §4, §5): photo, voice held to record with Chromium's fake
- * microphone (a generated WAV, see e2e/global-setup.ts) or the built-in voice, real progress, the video.
- * Renders run on this machine's CPU at roughly real time, hence the long timeouts.
+ * microphone (a generated WAV, see e2e/global-setup.ts), real progress, the video — rendered small by the suite's
+ * server (RENDER_PROFILE=test, the same pipeline). The built-in voice at full size is e2e/stripe/full-size-avatar.spec.ts.
  */
-
-const UUID = /[0-9a-f-]{36}/;
-const STAGE_LABELS = [
-  'Waiting to start…',
-  'Writing the script…',
-  'Preparing the voice…',
-  'Animating your photo…',
-  'Saving the video…',
-  'Taking another try…',
-  'Creating…',
-];
-
-/** Uploads the face photo on the photo step and goes on to the voice step. */
-async function choosePhoto(page: Page, file: string) {
-  await expect(page.getByRole('heading', { name: 'Add a photo of your face' })).toBeVisible();
-  await page.getByTestId('avatar-photo-input').setInputFiles(file);
-  await expect(page.getByText('Checking your photo…')).toBeVisible();
-  await expect(page.getByText('Great photo: we found your face')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('avatar-photo-preview')).toBeVisible();
-  await page.getByRole('button', { name: /Continue/ }).click();
-  await expect(page).toHaveURL(/\/app\/first-video\?photo=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Record your voice' })).toBeVisible();
-  // The text to read, written for this user.
-  const prompter = page.getByTestId('teleprompter');
-  await expect(prompter).toBeVisible({ timeout: 60_000 });
-  expect((await prompter.innerText()).trim().length).toBeGreaterThan(20);
-}
-
-/**
- * Watches the progress screen until the video is ready: the bar's values and the named stages it went through.
- * Fails at once if the video failed.
- */
-async function followProgress(page: Page, timeout: number): Promise<{ values: number[]; stages: string[] }> {
-  const values = new Set<number>();
-  const stages = new Set<string>();
-  const ready = page.getByRole('heading', { name: 'Your video is ready' });
-  const failed = page.getByTestId('video-failed');
-  const progress = page.getByTestId('video-progress');
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline && !(await ready.isVisible())) {
-    if (await failed.isVisible()) throw new Error(`The video failed: ${await failed.innerText()}`);
-    const value = await progress
-      .getByRole('progressbar', { name: 'Progress' })
-      .getAttribute('aria-valuenow', { timeout: 1_000 })
-      .catch(() => null);
-    if (value !== null) values.add(Number(value));
-    const stage = await progress
-      .getByRole('status')
-      .innerText({ timeout: 1_000 })
-      .catch(() => null);
-    if (stage) stages.add(stage.trim());
-    await page.waitForTimeout(500);
-  }
-  await expect(ready).toBeVisible({ timeout: 1_000 });
-  return { values: [...values], stages: [...stages] };
-}
-
-/** The done step: a playable video with its poster, and an MP4 download. */
-async function expectVideoDone(page: Page) {
-  const video = page.locator('video');
-  await expect(video).toBeVisible();
-  await expect(video).toHaveAttribute('poster', /.+/);
-  await expect(video).toHaveAttribute('playsinline', '');
-  const duration = await videoDuration(video);
-  expect(Number.isFinite(duration), `duration ${duration}`).toBe(true);
-  expect(duration).toBeGreaterThan(0);
-
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP4' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
-  expect((await stat(await download.path())).size).toBeGreaterThan(10 * 1024);
-  return duration;
-}
 
 test('first video: a face photo, the voice recorded by holding the button, real progress, then the video', async ({ page }, testInfo) => {
-  test.setTimeout(480_000);
+  test.setTimeout(240_000); // 1.9 min with two other helpers' test runs on the machine (load 16)
   const face = await writeFacePhoto(testInfo.outputPath());
+  const progress = await recordVideoProgress(page);
 
   // Sign up: the content home invites to the first talking video.
   await page.goto('/registration');
@@ -147,7 +76,7 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   await page.goto(videoUrl);
   await expect(page.getByTestId('video-progress').or(page.getByRole('heading', { name: 'Your video is ready' }))).toBeVisible();
 
-  const { values, stages } = await followProgress(page, 420_000);
+  const { values, stages } = await followProgress(page, progress, 120_000);
   expect(
     values.some((value) => value > 3 && value < 100),
     `progress values seen: ${values.join(', ')}`,
@@ -156,7 +85,7 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   for (const stage of stages) expect(STAGE_LABELS).toContain(stage);
 
   // Step 4: the video, its download, and "Complete pitches" on to the generate tab.
-  await expectVideoDone(page);
+  await expectVideoDone(page, 'test');
   await page.getByRole('link', { name: /Complete pitches/ }).click();
   await expect(page).toHaveURL(/\/app\?tab=generate$/);
   await expect(page.getByRole('heading', { name: 'What shall we create?' })).toBeVisible();
@@ -165,36 +94,6 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   await page.getByRole('tab', { name: 'My content' }).click();
   await expect(page.getByTestId('content-card').filter({ hasText: 'Trendy avatar video' })).toBeVisible();
   await expect(page.getByTestId('first-video-card')).toHaveCount(0);
-});
-
-test('first video with the built-in voice: skip the recording', async ({ page, request }, testInfo) => {
-  test.setTimeout(480_000);
-  const face = await writeFacePhoto(testInfo.outputPath());
-  const { token } = await createAccount(request);
-  await openSignedIn(page, token, '/app?tab=generate');
-
-  // From the type picker's "Trendy avatar video".
-  await page.getByTestId('type-avatar').click();
-  await expect(page).toHaveURL(/\/app\/first-video$/);
-  await choosePhoto(page, face);
-  await expectNoSeriousViolations(page, 'voice step');
-
-  const generateRequest = page.waitForRequest(
-    (request) => request.url().endsWith('/api/suggestions/generate') && request.method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Skip — use a built-in voice' }).click();
-  const body = (await generateRequest).postDataJSON() as Record<string, unknown>;
-  expect(body.audio_id).toBeUndefined();
-  expect(body).toMatchObject({ type: 'avatar', image_id: expect.stringMatching(UUID) });
-
-  await expect(page.getByTestId('video-progress')).toBeVisible();
-  await expectNoSeriousViolations(page, 'video progress');
-  const { values } = await followProgress(page, 420_000);
-  expect(
-    values.some((value) => value > 3 && value < 100),
-    `progress values seen: ${values.join(', ')}`,
-  ).toBe(true);
-  await expectVideoDone(page);
 });
 
 test('a photo without a face is refused with the reason and an example of a good photo', async ({ page, request }, testInfo) => {

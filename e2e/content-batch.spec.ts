@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectRenderedVideo } from './media.ts';
 import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn } from './support.ts';
 
 /** Issue 11 item 10: three variants of one request, side by side, and one picked. */
@@ -62,7 +63,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('three memes scroll sideways in their own row, one at a time, and one is picked', async ({ page, request }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const { token } = await createAccount(request);
     await openSignedIn(page, token, '/app?tab=generate&type=meme');
     await page.getByRole('button', { name: 'Make 3 to choose from' }).click();
@@ -71,8 +72,10 @@ test.describe('on a phone', () => {
     await expect(variants).toHaveCount(3);
     // While they are made: each shows its own bar.
     await expect(page.getByRole('progressbar', { name: 'Progress' }).first()).toBeVisible();
-    await expect(page.locator('[data-testid="batch-variant"][data-status="ready"]')).toHaveCount(3, { timeout: 270_000 });
+    await expect(page.locator('[data-testid="batch-variant"][data-status="ready"]')).toHaveCount(3, { timeout: 150_000 });
     await expect(variants.locator('video')).toHaveCount(3);
+    // Rendered small by the suite's server (RENDER_PROFILE=test), through the same pipeline.
+    for (let index = 0; index < 3; index += 1) await expectRenderedVideo(variants.nth(index).locator('video'), 'test');
 
     // The row scrolls, the page does not; the first variant fills most of the screen, the next one peeks in.
     await expectNoHorizontalScroll(page, 'batch on a phone');

@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectRenderedFile, expectRenderedVideo } from './media.ts';
 import { PASSWORD, subscribeBrowser, uniqueEmail, videoDuration } from './support.ts';
 
 async function expectPlayableVideo(page: Page) {
   const video = page.locator('video');
-  await expect(video).toBeVisible({ timeout: 90_000 });
+  await expect(video).toBeVisible({ timeout: 60_000 });
   await expect(video).toHaveAttribute('preload', 'metadata');
   const duration = await videoDuration(video);
   expect(Number.isFinite(duration), `duration ${duration}`).toBe(true);
@@ -13,6 +14,8 @@ async function expectPlayableVideo(page: Page) {
   const box = await video.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(9 / 16, 1);
+  // Rendered small by the suite's server (RENDER_PROFILE=test), through the same pipeline.
+  await expectRenderedVideo(video, 'test');
   return duration;
 }
 
@@ -90,6 +93,7 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   expect(download.suggestedFilename()).toMatch(/\.mp4$/);
   const file = await download.path();
   expect((await stat(file)).size).toBeGreaterThan(10 * 1024);
+  await expectRenderedFile(file, 'test');
 
   // Edit the meme text: over 512 characters is refused, then a new text renders again.
   await page.getByRole('button', { name: 'Edit meme' }).click();
@@ -107,7 +111,7 @@ test('a creator makes a script and a meme, plays it, downloads it and edits its 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Rendering the video again with your changes')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
-  await expect(page.getByTestId('meme-text')).toHaveText(newText, { timeout: 90_000 });
+  await expect(page.getByTestId('meme-text')).toHaveText(newText, { timeout: 60_000 });
   await expectPlayableVideo(page);
   expect(page.url()).toBe(memeUrl);
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectRenderedVideo } from './media.ts';
 import { createAccount, expectNoSeriousViolations, openSignedIn, videoDuration, writeFacePhoto, writeLandscapePhoto } from './support.ts';
 
 /** Spec §2 "Face meme: choose photo, create": from the meme format, a photo with a face becomes a meme video. */
 test('a meme with my face: a photo without a face is refused, a portrait becomes a playable meme', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const face = await writeFacePhoto(testInfo.outputPath());
   const landscape = await writeLandscapePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);
@@ -35,10 +36,11 @@ test('a meme with my face: a photo without a face is refused, a portrait becomes
   await expect(page).toHaveURL(/\/app\/content\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByText('Meme', { exact: true }).first()).toBeVisible();
   const video = page.locator('video');
-  await expect(video).toBeVisible({ timeout: 180_000 });
+  await expect(video).toBeVisible({ timeout: 60_000 });
   const duration = await videoDuration(video);
   expect(Number.isFinite(duration), `duration ${duration}`).toBe(true);
   expect(duration).toBeGreaterThan(0);
+  await expectRenderedVideo(video, 'test');
   await expect(page.getByTestId('meme-text')).not.toBeEmpty();
   await expect(page.getByRole('link', { name: 'Download MP4' })).toBeVisible();
 });

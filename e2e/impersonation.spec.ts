@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, expectNoSeriousViolations, PASSWORD, signInBrowser } from './support.ts';
+import { E2E_ADMINS } from './admins.ts';
+import { adminToken, createAccount, expectNoSeriousViolations, signInBrowser } from './support.ts';
 
 /**
  * Issue 13 item 3, the /impersonate page itself (the whole console flow — find the user, impersonate, banner, stop —
@@ -7,22 +8,8 @@ import { createAccount, expectNoSeriousViolations, PASSWORD, signInBrowser } fro
  * and stop goes back to the admin's page of the user with the admin's own session intact.
  */
 
-/** Made an admin by the e2e server's ADMIN_EMAILS (playwright.config.ts). */
-const ADMIN = 'admin-impersonation@example.com';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const signUp = await request.post('/api/users/web', { data: { email: ADMIN, password: PASSWORD, language: 'en' } });
-  if (signUp.status() !== 409) expect(signUp.status(), await signUp.text()).toBe(201);
-  const login = await request.post('/api/users/web/login', {
-    form: { username: ADMIN, password: PASSWORD },
-    headers: { 'X-Refresh-Token-Transport': 'body' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = (await (await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).json()) as { role: string };
-  expect(me.role, `${ADMIN} is an admin (ADMIN_EMAILS of the e2e server)`).toBe('admin');
-  return token;
-}
+/** The e2e server's admin for this spec (e2e/admins.ts). */
+const ADMIN = E2E_ADMINS.impersonation;
 
 async function impersonationLink(request: APIRequestContext, token: string, userId: string): Promise<string> {
   const response = await request.post(`/api/admin/users/${userId}/impersonation`, { headers: { Authorization: `Bearer ${token}` } });
@@ -44,7 +31,7 @@ test('a valid link opens the app as the user with the banner; the admin’s othe
   // Eleven page loads in two tabs and an axe scan: 23 s alone, 49 s while the other worker rendered video (the
   // default 45 s ran out at the admin tab's reload, which then showed the app's loading state).
   test.setTimeout(90_000);
-  const admin = await adminToken(request);
+  const admin = await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });
   const id = await userId(request, user.token);
 
@@ -97,7 +84,7 @@ test('a valid link opens the app as the user with the banner; the admin’s othe
 });
 
 test('a used link says it cannot be used, with a way back to the console', async ({ page, request }, testInfo) => {
-  const admin = await adminToken(request);
+  const admin = await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });
   const link = await impersonationLink(request, admin, await userId(request, user.token));
   const token = new URL(link, 'http://placeholder').searchParams.get('token');
@@ -125,7 +112,7 @@ test('without a token the page explains where it opens from', async ({ page }) =
 
 test('when the user does not load within 10 s the page shows the timeout error and ends the view (spec §4, §8)', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const admin = await adminToken(request);
+  const admin = await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });
   const id = await userId(request, user.token);
   // The exchange works; the user never arrives.

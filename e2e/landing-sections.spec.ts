@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, recordScriptsAndAnalytics } from './support.ts';
+import { expectNoSeriousViolations, recordScriptsAndAnalytics, runPageFor } from './support.ts';
 
 /**
  * Issue 12 items 6 and 10: the full landing in four languages (hero with the quiz, the §1 claims, live trends, how it
@@ -21,6 +21,11 @@ async function showTrends(page: Page): Promise<void> {
   await page.getByTestId('landing-trends').scrollIntoViewIfNeeded();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('landing-trend')).toHaveCount(4);
+}
+
+/** Resolves once the page has drawn two more frames: a change made before the call has been laid out and painted. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 for (const landing of LANDINGS) {
@@ -128,31 +133,47 @@ test.describe('on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.getElementById('trends-title')!.getBoundingClientRect().top + window.scrollY - 100));
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId('landing-trends-loading')).toBeVisible();
-    await page.waitForTimeout(300);
+    // Two frames drawn after hydration: what hydrating moved has been laid out before the watch starts.
+    await nextFrames(page);
     await page.evaluate(() => {
-      const state = window as unknown as { __shift: number };
+      const state = window as unknown as { __shift: number; __shifts: PerformanceObserver };
       state.__shift = 0;
-      new PerformanceObserver((list) => {
+      state.__shifts = new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__shift += entry.value;
-      }).observe({ type: 'layout-shift' });
+      });
+      state.__shifts.observe({ type: 'layout-shift' });
     });
     release();
     await expect(page.getByTestId('landing-trend')).toHaveCount(4);
-    await page.waitForTimeout(800);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    // Their pictures loaded and two more frames drawn: every shift their arrival caused has been recorded.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="landing-trends"] img')].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+      ).then(() => undefined),
+    );
+    await nextFrames(page);
+    const shift = await page.evaluate(() => {
+      const state = window as unknown as { __shift: number; __shifts: PerformanceObserver };
+      // Entries not yet handed to the callback.
+      for (const entry of state.__shifts.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__shift += entry.value;
+      return state.__shift;
+    });
     expect(shift).toBeLessThan(0.02);
   });
 
   test('runs no JavaScript and asks for no trends until their section comes near the screen, and counts one page view', async ({ page }) => {
+    // The page's timers run on a clock the test moves (runPageFor).
+    await page.clock.install();
     const asked: string[] = [];
-    const { scripts, analytics } = recordScriptsAndAnalytics(page);
+    const { scripts, analyticsSent, analytics } = recordScriptsAndAnalytics(page);
     page.on('request', (request) => {
       if (request.url().includes('/api/trends')) asked.push(new URL(request.url()).pathname);
     });
     await page.goto('/ru');
     // The page view is sent by the page's own small script (a beacon), before any of the app's code.
     await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
-    await page.waitForTimeout(500);
+    // Whatever the page would start on its own in the next half minute (timers, frames, idle callbacks) runs now.
+    await runPageFor(page, 30_000);
     // A visitor reading the hero (and following a call to action, a plain link) costs no API call and runs none of
     // React: the page is not hydrated and downloaded no script. The section keeps its skeleton, still (nothing is
     // loading, and a pulsing skeleton would keep a starting phone drawing frames).
@@ -164,8 +185,9 @@ test.describe('on a phone', () => {
     await showTrends(page);
     expect(asked).toContain('/api/trends');
     await expect(page.getByTestId('landing-trend').first().getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'ru');
-    // The app, now running, does not count the same view again (it sends its queue every 5 s).
-    await page.waitForTimeout(6_000);
+    // The app, now running, does not count the same view again: its queue goes out every 5 s, and was sent by now.
+    await runPageFor(page, 6_000);
+    expect(analyticsSent).toHaveLength(1);
     expect(analytics).toEqual(['202 {"accepted":1}']);
   });
 

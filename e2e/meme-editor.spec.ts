@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectRenderedVideo } from './media.ts';
 import { createAccount, generateViaApi, openSignedIn, uniqueEmail, waitUntilFinished } from './support.ts';
 
 test('the meme editor changes the track and the text; the meme renders again and says which track it has', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const { token } = await createAccount(request, uniqueEmail('meme-editor'));
   const meme = await generateViaApi(request, token, { type: 'meme', meme_text: 'When the build passes on the first try' });
   expect((await waitUntilFinished(request, token, meme.id, 120_000)).status).toBe('ready');
@@ -40,6 +41,8 @@ test('the meme editor changes the track and the text; the meme renders again and
   await expect(page.getByTestId('meme-text')).toHaveText(newText, { timeout: 120_000 });
   await expect(page.getByTestId('meme-sound')).toHaveText(/Music: Storm Front · with voice-over/, { timeout: 120_000 });
   await expect(page.locator('video')).toBeVisible();
+  // Rendered small by the suite's server (RENDER_PROFILE=test), through the same pipeline.
+  await expectRenderedVideo(page.locator('video'), 'test');
   await page.screenshot({ path: test.info().outputPath('meme-result-mobile.png'), fullPage: true });
 
   // The editor opens on what the meme has now.

@@ -90,6 +90,22 @@ export async function signInBrowser(page: Page, email: string, password = PASSWO
   await page.evaluate(() => window.localStorage.setItem('reelcraft.session', '1'));
 }
 
+/**
+ * Logs one of the suite server's admins in (signed up once by e2e/global-setup.ts; e2e/admins.ts) and returns a
+ * bearer token, after checking the account really is an admin.
+ */
+export async function adminToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/users/web/login', {
+    form: { username: email, password: PASSWORD },
+    headers: { 'X-Refresh-Token-Transport': 'body' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const me = (await (await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).json()) as { role: string };
+  expect(me.role, `${email} is an admin (ADMIN_EMAILS of the e2e server)`).toBe('admin');
+  return token;
+}
+
 /** Signs the browser in as the account of `token` (from createAccount), then opens `path`. */
 export async function openSignedIn(page: Page, token: string, path = '/app'): Promise<void> {
   const email = emailOfToken.get(token);
@@ -265,17 +281,41 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * What a page load costs, as it happens: the path of every script the page downloads, and each analytics answer
- * (`202 {"accepted":1}`), for the tests that check a public page runs no app code and counts one page view.
+ * What a page load costs, as it happens: the path of every script the page downloads, each analytics request as it
+ * is sent, and each analytics answer (`202 {"accepted":1}`), for the tests that check a public page runs no app code
+ * and counts one page view.
  */
-export function recordScriptsAndAnalytics(page: Page): { scripts: string[]; analytics: string[] } {
+export function recordScriptsAndAnalytics(page: Page): { scripts: string[]; analyticsSent: string[]; analytics: string[] } {
   const scripts: string[] = [];
+  const analyticsSent: string[] = [];
   const analytics: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.url().includes('/api/analytics/events')) analyticsSent.push(request.postData() ?? '');
   });
   page.on('response', async (response) => {
     if (response.url().includes('/api/analytics/events')) analytics.push(`${response.status()} ${await response.text().catch(() => '')}`);
   });
-  return { scripts, analytics };
+  return { scripts, analyticsSent, analytics };
+}
+
+/**
+ * Proves what a page has not done, without waiting for it not to happen: runs at once every timer, animation frame
+ * and idle callback the page would run in the next `ms` (its clock installed before it loaded, `page.clock.install()`),
+ * then waits until every request the page started by then has been reported (requestsReported).
+ */
+export async function runPageFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await requestsReported(page);
+}
+
+/**
+ * Makes one request from the page and waits for it: the page's requests are reported in the order it starts them, so
+ * once this one is seen, every request started before it (a script, an API call, an analytics batch) has been too.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/api/health?e2e-marker=${randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
 }

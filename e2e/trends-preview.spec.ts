@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { decodedFrameSize, renderProfile } from './media.ts';
 import { createAccount, openSignedIn } from './support.ts';
 
 /**
  * Issue 11, item 11: every trend card shows an animated preview of the format (rendered in the background after the
  * first read of the list), muted and looping, with its poster; with reduced motion only the poster. The longer text
- * sits behind 'More'.
+ * sits behind 'More'. The suite's server renders them with the test profile (RENDER_PROFILE=test): the same pipeline, small.
  */
 
 test('a trend card plays its preview once the job has rendered it, with a poster, and keeps the long text behind More', async ({ page, request }) => {
@@ -26,6 +27,8 @@ test('a trend card plays its preview once the job has rendered it, with a poster
   const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
   expect(duration).toBeGreaterThanOrEqual(4);
   expect(duration).toBeLessThanOrEqual(6);
+  const { trendPreview } = await renderProfile('test');
+  expect(await decodedFrameSize(video)).toEqual({ width: trendPreview.width, height: trendPreview.height });
 
   const poster = await video.getAttribute('poster');
   expect(poster).toMatch(/^\/api\/files\//);
@@ -54,7 +57,8 @@ test.describe('with reduced motion', () => {
     const poster = card.getByTestId('trend-preview-poster');
     await expect(poster).toBeVisible({ timeout: 90_000 });
     await expect(card.getByTestId('trend-preview')).toHaveCount(0);
-    await expect.poll(() => poster.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(360);
+    const { trendPreview } = await renderProfile('test');
+    await expect.poll(() => poster.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(trendPreview.thumbnailWidth);
     await expect(poster).toHaveAccessibleName(/looks on screen/);
   });
 });

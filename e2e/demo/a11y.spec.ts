@@ -3,7 +3,7 @@ import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, ope
 
 /**
  * axe on the screens of issue 4 (nickname flows, analysis, accounts, trends, downloader), light and dark; the
- * demo-mobile project runs it again at 375 px, where nothing may scroll sideways.
+ * mobile project runs it again at 375 px, where nothing may scroll sideways.
  */
 
 async function analyse(page: Page, nickname: string) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, recordScriptsAndAnalytics } from '../support.ts';
+import { expectNoHorizontalScroll, recordScriptsAndAnalytics, runPageFor } from '../support.ts';
 
 /** Issue 4, items 6 and 7: the free downloader against the fake Instagram (demo mode). */
 
@@ -57,10 +57,13 @@ test.describe('on a phone', () => {
 
 test('runs no JavaScript until the link field is focused, then looks a link up in place, without a reload', async ({ page }) => {
   // Decision 0032: the page is text and links but for its form, so it hydrates when a visitor focuses the field.
-  const { scripts, analytics } = recordScriptsAndAnalytics(page);
+  // The page's timers run on a clock the test moves (runPageFor).
+  await page.clock.install();
+  const { scripts, analyticsSent, analytics } = recordScriptsAndAnalytics(page);
   await page.goto('/es/instagram-downloader');
   await expect.poll(() => analytics).toEqual(['202 {"accepted":1}']);
-  await page.waitForTimeout(500);
+  // Whatever the page would start on its own in the next half minute (timers, frames, idle callbacks) runs now.
+  await runPageFor(page, 30_000);
   expect(scripts).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   // A marker on the window survives only if the lookup happens in this page, not after the form's GET reloads it.
@@ -74,8 +77,9 @@ test('runs no JavaScript until the link field is focused, then looks a link up i
   await expect(page.getByTestId('download-results').getByTestId('download-item')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   await expect(page).toHaveURL(/\/es\/instagram-downloader$/);
-  // The app, now running, does not count the same view again (it sends its queue every 5 s).
-  await page.waitForTimeout(6_000);
+  // The app, now running, does not count the same view again: its queue goes out every 5 s, and was sent by now.
+  await runPageFor(page, 6_000);
+  expect(analyticsSent).toHaveLength(1);
   expect(analytics).toEqual(['202 {"accepted":1}']);
 });
 
