@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const ROOT = import.meta.dirname;
 const NODE_TEST_DIRS = ['packages', 'apps/server'];
+const PGLITE_TEMPLATE_SETUP = 'packages/core/src/testing/pglite-template.global-setup.ts';
+const POSTGRES_TEMPLATE_SETUP = 'packages/core/src/testing/postgres-template.global-setup.ts';
 
-/** Integration test files under the node project's folders (paths relative to the repository). */
+/** Integration test files under the node projects' folders (paths relative to the repository). */
 function integrationTestFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -17,32 +19,47 @@ function integrationTestFiles(): string[] {
     }
   };
   for (const dir of NODE_TEST_DIRS) walk(dir);
-  return files;
+  return files.sort();
 }
 
 /**
- * Files whose minutes go to rendering video and audio, not to the database: their database work (jobs, suggestions,
- * uploads) runs on PostgreSQL in the generate-suggestion, suggestions and uploads tests.
+ * The embedded tier (decision 0033). With TEST_DATABASE_URL set, every integration file that opens a test database
+ * runs once, on PostgreSQL, except these, which run on PGlite:
+ * - the files that prove the embedded mode itself: start-up on DATA_DIR/db (main), its lock (main-lock), and pg-boss
+ *   through the PGlite adapter: deadlines, stop, drain (queue);
+ * - one smoke file per domain, none of which holds a concurrency test (those need PostgreSQL's real concurrency):
+ *   accounts and sessions (accounts: also health's database kind), billing (entitlements: subscriber, paywall and
+ *   BILLING=off), Instagram analysis, trends and generation through the jobs (profiles), stored uploads (uploads),
+ *   the admin console's reports and funnels, with the heaviest aggregate SQL (admin-reports).
+ * Without TEST_DATABASE_URL everything runs on PGlite.
  */
-const RENDER_HEAVY_FILES = [
-  'apps/server/src/http/avatar.int.test.ts',
-  'apps/server/src/http/music.int.test.ts',
-  'apps/server/src/http/media.int.test.ts',
-  'apps/server/src/http/recording-coverage.int.test.ts',
-  'apps/server/src/http/meme-text.int.test.ts',
+const EMBEDDED_TIER = [
+  'apps/server/src/main.int.test.ts',
+  'apps/server/src/main-lock.int.test.ts',
+  'packages/core/src/jobs/queue.int.test.ts',
+  'apps/server/src/http/accounts.int.test.ts',
+  'apps/server/src/http/entitlements.int.test.ts',
+  'apps/server/src/http/profiles.int.test.ts',
+  'apps/server/src/http/routes/media/uploads.int.test.ts',
+  'apps/server/src/http/admin-reports.int.test.ts',
 ];
 
-/**
- * `npm run test:db` (TEST_DATABASE_URL set) runs the integration tests again on PostgreSQL. Left out of that second
- * run, to keep CI inside its 90 minutes (decision 0026): files that never open a test database (neither
- * `createTestCore` nor `createTestApp`: media, fakes, speech, processes on their own embedded database), which would
- * only repeat what `npm test` ran, and the render-heavy files above.
- */
-function filesSkippedOnPostgres(): string[] {
-  if (!process.env.TEST_DATABASE_URL) return [];
-  const withoutDatabase = integrationTestFiles().filter((file) => !/\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')));
-  return [...withoutDatabase, ...RENDER_HEAVY_FILES];
+/** Integration files that open a test database (`createTestCore` or `createTestApp`), less the embedded tier. */
+function postgresTierFiles(): string[] {
+  return integrationTestFiles().filter(
+    (file) => !EMBEDDED_TIER.includes(file) && /\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+  );
 }
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const postgresFiles = postgres ? postgresTierFiles() : [];
+
+const nodeProject = {
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
@@ -51,16 +68,34 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // `npm run test:fast`: no database, no render, no server process.
         test: {
-          name: 'node',
+          ...nodeProject,
+          name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...filesSkippedOnPostgres()],
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },
+      {
+        // Integration tests on the embedded database: all of them, or (with TEST_DATABASE_URL) those that stay on it.
+        test: {
+          ...nodeProject,
+          name: 'node',
+          include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', ...postgresFiles],
+          globalSetup: [PGLITE_TEMPLATE_SETUP],
+          // The embedded tier must not see the server (createTestCore reads TEST_DATABASE_URL).
+          env: postgres ? { TEST_DATABASE_URL: '' } : {},
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              // The PostgreSQL tier (`npm run test:db` runs only this project).
+              test: { ...nodeProject, name: 'postgres', include: postgresFiles, globalSetup: [POSTGRES_TEMPLATE_SETUP] },
+            },
+          ]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -22,18 +22,21 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for pg-boss and health checks; multi-statement text is allowed when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
+  /** PGlite only: the whole data directory as an uncompressed tar (tests copy one migrated database this way). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null → in memory (tests)
+  // dataDir null → in memory (tests); loadDataDir starts an in-memory database from a dump (a test's migrated copy).
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = target.kind === 'pglite' ? await openPglite(target.dataDir) : openPostgres(target.url, target.poolSize);
+  const handle = target.kind === 'pglite' ? await openPglite(target.dataDir, target.loadDataDir) : openPostgres(target.url, target.poolSize);
   try {
     await migrateDatabase(handle);
   } catch (error) {
@@ -58,13 +61,13 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Before PGlite touches the files: a second process must stop here, not after recovering the first one's jobs.
   const lock = dataDir ? acquireDatabaseLock(`${path.resolve(dataDir)}.lock`, path.dirname(path.resolve(dataDir))) : undefined;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+    client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite(loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
   } catch (error) {
     lock?.release();
@@ -83,6 +86,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       const result = await client.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         if (!client.closed) await client.close();

@@ -1,13 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { closeCore, createCore } from '../bootstrap.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Core } from '../context.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { createLogger } from '../logging/logger.ts';
+import {
+  createPostgresDatabase,
+  databaseUrl,
+  dropPostgresDatabases,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  TEST_QUEUE_OPTIONS,
+} from './template-database.ts';
 
 /** The loopback stand-in for Instagram's CDN, for downloader tests in other packages. */
 export { startTestCdn, type TestCdn } from '../downloader/test-cdn-server.ts';
@@ -20,33 +26,36 @@ export interface TestCore {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Under Vitest both are copies of the run's
+ * template database (template-database.ts); elsewhere they are migrated from scratch.
  */
 export async function createTestCore(env: Record<string, string> = {}): Promise<TestCore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcraft-test-'));
   // BILLING=off unless a test asks for a gateway: content tests need no subscription; billing tests pass BILLING=test.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BILLING: 'off', ...env });
+  // Small renders unless a test asks for RENDER_PROFILE=full (the few full-size proofs); a test of the production
+  // mode gets production's full size, as config refuses the test profile there.
+  const renderProfile = env.NODE_ENV === 'production' ? {} : { RENDER_PROFILE: 'test' };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BILLING: 'off', ...renderProfile, ...env });
   const logger = createLogger(config.LOG_LEVEL);
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => undefined as void;
-  let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
+  let target: DatabaseTarget;
   if (serverUrl) {
-    const name = `reelcraft_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString(), poolSize: 5 };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const name = await createPostgresDatabase(serverUrl, process.env[POSTGRES_TEMPLATE_ENV] || undefined);
+    target = { kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 };
+    dropDatabase = () => dropPostgresDatabases(serverUrl, name);
+  } else {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    target = { kind: 'pglite', dataDir: null, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) };
   }
-  const core = await createCore(config, { logger, supervise: true, database: target, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+  let core: Core;
+  try {
+    core = await createCore(config, { logger, supervise: true, database: target, ...TEST_QUEUE_OPTIONS });
+  } catch (error) {
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     core,
     dataDir,
