@@ -1,15 +1,19 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startFakeTalkingHead, startFakeTts } from '@reelcraft/fakes';
-import { probe, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import { probe, resolveFfmpeg, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto, synthesizeSpeech } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
-/** Issue 5 through the API: face checks at upload, drafts, talking avatars, face memes and stories as jobs. */
+/**
+ * Issue 5 through the API: face checks at upload, drafts, talking avatars, face memes and stories as jobs. Renders use
+ * the test profile (180×320, 15 fps) like every test, except the one full-size talking avatar and story at the end.
+ */
 let t: TestApp;
 const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-avatar-test-'));
 
@@ -32,48 +36,69 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** What ffprobe says of the test profile's videos, and of the full size users get. */
+const SMALL = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
+const FULL = { codecName: 'h264', width: 720, height: 1280, frameRate: 30 };
+
 let counter = 0;
-async function newUser(): Promise<string> {
+async function newUser(app = t): Promise<string> {
   counter++;
-  const response = await t.call('POST', '/api/users/web', { email: `avatar${counter}@example.com`, password: 'password123', language: 'en' });
+  const response = await app.call('POST', '/api/users/web', { email: `avatar${counter}@example.com`, password: 'password123', language: 'en' });
   return (await json<{ access_token: string }>(response)).access_token;
 }
 
-function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string, language = 'en'): Promise<Response> {
+function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string, language = 'en', app = t): Promise<Response> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') body.append(key, value);
     else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
   }
-  return Promise.resolve(t.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': language } }));
+  return Promise.resolve(app.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': language } }));
 }
 
-async function uploadPhoto(token: string, data: Buffer, purpose = 'avatar'): Promise<Response> {
-  return form('/api/users/images', { image: { data, name: 'me.jpg' }, purpose }, token);
+async function uploadPhoto(token: string, data: Buffer, purpose = 'avatar', app = t): Promise<Response> {
+  return form('/api/users/images', { image: { data, name: 'me.jpg' }, purpose }, token, 'en', app);
 }
 
-async function waitDone(token: string, id: string, timeoutMs = 240_000): Promise<Suggestion> {
+/** Polls the suggestion until it is no longer being created; every stage it was seen in is added to `stages`. */
+async function waitDone(token: string, id: string, timeoutMs = 240_000, app = t, stages = new Set<string>()): Promise<Suggestion> {
   return eventually(async () => {
-    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+    const body = await json<Suggestion>(await app.call('GET', `/api/suggestions/${id}`, undefined, token));
+    stages.add(body.stage);
     return body.status === 'creating' ? undefined : body;
   }, timeoutMs);
 }
 
-/** Fetches the rendered video through its signed link and probes it. */
-async function probeVideo(item: Suggestion) {
+/** Fetches the rendered video through its signed link and probes it; and the thumbnail through its link. */
+async function probeVideo(item: Suggestion, app = t) {
   expect(item.video_url).toBeTruthy();
-  const response = await t.app.request(item.video_url ?? '');
+  const response = await app.app.request(item.video_url ?? '');
   expect(response.status).toBe(200);
   const file = path.join(work, `${item.id}.mp4`);
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   const info = await probe(file);
   const video = info.streams.find((stream) => stream.codecType === 'video');
   const audio = info.streams.find((stream) => stream.codecType === 'audio');
-  return { info, video, audio };
+  expect(item.thumbnail_url).toBeTruthy();
+  const thumbnailResponse = await app.app.request(item.thumbnail_url ?? '');
+  expect(thumbnailResponse.status).toBe(200);
+  const thumbnail = await sharp(Buffer.from(await thumbnailResponse.arrayBuffer())).metadata();
+  return { info, video, audio, file, thumbnail: { format: thumbnail.format, width: thumbnail.width, height: thumbnail.height } };
 }
 
-async function used(token: string): Promise<number> {
-  return (await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used;
+/** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
+function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
+      if (error) return reject(error);
+      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+    });
+  });
+}
+
+async function used(token: string, app = t): Promise<number> {
+  return (await json<{ used: number }>(await app.call('GET', '/api/suggestions/limit', undefined, token))).used;
 }
 
 beforeAll(async () => {
@@ -176,29 +201,6 @@ describe('drafts and requests', () => {
 });
 
 describe('rendering', () => {
-  it('renders a talking avatar with the built-in voice: a 720×1280 MP4 with sound, progress through the stages', async () => {
-    const token = await newUser();
-    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
-    expect(created.status).toBe(202);
-    const { id } = await json<Suggestion>(created);
-    const stages = new Set<string>();
-    const done = await eventually(async () => {
-      const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      stages.add(body.stage);
-      return body.status === 'creating' ? undefined : body;
-    }, 240_000);
-    expect(done.status).toBe('ready');
-    expect(done.type).toBe('avatar');
-    expect(stages.has('animating')).toBe(true);
-    const { video, audio, info } = await probeVideo(done);
-    expect(video).toMatchObject({ width: 720, height: 1280 });
-    expect(audio).toBeTruthy();
-    expect(info.durationSeconds).toBeGreaterThan(10);
-    expect(done.thumbnail_url).toBeTruthy();
-    expect(await used(token)).toBe(1);
-  }, 300_000);
-
   it('speaks in the rhythm of the user’s own recording of the drafted script', async () => {
     const token = await newUser();
     const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
@@ -217,6 +219,11 @@ describe('rendering', () => {
     expect(done.result?.beats.map((beat) => beat.spokenLine).join('\n\n')).toBe(draft.read_aloud);
     // The video lasts as long as the recording, not as long as the built-in voice would take.
     expect(Math.abs((done.duration_seconds ?? 0) - reading.durationSeconds)).toBeLessThan(1.5);
+    const { info, video, audio: sound, thumbnail } = await probeVideo(done);
+    expect(video).toMatchObject(SMALL);
+    expect(sound).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs((info.durationSeconds ?? 0) - reading.durationSeconds)).toBeLessThan(1.5);
+    expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
   }, 300_000);
 
   it('makes a face meme from an uploaded photo', async () => {
@@ -226,24 +233,13 @@ describe('rendering', () => {
     const done = await waitDone(token, (await json<Suggestion>(created)).id);
     expect(done).toMatchObject({ status: 'ready', type: 'meme' });
     expect(done.result?.meme?.topText).toBeTruthy();
-    const { video } = await probeVideo(done);
-    expect(video).toMatchObject({ width: 720, height: 1280 });
-    expect(done.thumbnail_url).toBeTruthy();
+    const { info, video, audio, thumbnail } = await probeVideo(done);
+    expect(video).toMatchObject(SMALL);
+    expect(audio).toMatchObject({ codecName: 'aac' });
+    expect(info.durationSeconds).toBeGreaterThanOrEqual(6);
+    expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
+    expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
   }, 300_000);
-
-  it('tells a 60–180 s story in scenes, opening and closing on the avatar', async () => {
-    const token = await newUser();
-    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
-    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token);
-    expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id, 400_000);
-    expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
-    expect(done.result?.beats[0]?.visual).toBe('avatar');
-    const { info, video } = await probeVideo(done);
-    expect(video).toMatchObject({ width: 720, height: 1280 });
-    expect(info.durationSeconds).toBeGreaterThanOrEqual(45);
-    expect(info.durationSeconds).toBeLessThanOrEqual(190);
-  }, 450_000);
 });
 
 describe('outside services', () => {
@@ -293,7 +289,7 @@ describe('outside services', () => {
           const saved = path.join(work, `th-${mode}.mp4`);
           writeFileSync(saved, Buffer.from(await file.arrayBuffer()));
           const video = (await probe(saved)).streams.find((stream) => stream.codecType === 'video');
-          expect(video).toMatchObject({ width: 720, height: 1280 });
+          expect(video).toMatchObject(SMALL);
         } finally {
           server.close();
           await app.close();
@@ -305,4 +301,55 @@ describe('outside services', () => {
       await tts.close();
     }
   }, 400_000);
+});
+
+describe('at full size (RENDER_PROFILE=full): the one full-size talking avatar and story of the suite', () => {
+  // Every other render in the tests is small (the test profile); these two prove what users get, once each.
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await createTestApp({ DAILY_GENERATION_LIMIT: '10', RENDER_PROFILE: 'full' });
+  });
+  afterAll(async () => {
+    await full.close();
+  });
+
+  it('renders a talking avatar with the built-in voice: a 720×1280, 30 fps MP4 with sound at -14 LUFS, progress through the stages', async () => {
+    const token = await newUser(full);
+    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0), 'avatar', full));
+    const created = await full.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
+    expect(created.status).toBe(202);
+    const stages = new Set<string>();
+    const done = await waitDone(token, (await json<Suggestion>(created)).id, 1_100_000, full, stages);
+    expect(done.status).toBe('ready');
+    expect(done.type).toBe('avatar');
+    expect(stages.has('animating')).toBe(true);
+    const { video, audio, info, file, thumbnail } = await probeVideo(done, full);
+    expect(video).toMatchObject(FULL);
+    expect(audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+    expect(info.durationSeconds).toBeGreaterThan(10);
+    expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
+    const sound = await loudness(file);
+    expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
+    expect(sound.truePeak).toBeLessThanOrEqual(-1);
+    expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
+    expect(await used(token, full)).toBe(1);
+  }, 1_200_000);
+
+  it('tells a 60–180 s story in scenes, opening and closing on the avatar, at 720×1280 and 30 fps', async () => {
+    const token = await newUser(full);
+    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0), 'avatar', full));
+    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token, 'en', full);
+    expect(created.status).toBe(202);
+    const done = await waitDone(token, (await json<Suggestion>(created)).id, 1_100_000, full);
+    expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
+    expect(done.result?.beats[0]?.visual).toBe('avatar');
+    expect(done.result?.beats.at(-1)?.visual).toBe('avatar');
+    expect(done.result?.beats.some((beat) => beat.visual === 'photo')).toBe(true);
+    const { info, video, audio, thumbnail } = await probeVideo(done, full);
+    expect(video).toMatchObject(FULL);
+    expect(audio).toMatchObject({ codecName: 'aac' });
+    expect(info.durationSeconds).toBeGreaterThanOrEqual(45);
+    expect(info.durationSeconds).toBeLessThanOrEqual(190);
+    expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
+  }, 1_200_000);
 });

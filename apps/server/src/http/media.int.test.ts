@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveFfmpeg } from '@reelcraft/media';
+import { probe, resolveFfmpeg } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
@@ -25,6 +26,25 @@ function upload(pathName: string, field: string, data: Uint8Array | string, name
 async function signUp(email: string): Promise<string> {
   const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
   return (await json<{ access_token: string }>(response)).access_token;
+}
+
+/** Saves a file fetched through a signed link and probes it: duration, video and audio streams. */
+async function probeBytes(bytes: Buffer, name: string) {
+  const file = path.join(work, name);
+  writeFileSync(file, bytes);
+  const info = await probe(file);
+  return { file, seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
+}
+
+/** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
+function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
+      if (error) return reject(error);
+      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+    });
+  });
 }
 
 beforeAll(async () => {
@@ -135,7 +155,11 @@ describe('memes', () => {
     const download = await t.call('GET', `/api/suggestions/download/${id}`, undefined, token);
     expect(download.headers.get('content-type')).toBe('video/mp4');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="reelcraft-meme-.*\.mp4"/);
-    expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    // The whole file: the test profile's small render (180×320, 15 fps), with its sound, as long as the meme.
+    const downloaded = await probeBytes(Buffer.from(await download.arrayBuffer()), 'download.mp4');
+    expect(downloaded.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
+    expect(downloaded.audio).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs(downloaded.seconds - ready.duration_seconds)).toBeLessThan(0.5);
     const signedDownload = await t.app.request(ready.download_url);
     expect(signedDownload.headers.get('content-disposition')).toMatch(/^attachment/);
 
@@ -164,4 +188,57 @@ describe('memes', () => {
     expect(response.status).toBe(410);
     expect((await json<{ error: { code: string } }>(response)).error.code).toBe('LINK_EXPIRED');
   });
+});
+
+describe('a meme at full size (RENDER_PROFILE=full): the one full-size meme of the suite', () => {
+  // Every other meme in the tests is rendered small (the test profile); this one proves what users get.
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await createTestApp({ RENDER_PROFILE: 'full' });
+  });
+  afterAll(async () => {
+    await full.close();
+  });
+
+  it('renders a voiced meme with music on the user photo: 720×1280, 30 fps, -14 LUFS, its thumbnail and download by signed link', async () => {
+    const response = await full.call('POST', '/api/users/web', { email: 'full-meme@example.com', password: 'password123', language: 'en' });
+    const owner = (await json<{ access_token: string }>(response)).access_token;
+    const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3080c0' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(photo)]), 'bg.png');
+    const uploaded = await full.app.request('/api/users/images', { method: 'POST', body: form, headers: { authorization: `Bearer ${owner}` } });
+    const { id: imageId } = await json<{ id: string }>(uploaded);
+    const text = 'When the full-size render is the only one left';
+    const created = await full.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: text, voice_over: true }, owner);
+    expect(created.status).toBe(202);
+    const { id } = await json<{ id: string }>(created);
+    type Meme = { status: string; stage: string; video_url: string; download_url: string; thumbnail_url: string; duration_seconds: number; result: { meme: { topText: string }; sound?: { voice_over: boolean; music: { auto: boolean } | null } } };
+    const stages = new Set<string>();
+    const ready = await eventually(async () => {
+      const body = await json<Meme>(await full.call('GET', `/api/suggestions/${id}`, undefined, owner));
+      stages.add(body.stage);
+      return body.status === 'creating' ? undefined : body;
+    }, 600_000);
+    expect(ready.status).toBe('ready');
+    expect(stages.has('rendering')).toBe(true);
+    expect(ready.result.meme.topText).toBe(text);
+    expect(ready.result.sound).toMatchObject({ voice_over: true, music: { auto: true } });
+
+    const video = await probeBytes(Buffer.from(await (await full.app.request(ready.video_url)).arrayBuffer()), 'full-meme.mp4');
+    expect(video.video).toMatchObject({ codecName: 'h264', width: 720, height: 1280, frameRate: 30 });
+    expect(video.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+    expect(video.seconds).toBeGreaterThanOrEqual(6);
+    expect(video.seconds).toBeLessThanOrEqual(20.5);
+    expect(Math.abs(video.seconds - ready.duration_seconds)).toBeLessThan(0.5);
+    const sound = await loudness(video.file);
+    expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
+    expect(sound.truePeak).toBeLessThanOrEqual(-1);
+
+    const thumbnail = await full.app.request(ready.thumbnail_url);
+    expect(thumbnail.status).toBe(200);
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 360, height: 640 });
+    const download = await full.app.request(ready.download_url);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect((await download.arrayBuffer()).byteLength).toBe((await stat(video.file)).size);
+  }, 700_000);
 });

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
-/** Issue 11, item 1: a meme's title, hook, caption, hashtags and lines come from its own text, also after an edit. */
+/**
+ * Issue 11, item 1: a meme's title, hook, caption, hashtags and lines come from its own text, also after an edit. The
+ * videos are rendered small (the test profile); what matters here is the text, in the result and in the render.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +51,7 @@ const cyrillic = (text: string) => (text.match(/\p{Script=Cyrillic}/gu) ?? []).l
 
 describe('memes built on the user text', () => {
   it('writes the cat meme from its text, and an edit re-derives everything (in the new text’s language)', async () => {
+    const render = vi.spyOn(t.core.renderer, 'meme');
     const token = await newUser('en');
     const created = await json<Suggestion>(await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: CAT }, token));
     const first = (await waitReady(token, created.id)).result as MemeResult;
@@ -60,6 +64,8 @@ describe('memes built on the user text', () => {
     expect(first.meme.subtitleLines.join('\n')).toMatch(/my cat/i);
     expect(first.meme.subtitleLines.join('\n')).not.toMatch(/\*|post every day|Thank you for listening/);
     expect(first.beats.map((beat) => beat.spokenLine)).toEqual(first.meme.subtitleLines);
+    // The video shows that text: the headline and the lines are what the renderer was given.
+    expect(render.mock.calls.at(-1)?.[0]).toMatchObject({ topText: CAT, subtitleLines: first.meme.subtitleLines });
 
     // "Edit text" with a Russian text, interface still English: everything follows the new text, in Russian.
     const edit = await t.call('PATCH', `/api/suggestions/${created.id}/meme`, { meme_text: RU }, token);
@@ -77,6 +83,10 @@ describe('memes built on the user text', () => {
     expect(second.title).not.toBe(first.title);
     expect(second.meme.subtitleLines).not.toEqual(first.meme.subtitleLines);
     expect(edited.video_url).toBeTruthy();
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(render.mock.calls.at(-1)?.[0]).toMatchObject({ topText: RU, subtitleLines: second.meme.subtitleLines });
+    expect((await t.app.request(edited.video_url ?? '')).status).toBe(200);
+    render.mockRestore();
 
     // The stored suggestion (as the list shows it) has the new title too.
     const list = await json<{ items: Suggestion[] }>(await t.call('GET', '/api/suggestions', undefined, token));

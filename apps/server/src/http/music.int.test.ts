@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveFfmpeg } from '@reelcraft/media';
+import { probe, resolveFfmpeg } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
@@ -38,6 +38,14 @@ function ebur128(bytes: Buffer): Promise<{ lufs: number; truePeak: number }> {
       resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
     });
   });
+}
+
+/** ffprobe on the bytes of a file: its video and audio streams (renders here use the test profile, 180×320 at 15 fps). */
+async function streamsOf(bytes: Buffer) {
+  const file = path.join(work, `probe-${Date.now()}.mp4`);
+  writeFileSync(file, bytes);
+  const info = await probe(file);
+  return { seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
 }
 
 beforeAll(async () => {
@@ -124,9 +132,14 @@ describe('music library', () => {
     }, 120_000);
     expect(ready.status).toBe('ready');
     expect(ready.result.sound).toMatchObject({ music: { kind: 'upload', id: own.id, title: 'My Summer Song', auto: false }, voice_over: true });
-    const first = await ebur128(Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer()));
+    const firstBytes = Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer());
+    const first = await ebur128(firstBytes);
     expect(Math.abs(first.lufs + 14)).toBeLessThanOrEqual(1.5);
     expect(first.truePeak).toBeLessThanOrEqual(-1);
+    const streams = await streamsOf(firstBytes);
+    expect(streams.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
+    expect(streams.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+    expect(streams.seconds).toBeGreaterThanOrEqual(6);
 
     expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, {}, token)).status).toBe(400);
     expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'no-such-track' } }, token)).status).toBe(400);

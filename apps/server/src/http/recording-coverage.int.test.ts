@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import { probe, sampleFacePhoto, synthesizeSpeech } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
@@ -16,6 +16,7 @@ type Suggestion = {
   id: string;
   status: string;
   duration_seconds: number | null;
+  video_url: string | null;
   result: { beats: Array<{ spokenLine: string }>; recording?: { readWords: number; scriptWords: number } } | null;
 };
 type Draft = { result: unknown; read_aloud: string; estimated_seconds: number };
@@ -56,6 +57,17 @@ async function recordStart(token: string, script: string, words: number, name: s
   return { audioId: (await json<{ id: string }>(audio)).id, seconds: reading.durationSeconds };
 }
 
+/** The stored video through its signed link, probed (rendered with the test profile: 180×320 at 15 fps). */
+async function probeVideo(item: Suggestion) {
+  const response = await t.app.request(item.video_url ?? '');
+  expect(response.status).toBe(200);
+  const file = path.join(work, `${item.id}.mp4`);
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  const info = await probe(file);
+  return { seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
+}
+const SMALL = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
+
 beforeAll(async () => {
   t = await createTestApp({ DAILY_GENERATION_LIMIT: '10' });
 });
@@ -81,6 +93,10 @@ describe('a recording of part of the script', () => {
     expect(Math.abs((done.result?.recording?.readWords ?? 0) - 14)).toBeLessThanOrEqual(2);
     // The video ends with the recording, not with the 40-odd seconds the whole script would take.
     expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+    const video = await probeVideo(done);
+    expect(video.video).toMatchObject(SMALL);
+    expect(video.audio).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
   }, 300_000);
 
   it('ends a story with the recording, dropping the scenes that were not read', async () => {
@@ -98,5 +114,9 @@ describe('a recording of part of the script', () => {
     expect(recording?.scriptWords).toBe(draft.read_aloud.split(/\s+/).length);
     expect(recording?.readWords).toBeLessThan((recording?.scriptWords ?? 0) / 2);
     expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+    const video = await probeVideo(done);
+    expect(video.video).toMatchObject(SMALL);
+    expect(video.audio).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
   }, 450_000);
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -22,8 +22,9 @@ import { RENDER_PROFILES } from './renderer.ts';
 
 /**
  * The adapter applies the profile to every kind of render: the test profile's videos are small, at its rate, with
- * sound and a thumbnail of its width. (The full size is proven once per kind through the whole app: avatar.int and
- * media.int; media's own tests cover its defaults.)
+ * sound and a thumbnail of its width. At full size, the expensive kinds are proven once each through the whole app
+ * (talking avatar and story: avatar.int; meme: media.int; face meme: media's face-meme.int); the two cheap kinds no
+ * other test renders at full size (a talking-head clip in our frame, a trend preview) are rendered here.
  */
 const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-renderer-test-'));
 const renderer = createMediaRenderer(RENDER_PROFILES.test);
@@ -118,6 +119,33 @@ describe('the media renderer at the test profile', () => {
     expect(seconds).toBeCloseTo(5, 0);
     expect(thumbnail).toEqual({ width: 90, height: 160 });
   }, 120_000);
+});
+
+describe('the media renderer at the full profile', () => {
+  const fullRenderer = createMediaRenderer(RENDER_PROFILES.full);
+
+  it("puts a talking-head service's clip into the 720×1280, 30 fps frame with our voice", async () => {
+    const wav = path.join(work, 'short.wav');
+    const short = await synthesizeSpeech({ text: 'Full size, once.', language: 'en', outputPath: wav });
+    const clip = path.join(work, 'service-full.mp4');
+    // prettier-ignore
+    execFileSync(resolveFfmpeg().ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=512x512:rate=25:duration=${Math.ceil(short.durationSeconds)}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    const result = await fullRenderer.reframeTalkingHead({ videoPath: clip, audioPath: wav, timeline: short.timeline, language: 'en', ...files('reframe-full') });
+    const { video, audio, seconds, thumbnail } = await inspect('reframe-full');
+    expect(video).toMatchObject({ codecName: 'h264', width: 720, height: 1280, frameRate: 30 });
+    expect(audio).toMatchObject({ codecName: 'aac' });
+    expect(Math.abs(seconds - result.durationSeconds)).toBeLessThan(0.2);
+    expect(thumbnail).toEqual({ width: 360, height: 640 });
+  }, 180_000);
+
+  it('renders the trend preview users get: a 5 s, 360×640, 24 fps H.264 loop under 400 KB with a 360 px poster', async () => {
+    await fullRenderer.trendPreview({ title: 'POV: the preview is full size', hook: 'a card plays it muted, looping', background: 'aurora', seed: 2, durationSeconds: 5, ...files('trend-full') });
+    const { video, seconds, thumbnail } = await inspect('trend-full');
+    expect(video).toMatchObject({ codecName: 'h264', width: 360, height: 640, frameRate: 24 });
+    expect(seconds).toBeCloseTo(5, 0);
+    expect(statSync(path.join(work, 'trend-full.mp4')).size).toBeLessThan(400_000);
+    expect(thumbnail).toEqual({ width: 360, height: 640 });
+  }, 180_000);
 });
 
 describe('render profiles', () => {

@@ -102,9 +102,9 @@ describe('normalizeImage', () => {
   it('rejects a decompression bomb before decoding it', async () => {
     const bomb = pngClaiming(30_000, 30_000);
     expect(bomb.length).toBeLessThan(200);
-    const started = performance.now();
+    // Its pixel data is one empty zlib block: any attempt to decode it ends as undecodable (or in 2.7 GB of pixels),
+    // so this code can only come from the header, checked before decoding.
     await rejectsWith(bomb, 'IMAGE_TOO_MANY_PIXELS');
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('refuses a 6300×6300 PNG (40 MP in ~100 KB): over the 36 MP cap', async () => {

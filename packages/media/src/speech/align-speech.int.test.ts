@@ -44,7 +44,8 @@ describe('alignSpeech', () => {
     });
   });
 
-  it('follows a recording read faster than the voice, and aligns 30 s of speech in a few seconds', async () => {
+  // How fast 30 s of speech aligns (≤ 10 s on 2 cores) is measured by `npm run bench:speech`, not asserted here.
+  it('follows a recording read faster than the voice, over 30 s of speech', async () => {
     const text = [
       'Here is the plan for the week. On Monday we film three short clips in the kitchen, with natural light from the window.',
       'On Tuesday we cut them, add captions and pick music that fits. Wednesday is for replies: answer every comment before noon.',
@@ -52,13 +53,10 @@ describe('alignSpeech', () => {
       'Friday we look at the numbers together and decide what to keep, what to change, and what to drop next week.',
     ].join(' ');
     const { file, truth } = await recording('fast', text, 'en', 1.3);
-    const started = performance.now();
     const result = await alignSpeechDetailed({ audioPath: file, text, language: 'en' });
-    const seconds = (performance.now() - started) / 1000;
     expect(result.method).toBe('dtw');
     expect(truth.durationSeconds).toBeGreaterThan(20);
     result.timeline.words.forEach((word, i) => expect(Math.abs(word.start - (truth.words[i]!.start + PAD)), word.text).toBeLessThan(0.12));
-    expect(seconds).toBeLessThan(10); // measured ~1 s for 25 s of audio on 2 busy cores
   }, 60_000);
 
   it('aligns Russian too', async () => {

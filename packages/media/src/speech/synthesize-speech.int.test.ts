@@ -88,17 +88,15 @@ describe('synthesizeSpeech', () => {
     });
   }
 
+  // How fast (≤ 60 s on 2 cores, measured ~1.5–3 s) is measured by `npm run bench:speech`, not asserted here.
   it('handles several paragraphs of a long script (~3 minutes) and pauses between them', async () => {
     const paragraph =
       'Most people think growing an audience is about luck. It is not. It is about showing up every single day with something useful, even when nobody is watching yet. Pick one topic, post at the same time every day, and talk to one person, not to a crowd.';
     const text = Array.from({ length: 10 }, () => paragraph).join('\n\n');
-    const started = performance.now();
     const { timeline, durationSeconds } = await synthesizeSpeech({ text, language: 'en', outputPath: path.join(dir, 'long.wav') });
-    const seconds = (performance.now() - started) / 1000;
     expectSaneTimeline(timeline, text);
     expect(durationSeconds).toBeGreaterThan(120);
     expect(durationSeconds).toBeLessThan(240);
-    expect(seconds).toBeLessThan(60); // measured ~1.5–3 s on 2 cores
     // the last word ends close to the end of the audio (only the final pause after it)
     expect(durationSeconds - timeline.words.at(-1)!.end).toBeLessThan(1);
     // paragraph breaks are audible: the gap after "crowd." is longer than between ordinary words
