@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 
@@ -10,15 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-async function signUp(email: string, password = 'correct horse', language = 'en') {
-  const response = await t.call('POST', '/api/users/web', { email, password, language });
-  expect(response.status).toBe(201);
-  return (await json<{ access_token: string }>(response)).access_token;
-}
+/** The password of this file's accounts unless a test picks another. */
+const PASSWORD = 'correct horse';
 
 function login(username: string, password: string, headers: Record<string, string> = {}) {
   return t.app.request('/api/users/web/login', {
@@ -38,7 +31,7 @@ async function outboxLink(to: string, template: string): Promise<string> {
 
 describe('sign-up, log-in and the current user', () => {
   it('signs up, logs in with a form and returns the user with e-mail and language', async () => {
-    await signUp('Creator@Example.com', 'correct horse', 'pt');
+    await signUp(t, { email: 'Creator@Example.com', password: PASSWORD, language: 'pt' });
     const response = await login('creator@example.com', 'correct horse');
     expect(response.status).toBe(200);
     const body = await json<{ access_token: string; token_type: string }>(response);
@@ -51,14 +44,14 @@ describe('sign-up, log-in and the current user', () => {
   });
 
   it('refuses a second account with the same e-mail with its own code', async () => {
-    await signUp('twice@example.com');
+    await signUp(t, { email: 'twice@example.com', password: PASSWORD });
     const response = await t.call('POST', '/api/users/web', { email: 'TWICE@example.com', password: 'whatever12', language: 'en' });
     expect(response.status).toBe(409);
     expect((await json<{ error: { code: string } }>(response)).error.code).toBe('EMAIL_TAKEN');
   });
 
   it("answers a wrong password with the spec's message, translated by Accept-Language", async () => {
-    await signUp('wrongpass@example.com');
+    await signUp(t, { email: 'wrongpass@example.com', password: PASSWORD });
     const en = await login('wrongpass@example.com', 'not it');
     expect(en.status).toBe(401);
     expect(await json(en)).toEqual({ error: { code: 'LOGIN_FAILED', message: 'Failed to log in, Please try again' } });
@@ -69,7 +62,7 @@ describe('sign-up, log-in and the current user', () => {
   });
 
   it('throttles repeated failures for one e-mail with 429 and Retry-After', async () => {
-    await signUp('victim@example.com');
+    await signUp(t, { email: 'victim@example.com', password: PASSWORD });
     for (let i = 0; i < 5; i++) expect((await login('victim@example.com', `guess-${i}`)).status).toBe(401);
     const blocked = await login('victim@example.com', 'correct horse');
     expect(blocked.status).toBe(429);
@@ -84,7 +77,7 @@ describe('sign-up, log-in and the current user', () => {
     expect(missing.status).toBe(401);
     expect((await json<{ error: { code: string } }>(missing)).error.code).toBe('UNAUTHENTICATED');
 
-    const token = await signUp('forger@example.com');
+    const { token } = await signUp(t, { email: 'forger@example.com', password: PASSWORD });
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     const bad = await t.call('GET', '/api/user', undefined, forged);
@@ -120,7 +113,7 @@ describe('sign-up, log-in and the current user', () => {
     expect(notJson.status).toBe(415);
     expect((await json<{ error: { code: string } }>(notJson)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const token = await signUp('types@example.com');
+    const { token } = await signUp(t, { email: 'types@example.com', password: PASSWORD });
     const patch = await t.call('PATCH', '/api/user', { language: 7 }, token);
     expect(patch.status).toBe(400);
     const unknownField = await t.call('PATCH', '/api/user', { role: 'admin' }, token);
@@ -139,7 +132,7 @@ describe('sign-up, log-in and the current user', () => {
 
 describe('profile settings and account deletion', () => {
   it('changes language and blog topic', async () => {
-    const token = await signUp('settings@example.com');
+    const { token } = await signUp(t, { email: 'settings@example.com', password: PASSWORD });
     const response = await t.call('PATCH', '/api/user', { language: 'es', blog_topic: { area_of_expertise: 'Cocina vegana' } }, token);
     expect(response.status).toBe(200);
     const user = await json<{ language: string; blog_topic: Record<string, string> }>(response);
@@ -151,7 +144,7 @@ describe('profile settings and account deletion', () => {
   });
 
   it('deletes the account only with the right password, then the token stops working', async () => {
-    const token = await signUp('leaving@example.com', 'my password!');
+    const { token } = await signUp(t, { email: 'leaving@example.com', password: 'my password!' });
     const wrong = await t.call('DELETE', '/api/user', { password: 'nope' }, token);
     expect(wrong.status).toBe(403);
     expect((await json<{ error: { code: string } }>(wrong)).error.code).toBe('WRONG_PASSWORD');
@@ -164,7 +157,7 @@ describe('profile settings and account deletion', () => {
 
 describe('e-mail flows', () => {
   it('resets a password with a single-use link and ends older sessions', async () => {
-    const oldToken = await signUp('forgetful@example.com', 'old password');
+    const { token: oldToken } = await signUp(t, { email: 'forgetful@example.com', password: 'old password' });
     const same = await t.call('POST', '/api/users/web/resend-password', { email: 'nobody-here@example.com' });
     const real = await t.call('POST', '/api/users/web/resend-password', { email: 'forgetful@example.com' });
     expect(same.status).toBe(200);
@@ -185,7 +178,7 @@ describe('e-mail flows', () => {
   });
 
   it('a reset request does the same work for known and unknown addresses: it only queues a job, no token yet', async () => {
-    await signUp('timing@example.com');
+    await signUp(t, { email: 'timing@example.com', password: PASSWORD });
     const spy = vi.spyOn(t.core.queue, 'send');
     try {
       await t.call('POST', '/api/users/web/resend-password', { email: 'timing@example.com' });
@@ -202,7 +195,7 @@ describe('e-mail flows', () => {
   });
 
   it('expires reset links after one hour', async () => {
-    await signUp('slow@example.com');
+    await signUp(t, { email: 'slow@example.com', password: PASSWORD });
     await t.call('POST', '/api/users/web/resend-password', { email: 'slow@example.com' });
     const link = await outboxLink('slow@example.com', 'password-reset');
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -234,8 +227,8 @@ describe('e-mail flows', () => {
   });
 
   it('changes e-mail after confirmation from the new address', async () => {
-    const token = await signUp('old-address@example.com');
-    await signUp('taken@example.com');
+    const { token } = await signUp(t, { email: 'old-address@example.com', password: PASSWORD });
+    await signUp(t, { email: 'taken@example.com', password: PASSWORD });
     // A taken address is answered like a free one (no account enumeration); it just never gets a link.
     const taken = await t.call('PATCH', '/api/users/web/email', { email: 'taken@example.com' }, token);
     expect(taken.status).toBe(200);

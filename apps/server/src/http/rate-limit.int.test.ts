@@ -1,6 +1,6 @@
 import { type RateLimitPolicies, rateLimitPolicies } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, freezeClock, signUp as signUpAccount, type TestApp } from '../testing/index.ts';
 import { buildApp } from './app.ts';
 import { RATE_LIMIT_RULES } from './middleware/rate-limit.ts';
 
@@ -43,10 +43,9 @@ async function expectLimited(response: Response, code = 'RATE_LIMITED'): Promise
   expect(error.details?.retry_after_seconds).toBe(retryAfter);
 }
 
+/** Signs up from a fresh address (sign-ups have their own per-IP budget); returns the token. */
 async function signUp(email: string, password = 'correct horse'): Promise<string> {
-  const response = await t.call('POST', '/api/users/web', { email, password, language: 'en' }, undefined, from(newIp()));
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await signUpAccount(t, { email, password, headers: from(newIp()) })).token;
 }
 
 function login(username: string, password: string, ip: string): Promise<Response> {
@@ -79,6 +78,8 @@ describe('the rule table', () => {
 
 describe('per-IP budgets on anonymous endpoints', () => {
   it('limits profile previews per IP with 429, Retry-After and retry_after_seconds; other IPs are unaffected', async () => {
+    // Budgets are windows of the core's clock: frozen, a slow machine cannot let a window end mid-test.
+    freezeClock(t);
     const ip = newIp();
     // Invalid bodies still count: the budget guards the endpoint, not only the successful calls.
     for (let i = 0; i < policies.preview.points; i++) expect((await t.call('POST', '/api/profiles/preview', {}, undefined, from(ip))).status).toBe(400);
@@ -87,6 +88,7 @@ describe('per-IP budgets on anonymous endpoints', () => {
   });
 
   it('cannot be dodged by writing a new X-Forwarded-For entry in front of the one our proxy adds', async () => {
+    freezeClock(t);
     const ip = newIp();
     const responses = [];
     for (let i = 0; i <= policies.analytics.points; i++) {
@@ -97,6 +99,7 @@ describe('per-IP budgets on anonymous endpoints', () => {
   });
 
   it('holds across server processes: a second app on the same database sees the same budget', async () => {
+    freezeClock(t);
     const ip = newIp();
     const other = buildApp({ core: t.core, role: 'web', version: 'test' });
     const resolve = (app: typeof t.app) =>
@@ -107,6 +110,7 @@ describe('per-IP budgets on anonymous endpoints', () => {
   });
 
   it('limits the media proxy with its own, wider budget', async () => {
+    freezeClock(t);
     const ip = newIp();
     for (let i = 0; i < policies.downloadMedia.points; i++) {
       expect((await t.call('GET', '/api/public/instagram/media/not-a-token', undefined, undefined, from(ip))).status).not.toBe(429);
@@ -115,6 +119,7 @@ describe('per-IP budgets on anonymous endpoints', () => {
   });
 
   it('leaves broken and non-JSON bodies to the route: MALFORMED_JSON, 415 and validation, never a 500', async () => {
+    freezeClock(t);
     const ip = newIp();
     const malformed = await t.call('POST', '/api/users/web/resend-password', '{"email": ', undefined, from(ip));
     expect(malformed.status).toBe(400);
@@ -131,6 +136,7 @@ describe('per-IP budgets on anonymous endpoints', () => {
 
 describe('mail-sending endpoints', () => {
   it('limit per e-mail address across IPs, answering the same for known and unknown addresses', async () => {
+    freezeClock(t);
     await signUp('known-reset@example.com');
     const answers = { known: [] as { status: number; body: string }[], unknown: [] as { status: number; body: string }[] };
     for (let i = 0; i <= policies.passwordResetPerEmail.points; i++) {
@@ -144,6 +150,7 @@ describe('mail-sending endpoints', () => {
   });
 
   it('answers an e-mail change to a taken address exactly as one to a free address, and sends it no link', async () => {
+    freezeClock(t);
     await signUp('already-here@example.com');
     const token = await signUp('changer@example.com');
     const ip = newIp();
@@ -157,6 +164,7 @@ describe('mail-sending endpoints', () => {
   });
 
   it('limits e-mail-login requests per address', async () => {
+    freezeClock(t);
     const email = 'quiz-limit@example.com';
     const answers = [];
     for (let i = 0; i <= policies.emailLoginPerEmail.points; i++) answers.push(await t.call('POST', '/api/users/web/email-login', { email }, undefined, from(newIp())));
@@ -167,6 +175,7 @@ describe('mail-sending endpoints', () => {
 
 describe('log-in throttling', () => {
   it("does not let an attacker's failures lock the owner out: 20 wrong guesses from one IP, the right password from another works", async () => {
+    freezeClock(t);
     await signUp('victim@example.com', 'victim password');
     const attacker = newIp();
     const statuses = [];
@@ -180,28 +189,23 @@ describe('log-in throttling', () => {
   it('makes each attempt after five failures wait longer, and the right password afterwards clears the count', async () => {
     await signUp('forgetful-login@example.com', 'right password');
     const ip = newIp();
-    const realNow = t.core.now;
-    const start = Date.now();
-    let offset = 0;
-    t.core.now = () => new Date(start + offset);
-    try {
-      for (let i = 0; i < 5; i++) expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
-      const waiting = await login('forgetful-login@example.com', 'right password', ip);
-      await expectLimited(waiting, 'TOO_MANY_LOGIN_ATTEMPTS');
-      expect(waiting.headers.get('retry-after')).toBe('1');
-      offset = 1000;
-      expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
-      expect((await login('forgetful-login@example.com', 'wrong', ip)).headers.get('retry-after')).toBe('2');
-      offset = 3000;
-      expect((await login('forgetful-login@example.com', 'right password', ip)).status).toBe(200);
-      // Forgiven: five fresh attempts again.
-      for (let i = 0; i < 5; i++) expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
-    } finally {
-      t.core.now = realNow;
-    }
+    const clock = freezeClock(t);
+    const start = clock.now.getTime();
+    for (let i = 0; i < 5; i++) expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
+    const waiting = await login('forgetful-login@example.com', 'right password', ip);
+    await expectLimited(waiting, 'TOO_MANY_LOGIN_ATTEMPTS');
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    clock.set(start + 1000);
+    expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
+    expect((await login('forgetful-login@example.com', 'wrong', ip)).headers.get('retry-after')).toBe('2');
+    clock.set(start + 3000);
+    expect((await login('forgetful-login@example.com', 'right password', ip)).status).toBe(200);
+    // Forgiven: five fresh attempts again.
+    for (let i = 0; i < 5; i++) expect((await login('forgetful-login@example.com', 'wrong', ip)).status).toBe(401);
   });
 
   it('checks exactly five of 15 parallel wrong passwords', async () => {
+    freezeClock(t);
     await signUp('raced@example.com');
     const ip = newIp();
     const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => login('raced@example.com', `parallel-${i}`, ip).then((r) => r.status)));
@@ -210,6 +214,7 @@ describe('log-in throttling', () => {
   });
 
   it('stops one IP spraying many addresses at the per-IP ceiling', async () => {
+    freezeClock(t);
     const ip = newIp();
     const statuses = [];
     for (let i = 0; i <= t.core.config.LOGIN_MAX_FAILURES_PER_IP; i++) statuses.push((await login(`spray-${i}@example.com`, 'Summer2030!', ip)).status);
