@@ -145,10 +145,12 @@ test.describe('on a phone', () => {
     });
     release();
     await expect(page.getByTestId('landing-trend')).toHaveCount(4);
-    // Their pictures loaded and two more frames drawn: every shift their arrival caused has been recorded.
+    // Their pictures on screen loaded and two more frames drawn: every shift their arrival caused has been recorded.
     await page.evaluate(() =>
       Promise.all(
-        [...document.querySelectorAll<HTMLImageElement>('[data-testid="landing-trends"] img')].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="landing-trends"] img')]
+          .filter((image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight)
+          .map((image) => image.decode().catch(() => undefined)),
       ).then(() => undefined),
     );
     await nextFrames(page);

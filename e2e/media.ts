@@ -1,9 +1,10 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * What a render the user gets looks like, read from the served file: the frame size by ffprobe (a downloaded file) or
- * by the browser's decoder (a <video>). The expected size is the server's render profile (RENDER_PROFILE; decision
- * 0034): `test` on the suite's server, `full` on the Stripe server, which keeps the one full-size render.
+ * What a render the user gets looks like, read from the served file: the frame size and rate by ffprobe (a downloaded
+ * file), or the frame size by the browser's decoder (a <video>). What is expected is the server's render profile
+ * (RENDER_PROFILE, decision 0034): `test` on the suite's server, `full` on the Stripe server, which keeps the one
+ * full-size render.
  */
 
 export type RenderProfileName = 'full' | 'test';
@@ -14,18 +15,18 @@ export async function renderProfile(name: RenderProfileName) {
   return RENDER_PROFILES[name];
 }
 
-/** Width and height of the video stream of an MP4 on disk, by ffprobe. */
-export async function probeFrameSize(file: string): Promise<{ width: number; height: number }> {
+/** Width, height and frame rate of the video stream of an MP4 on disk, by ffprobe. */
+export async function probeVideoStream(file: string): Promise<{ width: number; height: number; fps: number }> {
   const { probe } = await import('@reelcraft/media');
   const video = (await probe(file)).streams.find((stream) => stream.codecType === 'video');
   expect(video, `${file} has a video stream`).toBeDefined();
-  return { width: video?.width ?? 0, height: video?.height ?? 0 };
+  return { width: video?.width ?? 0, height: video?.height ?? 0, fps: Math.round(video?.frameRate ?? 0) };
 }
 
-/** The downloaded MP4 is a video of the profile's frame size. */
+/** The downloaded MP4 is a video of the profile's frame size and rate. */
 export async function expectRenderedFile(file: string, profile: RenderProfileName): Promise<void> {
   const { video } = await renderProfile(profile);
-  expect(await probeFrameSize(file), `frame size of the ${profile}-profile render`).toEqual({ width: video.width, height: video.height });
+  expect(await probeVideoStream(file), `frame size and rate of the ${profile}-profile render`).toEqual({ width: video.width, height: video.height, fps: video.fps });
 }
 
 /** The <video>'s decoded frame size, once its metadata has loaded. */
