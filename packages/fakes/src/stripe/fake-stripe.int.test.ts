@@ -53,3 +53,12 @@ describe('fake Stripe webhooks to a URL', () => {
     await expect(stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'same-key' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 });
+
+describe('fake Stripe connections', () => {
+  it('keeps an idle connection open 65 s, past clients\' pools (Node closes after 5 s, racing a reused socket)', async () => {
+    const response = await fetch(`${fake.url}/test/confirm`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+    await response.body?.cancel();
+  });
+});

@@ -993,6 +993,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       else res.destroy();
     });
   });
+  // Idle connections stay open 65 s, as Stripe's do and as the app's server does (decision 0026): with Node's 5 s, a
+  // client reusing a socket just as the fake closes it gets ECONNRESET (seen in the browser specs' route.fetch).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
