@@ -4,6 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '@reelcraft/core/testing/conditions';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcraft-main-'));
@@ -34,16 +35,16 @@ function start(): ChildProcess {
 }
 
 async function waitUp(): Promise<void> {
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (Date.now() < deadline) {
+  const healthy = async () => {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
     } catch {
-      // starting
+      return undefined; // starting
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start in ${START_LIMIT_MS / 1000} s:\n${output}`);
+  };
+  await eventually(healthy, START_LIMIT_MS, 200).catch(() => {
+    throw new Error(`server did not start in ${START_LIMIT_MS / 1000} s:\n${output}`);
+  });
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -113,24 +114,28 @@ describe('the server program', () => {
     const { id } = (await created.json()) as { id: string };
 
     // Kill -9 as soon as the job is running.
-    const deadline = Date.now() + 30_000;
-    let stage = '';
-    while (Date.now() < deadline && !['writing', 'rendering'].includes(stage)) {
-      stage = ((await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { stage: string }).stage;
-      if (!['writing', 'rendering'].includes(stage)) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const stage = await eventually(
+      async () => {
+        const { stage: now } = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { stage: string };
+        return ['writing', 'rendering'].includes(now) ? now : undefined;
+      },
+      30_000,
+      50,
+    );
     const exit = exited(server);
     server.kill('SIGKILL');
     await exit;
 
     server = start();
     await waitUp();
-    const finishedBy = Date.now() + 90_000;
-    let body = { status: 'creating', attempts: 0 } as { status: string };
-    while (Date.now() < finishedBy && body.status === 'creating') {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      body = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { status: string };
-    }
+    const body = await eventually(
+      async () => {
+        const now = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { status: string };
+        return now.status === 'creating' ? undefined : now;
+      },
+      90_000,
+      500,
+    );
     expect(body.status).toBe('ready');
     // The job was cut off while running, and the new process handed it back to its retry policy.
     expect(['writing', 'rendering']).toContain(stage);

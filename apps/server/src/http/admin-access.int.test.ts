@@ -1,7 +1,7 @@
 import { schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, errorCode as code, freezeClock, signUp, signUpAdmin, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 13: every /api/admin route refuses an anonymous caller (401) and a signed-in non-admin (403 ADMIN_ONLY), and an
@@ -45,28 +45,17 @@ let adminToken: string;
 let userToken: string;
 let impersonatingToken: string;
 
-async function signUp(email: string): Promise<string> {
-  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function code(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => ({}))) as { error?: { code?: string } };
-  return body.error?.code;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'gate-admin@example.com', BILLING: 'test' }, { workers: false });
-  adminToken = await signUp('gate-admin@example.com');
-  userToken = await signUp('gate-user@example.com');
+  const admin = await signUpAdmin(t, 'gate-admin@example.com');
+  adminToken = admin.token;
+  userToken = (await signUp(t, { email: 'gate-user@example.com' })).token;
   // An admin viewing as a user: a session of the user carrying its impersonator (as the exchange makes it).
-  impersonatingToken = await signUp('gate-viewed@example.com');
-  const [admin] = await t.core.db.select().from(schema.users).where(eq(schema.users.email, 'gate-admin@example.com'));
-  const [viewed] = await t.core.db.select().from(schema.users).where(eq(schema.users.email, 'gate-viewed@example.com'));
-  await t.core.db.update(schema.sessions).set({ impersonatorUserId: admin!.id }).where(eq(schema.sessions.userId, viewed!.id));
+  const viewed = await signUp(t, { email: 'gate-viewed@example.com' });
+  impersonatingToken = viewed.token;
+  await t.core.db.update(schema.sessions).set({ impersonatorUserId: admin.id }).where(eq(schema.sessions.userId, viewed.id));
   // …and for the gate's own check, the impersonated account is made an admin: the session is still refused.
-  await t.core.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, viewed!.id));
+  await t.core.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, viewed.id));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -108,9 +97,9 @@ describe('the /api/admin gate', () => {
   it('limits changing requests per admin (RATE_LIMITED past the budget), not reads', async () => {
     const limited = await createTestApp({ ADMIN_EMAILS: 'busy-admin@example.com', RATE_LIMIT_MULTIPLIER: '0.02' }, { workers: false });
     try {
-      const response = await limited.call('POST', '/api/users/web', { email: 'busy-admin@example.com', password: 'password123', language: 'en' });
-      const token = ((await response.json()) as { access_token: string }).access_token;
-      // 120 × 0.02 = 2 changes a minute.
+      const { token } = await signUpAdmin(limited, 'busy-admin@example.com');
+      // 120 × 0.02 = 2 changes a minute, a minute of the core's clock (stopped: the three calls fall in one window).
+      freezeClock(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await limited.call('POST', `/api/admin/users/${ID}/sessions/revoke`, undefined, token)).status);
       expect(statuses).toEqual([404, 404, 429]);

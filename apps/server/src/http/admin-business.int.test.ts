@@ -4,7 +4,7 @@ import path from 'node:path';
 import { evictRuntimeSettings, redeemPromoCode, schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, signUpAdmin, type Json, type TestApp } from '../testing/index.ts';
 import { ROUTE_MANIFEST, SPA_FALLBACK } from './web-static.ts';
 
 /**
@@ -14,26 +14,11 @@ import { ROUTE_MANIFEST, SPA_FALLBACK } from './web-static.ts';
  * Every change writes one audit row.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 let t: TestApp;
 let dist: string;
 let adminToken: string;
 let adminId: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-async function json(response: Response): Promise<Json> {
-  return (await response.json()) as Json;
-}
-
-let counter = 0;
-async function signUp(email = `user-${Date.now()}-${++counter}@example.com`): Promise<{ token: string; id: string; email: string }> {
-  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  expect(response.status).toBe(201);
-  const token = (await json(response)).access_token as string;
-  const me = await json(await t.call('GET', '/api/user', undefined, token));
-  return { token, id: me.id as string, email };
-}
 
 async function auditRows(action: string) {
   return t.core.db.select().from(schema.adminAuditLog).where(eq(schema.adminAuditLog.action, action));
@@ -49,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, ROUTE_MANIFEST), JSON.stringify({ version: 1, routes: ['/', '/instagram', '/instagram/:slug', '/app'] }));
   // The configured split sends nobody to paywall2, so a new user drawing it proves the admin's split is used.
   t = await createTestApp({ BILLING: 'test', ADMIN_EMAILS: 'biz-admin@example.com', PAYWALL2_SHARE: '0' }, { webDistDir: dist });
-  const signedUp = await signUp('biz-admin@example.com');
+  const signedUp = await signUpAdmin(t, 'biz-admin@example.com');
   adminToken = signedUp.token;
   adminId = signedUp.id;
 }, 60_000);
@@ -60,7 +45,7 @@ afterAll(async () => {
 
 describe('who may call', () => {
   it('anonymous → 401, a user → 403 ADMIN_ONLY', async () => {
-    const user = await signUp();
+    const user = await signUp(t);
     for (const [method, url, body] of [
       ['GET', '/api/admin/promo-codes'],
       ['POST', '/api/admin/gift-codes', { product_id: 'gift_month', recipient_email: 'x@example.com' }],
@@ -84,7 +69,7 @@ describe('promo codes', () => {
     const [audit] = (await auditRows('promo.create')).filter((row) => row.details.promo_code_id === code.id);
     expect(audit).toMatchObject({ adminUserId: adminId, adminEmail: 'biz-admin@example.com', details: { code: 'SPRING25', percent_off: 25 } });
 
-    const buyer = await signUp();
+    const buyer = await signUp(t);
     await redeemPromoCode(t.core, { code: 'spring25', userId: buyer.id, planId: '4week' });
 
     const list = await json(await admin('GET', '/api/admin/promo-codes'));
@@ -96,7 +81,7 @@ describe('promo codes', () => {
     const disabled = await admin('PATCH', `/api/admin/promo-codes/${code.id}`, { active: false });
     expect(disabled.status).toBe(200);
     expect((await json(disabled)).active).toBe(false);
-    const other = await signUp();
+    const other = await signUp(t);
     const check = await t.call('POST', '/api/billing/promo-codes/check', { code: 'SPRING25' }, other.token);
     expect((await json(check)).error.code).toBe('PROMO_CODE_INVALID');
     expect((await json(await admin('PATCH', `/api/admin/promo-codes/${code.id}`, { active: true }))).active).toBe(true);
@@ -159,7 +144,7 @@ describe('gift codes', () => {
     expect((await admin('POST', `/api/admin/gift-codes/${created.gift.id}/disable`)).status).toBe(200);
     expect((await auditRows('gift.disable')).filter((row) => row.details.gift_code_id === created.gift.id)).toHaveLength(1);
 
-    const friend = await signUp();
+    const friend = await signUp(t);
     const redeem = await t.call('POST', '/api/billing/gifts/redeem', { code: created.code }, friend.token);
     expect(redeem.status).toBe(404);
     expect((await json(redeem)).error.code).toBe('GIFT_CODE_INVALID');
@@ -169,7 +154,7 @@ describe('gift codes', () => {
   it('without send_email no e-mail goes out; a redeemed gift cannot be disabled (409); unknown → 404; bad input → 400', async () => {
     const created = await json(await admin('POST', '/api/admin/gift-codes', { product_id: 'gift_month', recipient_email: 'quiet@example.com', send_email: false }));
     expect(created.gift.weeks).toBe(4);
-    const friend = await signUp();
+    const friend = await signUp(t);
     expect((await t.call('POST', '/api/billing/gifts/redeem', { code: created.code }, friend.token)).status).toBe(200);
     const refused = await admin('POST', `/api/admin/gift-codes/${created.gift.id}/disable`);
     expect(refused.status).toBe(409);
@@ -187,8 +172,8 @@ describe('gift codes', () => {
 
 describe('referral rewards', () => {
   async function pendingReward(): Promise<{ id: string; referrer: { id: string; email: string; token: string } }> {
-    const referrer = await signUp();
-    const friend = await signUp();
+    const referrer = await signUp(t);
+    const friend = await signUp(t);
     const [row] = await t.core.db
       .insert(schema.referralRewards)
       .values({ referrerUserId: referrer.id, referredUserId: friend.id, verifyAfter: new Date(Date.now() + 48 * 3600_000) })
@@ -268,8 +253,8 @@ describe('jobs', () => {
 
 describe('cancel surveys', () => {
   it('lists answers with paging and totals by reason and outcome', async () => {
-    const one = await signUp();
-    const two = await signUp();
+    const one = await signUp(t);
+    const two = await signUp(t);
     await t.core.db.insert(schema.cancellationSurveys).values([
       { userId: one.id, reason: 'too_expensive', outcome: 'cancelled', answers: { q1: 'a' }, comment: 'pricey' },
       { userId: two.id, reason: 'no_views', outcome: 'retained', retentionOfferAccepted: true },
@@ -316,14 +301,14 @@ describe('settings', () => {
   });
 
   it('the split at 1.0 assigns paywall2 to a new user; users already assigned keep theirs; audited; bad input → 400', async () => {
-    const early = await signUp();
+    const early = await signUp(t);
     expect((await json(await t.call('GET', '/api/billing/paywall', undefined, early.token))).variant).toBe('paywall');
 
     const set = await admin('PUT', '/api/admin/settings/paywall-split', { paywall2_share: 1 });
     expect(set.status).toBe(200);
     expect((await json(set)).paywall_split).toMatchObject({ paywall2_share: 1, default: 0, source: 'admin' });
 
-    const late = await signUp();
+    const late = await signUp(t);
     expect((await json(await t.call('GET', '/api/billing/paywall', undefined, late.token))).variant).toBe('paywall2');
     expect((await json(await t.call('GET', '/api/billing/paywall', undefined, early.token))).variant).toBe('paywall');
     const settings = await json(await admin('GET', '/api/admin/settings'));

@@ -3,7 +3,7 @@ import { startFakePostHog, type FakePostHog } from '@reelcraft/fakes';
 import { flushPostHog, runBillingTick, schema, shutdownPostHog } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, signUpAdmin, subscribeWithTestCard, type Json, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 13 item 4 through the real API: server events recorded where the server knows the truth (sign-up, payments,
@@ -12,8 +12,6 @@ import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts'
  * every event forwarded to a (fake) PostHog — without e-mail addresses, and without failing anything when PostHog errs.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 let t: TestApp;
 let posthog: FakePostHog;
 let adminToken: string;
@@ -21,34 +19,6 @@ let clock = Date.now();
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = clock;
 const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
-
-async function json(response: Response): Promise<Json> {
-  return (await response.json()) as Json;
-}
-
-async function signUp(email: string): Promise<{ token: string; id: string }> {
-  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  expect(response.status).toBe(201);
-  const token = (await json(response)).access_token as string;
-  const me = await json(await t.call('GET', '/api/user', undefined, token));
-  return { token, id: me.id as string };
-}
-
-async function subscribe(token: string, planId: string): Promise<Json> {
-  const created = await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: `k-${Math.random().toString(36).slice(2)}-${Date.now()}`, plan_id: planId }, token);
-  expect(created.status).toBe(200);
-  const body = await json(created);
-  const paid = await t.call(
-    'POST',
-    '/api/billing/test-gateway/confirm',
-    { client_secret: body.client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } },
-    token,
-  );
-  expect((await json(paid)).status).toBe('succeeded');
-  const confirmed = await t.call('POST', '/api/user/subscription/confirm', undefined, token);
-  expect(confirmed.status).toBe(200);
-  return json(confirmed);
-}
 
 async function events(type: string) {
   return t.core.db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.type, type));
@@ -73,7 +43,7 @@ beforeAll(async () => {
   posthog = await startFakePostHog();
   t = await createTestApp({ ADMIN_EMAILS: 'reports-admin@example.com', BILLING: 'test', PAYWALL2_SHARE: '1', POSTHOG_KEY: 'phc_test_key', POSTHOG_HOST: posthog.url });
   t.core.now = () => new Date(clock);
-  adminToken = (await signUp('reports-admin@example.com')).token;
+  adminToken = (await signUpAdmin(t, 'reports-admin@example.com')).token;
 }, 60_000);
 afterAll(async () => {
   if (t) await shutdownPostHog(t.core, 2_000);
@@ -104,7 +74,7 @@ describe('funnel report', () => {
     const token = created.access_token as string;
     funnelUser = { token, id: (await json(await t.call('GET', '/api/user', undefined, token))).id as string };
     expect((await t.call('GET', '/api/billing/paywall', undefined, token)).status).toBe(200);
-    await subscribe(token, '1week');
+    await subscribeWithTestCard(t, token, '1week');
 
     const report = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
     expect(report).toMatchObject({ funnel: 'v3', from: day(T0 - DAY), to: day(T0 + DAY), language: null, paywall: null });
@@ -172,12 +142,12 @@ describe('server events', () => {
 
 describe('revenue report', () => {
   it('new subscriptions, trials started and converted, churn, MRR, revenue and refunds, per ISO week', async () => {
-    const weekly = await signUp('weekly@example.com');
-    await subscribe(weekly.token, '1week');
+    const weekly = await signUp(t, { email: 'weekly@example.com' });
+    await subscribeWithTestCard(t, weekly.token, '1week');
     const cancelled = await t.call('POST', '/api/v2/payment/subscriptions/cancel', {}, weekly.token);
     expect(cancelled.status).toBe(200);
-    const trial = await signUp('trial@example.com');
-    await subscribe(trial.token, 'trial');
+    const trial = await signUp(t, { email: 'trial@example.com' });
+    await subscribeWithTestCard(t, trial.token, 'trial');
 
     // A week later: the funnel user renews ($6.99), the cancelled week ends, the trial converts to 4 weeks ($19.99).
     clock += 7 * DAY + 60_000;

@@ -1,7 +1,7 @@
 import { archiveUserContent, createPromoCode, runBillingTick, schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
 
 /**
  * Products, purchases, gifts, referrals, promo codes and the archive through the real API and the built-in test
@@ -27,21 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function json(response: Response): Promise<Json> {
-  return (await response.json()) as Json;
-}
-
-let counter = 0;
-async function newUser(extra: Json = {}): Promise<{ token: string; id: string; email: string }> {
-  counter++;
-  const email = `gifter${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en', ...extra });
-  expect(signUp.status).toBe(201);
-  const token = (await json(signUp)).access_token as string;
-  const user = await json(await t.call('GET', '/api/user', undefined, token));
-  return { token, id: user.id as string, email };
+function newUser(fields: Json = {}) {
+  return signUp(t, { email: uniqueEmail('gifter'), fields });
 }
 
 function key(): string {
@@ -63,13 +50,6 @@ async function saveCard(token: string, number = '4242424242424242'): Promise<str
   return (await json(saved)).id as string;
 }
 
-async function subscribe(token: string, planId = '4week'): Promise<void> {
-  const created = await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: key(), plan_id: planId }, token);
-  expect(created.status).toBe(200);
-  const body = await json(created);
-  expect((await payWith(token, body.client_secret as string, '4242424242424242')).status).toBe('succeeded');
-  expect((await t.call('POST', '/api/user/subscription/confirm', undefined, token)).status).toBe(200);
-}
 
 function mailsTo(email: string, template: string) {
   return mails.filter((mail) => mail.to === email && mail.template === template);
@@ -193,7 +173,7 @@ describe('gifts', () => {
     const buyer = await newUser();
     const card = await saveCard(buyer.token);
     const subscriber = await newUser();
-    await subscribe(subscriber.token, '4week');
+    await subscribeWithTestCard(t, subscriber.token, '4week');
     const before = (await subscriptionOf(subscriber.token)).subscription;
     await t.call('POST', '/api/v2/payment/products/gift_month/purchase', { idempotency_key: key(), payment_method_id: card, delivery_email: subscriber.email }, buyer.token);
     const code = giftCodeFrom(mailsTo(subscriber.email, 'gift-delivered').at(-1)!.params.link!);
@@ -270,7 +250,7 @@ describe('purchase idempotency', () => {
   it('the same key, twice at once and again later: one purchase, one charge, one gift', async () => {
     const buyer = await newUser();
     const card = await saveCard(buyer.token);
-    const body = { idempotency_key: key(), payment_method_id: card, delivery_email: `dup-${counter}@example.com` };
+    const body = { idempotency_key: key(), payment_method_id: card, delivery_email: uniqueEmail('dup') };
     const answers = await Promise.all([1, 2].map(() => t.call('POST', '/api/v2/payment/products/gift_month/purchase', body, buyer.token)));
     const later = await t.call('POST', '/api/v2/payment/products/gift_month/purchase', body, buyer.token);
     const ids = new Set<string>();
@@ -299,7 +279,7 @@ describe('referrals', () => {
     const [friendRow] = await t.core.db.select().from(schema.users).where(eq(schema.users.id, friend.id));
     expect(friendRow!.referredByUserId).toBe(referrer.id);
     expect(friendRow!.referralCode).toMatch(/^[a-z0-9]{10}$/);
-    await subscribe(friend.token, '4week');
+    await subscribeWithTestCard(t, friend.token, '4week');
     expect(await json(await t.call('GET', '/api/billing/referrals', undefined, referrer.token))).toMatchObject({ rewards_pending: 1, rewards_granted: 0 });
 
     clock += HOUR;
@@ -318,7 +298,7 @@ describe('referrals', () => {
 
     // A second friend whose payment is refunded inside the window earns nothing.
     const refunded = await newUser({ referral_code: state.code });
-    await subscribe(refunded.token, '4week');
+    await subscribeWithTestCard(t, refunded.token, '4week');
     await t.core.db.update(schema.payments).set({ status: 'refunded' }).where(eq(schema.payments.userId, refunded.id));
     clock += 3 * HOUR;
     await runBillingTick(t.core);
@@ -355,7 +335,7 @@ describe('promo codes over HTTP', () => {
 
     const none = await t.call('POST', '/api/billing/subscription/promo', { code: 'HTTP20' }, user.token);
     expect([none.status, (await json(none)).error.code]).toEqual([404, 'NO_SUBSCRIPTION']);
-    await subscribe(user.token, '4week');
+    await subscribeWithTestCard(t, user.token, '4week');
     const applied = await t.call('POST', '/api/billing/subscription/promo', { code: 'HTTP20' }, user.token);
     expect(applied.status).toBe(200);
     expect((await json(applied)).subscription.promo_code).toBe('HTTP20');
@@ -417,7 +397,7 @@ describe('archive and guidelines', () => {
     expect((await t.call('POST', `/api/v2/payment/purchases/${bought.purchase.id}/download`, undefined, stranger.token)).status).toBe(404);
 
     const subscriber = await newUser();
-    await subscribe(subscriber.token);
+    await subscribeWithTestCard(t, subscriber.token);
     const pdf = await t.call('GET', '/api/billing/guidelines?language=ru', undefined, subscriber.token);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -1,7 +1,7 @@
 import { createPromoCode, runBillingTick, schema, syncSubscription } from '@reelcraft/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
 
 /**
  * The subscription service through the real API and the built-in test gateway (BILLING=test): every decline path,
@@ -27,21 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function json(response: Response): Promise<Json> {
-  return (await response.json()) as Json;
-}
-
-let counter = 0;
-async function newUser(language = 'en'): Promise<{ token: string; id: string; email: string }> {
-  counter++;
-  const email = `buyer${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await t.call('POST', '/api/users/web', { email, password: 'password123', language });
-  expect(signUp.status).toBe(201);
-  const token = (await json(signUp)).access_token as string;
-  const user = await json(await t.call('GET', '/api/user', undefined, token));
-  return { token, id: user.id as string, email };
+function newUser(language = 'en') {
+  return signUp(t, { email: uniqueEmail('buyer'), language });
 }
 
 function key(): string {
@@ -458,8 +445,8 @@ describe('the rules: 400, 402, 404, 409', () => {
   });
 
   it('a promo code replaces the paywall discount when it takes more off, and a losing or failed one is given back', async () => {
-    const big = await createPromoCode(t.core.db, { code: `BIG${counter}`, percentOff: 60, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 5, expiresAt: null });
-    const small = await createPromoCode(t.core.db, { code: `SMALL${counter}`, percentOff: 10, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: 5, expiresAt: null });
+    const big = await createPromoCode(t.core.db, { code: 'BIGPROMO', percentOff: 60, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 5, expiresAt: null });
+    const small = await createPromoCode(t.core.db, { code: 'SMALLPROMO', percentOff: 10, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: 5, expiresAt: null });
     const count = async (id: string) => (await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, id)))[0]?.redemptionCount;
 
     const user = await newUser();
@@ -502,7 +489,7 @@ describe('the rules: 400, 402, 404, 409', () => {
   it('answers 404 BILLING_DISABLED with BILLING=off, except plans and the subscription state', async () => {
     const off = await createTestApp({ BILLING: 'off' });
     try {
-      const token = (await json(await off.call('POST', '/api/users/web', { email: 'off@example.com', password: 'password123', language: 'en' }))).access_token as string;
+      const { token } = await signUp(off, { email: 'off@example.com' });
       for (const [method, path] of [
         ['POST', '/api/v2/payment/subscriptions'],
         ['GET', '/api/user/subscription/stripe/pk'],

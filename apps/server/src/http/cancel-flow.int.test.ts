@@ -1,7 +1,7 @@
 import { schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, grantSubscription, json, signUp, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,46 +11,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const { subscriptions, users } = schema;
+const { users } = schema;
 const WEEK = 7 * 24 * 3600 * 1000;
-let n = 0;
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-async function signUp(): Promise<{ token: string; id: string }> {
-  n++;
-  const response = await t.call('POST', '/api/users/web', { email: `cancel${n}@example.com`, password: 'password123', language: 'en' });
-  expect(response.status).toBe(201);
-  const { access_token } = await json<{ access_token: string }>(response);
-  const user = await json<{ id: string }>(await t.call('GET', '/api/user', undefined, access_token));
-  return { token: access_token, id: user.id };
-}
-
-/** A live subscription without a gateway (an admin grant): the flow's rules do not depend on where access came from. */
-async function grantSubscription(userId: string, start = new Date()): Promise<string> {
-  const [row] = await t.core.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      gateway: 'grant',
-      planId: '4week',
-      status: 'active',
-      source: 'admin',
-      cancelAtPeriodEnd: true,
-      currentPeriodStart: start,
-      currentPeriodEnd: new Date(start.getTime() + 4 * WEEK),
-    })
-    .returning({ id: subscriptions.id });
-  await t.core.db.update(users).set({ stripeSubscription: row!.id }).where(eq(users.id, userId));
-  return row!.id;
-}
+// Subscriptions are admin grants (no gateway): the flow's rules do not depend on where access came from.
 
 describe('cancel flow API', () => {
   it('needs a signed-in user, and a subscription', async () => {
     expect((await t.call('GET', '/api/billing/cancel-flow')).status).toBe(401);
-    const { token } = await signUp();
+    const { token } = await signUp(t);
     const response = await t.call('GET', '/api/billing/cancel-flow', undefined, token);
     expect(response.status).toBe(404);
     expect((await json<{ error: { code: string } }>(response)).error.code).toBe('NO_SUBSCRIPTION');
@@ -58,8 +27,8 @@ describe('cancel flow API', () => {
   });
 
   it('shows the facts, stores answers step by step, keeps surveys private and refuses bad input', async () => {
-    const owner = await signUp();
-    await grantSubscription(owner.id);
+    const owner = await signUp(t);
+    await grantSubscription(t, owner.id);
     const facts = await json<Record<string, unknown>>(await t.call('GET', '/api/billing/cancel-flow', undefined, owner.token));
     expect(facts).toMatchObject({
       plan_id: '4week',
@@ -122,8 +91,8 @@ describe('cancel flow API', () => {
     expect((await t.call('PATCH', '/api/billing/cancel-flow/not-a-uuid', {}, owner.token)).status).toBe(400);
 
     // Someone else's survey is "not found", for every action.
-    const other = await signUp();
-    await grantSubscription(other.id);
+    const other = await signUp(t);
+    await grantSubscription(t, other.id);
     expect((await t.call('PATCH', path, { comment: 'mine now' }, other.token)).status).toBe(404);
     expect((await t.call('POST', `${path}/retention-offer`, undefined, other.token)).status).toBe(404);
     expect((await t.call('POST', `${path}/complete`, undefined, other.token)).status).toBe(404);
@@ -133,8 +102,8 @@ describe('cancel flow API', () => {
   });
 
   it('the retention offer grants 20 generations beyond the daily limit, once per period', async () => {
-    const { token, id } = await signUp();
-    await grantSubscription(id);
+    const { token, id } = await signUp(t);
+    await grantSubscription(t, id);
     const { survey_id } = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, token));
     // Two clicks at once: one grant.
     const [first, second] = await Promise.all([
@@ -169,8 +138,8 @@ describe('cancel flow API', () => {
   });
 
   it('without bonus generations the daily limit still refuses', async () => {
-    const { token, id } = await signUp();
-    await grantSubscription(id);
+    const { token, id } = await signUp(t);
+    await grantSubscription(t, id);
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
     const refused = await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token);
     expect(refused.status).toBe(429);
@@ -183,8 +152,8 @@ describe('cancel flow API', () => {
   });
 
   it('a paid subscription (test gateway): completing switches renewal off at the gateway, access stays until the period end', async () => {
-    const { token } = await signUp();
-    const checkout = await t.call('POST', '/api/v2/payment/subscriptions', { plan_id: '1week', idempotency_key: `cancel-flow-${n}-checkout` }, token);
+    const { token, id: userId } = await signUp(t);
+    const checkout = await t.call('POST', '/api/v2/payment/subscriptions', { plan_id: '1week', idempotency_key: `cancel-flow-${userId}-checkout` }, token);
     expect(checkout.status, await checkout.clone().text()).toBe(200);
     const { client_secret } = await json<{ client_secret: string }>(checkout);
     const paid = await t.call(
@@ -211,9 +180,9 @@ describe('cancel flow API', () => {
   });
 
   it('completing ends the walk as cancelled with access until the period end', async () => {
-    const { token, id } = await signUp();
+    const { token, id } = await signUp(t);
     const start = new Date(Date.now() - WEEK);
-    await grantSubscription(id, start);
+    await grantSubscription(t, id, start);
     const { survey_id } = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, token));
     const response = await t.call('POST', `/api/billing/cancel-flow/${survey_id}/complete`, undefined, token);
     expect(response.status).toBe(200);

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { signInstagramMediaLink } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestCdn, type TestCdn } from '@reelcraft/core/testing';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '../testing/index.ts';
 
 /**
  * Finding 8: a visitor closing the page while a download streams (or before the CDN answered) is normal, not an
@@ -36,12 +36,9 @@ function recorder(bound: Record<string, unknown> = {}): unknown {
   };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Polls a condition on what the test recorded, every 10 ms (the client leaves as soon as the CDN is asked). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  await eventually(async () => (condition() ? true : undefined), 15_000, 10);
 }
 
 beforeAll(async () => {

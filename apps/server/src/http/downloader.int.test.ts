@@ -1,6 +1,6 @@
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, json, type TestApp } from '../testing/index.ts';
 
 let fake: FakeInstagram;
 let t: TestApp;
@@ -8,9 +8,6 @@ let t: TestApp;
 type Item = { index: number; type: string; thumbnail_url: string; download_url: string; file_name: string };
 type Resolved = { shortcode: string; owner: string; items: Item[] };
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 const resolve = (url: string) => t.call('POST', '/api/public/instagram/download', { url });
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelc
 import { sampleFacePhoto } from '@reelcraft/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, grantSubscription, json, postForm, signUp, waitForAnalysis, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 10: the paid features ask the one entitlement function in their core services. With BILLING=test (the
@@ -17,10 +17,6 @@ let t: TestApp;
 type ApiError = { error: { code: string; message: string; details?: { feature?: string } } };
 type Analysis = { id: string; status: string };
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   fake = await startFakeInstagram();
   t = await createTestApp({ ...demoInstagramEnv(fake), BILLING: 'test', DAILY_GENERATION_LIMIT: '10' });
@@ -30,42 +26,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-let counter = 0;
-async function signUp(app: TestApp = t): Promise<{ token: string; id: string }> {
-  counter++;
-  const response = await app.call('POST', '/api/users/web', { email: `paid${counter}@example.com`, password: 'password123', language: 'en' });
-  const { access_token: token } = await json<{ access_token: string }>(response);
-  const { id } = await json<{ id: string }>(await app.call('GET', '/api/user', undefined, token));
-  return { token, id };
-}
-
-/** What a gift or referral month gives: a live `grant` subscription row, mirrored on the user. */
-async function subscribe(userId: string): Promise<void> {
-  const now = t.core.now();
-  const [row] = await t.core.db
-    .insert(schema.subscriptions)
-    .values({
-      userId,
-      gateway: 'grant',
-      planId: '4week',
-      status: 'active',
-      source: 'admin',
-      cancelAtPeriodEnd: true,
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 28 * 86_400_000),
-    })
-    .returning();
-  await t.core.db.update(schema.users).set({ stripeSubscription: row?.id ?? null }).where(eq(schema.users.id, userId));
-}
-
-function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string): Promise<Response> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') body.append(key, value);
-    else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
-  }
-  return Promise.resolve(t.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}` } }));
-}
 
 async function expectPaywall(response: Response, feature: string): Promise<void> {
   const body = await json<ApiError>(response);
@@ -79,15 +39,12 @@ async function analyse(username: string, token?: string): Promise<Analysis> {
   const started = await t.call('POST', '/api/profiles/preview', { username, language: 'EN' }, token);
   expect(started.status, await started.clone().text()).toBe(202);
   const { id } = await json<Analysis>(started);
-  return eventually(async () => {
-    const body = await json<Analysis>(await t.call('GET', `/api/profiles/preview/${id}`, undefined, token));
-    return body.status === 'running' ? undefined : body;
-  }, 60_000);
+  return waitForAnalysis<Analysis>(t, id, token);
 }
 
 describe('a non-subscriber (BILLING=test)', () => {
   it('gets the free initial script, and 402 with the feature for every generation', async () => {
-    const { token } = await signUp();
+    const { token } = await signUp(t);
     const initial = await t.call('GET', '/api/suggestion/initial', undefined, token);
     expect(initial.status).toBe(200);
     const script = await json<{ id: string; type: string }>(initial);
@@ -102,8 +59,8 @@ describe('a non-subscriber (BILLING=test)', () => {
     await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'meme', face_meme: true, image_id: randomUUID() }, token), 'face_meme');
     await expectPaywall(await t.call('POST', '/api/suggestions/draft', { type: 'avatar' }, token), 'avatar_video');
     await expectPaywall(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling' }, token), 'storytelling_video');
-    await expectPaywall(await form('/api/suggestions/generate-storytelling', { image_id: randomUUID(), language: 'en', user_input: '' }, token), 'storytelling_video');
-    await expectPaywall(await form('/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(), name: 'me.jpg' }, language: 'en' }, token), 'face_meme');
+    await expectPaywall(await postForm(t, '/api/suggestions/generate-storytelling', { image_id: randomUUID(), language: 'en', user_input: '' }, token), 'storytelling_video');
+    await expectPaywall(await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(), name: 'me.jpg' }, language: 'en' }, token), 'face_meme');
 
     // Nothing was stored or counted: no daily slot used, the face-meme photo not kept, only the initial script listed.
     expect((await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used).toBe(0);
@@ -112,7 +69,7 @@ describe('a non-subscriber (BILLING=test)', () => {
   }, 60_000);
 
   it('keeps one analysis: made before sign-up and attached, then 402 more_analyses for any other', async () => {
-    const { token } = await signUp();
+    const { token } = await signUp(t);
     const before = await analyse('anna.fitcoach');
     expect(before.status).toBe('ready');
     expect((await t.call('POST', `/api/profiles?analysis_id=${before.id}`, undefined, token)).status).toBe(201);
@@ -127,7 +84,7 @@ describe('a non-subscriber (BILLING=test)', () => {
   }, 120_000);
 
   it('may start their first analysis signed in; a failed one does not count', async () => {
-    const { token } = await signUp();
+    const { token } = await signUp(t);
     const missing = await analyse('missing.account', token);
     expect(missing.status).toBe('failed');
     const first = await analyse('kai.codes', token);
@@ -139,8 +96,8 @@ describe('a non-subscriber (BILLING=test)', () => {
 
 describe('a subscriber (BILLING=test)', () => {
   it('generates, drafts and analyses more accounts', async () => {
-    const { token, id } = await signUp();
-    await subscribe(id);
+    const { token, id } = await signUp(t);
+    await grantSubscription(t, id); // what a gift or referral month gives
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
     const draft = await t.call('POST', '/api/suggestions/draft', { type: 'avatar' }, token);
     expect(draft.status).toBe(200);
@@ -151,8 +108,8 @@ describe('a subscriber (BILLING=test)', () => {
   }, 120_000);
 
   it('meets the paywall again once the subscription period is over', async () => {
-    const { token, id } = await signUp();
-    await subscribe(id);
+    const { token, id } = await signUp(t);
+    await grantSubscription(t, id); // what a gift or referral month gives
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
     await t.core.db.update(schema.subscriptions).set({ currentPeriodEnd: new Date(t.core.now().getTime() - 1000) }).where(eq(schema.subscriptions.userId, id));
     await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token), 'generate_content');

@@ -1,6 +1,6 @@
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp as signUpAccount, waitForAnalysis, waitForQueueIdle, type TestApp } from '../testing/index.ts';
 
 let fake: FakeInstagram;
 let t: TestApp;
@@ -24,9 +24,6 @@ interface ErrorBody {
   error: { code: string; message: string; details?: { issues?: { path: string; message: string }[] } };
 }
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   fake = await startFakeInstagram();
@@ -106,10 +103,7 @@ describe('funnel sessions over HTTP', () => {
     const analysisId = nickname.session.analysis_id;
     expect(analysisId).toMatch(/^[0-9a-f-]{36}$/);
     // The analysis is the ordinary anonymous one: readable at /profiles/preview/{id}.
-    const ready = await eventually(async () => {
-      const body = await json<{ status: string }>(await v.call('GET', `/api/profiles/preview/${analysisId}`));
-      return body.status === 'running' ? undefined : body;
-    }, 60_000);
+    const ready = await waitForAnalysis<{ status: string }>(v, analysisId as string);
     expect(ready.status).toBe('ready');
     expect((await v.answer(session.id, 'analyze')).next).toBe('email');
 
@@ -181,7 +175,8 @@ describe('funnel sessions over HTTP', () => {
       const mine = outbox.items.filter((item) => item.to === address && item.template === 'analysis-link');
       return mine.length > 0 ? mine : undefined;
     }, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every job the flow set off has run (none waiting, none running): a second e-mail would be in the outbox now.
+    await waitForQueueIdle(t);
     const outbox = await json<{ items: { to: string; template: string }[] }>(await t.call('GET', '/api/dev/outbox'));
     expect(outbox.items.filter((item) => item.to === address && item.template === 'analysis-link')).toHaveLength(mails.length);
     expect(mails).toHaveLength(1);
@@ -191,9 +186,7 @@ describe('funnel sessions over HTTP', () => {
     const v = visitor();
     const legacy = await v.start('legacy', 'es');
     await v.answer(legacy.id, 'expertise', 'art_music');
-    const signUp = await v.call('POST', '/api/users/web', { email: email(), password: 'password123', language: 'en', funnel_session_id: legacy.id });
-    expect(signUp.status).toBe(201);
-    const { access_token: token } = await json<{ access_token: string }>(signUp);
+    const { token } = await signUpAccount(t, { email: email(), headers: v.headers, fields: { funnel_session_id: legacy.id } });
     const onboarding = await json<{ session: Session; potential: unknown }>(await v.call('GET', '/api/user/onboarding', undefined, token));
     expect(onboarding.session).toMatchObject({ id: legacy.id, funnel: 'legacy', answers: { expertise: 'art_music' } });
     expect(onboarding.potential).toBeNull();

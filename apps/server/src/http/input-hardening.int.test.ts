@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
 
 /**
  * The requests from the security review that answered 500 (issue 9, finding 7): NUL, control characters and lone
@@ -11,8 +11,7 @@ let suggestionId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ DAILY_GENERATION_LIMIT: '50' }, { workers: false });
-  const signUp = await t.call('POST', '/api/users/web', { email: 'hardening@example.com', password: 'password123', language: 'en' });
-  token = ((await signUp.json()) as { access_token: string }).access_token;
+  token = (await signUp(t, { email: 'hardening@example.com' })).token;
   const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'ok' }, token);
   expect(created.status).toBe(202);
   suggestionId = ((await created.json()) as { id: string }).id;

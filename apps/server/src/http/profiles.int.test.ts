@@ -1,6 +1,6 @@
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, waitForAnalysis, type TestApp } from '../testing/index.ts';
 
 let fake: FakeInstagram;
 let t: TestApp;
@@ -17,10 +17,6 @@ type Analysis = {
   trend_ids: string[];
 };
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   fake = await startFakeInstagram();
   t = await createTestApp(demoInstagramEnv(fake));
@@ -34,17 +30,7 @@ async function analyse(username: string, language = 'EN', token?: string): Promi
   const started = await t.call('POST', '/api/profiles/preview', { username, language }, token);
   expect(started.status).toBe(202);
   const { id } = await json<Analysis>(started);
-  return eventually(async () => {
-    const body = await json<Analysis>(await t.call('GET', `/api/profiles/preview/${id}`, undefined, token));
-    return body.status === 'running' ? undefined : body;
-  }, 60_000);
-}
-
-let users = 0;
-async function signUp(language = 'en'): Promise<string> {
-  users++;
-  const response = await t.call('POST', '/api/users/web', { email: `ig${users}@example.com`, password: 'password123', language });
-  return (await json<{ access_token: string }>(response)).access_token;
+  return waitForAnalysis<Analysis>(t, id, token);
 }
 
 describe('profile analysis', () => {
@@ -78,7 +64,7 @@ describe('profile analysis', () => {
 
 describe('attached profiles', () => {
   it('attaches up to five, activates, edits, e-mails a link, and keeps them private', async () => {
-    const token = await signUp();
+    const { token, email } = await signUp(t);
     const first = await analyse('anna.fitcoach');
     const attached = await t.call('POST', `/api/profiles?analysis_id=${first.id}`, undefined, token);
     expect(attached.status).toBe(201);
@@ -110,7 +96,7 @@ describe('attached profiles', () => {
     expect(patched.status).toBe(200);
     expect((await json<Analysis>(patched)).narrative?.domain).toBe('Home cooking for busy people');
 
-    const stranger = await signUp();
+    const { token: stranger } = await signUp(t);
     expect((await t.call('GET', `/api/profiles/${pavel?.id}/analysis`, undefined, stranger)).status).toBe(404);
     expect((await t.call('DELETE', `/api/profiles/${pavel?.id}`, undefined, stranger)).status).toBe(404);
 
@@ -127,7 +113,7 @@ describe('attached profiles', () => {
     expect((await t.call('POST', '/api/users/web/send-analysis', undefined, token)).status).toBe(200);
     const mail = await eventually(async () => {
       const outbox = await json<{ items: { to: string; template: string; text: string }[] }>(await t.call('GET', '/api/dev/outbox'));
-      return outbox.items.find((item) => item.template === 'analysis-link' && item.to === `ig${users - 1}@example.com`);
+      return outbox.items.find((item) => item.template === 'analysis-link' && item.to === email);
     });
     expect(mail.text).toMatch(/\/(app\/profile|instagram)\//);
 
@@ -151,7 +137,7 @@ describe('trends', () => {
   });
 
   it('generates a script from a trend for the active profile', async () => {
-    const token = await signUp();
+    const { token } = await signUp(t);
     const analysis = await analyse('anna.fitcoach', 'EN', token);
     await t.call('POST', `/api/profiles?analysis_id=${analysis.id}`, undefined, token);
     const trends = await json<{ items: { id: string; title: string }[] }>(await t.call('GET', '/api/trends?limit=1&language=en'));

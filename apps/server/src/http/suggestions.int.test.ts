@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, json, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 
@@ -24,22 +24,12 @@ type Suggestion = {
   error: { code: string; message: string } | null;
 };
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-let counter = 0;
 async function newUser(language = 'en'): Promise<string> {
-  counter++;
-  const response = await t.call('POST', '/api/users/web', { email: `gen${counter}@example.com`, password: 'password123', language });
-  return (await json<{ access_token: string }>(response)).access_token;
+  return (await signUp(t, { language })).token;
 }
 
-async function waitReady(token: string, id: string): Promise<Suggestion> {
-  return eventually(async () => {
-    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-    return body.status === 'creating' ? undefined : body;
-  }, 60_000);
+function waitReady(token: string, id: string): Promise<Suggestion> {
+  return waitForSuggestion<Suggestion>(t, token, id);
 }
 
 describe('generating scripts', () => {

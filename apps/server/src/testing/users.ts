@@ -80,6 +80,7 @@ export async function subscribeWithTestCard(t: Pick<TestApp, 'call'>, token: str
   expect(created.status, await created.clone().text()).toBe(200);
   const checkout = await json(created);
   const paid = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: checkout.client_secret, card: GOOD_TEST_CARD }, token);
+  expect(paid.status).toBe(200);
   expect((await json(paid)).status).toBe('succeeded');
   const confirmed = await t.call('POST', '/api/user/subscription/confirm', undefined, token);
   expect(confirmed.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@reelcraft/contract';
-import { eventually } from '@reelcraft/core/testing';
+import type { JobName } from '@reelcraft/core';
+import { eventually } from '@reelcraft/core/testing/conditions';
 import { json } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -41,12 +42,19 @@ export function waitForJob(t: Pick<TestApp, 'core'>, id: string, timeoutMs = 60_
 }
 
 /**
- * Waits until no job is waiting, retrying or running. A test that asserts "nothing else happened" after queueing
- * work asserts after this, not after a sleep. (A job delayed into the future counts as waiting.)
+ * Waits until no job is due or running: none active, and none waiting or retrying whose start time has come (a job
+ * delayed into the future, e.g. a reminder, is not work left to do now). A test that asserts "nothing else happened"
+ * after queueing work asserts after this, not after a sleep. `jobs` narrows it to some job types.
  */
-export async function waitForQueueIdle(t: Pick<TestApp, 'core'>, timeoutMs = 60_000): Promise<void> {
+export async function waitForQueueIdle(t: Pick<TestApp, 'core'>, options: { jobs?: readonly JobName[]; timeoutMs?: number } = {}): Promise<void> {
+  const names = options.jobs ?? null;
   await eventually(async () => {
-    const { queued, active } = await t.core.queue.counts();
-    return queued === 0 && active === 0 ? true : undefined;
-  }, timeoutMs);
+    const { rows } = await t.core.database.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job
+        WHERE (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))
+          AND ($1::text[] IS NULL OR name = ANY($1::text[]))`,
+      [names],
+    );
+    return Number(rows[0]?.n) === 0 ? true : undefined;
+  }, options.timeoutMs ?? 60_000);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCore, eventually, type TestCore } from '../testing/index.ts';
+import { createTestCore, eventually, settlesBefore, type TestCore } from '../testing/index.ts';
 import { jobDefinitions, JOB_NAMES } from './definitions.ts';
 import { JOB_ABORT_GRACE_MS, JobDeadlineError, settleWithin, STOP_DRAIN_LIMIT_MS } from './queue.ts';
 
@@ -27,21 +27,6 @@ describe('job deadlines', () => {
     await expect(settleWithin(work, controller.signal, () => undefined, 1000)).rejects.toThrow('stopped cleanly');
   });
 });
-
-/**
- * Whether `work` settles before a timer of `ms` fires (both on this process's event loop). For a stop that should
- * return without waiting out a limit: a machine slow enough to delay both alike does not change which comes first.
- */
-async function settlesBefore(work: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([work.then(() => true as const), limit]);
-  } finally {
-    clearTimeout(timer);
-    await work;
-  }
-}
 
 /**
  * Lets the event loop run what is already queued (promise callbacks, immediates, zero-delay timers) a few times over:

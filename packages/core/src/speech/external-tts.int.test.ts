@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeTts, type FakeTts } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settlesBefore } from '../testing/conditions.ts';
 import { createExternalTts, MAX_TTS_RESPONSE_BYTES, TtsCallError } from './external-tts.ts';
 
+/** How long the fake's `slow` mode takes to answer. */
+const SLOW_ANSWER_MS = 30_000;
 let tts: FakeTts;
 let dir: string;
 beforeAll(async () => {
-  tts = await startFakeTts({ oversizedBytes: 64 * 1024 * 1024, delayMs: 30_000 });
+  tts = await startFakeTts({ oversizedBytes: 64 * 1024 * 1024, delayMs: SLOW_ANSWER_MS });
   dir = await mkdtemp(path.join(tmpdir(), 'external-tts-test-'));
 });
 afterAll(async () => {
@@ -31,8 +34,9 @@ describe('external TTS', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TtsCallError);
     expect((error as TtsCallError).kind).toBe('too_large');
-    // We hung up early: the fake sent nowhere near its 64 MB.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // We hung up early: once the fake's answer is over (it streams until the client hangs up), it had sent nowhere near
+    // its 64 MB. A client that kept reading would keep this waiting (the test's time-out).
+    await tts.oversizedClosed();
     expect(tts.oversizedBytesSent).toBeLessThan(16 * 1024 * 1024);
   });
 
@@ -40,9 +44,11 @@ describe('external TTS', () => {
     tts.respondWith('slow');
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('job deadline')), 200);
-    const started = Date.now();
-    await expect(client().speak('Hello there.', path.join(dir, 'aborted.wav'), controller.signal)).rejects.toThrow('job deadline');
-    expect(Date.now() - started).toBeLessThan(3000);
+    const speaking = client().speak('Hello there.', path.join(dir, 'aborted.wav'), controller.signal);
+    // Before the slow answer (30 s) would have come: the abort ended the wait, not the answer.
+    const beforeAnswer = settlesBefore(speaking.catch(() => undefined), SLOW_ANSWER_MS);
+    await expect(speaking).rejects.toThrow('job deadline');
+    expect(await beforeAnswer).toBe(true);
   });
 
   it('still speaks normal answers', async () => {

@@ -169,9 +169,8 @@ describe('createTalkingHeadProvider', () => {
     'gives up with timeout when the job never finishes',
     async () => {
       const { fake, provider } = await setup({ mode: 'never_done' }, { timeoutMs: 400 });
-      const started = Date.now();
+      // 'timeout' comes only from the provider's own deadline: the job never finishes, so without it this would hang.
       await expectFailure(provider.render(input('never.mp4')), 'timeout');
-      expect(Date.now() - started).toBeLessThan(3000);
       // It did keep polling, with backoff, until then.
       expect(fake.requests.filter((r) => r.path.startsWith('/talks/')).length).toBeGreaterThan(2);
     },

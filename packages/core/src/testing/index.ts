@@ -67,13 +67,4 @@ export async function createTestCore(env: Record<string, string> = {}): Promise<
   };
 }
 
-/** Polls until `check` returns a value (for work done by job workers). */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { eventually, settlesBefore } from './conditions.ts';

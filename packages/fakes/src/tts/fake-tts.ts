@@ -42,6 +42,8 @@ export interface FakeTts {
   requests: FakeTtsRequest[];
   /** Bytes the `oversized` mode actually wrote before the client hung up (or it reached its end). */
   readonly oversizedBytesSent: number;
+  /** Resolves once the latest `oversized` answer is over: its client hung up, or it reached its end. */
+  oversizedClosed(): Promise<void>;
   /** Switch the mode for the following requests. */
   respondWith(mode: FakeTtsMode): void;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
   const timers = new Set<NodeJS.Timeout>();
   const oversizedBytes = options.oversizedBytes ?? 256 * 1024 * 1024;
   let oversizedBytesSent = 0;
+  let oversizedClosed = Promise.resolve();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];
@@ -135,6 +138,7 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
         header.writeUInt32LE(0xffffffff, header.length - 4);
         const chunk = Buffer.alloc(64 * 1024);
         oversizedBytesSent = 0;
+        oversizedClosed = new Promise<void>((resolve) => res.once('close', () => resolve()));
         const write = (data: Buffer) =>
           new Promise<boolean>((resolve) => {
             if (res.destroyed) return resolve(false);
@@ -179,6 +183,7 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
     get oversizedBytesSent() {
       return oversizedBytesSent;
     },
+    oversizedClosed: () => oversizedClosed,
     respondWith(next) {
       mode = next;
     },

@@ -2,7 +2,7 @@ import { startFakeStripe, stripeSignatureHeader, type FakeStripe } from '@reelcr
 import { jobForStripeEvent, schema } from '@reelcraft/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, eventually, signUp, uniqueEmail, waitForQueueIdle, type Json, type TestApp } from '../../../testing/index.ts';
 
 /**
  * POST /api/billing/stripe/webhook with BILLING=stripe, and the whole Stripe path end to end: the real app pointed at
@@ -128,16 +128,8 @@ describe('POST /api/billing/stripe/webhook', () => {
 
 // ───────────── end to end: checkout → Stripe (fake) → webhook → sync ─────────────
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let userCounter = 0;
-
-async function newUser(): Promise<{ token: string; id: string }> {
-  const email = `stripe${++userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await full.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  expect(signUp.status).toBe(201);
-  const token = ((await signUp.json()) as Json).access_token as string;
-  const user = (await (await full.call('GET', '/api/user', undefined, token)).json()) as Json;
-  return { token, id: user.id as string };
+function newUser() {
+  return signUp(full, { email: uniqueEmail('stripe') });
 }
 
 async function checkout(token: string, planId = '1week'): Promise<Json> {
@@ -200,8 +192,8 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       const wanted = fake.events.slice(eventsBefore).filter((e) => ids.has(e.id) && jobForStripeEvent(e) !== null).length;
       expect(wanted).toBeGreaterThan(1);
       expect(fullQueued.filter((job) => job.name === 'sync-subscription')).toHaveLength(wanted);
-      // Let any duplicate work finish, then: one payment, one subscription.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every sync the deliveries queued has run (none due, none running); then: one payment, one subscription.
+      await waitForQueueIdle(full, { jobs: ['sync-subscription', 'sync-charge'] });
       const paid = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
       expect(paid).toHaveLength(1);
       expect(await full.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id))).toHaveLength(1);
@@ -226,7 +218,8 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       fake.webhooks.reverse = false;
     }
     await waitForStatus(user.id, 'active');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The late .created(incomplete) event's sync has run too (none due, none running): it did not undo the update.
+    await waitForQueueIdle(full, { jobs: ['sync-subscription'] });
     expect((await subscriptionRow(user.id))?.status).toBe('active');
   });
 

@@ -1,9 +1,9 @@
 import { listOutboxEmails } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, createTestApp, eventually, type TestApp } from '../../../testing/test-app.ts';
+import { captureLogs, createTestApp, eventually, signUp, type TestApp } from '../../../testing/index.ts';
 
 async function signUpAndRequestReset(t: TestApp, email: string): Promise<void> {
-  expect((await t.call('POST', '/api/users/web', { email, password: 'victim password', language: 'en' })).status).toBe(201);
+  await signUp(t, { email, password: 'victim password' });
   // Anonymous: anyone may ask for a reset of any address.
   expect((await t.call('POST', '/api/users/web/resend-password', { email })).status).toBe(200);
 }

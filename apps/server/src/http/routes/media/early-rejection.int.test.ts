@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, signUp, type TestApp } from '../../../testing/index.ts';
 
 // A real server on a real socket: app.request() has no connection, and this is about the connection.
 let t: TestApp;
@@ -12,8 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { workers: false });
-  const response = await t.call('POST', '/api/users/web', { email: 'early@example.com', password: 'password123', language: 'en' });
-  token = ((await response.json()) as { access_token: string }).access_token;
+  token = (await signUp(t, { email: 'early@example.com' })).token;
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
