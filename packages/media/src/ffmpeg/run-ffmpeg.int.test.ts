@@ -2,7 +2,7 @@ import { chmod, stat, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FfmpegError } from '../errors.ts';
 import { makeTempDir, makeTone } from '../testing/media-test-utils.ts';
 import { probe } from './probe.ts';
@@ -90,9 +90,12 @@ describe('runFfmpeg', () => {
   it('rejects on abort only once FFmpeg has exited, SIGTERM first', async () => {
     const controller = new AbortController();
     const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const before = new Set(ffmpegPids());
-    expect(before.size).toBeGreaterThan(0);
+    // Once FFmpeg is running (its process is there), not after a guessed delay.
+    const before = new Set(await vi.waitFor(() => {
+      const pids = ffmpegPids();
+      expect(pids.length).toBeGreaterThan(0);
+      return pids;
+    }, { timeout: 60_000, interval: 20 }));
     controller.abort(new Error('job deadline'));
     await expect(run).rejects.toThrow('job deadline');
     // The process we started is gone by the time the promise settles: nothing keeps writing behind our back.
