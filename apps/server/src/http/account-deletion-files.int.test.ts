@@ -6,7 +6,7 @@ import { type FakeS3, startFakeS3 } from '@reelcraft/fakes';
 import { resolveFfmpeg } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, json, postForm, signUp, TEST_PASSWORD, uploadRecording, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 /**
  * Finding 11: deleting an account deletes every stored object of the user — photos and thumbnails, recordings,
@@ -27,16 +27,6 @@ afterAll(async () => {
   await s3.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-function userIdOf(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
-  if (!payload.sub) throw new Error('no subject in the access token');
-  return payload.sub;
-}
 
 describe.each(['local', 's3'] as const)('deleting an account with %s storage', (kind) => {
   let t: TestApp;
@@ -64,36 +54,24 @@ describe.each(['local', 's3'] as const)('deleting an account with %s storage', (
     await t.close();
   });
 
-  const upload = (token: string, pathName: string, field: string, data: Uint8Array, name: string) => {
-    const form = new FormData();
-    form.append(field, new Blob([new Uint8Array(data)]), name);
-    return t.app.request(pathName, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  };
-  const signUp = async (email: string) =>
-    (await json<{ access_token: string }>(await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' }))).access_token;
-
   it('removes every stored object of the user, keeps everyone else’s, and old signed links answer 404', async () => {
-    const token = await signUp(`leaving-${kind}@example.com`);
-    const bystander = await signUp(`staying-${kind}@example.com`);
-    const leaving = userIdOf(token);
-    const staying = userIdOf(bystander);
+    const { token, id: leaving } = await signUp(t, { email: `leaving-${kind}@example.com` });
+    const { token: bystander, id: staying } = await signUp(t, { email: `staying-${kind}@example.com` });
 
     const photo = await sharp({ create: { width: 720, height: 900, channels: 3, background: '#d08040' } }).png().toBuffer();
-    const image = await json<{ id: string; url: string; thumbnail_url: string }>(await upload(token, '/api/users/images', 'image', photo, 'me.png'));
-    expect((await upload(bystander, '/api/users/images', 'image', photo, 'other.png')).status).toBe(201);
+    const uploaded = await postForm(t, '/api/users/images', { image: { data: photo, name: 'me.png' } }, token);
+    const image = await json<{ id: string; url: string; thumbnail_url: string }>(uploaded);
+    expect((await postForm(t, '/api/users/images', { image: { data: photo, name: 'other.png' } }, bystander)).status).toBe(201);
     const { ffmpeg } = resolveFfmpeg();
     const webm = path.join(work, `${kind}-voice.webm`);
     execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=1', '-c:a', 'libopus', '-y', webm]);
-    const audio = await json<{ url: string }>(await upload(token, '/api/users/audio', 'audio', readFileSync(webm), 'voice.webm'));
+    const audio = await uploadRecording(t, token, { data: readFileSync(webm), name: 'voice.webm' });
 
     const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: image.id, meme_text: 'Leaving for good' }, token);
     expect(created.status).toBe(202);
     const { id } = await json<{ id: string }>(created);
     type Meme = { status: string; video_url: string; download_url: string; thumbnail_url: string };
-    const meme = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'creating' ? undefined : body;
-    }, WAIT_MS);
+    const meme = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
     expect(meme.status).toBe('ready');
 
     const links = [image.url, image.thumbnail_url, audio.url, meme.video_url, meme.thumbnail_url, meme.download_url];
@@ -101,7 +79,7 @@ describe.each(['local', 's3'] as const)('deleting an account with %s storage', (
     const before = await listStorage();
     expect(before.filter((key) => key.startsWith(`users/${leaving}/`)).length).toBeGreaterThanOrEqual(5);
 
-    expect((await t.call('DELETE', '/api/user', { password: 'password123' }, token)).status).toBe(200);
+    expect((await t.call('DELETE', '/api/user', { password: TEST_PASSWORD }, token)).status).toBe(200);
 
     const after = await listStorage();
     expect(after.filter((key) => key.includes(leaving))).toEqual([]);

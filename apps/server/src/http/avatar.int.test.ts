@@ -5,10 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startFakeTalkingHead, startFakeTts } from '@reelcraft/fakes';
-import { probe, resolveFfmpeg, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import { probe, resolveFfmpeg, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  eventually,
+  json,
+  postForm,
+  postPhoto,
+  signUp,
+  uniqueEmail,
+  uploadPhoto,
+  uploadRecording,
+  waitForSuggestion,
+  type TestApp,
+} from '../testing/index.ts';
 
 /**
  * Issue 5 through the API: face checks at upload, drafts, talking avatars, face memes and stories as jobs. Renders use
@@ -32,10 +44,6 @@ type Suggestion = {
 };
 type ApiError = { error: { code: string; message: string; details?: Record<string, unknown> } };
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 /** What ffprobe says of the test profile's videos, and of the full size users get. */
 const SMALL = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
 const FULL = { codecName: 'h264', width: 720, height: 1280, frameRate: 30 };
@@ -44,34 +52,7 @@ const FULL = { codecName: 'h264', width: 720, height: 1280, frameRate: 30 };
 const WAIT_MS = 15 * 60_000;
 const TEST_MS = 20 * 60_000;
 
-let counter = 0;
-async function newUser(app = t): Promise<string> {
-  counter++;
-  const response = await app.call('POST', '/api/users/web', { email: `avatar${counter}@example.com`, password: 'password123', language: 'en' });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
-
-function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string, language = 'en', app = t): Promise<Response> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') body.append(key, value);
-    else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
-  }
-  return Promise.resolve(app.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': language } }));
-}
-
-async function uploadPhoto(token: string, data: Buffer, purpose = 'avatar', app = t): Promise<Response> {
-  return form('/api/users/images', { image: { data, name: 'me.jpg' }, purpose }, token, 'en', app);
-}
-
-/** Polls the suggestion until it is no longer being created; every stage it was seen in is added to `stages`. */
-async function waitDone(token: string, id: string, timeoutMs = WAIT_MS, app = t, stages = new Set<string>()): Promise<Suggestion> {
-  return eventually(async () => {
-    const body = await json<Suggestion>(await app.call('GET', `/api/suggestions/${id}`, undefined, token));
-    stages.add(body.stage);
-    return body.status === 'creating' ? undefined : body;
-  }, timeoutMs);
-}
+const newUser = async (app = t) => (await signUp(app, { email: uniqueEmail('avatar') })).token;
 
 /** Fetches the rendered video through its signed link and probes it; and the thumbnail through its link. */
 async function probeVideo(item: Suggestion, app = t) {
@@ -116,25 +97,25 @@ afterAll(async () => {
 describe('the first-video photo', () => {
   it('accepts a clear portrait and remembers its face', async () => {
     const token = await newUser();
-    const response = await uploadPhoto(token, await sampleFacePhoto(3, 0));
+    const response = await postPhoto(t, token, { data: await sampleFacePhoto(3, 0) });
     expect(response.status).toBe(201);
     expect(await json<{ face_status: string }>(response)).toMatchObject({ face_status: 'ok' });
   });
 
   it('refuses photos it cannot animate with a distinct, translated reason, and stores none of them', async () => {
     const token = await newUser();
-    const noFace = await uploadPhoto(token, await sampleNoFacePhoto());
+    const noFace = await postPhoto(t, token, { data: await sampleNoFacePhoto() });
     expect(noFace.status).toBe(422);
     expect((await json<ApiError>(noFace)).error.code).toBe('FACE_NOT_FOUND');
 
-    const group = await form('/api/users/images', { image: { data: await sampleGroupPhoto(), name: 'party.jpg' }, purpose: 'avatar' }, token, 'ru');
+    const group = await postPhoto(t, token, { data: await sampleGroupPhoto(), name: 'party.jpg', language: 'ru' });
     expect(group.status).toBe(422);
     const groupError = (await json<ApiError>(group)).error;
     expect(groupError.code).toBe('FACE_SEVERAL');
     expect(groupError.message).toMatch(/несколько лиц/);
 
     const blurred = await sharp(await sampleFacePhoto(3, 0)).blur(6).jpeg().toBuffer();
-    expect((await json<ApiError>(await uploadPhoto(token, blurred))).error.code).toBe('FACE_BLURRED');
+    expect((await json<ApiError>(await postPhoto(t, token, { data: blurred }))).error.code).toBe('FACE_BLURRED');
 
     // A face far away in a big picture.
     const tiny = await sharp(await sampleFacePhoto(3, 0)).resize(90).toBuffer();
@@ -142,7 +123,7 @@ describe('the first-video photo', () => {
       .composite([{ input: tiny, left: 700, top: 500 }])
       .jpeg()
       .toBuffer();
-    expect((await json<ApiError>(await uploadPhoto(token, far))).error.code).toBe('FACE_TOO_SMALL');
+    expect((await json<ApiError>(await postPhoto(t, token, { data: far }))).error.code).toBe('FACE_TOO_SMALL');
 
     const list = await json<{ total: number }>(await t.call('GET', '/api/users/images', undefined, token));
     expect(list.total).toBe(0);
@@ -157,10 +138,10 @@ describe('the first-video photo', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(3 * 1024 * 1024);
-    const tooBig = await uploadPhoto(token, noisy);
+    const tooBig = await postPhoto(t, token, { data: noisy });
     expect(tooBig.status).toBe(400);
     expect(await json<ApiError>(tooBig)).toMatchObject({ error: { code: 'IMAGE_TOO_LARGE', details: { max_mb: 3 } } });
-    const general = await uploadPhoto(token, noisy, 'general');
+    const general = await postPhoto(t, token, { data: noisy, purpose: 'general' });
     expect(general.status).toBe(201);
     expect(await json<{ face_status: string }>(general)).toMatchObject({ face_status: 'no_face' });
   });
@@ -182,23 +163,33 @@ describe('drafts and requests', () => {
   it("refuses a photo without a face, someone else's photo or recording, before using a slot", async () => {
     const token = await newUser();
     const other = await newUser();
-    const landscape = await json<{ id: string }>(await uploadPhoto(token, await sampleNoFacePhoto(), 'general'));
+    const landscape = await uploadPhoto(t, token, { data: await sampleNoFacePhoto(), purpose: 'general' });
     const noFace = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: landscape.id }, token);
     expect(noFace.status).toBe(422);
     expect((await json<ApiError>(noFace)).error.code).toBe('FACE_NOT_FOUND');
 
-    const theirs = await json<{ id: string }>(await uploadPhoto(other, await sampleFacePhoto(3, 0)));
+    const theirs = await uploadPhoto(t, other, { data: await sampleFacePhoto(3, 0) });
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: theirs.id }, token)).status).toBe(404);
-    const story = await form('/api/suggestions/generate-storytelling', { image_id: theirs.id, language: 'en', user_input: '' }, token);
+    const story = await postForm(t, '/api/suggestions/generate-storytelling', { image_id: theirs.id, language: 'en', user_input: '' }, token, {
+      'accept-language': 'en',
+    });
     expect(story.status).toBe(404);
 
-    const mine = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
-    const badScript = await form('/api/suggestions/generate-storytelling', { image_id: mine.id, language: 'en', user_input: '', script: '{not json' }, token);
+    const mine = await uploadPhoto(t, token, { data: await sampleFacePhoto(3, 0) });
+    const badScript = await postForm(
+      t,
+      '/api/suggestions/generate-storytelling',
+      { image_id: mine.id, language: 'en', user_input: '', script: '{not json' },
+      token,
+      { 'accept-language': 'en' },
+    );
     expect(badScript.status).toBe(400);
     const strangeAudio = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: mine.id, audio_id: theirs.id }, token);
     expect(strangeAudio.status).toBe(404);
 
-    const faceMeme = await form('/api/suggestions/generate-face-meme', { image: { data: await sampleNoFacePhoto(), name: 'x.jpg' }, language: 'en' }, token);
+    const faceMeme = await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleNoFacePhoto(), name: 'x.jpg' }, language: 'en' }, token, {
+      'accept-language': 'en',
+    });
     expect(faceMeme.status).toBe(422);
     expect(await used(token)).toBe(0);
   });
@@ -207,34 +198,33 @@ describe('drafts and requests', () => {
 describe('rendering', () => {
   it('speaks in the rhythm of the user’s own recording of the drafted script', async () => {
     const token = await newUser();
-    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0)));
+    const image = await uploadPhoto(t, token, { data: await sampleFacePhoto(3, 0) });
     const draft = await json<{ result: unknown; read_aloud: string }>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
     // "The user's voice": the script read slowly by another synthesizer run.
-    const voice = path.join(work, 'reading.wav');
-    const reading = await synthesizeSpeech({ text: draft.read_aloud, language: 'en', outputPath: voice, rate: 0.8 });
-    const { readFileSync } = await import('node:fs');
-    const audio = await form('/api/users/audio', { audio: { data: readFileSync(voice), name: 'take.wav' } }, token);
-    expect(audio.status).toBe(201);
-    const audioId = (await json<{ id: string }>(audio)).id;
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
+    const recording = await uploadRecording(t, token, { text: draft.read_aloud, language: 'en', rate: 0.8 });
+    expect(recording.spokenSeconds).not.toBeNull();
+    const readSeconds = recording.spokenSeconds ?? Number.NaN;
+    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: recording.id, script: draft.result }, token);
     expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
     expect(done.status).toBe('ready');
     expect(done.result?.beats.map((beat) => beat.spokenLine).join('\n\n')).toBe(draft.read_aloud);
     // The video lasts as long as the recording, not as long as the built-in voice would take.
-    expect(Math.abs((done.duration_seconds ?? 0) - reading.durationSeconds)).toBeLessThan(1.5);
+    expect(Math.abs((done.duration_seconds ?? 0) - readSeconds)).toBeLessThan(1.5);
     const { info, video, audio: sound, thumbnail } = await probeVideo(done);
     expect(video).toMatchObject(SMALL);
     expect(sound).toMatchObject({ codecName: 'aac' });
-    expect(Math.abs((info.durationSeconds ?? 0) - reading.durationSeconds)).toBeLessThan(1.5);
+    expect(Math.abs((info.durationSeconds ?? 0) - readSeconds)).toBeLessThan(1.5);
     expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
   }, TEST_MS);
 
   it('makes a face meme from an uploaded photo', async () => {
     const token = await newUser();
-    const created = await form('/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, language: 'ru' }, token);
+    const created = await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, language: 'ru' }, token, {
+      'accept-language': 'en',
+    });
     expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
     expect(done).toMatchObject({ status: 'ready', type: 'meme' });
     expect(done.result?.meme?.topText).toBeTruthy();
     const { info, video, audio, thumbnail } = await probeVideo(done);
@@ -271,17 +261,10 @@ describe('outside services', () => {
         });
         const server = serve({ fetch: app.app.fetch, port, hostname: '127.0.0.1' });
         try {
-          const signUp = await app.call('POST', '/api/users/web', { email: `th-${mode}@example.com`, password: 'password123', language: 'en' });
-          const token = (await json<{ access_token: string }>(signUp)).access_token;
-          const body = new FormData();
-          body.append('image', new Blob([new Uint8Array(await sampleFacePhoto(3, 0))]), 'me.jpg');
-          body.append('purpose', 'avatar');
-          const image = await json<{ id: string }>(await app.app.request('/api/users/images', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } }));
+          const { token } = await signUp(app, { email: `th-${mode}@example.com` });
+          const image = await uploadPhoto(app, token, { data: await sampleFacePhoto(3, 0) });
           const created = await json<Suggestion>(await app.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id }, token));
-          const done = await eventually(async () => {
-            const item = await json<Suggestion>(await app.call('GET', `/api/suggestions/${created.id}`, undefined, token));
-            return item.status === 'creating' ? undefined : item;
-          }, WAIT_MS);
+          const done = await waitForSuggestion<Suggestion>(app, token, created.id, WAIT_MS);
           // Either way the user gets a video: from the service, or from our animator when the service fails.
           expect(done.status).toBe('ready');
           expect(service.requests.some((request) => request.method === 'POST' && request.path === '/talks')).toBe(true);
@@ -319,11 +302,17 @@ describe('at full size (RENDER_PROFILE=full): the one full-size talking avatar a
 
   it('renders a talking avatar with the built-in voice: a 720×1280, 30 fps MP4 with sound at -14 LUFS, progress through the stages', async () => {
     const token = await newUser(full);
-    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0), 'avatar', full));
+    const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
     const created = await full.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
     expect(created.status).toBe(202);
+    const { id } = await json<Suggestion>(created);
+    // Every stage the suggestion was seen in while it was being created.
     const stages = new Set<string>();
-    const done = await waitDone(token, (await json<Suggestion>(created)).id, 2 * WAIT_MS, full, stages);
+    const done = await eventually(async () => {
+      const body = await json<Suggestion>(await full.call('GET', `/api/suggestions/${id}`, undefined, token));
+      stages.add(body.stage);
+      return body.status === 'creating' ? undefined : body;
+    }, 2 * WAIT_MS);
     expect(done.status).toBe('ready');
     expect(done.type).toBe('avatar');
     expect(stages.has('animating')).toBe(true);
@@ -341,10 +330,12 @@ describe('at full size (RENDER_PROFILE=full): the one full-size talking avatar a
 
   it('tells a 60–180 s story in scenes, opening and closing on the avatar, at 720×1280 and 30 fps', async () => {
     const token = await newUser(full);
-    const image = await json<{ id: string }>(await uploadPhoto(token, await sampleFacePhoto(3, 0), 'avatar', full));
-    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token, 'en', full);
+    const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
+    const created = await postForm(full, '/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token, {
+      'accept-language': 'en',
+    });
     expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id, 2 * WAIT_MS, full);
+    const done = await waitForSuggestion<Suggestion>(full, token, (await json<Suggestion>(created)).id, 2 * WAIT_MS);
     expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
     expect(done.result?.beats[0]?.visual).toBe('avatar');
     expect(done.result?.beats.at(-1)?.visual).toBe('avatar');

@@ -6,27 +6,12 @@ import path from 'node:path';
 import { probe, resolveFfmpeg } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 let token: string;
 let otherToken: string;
 const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-media-test-'));
-
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-function upload(pathName: string, field: string, data: Uint8Array | string, name: string, auth = token): Promise<Response> {
-  const form = new FormData();
-  form.append(field, new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  return Promise.resolve(t.app.request(pathName, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth}` } }));
-}
-
-async function signUp(email: string): Promise<string> {
-  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
 
 /** Saves a file fetched through a signed link and probes it: duration, video and audio streams. */
 async function probeBytes(bytes: Buffer, name: string) {
@@ -53,8 +38,8 @@ const TEST_MS = 20 * 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signUp('media@example.com');
-  otherToken = await signUp('other-media@example.com');
+  token = (await signUp(t, { email: 'media@example.com' })).token;
+  otherToken = (await signUp(t, { email: 'other-media@example.com' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -68,7 +53,7 @@ describe('photo uploads', () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret location' } } })
       .toBuffer();
-    const response = await upload('/api/users/images', 'image', jpeg, 'holiday.jpg');
+    const response = await postForm(t, '/api/users/images', { image: { data: jpeg, name: 'holiday.jpg' } }, token);
     expect(response.status).toBe(201);
     const image = await json<{ id: string; width: number; height: number; url: string; thumbnail_url: string }>(response);
     expect({ width: image.width, height: image.height }).toEqual({ width: 200, height: 400 });
@@ -90,25 +75,23 @@ describe('photo uploads', () => {
 
   it('refuses by content, not by name, with specific codes, and stores nothing', async () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const cases: [Uint8Array | string, string, string][] = [
+    const cases: [Buffer, string, string][] = [
       [gif, 'cat.jpg', 'IMAGE_UNSUPPORTED_TYPE'],
-      ['just some text', 'notes.png', 'IMAGE_UNSUPPORTED_TYPE'],
+      [Buffer.from('just some text'), 'notes.png', 'IMAGE_UNSUPPORTED_TYPE'],
       [(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).jpeg().toBuffer()).subarray(0, 200), 'cut.jpg', 'IMAGE_UNDECODABLE'],
       [Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'huge.jpg', 'IMAGE_TOO_LARGE'],
     ];
     for (const [data, name, code] of cases) {
-      const response = await upload('/api/users/images', 'image', data, name);
+      const response = await postForm(t, '/api/users/images', { image: { data, name } }, token);
       expect(response.status, name).toBe(400);
       expect((await json<{ error: { code: string } }>(response)).error.code, name).toBe(code);
     }
-    const missing = await Promise.resolve(
-      t.app.request('/api/users/images', { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${token}` } }),
-    );
+    const missing = await postForm(t, '/api/users/images', {}, token);
     expect(missing.status).toBe(400);
     expect((await json<{ error: { code: string } }>(missing)).error.code).toBe('UPLOAD_MISSING_FILE');
     const before = await json<{ total: number }>(await t.call('GET', '/api/users/images', undefined, token));
     expect(before.total).toBe(1);
-    expect((await upload('/api/users/images', 'image', gif, 'x.gif', 'not-a-token')).status).toBe(401);
+    expect((await postForm(t, '/api/users/images', { image: { data: gif, name: 'x.gif' } }, 'not-a-token')).status).toBe(401);
   });
 });
 
@@ -117,7 +100,7 @@ describe('voice uploads', () => {
     const { ffmpeg } = resolveFfmpeg();
     const webm = path.join(work, 'voice.webm');
     execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=2', '-c:a', 'libopus', '-y', webm]);
-    const response = await upload('/api/users/audio', 'audio', readFileSync(webm), 'recording.webm');
+    const response = await postForm(t, '/api/users/audio', { audio: { data: readFileSync(webm), name: 'recording.webm' } }, token);
     expect(response.status).toBe(201);
     const audio = await json<{ duration_seconds: number; url: string }>(response);
     expect(audio.duration_seconds).toBeGreaterThan(1.8);
@@ -125,7 +108,7 @@ describe('voice uploads', () => {
     const file = await t.app.request(audio.url);
     expect(file.headers.get('content-type')).toBe('audio/mp4');
 
-    const junk = await upload('/api/users/audio', 'audio', Buffer.from('definitely not audio at all'), 'voice.mp3');
+    const junk = await postForm(t, '/api/users/audio', { audio: { data: Buffer.from('definitely not audio at all'), name: 'voice.mp3' } }, token);
     expect(junk.status).toBe(400);
     expect((await json<{ error: { code: string } }>(junk)).error.code).toBe('AUDIO_UNSUPPORTED_TYPE');
     const list = await json<{ total: number }>(await t.call('GET', '/api/users/audio?limit=20&offset=0', undefined, token));
@@ -136,15 +119,12 @@ describe('voice uploads', () => {
 describe('memes', () => {
   it('renders a meme on the user photo, streams it with ranges, downloads it, and re-renders an edit', async () => {
     const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#e0a050' } }).png().toBuffer();
-    const { id: imageId } = await json<{ id: string }>(await upload('/api/users/images', 'image', photo, 'bg.png'));
+    const { id: imageId } = await json<{ id: string }>(await postForm(t, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, token));
     const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: 'When the client says "one small change"' }, token);
     expect(created.status).toBe(202);
     const { id } = await json<{ id: string }>(created);
     type Meme = { status: string; video_url: string; download_url: string; thumbnail_url: string; duration_seconds: number; result: { meme: { topText: string } } };
-    const ready = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'creating' ? undefined : body;
-    }, WAIT_MS);
+    const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
     expect(ready.status).toBe('ready');
     expect(ready.result.meme.topText).toBe('When the client says "one small change"');
     expect(ready.duration_seconds).toBeGreaterThan(5);
@@ -205,12 +185,9 @@ describe('a meme at full size (RENDER_PROFILE=full): the one full-size meme of t
   });
 
   it('renders a voiced meme with music on the user photo: 720×1280, 30 fps, -14 LUFS, its thumbnail and download by signed link', async () => {
-    const response = await full.call('POST', '/api/users/web', { email: 'full-meme@example.com', password: 'password123', language: 'en' });
-    const owner = (await json<{ access_token: string }>(response)).access_token;
+    const owner = (await signUp(full, { email: 'full-meme@example.com' })).token;
     const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3080c0' } }).png().toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)]), 'bg.png');
-    const uploaded = await full.app.request('/api/users/images', { method: 'POST', body: form, headers: { authorization: `Bearer ${owner}` } });
+    const uploaded = await postForm(full, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, owner);
     const { id: imageId } = await json<{ id: string }>(uploaded);
     const text = 'When the full-size render is the only one left';
     const created = await full.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: text, voice_over: true }, owner);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, json, signUp, uniqueEmail, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 11, item 1: a meme's title, hook, caption, hashtags and lines come from its own text, also after an edit. The
@@ -25,26 +25,14 @@ type MemeResult = {
 };
 type Suggestion = { id: string; status: string; result: MemeResult | null; video_url: string | null };
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 /** Hang guards, not speed checks: on a loaded 2-core machine one render (and its sound) can take minutes. */
 const WAIT_MS = 15 * 60_000;
 const TEST_MS = 20 * 60_000;
 
-let counter = 0;
-async function newUser(language: string): Promise<string> {
-  counter++;
-  const response = await t.call('POST', '/api/users/web', { email: `meme-text${counter}@example.com`, password: 'password123', language });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
+const newUser = async (language: string) => (await signUp(t, { language, email: uniqueEmail('meme-text') })).token;
 
 async function waitReady(token: string, id: string): Promise<Suggestion> {
-  const done = await eventually(async () => {
-    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-    return body.status === 'creating' ? undefined : body;
-  }, WAIT_MS);
+  const done = await waitForSuggestion<Suggestion>(t, token, id, WAIT_MS);
   expect(done.status).toBe('ready');
   return done;
 }

@@ -4,28 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { probe, resolveFfmpeg } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 let token: string;
 let otherToken: string;
 const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-music-test-'));
-
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-function upload(field: string, data: Uint8Array, name: string, auth = token, extra: Record<string, string> = {}): Promise<Response> {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)]), name);
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  return Promise.resolve(t.app.request('/api/users/music', { method: 'POST', body: form, headers: { authorization: `Bearer ${auth}` } }));
-}
-
-async function signUp(email: string): Promise<string> {
-  const response = await t.call('POST', '/api/users/web', { email, password: 'password123', language: 'en' });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
 
 /** FFmpeg's EBU R128 meter on the bytes of a file. */
 function ebur128(bytes: Buffer): Promise<{ lufs: number; truePeak: number }> {
@@ -54,8 +38,8 @@ const TEST_MS = 20 * 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signUp('music@example.com');
-  otherToken = await signUp('other-music@example.com');
+  token = (await signUp(t, { email: 'music@example.com' })).token;
+  otherToken = (await signUp(t, { email: 'other-music@example.com' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -98,7 +82,7 @@ describe('music library', () => {
   it("uploads the user's own track (titled by its file name), keeps it out of the recordings, and guards it from others", async () => {
     const wav = path.join(work, 'tone.wav');
     execFileSync(resolveFfmpeg().ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=4', '-ac', '2', wav]);
-    const response = await upload('audio', readFileSync(wav), 'My_Summer_Song.wav');
+    const response = await postForm(t, '/api/users/music', { audio: { data: readFileSync(wav), name: 'My_Summer_Song.wav' } }, token);
     expect(response.status).toBe(201);
     const track = await json<{ id: string; title: string; duration_seconds: number; url: string }>(response);
     expect(track.title).toBe('My Summer Song');
@@ -115,7 +99,7 @@ describe('music library', () => {
     const stolen = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Mine now', music: { kind: 'upload', audio_id: track.id } }, otherToken);
     expect(stolen.status).toBe(404);
     // Not audio at all: refused by content.
-    const fake = await upload('audio', new TextEncoder().encode('not a song'), 'song.mp3');
+    const fake = await postForm(t, '/api/users/music', { audio: { data: Buffer.from('not a song'), name: 'song.mp3' } }, token);
     expect(fake.status).toBe(400);
   }, 120_000);
 
@@ -130,10 +114,7 @@ describe('music library', () => {
     );
     expect(created.status).toBe(202);
     const { id } = await json<{ id: string }>(created);
-    const ready = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'creating' ? undefined : body;
-    }, WAIT_MS);
+    const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
     expect(ready.status).toBe('ready');
     expect(ready.result.sound).toMatchObject({ music: { kind: 'upload', id: own.id, title: 'My Summer Song', auto: false }, voice_over: true });
     const firstBytes = Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer());
@@ -161,10 +142,7 @@ describe('music library', () => {
     // A meme without a choice gets a built-in track picked for its text.
     const auto = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Plot twist: the deadline was yesterday' }, token);
     const autoId = (await json<{ id: string }>(auto)).id;
-    const autoReady = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${autoId}`, undefined, token));
-      return body.status === 'creating' ? undefined : body;
-    }, WAIT_MS);
+    const autoReady = await waitForSuggestion<Meme>(t, token, autoId, WAIT_MS);
     expect(autoReady.result.sound?.music).toMatchObject({ kind: 'builtin', auto: true, id: 'storm-front' });
 
     // Deleting the track: the list forgets it.
@@ -177,10 +155,7 @@ describe('music library', () => {
     const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Я объясняю коту, почему мы встаём в шесть утра на тренировку', voice_over: true }, token);
     expect(created.status).toBe(202);
     const { id } = await json<{ id: string }>(created);
-    const ready = await eventually(async () => {
-      const body = await json<Meme & { result: { language: string } }>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'creating' ? undefined : body;
-    }, WAIT_MS);
+    const ready = await waitForSuggestion<Meme & { result: { language: string } }>(t, token, id, WAIT_MS);
     expect(ready.status).toBe('ready');
     expect(ready.result.language).toBe('ru');
     expect(speak).toHaveBeenCalled();

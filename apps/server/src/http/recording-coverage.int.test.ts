@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { probe, sampleFacePhoto, synthesizeSpeech } from '@reelcraft/media';
+import { probe } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, json, postForm, signUp, uniqueEmail, uploadPhoto, uploadRecording, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 11, item 4: a recording of only the start of the drafted script gives a video of what was said — captions and
@@ -21,44 +21,17 @@ type Suggestion = {
 };
 type Draft = { result: unknown; read_aloud: string; estimated_seconds: number };
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 /** Hang guards, not speed checks: on a loaded 2-core machine one render (and its sound) can take minutes. */
 const WAIT_MS = 15 * 60_000;
 const TEST_MS = 20 * 60_000;
 
-let counter = 0;
-async function newUser(): Promise<string> {
-  counter++;
-  const response = await t.call('POST', '/api/users/web', { email: `coverage${counter}@example.com`, password: 'password123', language: 'en' });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
-
-function form(pathName: string, fields: Record<string, string | { data: Buffer; name: string }>, token: string): Promise<Response> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') body.append(key, value);
-    else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
-  }
-  return Promise.resolve(t.app.request(pathName, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } }));
-}
-
-async function waitDone(token: string, id: string, timeoutMs = WAIT_MS): Promise<Suggestion> {
-  return eventually(async () => {
-    const body = await json<Suggestion>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-    return body.status === 'creating' ? undefined : body;
-  }, timeoutMs);
-}
+const newUser = async () => (await signUp(t, { email: uniqueEmail('coverage') })).token;
 
 /** "The user's recording": the first `words` words of the script, spoken by another synthesizer run, uploaded. */
-async function recordStart(token: string, script: string, words: number, name: string): Promise<{ audioId: string; seconds: number }> {
-  const voice = path.join(work, `${name}.wav`);
-  const reading = await synthesizeSpeech({ text: script.split(/\s+/).slice(0, words).join(' '), language: 'en', outputPath: voice, rate: 0.9 });
-  const audio = await form('/api/users/audio', { audio: { data: readFileSync(voice), name: 'take.wav' } }, token);
-  expect(audio.status).toBe(201);
-  return { audioId: (await json<{ id: string }>(audio)).id, seconds: reading.durationSeconds };
+async function recordStart(token: string, script: string, words: number): Promise<{ audioId: string; seconds: number }> {
+  const audio = await uploadRecording(t, token, { text: script.split(/\s+/).slice(0, words).join(' '), language: 'en', rate: 0.9 });
+  expect(audio.spokenSeconds).not.toBeNull();
+  return { audioId: audio.id, seconds: audio.spokenSeconds ?? Number.NaN };
 }
 
 /** The stored video through its signed link, probed (rendered with the test profile: 180×320 at 15 fps). */
@@ -83,15 +56,15 @@ afterAll(async () => {
 describe('a recording of part of the script', () => {
   it('makes an avatar video of what was read and stores how much of the script that is', async () => {
     const token = await newUser();
-    const image = await json<{ id: string }>(await form('/api/users/images', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, purpose: 'avatar' }, token));
+    const image = await uploadPhoto(t, token);
     const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
     const scriptWords = draft.read_aloud.split(/\s+/).length;
     expect(scriptWords).toBeGreaterThan(40);
-    const { audioId, seconds } = await recordStart(token, draft.read_aloud, 14, 'avatar-start');
+    const { audioId, seconds } = await recordStart(token, draft.read_aloud, 14);
 
     const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
     expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id);
+    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
     expect(done.status).toBe('ready');
     expect(done.result?.recording?.scriptWords).toBe(scriptWords);
     expect(Math.abs((done.result?.recording?.readWords ?? 0) - 14)).toBeLessThanOrEqual(2);
@@ -105,14 +78,20 @@ describe('a recording of part of the script', () => {
 
   it('ends a story with the recording, dropping the scenes that were not read', async () => {
     const token = await newUser();
-    const image = await json<{ id: string }>(await form('/api/users/images', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, purpose: 'avatar' }, token));
+    const image = await uploadPhoto(t, token);
     const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling', language: 'en' }, token));
     const firstBeatWords = draft.read_aloud.split('\n\n')[0]!.split(/\s+/).length;
-    const { audioId, seconds } = await recordStart(token, draft.read_aloud, firstBeatWords + 3, 'story-start');
+    const { audioId, seconds } = await recordStart(token, draft.read_aloud, firstBeatWords + 3);
 
-    const created = await form('/api/suggestions/generate-storytelling', { image_id: image.id, language: 'en', user_input: '', audio_id: audioId, script: JSON.stringify(draft.result) }, token);
+    const created = await postForm(
+      t,
+      '/api/suggestions/generate-storytelling',
+      { image_id: image.id, language: 'en', user_input: '', audio_id: audioId, script: JSON.stringify(draft.result) },
+      token,
+      { 'accept-language': 'en' },
+    );
     expect(created.status).toBe(202);
-    const done = await waitDone(token, (await json<Suggestion>(created)).id, WAIT_MS);
+    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
     expect(done.status).toBe('ready');
     const recording = done.result?.recording;
     expect(recording?.scriptWords).toBe(draft.read_aloud.split(/\s+/).length);

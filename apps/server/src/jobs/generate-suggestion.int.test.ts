@@ -1,21 +1,11 @@
 import { createBuiltinWriter, generateSuggestion, reapStaleSuggestions, verifyMediaLink, type Core } from '@reelcraft/core';
 import { startFakeLlm, type FakeLlm } from '@reelcraft/fakes';
-import { sampleFacePhoto } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, eventually, json, signUp, uniqueEmail, uploadPhoto, type TestApp } from '../testing/index.ts';
 
 type Suggestion = { id: string; status: string; stage: string; result: { title: string } | null; error: { code: string } | null };
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-let counter = 0;
-async function newUser(t: TestApp): Promise<string> {
-  counter++;
-  const response = await t.call('POST', '/api/users/web', { email: `jobs${counter}@example.com`, password: 'password123', language: 'en' });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
+const newUser = async (t: TestApp) => (await signUp(t, { email: uniqueEmail('jobs') })).token;
 
 async function generate(t: TestApp, token: string, body: Record<string, unknown>): Promise<Suggestion> {
   const response = await t.call('POST', '/api/suggestions/generate', body, token);
@@ -210,12 +200,7 @@ describe('attempts that lost', () => {
 
   it('gives the talking-head service links bounded by MEDIA_LINK_TTL_SECONDS, and an aborted attempt does not fall back to the built-in animator', async () => {
     const token = await newUser(t);
-    const body = new FormData();
-    body.append('image', new Blob([new Uint8Array(await sampleFacePhoto(3, 0))]), 'me.jpg');
-    body.append('purpose', 'avatar');
-    const upload = await t.app.request('/api/users/images', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
-    expect(upload.status).toBe(201);
-    const image = await json<{ id: string }>(upload);
+    const image = await uploadPhoto(t, token);
     const created = await generate(t, token, { type: 'avatar', image_id: image.id });
 
     const controller = new AbortController();
