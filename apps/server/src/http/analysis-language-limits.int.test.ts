@@ -129,7 +129,7 @@ describe('Instagram rate limits', () => {
   }, 90_000);
 
   it('updates to the result when a later try gets through', async () => {
-    // The first try (the client's own three requests) is limited; the queued retry 20 s later gets the profile.
+    // The first try (the client's own three requests) is limited; the queued retry gets the profile.
     fake.setFailure('rate_limit', { times: 3 });
     const id = await start('kai.codes');
     const waiting = await eventually(async () => {
@@ -137,6 +137,15 @@ describe('Instagram rate limits', () => {
       return body.status_detail ? body : undefined;
     }, 10_000);
     expect(waiting.status_detail).toBe('waiting_rate_limit');
+    // The next try is queued for later (the rate limit's wait, 20 s): its time comes now instead of the test waiting it
+    // out. The job and its payload are the app's own; only its start moves.
+    await eventually(async () => {
+      const { rows } = await t.core.database.executeSql(
+        `UPDATE pgboss.job SET start_after = now() WHERE name = 'analyze-profile' AND state = 'created' AND start_after > now() AND data->>'analysisId' = $1 RETURNING id`,
+        [id],
+      );
+      return rows.length > 0 ? true : undefined;
+    }, 10_000);
     const done = await finished(id, undefined, 45_000);
     expect(done).toMatchObject({ status: 'ready', status_detail: null, retry_at: null, error: null });
     expect(done.metrics?.niche?.id).toBe('tech');
