@@ -196,8 +196,17 @@ export const setupIntentSchema = z
   .object({ setup_intent_id: z.string(), client_secret: z.string() })
   .meta({ id: 'SetupIntent' });
 
+/**
+ * An id or client secret of a payment gateway's object as a request carries it (`seti_…`, `pm_…`,
+ * `pi_…_secret_…`): Stripe's and the test gateway's are letters, digits and underscores. Anything else (a NUL byte, a
+ * space, a path) is refused as VALIDATION_FAILED before it reaches the gateway or the database.
+ */
+export function gatewayObjectId(maxLength: number) {
+  return z.string().min(1).max(maxLength).regex(/^[A-Za-z0-9_]+$/, 'a gateway id: letters, digits and underscores');
+}
+
 export const confirmPaymentMethodRequestSchema = z
-  .object({ setup_intent_id: z.string().min(1).max(200), make_default: z.boolean().default(true) })
+  .object({ setup_intent_id: gatewayObjectId(200), make_default: z.boolean().default(true) })
   .strict()
   .meta({ id: 'ConfirmPaymentMethodRequest' });
 
@@ -237,7 +246,7 @@ export const confirmSubscriptionResultSchema = z
 /** The built-in test gateway's stand-in for Stripe.js `confirmPayment` / `confirmSetup`. */
 export const testGatewayConfirmRequestSchema = z
   .object({
-    client_secret: z.string().min(1).max(200),
+    client_secret: gatewayObjectId(200),
     card: z
       .object({
         number: z.string().regex(/^[0-9 ]{12,23}$/, 'card number'),
@@ -248,7 +257,7 @@ export const testGatewayConfirmRequestSchema = z
       .strict()
       .optional(),
     /** Pay with a card already saved at the gateway instead (the test gateway's `pm_…`). */
-    payment_method: z.string().min(1).max(100).optional(),
+    payment_method: gatewayObjectId(100).optional(),
   })
   .strict()
   .meta({ id: 'TestGatewayConfirmRequest' });

@@ -190,6 +190,27 @@ describe('the confirm endpoint guards', () => {
     expect(huge.status).toBe(413);
   });
 
+  // Issue 31, item 11: a NUL byte in a gateway id reached PostgreSQL (which cannot store it) and answered 500.
+  it('refuses gateway ids with a NUL byte or other characters no gateway id has: 400 VALIDATION_FAILED, never 500', async () => {
+    const who = await shopper();
+    const created = await subscribe(who);
+    const secret = created.confirmation?.clientSecret ?? '';
+    for (const body of [{ payment_method: 'pm_a\u0000b' }, { payment_method: 'pm_a b' }, { payment_method: '../pm_x' }]) {
+      const refused = await confirm(who, secret, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error?.code).toBe('VALIDATION_FAILED');
+    }
+    const badSecret = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: 'pi_\u0000_secret_x', card: card('4242424242424242') }, who.token);
+    expect(badSecret.status).toBe(400);
+    for (const id of ['\u0000\u0001\u001f', 'seti_a\u0000b']) {
+      const setup = await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: id }, who.token);
+      expect(setup.status, JSON.stringify(id)).toBe(400);
+      expect(((await setup.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    }
+    // The payment itself is untouched: the right card still pays.
+    expect((await confirm(who, secret, { card: card('4242424242424242') })).status).toBe(200);
+  });
+
   it('refuses a real card number with PAYMENT_TEST_CARD_REQUIRED and keeps no trace of it in the tables or the logs', async () => {
     const logs = captureLogs(t);
     // An app whose access log goes to the capturing logger (the shared one keeps the logger it was built with).
