@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render.tsx';
 import { api, ApiError } from './api.ts';
+import { REFUSAL_LIMIT } from './refusal-brake.ts';
 import { clearToken, writeToken } from './auth-token.ts';
 import { setLocale } from './i18n.ts';
 
@@ -11,6 +12,20 @@ afterEach(() => {
 });
 
 describe('api', () => {
+  // Issue 31, item 8: a page that re-sends a refused request in a loop reaches the server a bounded number of times.
+  it('answers a changing request refused again and again itself, without sending it', async () => {
+    const stub = stubFetch({
+      'POST /api/billing/cancel-flow': () => json({ error: { code: 'IMPERSONATION_FORBIDDEN', message: 'Not while viewing as a user' } }, 403),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    for (let i = 0; i < 50; i++) {
+      const error = await api('/billing/cancel-flow', { method: 'POST' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('IMPERSONATION_FORBIDDEN');
+    }
+    expect(stub.calls.filter((call) => call.key === 'POST /api/billing/cancel-flow')).toHaveLength(REFUSAL_LIMIT);
+  });
+
   it('sends the bearer token and the active locale', async () => {
     writeToken('tok', 900);
     setLocale('pt');

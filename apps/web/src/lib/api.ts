@@ -1,6 +1,7 @@
 import { readToken, tokenExpiresAt } from './auth-token.ts';
 import { API_BASE } from './api-paths.ts';
 import { currentLocale } from './i18n.ts';
+import { createRefusalBrake } from './refusal-brake.ts';
 
 export { API_BASE };
 
@@ -103,6 +104,9 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
   return new ApiError(code, response.status, response.statusText || code);
 }
 
+/** Refusals of changing requests in this page's lifetime (see refusal-brake.ts). */
+const refusalBrake = createRefusalBrake<ApiError>();
+
 /**
  * Sends the request with the bearer token and the active locale; throws ApiError when there is no good answer.
  * An answer TOKEN_EXPIRED gets one refresh and one retry; if that fails too, the browser is signed out.
@@ -137,10 +141,17 @@ async function sendOnce(path: string, options: RequestOptions, accept: string, t
     body = JSON.stringify(options.json);
   }
 
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // A changing request refused again and again is answered here, not sent (refusal-brake.ts). Multipart bodies are
+  // uploads a person picks each time; they are not keyed.
+  const brakeKey = method !== 'GET' && !options.multipart ? `${method} ${path} ${typeof body === 'string' ? body : ''}` : null;
+  const held = brakeKey ? refusalBrake.held(brakeKey) : undefined;
+  if (held) throw held;
+
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body,
       signal: options.signal,
@@ -153,6 +164,9 @@ async function sendOnce(path: string, options: RequestOptions, accept: string, t
 
   if (!response.ok) {
     const error = await parseErrorResponse(response);
+    // 401 and 402 keep their own handling each time (refresh and sign-out; the paywall opening); the server
+    // escalates repeated wrong log-ins to 429 itself.
+    if (brakeKey && response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 402) refusalBrake.refused(brakeKey, error);
     // TOKEN_EXPIRED is left to send(): it refreshes once before giving up.
     if (response.status === 401 && token && SESSION_CODES.has(error.code) && !(error.code === 'TOKEN_EXPIRED' && tokenRefresher)) {
       unauthorizedHandler?.(error);
@@ -160,6 +174,7 @@ async function sendOnce(path: string, options: RequestOptions, accept: string, t
     if (response.status === 402 && error.code === 'PAYMENT_REQUIRED') paymentRequired(error);
     throw error;
   }
+  if (brakeKey) refusalBrake.accepted(brakeKey);
   return response;
 }
 

@@ -1,5 +1,5 @@
 import type { CancelFlowFacts } from '@reelcraft/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
@@ -77,6 +77,31 @@ describe('the cancel flow page', () => {
     expect(JSON.parse(String(patch?.init?.body))).toEqual({ reels_generated: 'most', last_step: 'offer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Before you go: 20 more generations, free' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'No thanks, still cancel' })).toBeTruthy();
+  });
+
+  // Issue 31, item 8: an admin viewing as a user opened the flow; its start answered 403 and the page sent it again
+  // in a loop (843 requests in 15 s). A 4xx is shown, never retried by the page itself.
+  it('shows a refused start once and does not send it again until the person asks', async () => {
+    const stub = stubFetch({
+      'GET /api/billing/cancel-flow': () => json(facts()),
+      'POST /api/billing/cancel-flow': () => json({ error: { code: 'IMPERSONATION_FORBIDDEN', message: 'Not while viewing as a user' } }, 403),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderFlow('/app/profile/subscription/cancel/reels');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // Every render and effect the refusal set off has run (event-loop turns, not a wait for time to pass).
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const starts = () => stub.calls.filter((call) => call.key === 'POST /api/billing/cancel-flow').length;
+    expect(starts()).toBe(1);
+    fireEvent.click(retry);
+    await waitFor(() => expect(starts()).toBe(2));
+    await screen.findByRole('button', { name: 'Try again' });
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(starts()).toBe(2);
   });
 
   it('an unknown step goes to step 1; without a subscription the flow goes back to the subscription page', async () => {

@@ -56,11 +56,15 @@ export function CancelFlowPage({ step: param }: { step: string }) {
   const openId = facts.data?.open_survey?.id ?? null;
   const needsSurvey = Boolean(facts.data && !facts.data.cancel_at_period_end && !openId && !surveyId && isStep(param));
 
+  // One start per visit: only from idle. After a refusal (a 403 while an admin views as the user, say) the error
+  // stays on screen until "Try again" resets it; re-running on every render sent the refused start in a loop.
+  const startIdle = start.isIdle;
+  const startMutate = start.mutate;
   useEffect(() => {
-    if (!needsSurvey || starting.current) return;
+    if (!needsSurvey || !startIdle || starting.current) return;
     starting.current = true;
-    start.mutate(undefined, { onSuccess: (result) => setSurveyId(result.survey_id), onSettled: () => (starting.current = false) });
-  }, [needsSurvey, start]);
+    startMutate(undefined, { onSuccess: (result) => setSurveyId(result.survey_id), onSettled: () => (starting.current = false) });
+  }, [needsSurvey, startIdle, startMutate]);
 
   if (param !== 'done' && !isStep(param)) return <Navigate to={cancelStepPath('reels')} replace />;
 
