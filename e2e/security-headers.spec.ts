@@ -11,6 +11,8 @@ async function watchViolations(page: Page): Promise<string[]> {
   page.on('console', (message) => {
     const text = message.text();
     if (/Refused to|Content Security Policy/i.test(text)) violations.push(`console: ${text}`);
+    // A Permissions-Policy feature the browser does not know is logged on every page (issue 31, item 16).
+    if (/Permissions-Policy|Unrecognized feature/i.test(text)) violations.push(`console: ${text}`);
   });
   page.on('pageerror', (error) => {
     if (/Content Security Policy|unsafe-eval/i.test(error.message)) violations.push(`error: ${error.message}`);

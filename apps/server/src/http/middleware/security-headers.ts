@@ -46,7 +46,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-// Only our own origin may use the microphone (hold-to-record); nothing else the browser offers is needed.
+// Only our own origin may use the microphone (hold-to-record); nothing else the browser offers is needed. Only
+// features browsers know: an unknown one ('bluetooth') is logged as an error on every page (e2e/security-headers).
 const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'camera=()',
@@ -54,7 +55,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',
