@@ -7,6 +7,11 @@ export const publicConfigSchema = z
       /** The `/instagram` nickname onboarding (FEATURE_INSTAGRAM_ONBOARDING); off → its pages are 404s and nothing links to them. */
       instagram_onboarding: z.boolean(),
     }),
+    /**
+     * Which gateway takes payments (BILLING): `test` (the built-in test gateway: the app says no real card is charged),
+     * `stripe`, or `off` (no payments: the app asks nothing of the billing API).
+     */
+    billing: z.enum(['test', 'stripe', 'off']),
     /** Where people write for help (SUPPORT_EMAIL) and, when configured, a messenger/chat link (SUPPORT_CHAT_URL). */
     support: z.object({ email: z.email(), chat_url: z.url().nullable() }),
     /**

@@ -45,6 +45,15 @@ export function useSupportContacts(): SupportContacts {
   return { email: data?.support?.email ?? SUPPORT_EMAIL, chatUrl: data?.support?.chat_url ?? null };
 }
 
+/**
+ * Which gateway takes payments here (BILLING), or undefined until the answer is in. A page asks the billing API only
+ * for a mode that has one: with `off` there is none (every call would be a 404).
+ */
+export function useBillingMode(): PublicConfig['billing'] | undefined {
+  const { data } = useQuery(publicConfigQuery);
+  return data?.billing;
+}
+
 /** Where "analyse my profile" leads: the nickname onboarding, or the v2 onboarding (nickname → analysis) when it is off. */
 export function analyseProfilePath(language: Language, instagramOnboarding: boolean): string {
   if (!instagramOnboarding) return language === 'en' ? '/v2/onboarding' : `/${language}/v2/onboarding`;

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
-import { usePublishableKey } from './billing.api.ts';
+import { useBillingMode } from '../../lib/public-config.ts';
 
 /** "Test payments — no real card is charged" inside the checkout (the caller knows the gateway). */
 export function TestPaymentsNotice({ className }: { className?: string }) {
@@ -17,11 +17,13 @@ export function TestPaymentsNotice({ className }: { className?: string }) {
   );
 }
 
-/** A thin strip at the top of a page, shown only while the built-in test gateway takes the payments. */
+/**
+ * A thin strip at the top of a page, shown only while the built-in test gateway takes the payments. It reads the
+ * public configuration every page has, not the billing API (which BILLING=off does not serve: a 404 on every page).
+ */
 export function TestPaymentsBanner() {
   const { t } = useTranslation();
-  const key = usePublishableKey();
-  if (key.data?.gateway !== 'test') return null;
+  if (useBillingMode() !== 'test') return null;
   return (
     <p
       className="flex items-center justify-center gap-2 border-b border-warning/30 bg-surface px-4 py-1.5 text-center text-xs font-semibold text-warning"

@@ -10,6 +10,7 @@ beforeAll(async () => {
   configured = await createTestApp(
     {
       SUPPORT_EMAIL: 'help@example.org',
+      BILLING: 'test',
       SUPPORT_CHAT_URL: 'https://t.me/reelcraft_help',
       SENTRY_DSN: 'https://server@errors.example.net/7',
       SENTRY_BROWSER_DSN: 'https://web:legacy-secret@browser-errors.example.net/8',
@@ -27,20 +28,22 @@ function connectSrc(response: Response): string {
 }
 
 describe('GET /api/public/config', () => {
-  it('by default: the default support address, no chat, no error reporting, and the policy connects to us only', async () => {
+  it('by default (test cores run BILLING=off): billing off, the default support address, no chat, no error reporting, and the policy connects to us only', async () => {
     const response = await plain.app.request('/api/public/config');
     expect(await response.json()).toEqual({
       features: { instagram_onboarding: true },
+      billing: 'off',
       support: { email: 'support@reelcraft.app', chat_url: null },
       error_reporting: null,
     });
     expect(connectSrc(response)).toBe("connect-src 'self'");
   });
 
-  it('configured: the support e-mail and chat link, the browser DSN without its secret, and the policy allows its host', async () => {
+  it('configured: the test gateway, the support e-mail and chat link, the browser DSN without its secret, and the policy allows its host', async () => {
     const response = await configured.app.request('/api/public/config');
     expect(await response.json()).toEqual({
       features: { instagram_onboarding: true },
+      billing: 'test',
       support: { email: 'help@example.org', chat_url: 'https://t.me/reelcraft_help' },
       error_reporting: { dsn: 'https://web@browser-errors.example.net/8', environment: 'test' },
     });

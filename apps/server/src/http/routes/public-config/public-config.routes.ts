@@ -11,6 +11,7 @@ export function publicConfigRoutes(core: Core) {
   const router = createRouter();
   const dsn = browserDsn(core.config);
   const fixed: Omit<PublicConfig, 'features'> = {
+    billing: core.config.BILLING,
     support: { email: core.config.SUPPORT_EMAIL, chat_url: core.config.SUPPORT_CHAT_URL ?? null },
     error_reporting: dsn ? { dsn, environment: core.config.NODE_ENV } : null,
   };
