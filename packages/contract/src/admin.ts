@@ -232,7 +232,10 @@ export const adminPromoCodeSchema = z
     expires_at: nullableDate,
     max_redemptions: z.number().int().nullable(),
     redemption_count: z.number().int(),
+    /** Switched on by an admin (PATCH {active}); whether it works at checkout now is `status`. */
     active: z.boolean(),
+    /** What checkout does with it now: `active`, or why not (`disabled`, `expired`, `used_up`). */
+    status: z.enum(['active', 'disabled', 'expired', 'used_up']),
     created_at: isoDate,
   })
   .meta({ id: 'AdminPromoCode' });

@@ -65,7 +65,7 @@ describe('promo codes', () => {
     const created = await admin('POST', '/api/admin/promo-codes', { code: 'spring25', percent_off: 25, duration: 'repeating', duration_periods: 3, max_redemptions: 10 });
     expect(created.status).toBe(201);
     const code = await json(created);
-    expect(code).toMatchObject({ code: 'SPRING25', percent_off: 25, amount_off_cents: null, duration: 'repeating', duration_periods: 3, max_redemptions: 10, redemption_count: 0, active: true });
+    expect(code).toMatchObject({ code: 'SPRING25', percent_off: 25, amount_off_cents: null, duration: 'repeating', duration_periods: 3, max_redemptions: 10, redemption_count: 0, active: true, status: 'active' });
     const [audit] = (await auditRows('promo.create')).filter((row) => row.details.promo_code_id === code.id);
     expect(audit).toMatchObject({ adminUserId: adminId, adminEmail: 'biz-admin@example.com', details: { code: 'SPRING25', percent_off: 25 } });
 
@@ -80,7 +80,7 @@ describe('promo codes', () => {
 
     const disabled = await admin('PATCH', `/api/admin/promo-codes/${code.id}`, { active: false });
     expect(disabled.status).toBe(200);
-    expect((await json(disabled)).active).toBe(false);
+    expect(await json(disabled)).toMatchObject({ active: false, status: 'disabled' });
     const other = await signUp(t);
     const check = await t.call('POST', '/api/billing/promo-codes/check', { code: 'SPRING25' }, other.token);
     expect((await json(check)).error.code).toBe('PROMO_CODE_INVALID');
@@ -88,6 +88,32 @@ describe('promo codes', () => {
     expect((await t.call('POST', '/api/billing/promo-codes/check', { code: 'SPRING25' }, other.token)).status).toBe(200);
     expect((await auditRows('promo.disable')).filter((row) => row.details.promo_code_id === code.id)).toHaveLength(1);
     expect((await auditRows('promo.enable')).filter((row) => row.details.promo_code_id === code.id)).toHaveLength(1);
+  });
+
+  // Issue 31, item 13: an expired code was listed as "Active", and a code could be made already expired.
+  it('says what checkout does with a code now: expired and used up are not active; an expiry in the past is refused', async () => {
+    const soon = await json(await admin('POST', '/api/admin/promo-codes', { code: 'SOON1', percent_off: 10, expires_at: new Date(t.core.now().getTime() + 60_000).toISOString() }));
+    expect(soon).toMatchObject({ active: true, status: 'active' });
+    const once = await json(await admin('POST', '/api/admin/promo-codes', { code: 'ONCE1', percent_off: 10, max_redemptions: 1 }));
+    await redeemPromoCode(t.core, { code: 'ONCE1', userId: (await signUp(t)).id, planId: '4week' });
+
+    const realNow = t.core.now;
+    t.core.now = () => new Date(realNow().getTime() + 120_000);
+    try {
+      const items: Json[] = (await json(await admin('GET', '/api/admin/promo-codes'))).items;
+      expect(items.find((item) => item.id === soon.id)).toMatchObject({ active: true, status: 'expired' });
+      expect(items.find((item) => item.id === once.id)).toMatchObject({ active: true, status: 'used_up', redemption_count: 1 });
+      // The same answer checkout gives.
+      const buyer = await signUp(t);
+      expect((await json(await t.call('POST', '/api/billing/promo-codes/check', { code: 'SOON1' }, buyer.token))).error.code).toBe('PROMO_CODE_EXPIRED');
+    } finally {
+      t.core.now = realNow;
+    }
+
+    const past = await admin('POST', '/api/admin/promo-codes', { code: 'PAST1', percent_off: 10, expires_at: new Date(t.core.now().getTime() - 1000).toISOString() });
+    expect(past.status).toBe(400);
+    expect((await json(past)).error.code).toBe('VALIDATION_FAILED');
+    expect((await json(await admin('GET', '/api/admin/promo-codes'))).items.map((item: Json) => item.code)).not.toContain('PAST1');
   });
 
   it('a code that exists → 409 PROMO_CODE_TAKEN (case-insensitive); bad input → 400; unknown → 404', async () => {

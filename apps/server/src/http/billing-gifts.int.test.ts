@@ -319,7 +319,9 @@ describe('referrals', () => {
 describe('promo codes over HTTP', () => {
   it('check shows the discount without redeeming; refusals have their codes; apply discounts the running subscription', async () => {
     await createPromoCode(t.core.db, { code: 'HTTP20', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 1, expiresAt: null });
-    await createPromoCode(t.core.db, { code: 'GONE', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(clock - 1000) });
+    // Expired since it was made (a code cannot be made expired).
+    const gone = await createPromoCode(t.core.db, { code: 'GONE', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(Date.now() + 60_000) });
+    await t.core.db.update(schema.promoCodes).set({ expiresAt: new Date(clock - 1000) }).where(eq(schema.promoCodes.id, gone.id));
     const user = await newUser();
     const checked = await t.call('POST', '/api/billing/promo-codes/check', { code: 'http20', plan_id: '12week' }, user.token);
     expect(checked.status).toBe(200);

@@ -59,11 +59,19 @@ describe('promo codes', () => {
   it('unknown, inactive and expired codes are refused with their own codes', async () => {
     const userId = await makeUser('bad');
     expect(await codeOf(redeemPromoCode(test.core, { code: 'NOPE', userId, planId: '1week' }))).toBe('PROMO_CODE_INVALID');
-    await createPromoCode(test.core.db, { code: 'OLD', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(test.core.now().getTime() - 1000) });
+    // A code that has expired since it was made (one cannot be made expired: below).
+    const old = await createPromoCode(test.core.db, { code: 'OLD', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(Date.now() + 60_000) });
+    await test.core.db.update(promoCodes).set({ expiresAt: new Date(test.core.now().getTime() - 1000) }).where(eq(promoCodes.id, old.id));
     expect(await codeOf(redeemPromoCode(test.core, { code: 'old', userId, planId: '1week' }))).toBe('PROMO_CODE_EXPIRED');
     const off = await createPromoCode(test.core.db, { code: 'OFF', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: null });
     await test.core.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, off.id));
     expect(await codeOf(redeemPromoCode(test.core, { code: 'OFF', userId, planId: '1week' }))).toBe('PROMO_CODE_INVALID');
+  });
+
+  it('refuses a code that would be expired when made (issue 31, item 13: the script and the console alike)', async () => {
+    const input = { code: 'GONE', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null } as const;
+    await expect(createPromoCode(test.core.db, { ...input, expiresAt: new Date(Date.now() - 1000) })).rejects.toThrow(/expiry date has passed/);
+    await expect(createPromoCode(test.core, { ...input, expiresAt: new Date(test.core.now().getTime() - 1000) })).rejects.toThrow(/expiry date has passed/);
   });
 
   it('refuses a duplicate code at creation', async () => {

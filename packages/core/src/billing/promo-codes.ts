@@ -145,6 +145,8 @@ export async function createPromoCode(target: Core | Database, input: CreateProm
   if (input.maxRedemptions !== null && !(Number.isInteger(input.maxRedemptions) && input.maxRedemptions >= 1)) {
     throw new Error('max redemptions must be a whole number ≥ 1');
   }
+  const now = 'config' in target ? target.now() : new Date();
+  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw new Error('the expiry date has passed: a code must expire in the future');
   const inserted = await db
     .insert(promoCodes)
     .values({

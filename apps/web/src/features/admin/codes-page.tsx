@@ -187,7 +187,14 @@ function PromoCodes() {
                       {code.max_redemptions !== null ? ` / ${formatNumber(code.max_redemptions, locale)}` : ''}
                     </Td>
                     <Td className="whitespace-nowrap">{formatDateTime(code.expires_at, locale)}</Td>
-                    <Td>{code.active ? <Badge tone="success">{t('web.admin.codes.active')}</Badge> : <Badge>{t('web.admin.codes.inactive')}</Badge>}</Td>
+                    <Td>
+                      {/* Whether checkout takes it now: an expired or used-up code is not "Active", even switched on. */}
+                      {code.status === 'active' ? (
+                        <Badge tone="success">{t('web.admin.codes.active')}</Badge>
+                      ) : (
+                        <Badge>{t(code.status === 'disabled' ? 'web.admin.codes.inactive' : `web.admin.codes.${code.status}`)}</Badge>
+                      )}
+                    </Td>
                     <Td>
                       <Button
                         variant="secondary"

@@ -9,7 +9,15 @@ import { recordAdminAction } from '../audit.ts';
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-export function toAdminPromoCode(row: PromoCodeRow): AdminPromoCode {
+/** What checkout does with a code at `now` (redeemPromoCode's checks, in its order). */
+export function promoCodeStatus(row: PromoCodeRow, now: Date): AdminPromoCode['status'] {
+  if (!row.active) return 'disabled';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) return 'used_up';
+  return 'active';
+}
+
+export function toAdminPromoCode(row: PromoCodeRow, now: Date): AdminPromoCode {
   return {
     id: row.id,
     code: row.code,
@@ -22,6 +30,7 @@ export function toAdminPromoCode(row: PromoCodeRow): AdminPromoCode {
     max_redemptions: row.maxRedemptions,
     redemption_count: row.redemptionCount,
     active: row.active,
+    status: promoCodeStatus(row, now),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -29,7 +38,7 @@ export function toAdminPromoCode(row: PromoCodeRow): AdminPromoCode {
 /** GET /api/admin/promo-codes: every code, newest first, with how often it was redeemed (the capped counter). */
 export async function listPromoCodes(core: Core): Promise<{ items: AdminPromoCode[] }> {
   const rows = await core.db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
-  return { items: rows.map(toAdminPromoCode) };
+  return { items: rows.map((row) => toAdminPromoCode(row, core.now())) };
 }
 
 async function promoCodeRow(core: Core, id: string): Promise<PromoCodeRow> {
@@ -50,7 +59,7 @@ export async function promoCodeDetail(core: Core, id: string): Promise<AdminProm
     .orderBy(desc(promoRedemptions.createdAt))
     .limit(500);
   return {
-    code: toAdminPromoCode(row),
+    code: toAdminPromoCode(row, core.now()),
     redemptions: redemptions.map((r) => ({ user_id: r.userId, email: r.email ?? null, created_at: r.createdAt.toISOString() })),
   };
 }
@@ -63,6 +72,10 @@ export async function adminCreatePromoCode(core: Core, actor: AdminActor, input:
   const code = normalizePromoCode(input.code);
   const [existing] = await core.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   if (existing) throw new AppError('PROMO_CODE_TAKEN', { code });
+  // A code expired when it is made could never be redeemed (issue 31, item 13).
+  if (input.expires_at && Date.parse(input.expires_at) <= core.now().getTime()) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'expires_at', code: 'custom', message: 'must be in the future' }] });
+  }
   let row: PromoCodeRow;
   try {
     row = await createPromoCode(core, {
@@ -93,7 +106,7 @@ export async function adminCreatePromoCode(core: Core, actor: AdminActor, input:
       expires_at: row.expiresAt?.toISOString() ?? null,
     },
   });
-  return toAdminPromoCode(row);
+  return toAdminPromoCode(row, core.now());
 }
 
 /** PATCH /api/admin/promo-codes/{id} {active} (audited 'promo.enable' / 'promo.disable'). A disabled code answers PROMO_CODE_INVALID at checkout. */
@@ -106,5 +119,5 @@ export async function adminSetPromoCodeActive(core: Core, actor: AdminActor, id:
     action: active ? 'promo.enable' : 'promo.disable',
     details: { promo_code_id: row.id, code: row.code, was_active: row.active },
   });
-  return toAdminPromoCode(updated);
+  return toAdminPromoCode(updated, core.now());
 }
