@@ -6,6 +6,11 @@ import type { SameShape } from '../types.ts';
  * Amounts and dates arrive already formatted (formatMoney / formatDate in the reader's language).
  */
 const en = {
+  /** A billing period (i18next plural forms of `count` weeks; one plan bills every week). */
+  every_weeks_one: 'every week',
+  every_weeks_few: 'every {{count}} weeks',
+  every_weeks_many: 'every {{count}} weeks',
+  every_weeks_other: 'every {{count}} weeks',
   doc_title: 'Choose your plan',
   test_banner: 'Test payments — no real card is charged',
   loading: 'Loading your offer…',
@@ -59,14 +64,14 @@ const en = {
     guarantee_title: '30-day money-back guarantee',
     guarantee_body: 'Not happy within 30 days? Write to us and get all your money back.',
     results: 'Results in 4 weeks or your money back',
-    renews: 'Today you pay {{first}}. Then {{amount}} every {{weeks}} weeks, next charge on {{date}}. Renews automatically until cancelled.',
+    renews: 'Today you pay {{first}}. Then {{amount}} {{every}}, next charge on {{date}}. Renews automatically until cancelled.',
     cta: 'Get my plan',
   },
   checkout: {
     title: 'Checkout',
     plan: 'Plan',
     today: 'Due today',
-    then_weeks: 'Then {{amount}} every {{weeks}} weeks from {{date}}',
+    then_weeks: 'Then {{amount}} {{every}} from {{date}}',
     then_year: 'Then {{amount}} per year from {{date}}',
     discount_applied: 'Discount applied',
     pay: 'Pay {{amount}}',
@@ -125,6 +130,10 @@ const en = {
 };
 
 const ru: SameShape<typeof en> = {
+  every_weeks_one: 'каждую неделю',
+  every_weeks_few: 'каждые {{count}} недели',
+  every_weeks_many: 'каждые {{count}} недель',
+  every_weeks_other: 'каждые {{count}} недели',
   doc_title: 'Выберите тариф',
   test_banner: 'Тестовые платежи — реальные карты не списываются',
   loading: 'Загружаем ваше предложение…',
@@ -178,14 +187,14 @@ const ru: SameShape<typeof en> = {
     guarantee_title: 'Гарантия возврата денег 30 дней',
     guarantee_body: 'Не понравилось в первые 30 дней? Напишите нам, и мы вернём все деньги.',
     results: 'Результат за 4 недели или возврат денег',
-    renews: 'Сегодня вы платите {{first}}. Затем {{amount}} каждые {{weeks}} нед., следующее списание {{date}}. Продлевается автоматически до отмены.',
+    renews: 'Сегодня вы платите {{first}}. Затем {{amount}} {{every}}, следующее списание {{date}}. Продлевается автоматически до отмены.',
     cta: 'Получить мой план',
   },
   checkout: {
     title: 'Оплата',
     plan: 'Тариф',
     today: 'К оплате сегодня',
-    then_weeks: 'Затем {{amount}} каждые {{weeks}} нед. с {{date}}',
+    then_weeks: 'Затем {{amount}} {{every}} с {{date}}',
     then_year: 'Затем {{amount}} в год с {{date}}',
     discount_applied: 'Скидка применена',
     pay: 'Оплатить {{amount}}',
@@ -244,6 +253,10 @@ const ru: SameShape<typeof en> = {
 };
 
 const pt: SameShape<typeof en> = {
+  every_weeks_one: 'toda semana',
+  every_weeks_few: 'a cada {{count}} semanas',
+  every_weeks_many: 'a cada {{count}} semanas',
+  every_weeks_other: 'a cada {{count}} semanas',
   doc_title: 'Escolha seu plano',
   test_banner: 'Pagamentos de teste — nenhum cartão real é cobrado',
   loading: 'Carregando sua oferta…',
@@ -297,14 +310,14 @@ const pt: SameShape<typeof en> = {
     guarantee_title: 'Garantia de reembolso de 30 dias',
     guarantee_body: 'Não gostou nos primeiros 30 dias? Escreva para nós e devolvemos todo o seu dinheiro.',
     results: 'Resultados em 4 semanas ou seu dinheiro de volta',
-    renews: 'Hoje você paga {{first}}. Depois {{amount}} a cada {{weeks}} semanas, próxima cobrança em {{date}}. Renova automaticamente até você cancelar.',
+    renews: 'Hoje você paga {{first}}. Depois {{amount}} {{every}}, próxima cobrança em {{date}}. Renova automaticamente até você cancelar.',
     cta: 'Quero meu plano',
   },
   checkout: {
     title: 'Pagamento',
     plan: 'Plano',
     today: 'A pagar hoje',
-    then_weeks: 'Depois {{amount}} a cada {{weeks}} semanas a partir de {{date}}',
+    then_weeks: 'Depois {{amount}} {{every}} a partir de {{date}}',
     then_year: 'Depois {{amount}} por ano a partir de {{date}}',
     discount_applied: 'Desconto aplicado',
     pay: 'Pagar {{amount}}',
@@ -363,6 +376,10 @@ const pt: SameShape<typeof en> = {
 };
 
 const es: SameShape<typeof en> = {
+  every_weeks_one: 'cada semana',
+  every_weeks_few: 'cada {{count}} semanas',
+  every_weeks_many: 'cada {{count}} semanas',
+  every_weeks_other: 'cada {{count}} semanas',
   doc_title: 'Elige tu plan',
   test_banner: 'Pagos de prueba: no se cobra ninguna tarjeta real',
   loading: 'Cargando tu oferta…',
@@ -416,14 +433,14 @@ const es: SameShape<typeof en> = {
     guarantee_title: 'Garantía de devolución de 30 días',
     guarantee_body: '¿No te convence en los primeros 30 días? Escríbenos y te devolvemos todo tu dinero.',
     results: 'Resultados en 4 semanas o te devolvemos el dinero',
-    renews: 'Hoy pagas {{first}}. Después {{amount}} cada {{weeks}} semanas, próximo cobro el {{date}}. Se renueva automáticamente hasta que canceles.',
+    renews: 'Hoy pagas {{first}}. Después {{amount}} {{every}}, próximo cobro el {{date}}. Se renueva automáticamente hasta que canceles.',
     cta: 'Quiero mi plan',
   },
   checkout: {
     title: 'Pago',
     plan: 'Plan',
     today: 'A pagar hoy',
-    then_weeks: 'Después {{amount}} cada {{weeks}} semanas desde el {{date}}',
+    then_weeks: 'Después {{amount}} {{every}} desde el {{date}}',
     then_year: 'Después {{amount}} al año desde el {{date}}',
     discount_applied: 'Descuento aplicado',
     pay: 'Pagar {{amount}}',

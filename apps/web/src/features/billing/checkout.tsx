@@ -256,7 +256,7 @@ export function Checkout({
                   })
                 : t("web.paywall.checkout.then_weeks", {
                     amount: money(next.amountCents, plan.currency),
-                    weeks: next.periodWeeks,
+                    every: t("web.paywall.every_weeks", { count: next.periodWeeks }),
                     date: date(nextDate),
                   })}
             </p>

@@ -126,7 +126,7 @@ export function NewPaywall({
             {t('web.paywall.new.renews', {
               first: money(firstPeriodCents(chosen, percentOff), chosen.currency),
               amount: money(chosen.amount_cents, chosen.currency),
-              weeks: chosen.period_weeks,
+              every: t('web.paywall.every_weeks', { count: chosen.period_weeks }),
               date: date(nextChargeDate(chosen)),
             })}
           </p>
