@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, formatDate, formatMoney } from './format.ts';
+import { translator } from './index.ts';
 
 describe('formatMoney', () => {
   it('formats cents in the language of the reader', () => {
@@ -13,7 +14,16 @@ describe('formatMoney', () => {
 describe('formatDate', () => {
   it('writes a long date in UTC', () => {
     expect(formatDate('2026-11-24T23:30:00Z', 'en')).toBe('November 24, 2026');
-    expect(formatDate(new Date('2026-11-24T00:00:00Z'), 'ru')).toMatch(/^24 ноября 2026/);
+    expect(formatDate(new Date('2026-11-24T00:00:00Z'), 'ru')).toBe('24 ноября 2026');
+  });
+
+  // Issue 31, item 14: "…активной до 9 декабря 2026 г.." — a date at the end of a sentence doubled its full stop.
+  it('ends a sentence with one full stop in every language', () => {
+    for (const language of ['en', 'ru', 'pt', 'es'] as const) {
+      const sentence = translator(language)('web.subscription.cancel.final.body', { date: formatDate('2026-12-09T10:00:00Z', language) });
+      expect(sentence, language).toMatch(/2026\.$/);
+      expect(sentence, language).not.toContain('..');
+    }
   });
 });
 

@@ -12,9 +12,14 @@ export function formatMoney(amountCents: number, currency: string, language: Lan
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
 }
 
-/** A calendar date in the user's language ("November 24, 2026", "24 ноября 2026 г."), in UTC unless a zone is given. */
+/**
+ * A calendar date in the user's language ("November 24, 2026", "24 ноября 2026"), in UTC unless a zone is given.
+ * Russian's year abbreviation ("2026 г.") is left off: dates end sentences ("…до {{date}}."), where it made "г..", and
+ * "24 ноября 2026" is as usual in running text.
+ */
 export function formatDate(date: Date | string, language: Language, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+  const text = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+  return language === 'ru' ? text.replace(/\s*г\.$/, '') : text;
 }
 
 const CARD_BRANDS: Record<string, string> = {
