@@ -13,6 +13,12 @@ export function landingLanguage(pathname: string): Language | null {
   return LANGUAGES.find((language) => language !== 'en' && trimmed === `/${language}`) ?? null;
 }
 
+/** The language a path is under (`/ru/…`, `/pt`, `/es/…`), or null for a path without a language prefix. */
+export function pathPrefixLanguage(pathname: string): Language | null {
+  const first = pathname.split('/')[1] ?? '';
+  return LANGUAGES.find((language) => language !== 'en' && first === language) ?? null;
+}
+
 /** The downloader pages (spec §2): `/instagram-downloader`, and `/es`, `/pt`, `/ru` before it. */
 export function downloaderPath(language: Language): string {
   return language === 'en' ? '/instagram-downloader' : `/${language}/instagram-downloader`;

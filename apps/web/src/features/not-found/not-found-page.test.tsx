@@ -24,4 +24,20 @@ describe('NotFoundPage', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('landing')).toBeTruthy();
   });
+
+  // Issue 31, item 15: the 404 was always English and went to the English main page, even under /ru/….
+  it('under /ru/… speaks Russian and goes to the Russian main page', async () => {
+    const { router } = renderRoutes([page(<p>landing ru</p>, '/ru'), page(<NotFoundPage />, '*')], '/ru/no-such-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена: /ru/no-such-page');
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/ru');
+    await act(async () => vi.advanceTimersByTime(5_100));
+    expect(router.state.location.pathname).toBe('/ru');
+    expect(screen.getByText('landing ru')).toBeTruthy();
+  });
+
+  it('without a language in the path, follows the interface language', async () => {
+    setLocale('es');
+    renderRoutes([page(<NotFoundPage />, '*')], '/no/such/page');
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' }).getAttribute('href')).toBe('/es');
+  });
 });
