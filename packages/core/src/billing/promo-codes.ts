@@ -44,16 +44,28 @@ export function discountedAmount(amountCents: number, discount: Pick<GatewayDisc
  */
 export async function checkPromoCode(core: Core, input: { code: string; userId: string }): Promise<PromoCodeRow> {
   const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(input.code))).limit(1);
-  if (!row || !row.active) throw new AppError('PROMO_CODE_INVALID');
-  if (row.expiresAt && row.expiresAt.getTime() <= core.now().getTime()) throw new AppError('PROMO_CODE_EXPIRED');
+  const status = row ? promoCodeStatus(row, core.now()) : 'disabled';
+  if (!row || status === 'disabled') throw new AppError('PROMO_CODE_INVALID');
+  if (status === 'expired') throw new AppError('PROMO_CODE_EXPIRED');
   const [used] = await core.db
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
     .where(and(eq(promoRedemptions.promoCodeId, row.id), eq(promoRedemptions.userId, input.userId)))
     .limit(1);
   if (used) throw new AppError('PROMO_CODE_ALREADY_USED');
-  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) throw new AppError('PROMO_CODE_EXHAUSTED');
+  if (status === 'used_up') throw new AppError('PROMO_CODE_EXHAUSTED');
   return row;
+}
+
+/**
+ * What checkout does with a code at `now`: takes it (`active`), or refuses it as switched off (`disabled`), past its
+ * expiry (`expired`) or at its redemption cap (`used_up`). checkPromoCode refuses by it; the admin console shows it.
+ */
+export function promoCodeStatus(row: PromoCodeRow, now: Date): 'active' | 'disabled' | 'expired' | 'used_up' {
+  if (!row.active) return 'disabled';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) return 'used_up';
+  return 'active';
 }
 
 /**

@@ -3,19 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
 import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
-import { createPromoCode, normalizePromoCode } from '../../billing/promo-codes.ts';
+import { createPromoCode, normalizePromoCode, promoCodeStatus } from '../../billing/promo-codes.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-/** What checkout does with a code at `now` (redeemPromoCode's checks, in its order). */
-export function promoCodeStatus(row: PromoCodeRow, now: Date): AdminPromoCode['status'] {
-  if (!row.active) return 'disabled';
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) return 'used_up';
-  return 'active';
-}
 
 export function toAdminPromoCode(row: PromoCodeRow, now: Date): AdminPromoCode {
   return {
