@@ -82,7 +82,7 @@ export async function adminRefundPayment(core: Core, actor: AdminActor, paymentI
     .set({ status: 'void' })
     .where(and(eq(referralRewards.paymentId, payment.id), eq(referralRewards.status, 'pending')))
     .returning({ id: referralRewards.id });
-  const user = await findUserForAdmin(core, payment.userId).catch(() => null);
+  const user = payment.userId ? await findUserForAdmin(core, payment.userId).catch(() => null) : null;
   await recordAdminAction(core, {
     ...actor,
     action: 'payment.refund',

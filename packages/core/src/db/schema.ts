@@ -501,14 +501,15 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Money that moved (or failed to): the payment history and receipts. */
+/**
+ * Money that moved (or failed to): the payment history and receipts. A financial record the law obliges us to keep
+ * (docs/personal-data.md): when the account is deleted the row stays, without the person (user_id becomes null).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     purchaseId: uuid('purchase_id'),
     gateway: text('gateway', { enum: ['test', 'stripe'] }).notNull(),
@@ -527,6 +528,9 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** Human receipt number shown on receipts (RC-2026-000123). */
     receiptNumber: text('receipt_number').unique(),
+    /** A refund of this payment (issue 31): when, and the number of its refund document (RF-2026-000123). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundNumber: text('refund_number').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('payments_user_idx').on(table.userId, table.createdAt), uniqueIndex('payments_gateway_idx').on(table.gateway, table.gatewayPaymentId)],
@@ -659,6 +663,36 @@ export const cancellationSurveys = pgTable(
   (table) => [index('cancellation_surveys_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * Money-back guarantee claims (paywall2's "results in 4 weeks or your money back", issue 31): made in the product,
+ * settled by an admin (refunded or declined with a note). The claim stays as a financial record when the account is
+ * deleted, without the person.
+ */
+export const moneyBackClaims = pgTable(
+  'money_back_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The payment the claim asks back (the subscription's first paid charge). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** What the user wrote; erased with the account. */
+    message: text('message'),
+    status: text('status', { enum: ['open', 'refunded', 'declined'] }).notNull().default('open'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledByUserId: uuid('settled_by_user_id'),
+    /** The admin's note to the user when declining. */
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('money_back_claims_status_idx').on(table.status, table.createdAt),
+    index('money_back_claims_user_idx').on(table.userId),
+    // One open claim per user at a time.
+    uniqueIndex('money_back_claims_one_open_idx').on(table.userId).where(sql`status = 'open'`),
+  ],
+);
+
 /** Gateway events seen (Stripe webhooks, the test gateway's own): a replayed event id is acknowledged and skipped. */
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
@@ -756,3 +790,4 @@ export type TrendPreviewRow = typeof trendPreviews.$inferSelect;
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type UserImageRow = typeof userImages.$inferSelect;
 export type UserAudioRow = typeof userAudio.$inferSelect;
+export type MoneyBackClaimRow = typeof moneyBackClaims.$inferSelect;
