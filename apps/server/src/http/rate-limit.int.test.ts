@@ -186,6 +186,14 @@ describe('log-in throttling', () => {
     expect((await login('victim@example.com', 'victim password', newIp())).status).toBe(200);
   });
 
+  it('evaluates exactly five guesses when 30 wrong passwords for one address arrive at once (issue 31, item 12)', async () => {
+    await signUp('stormed@example.com', 'right password');
+    const ip = newIp();
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('stormed@example.com', `guess-${i}`, ip).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('makes each attempt after five failures wait longer, and the right password afterwards clears the count', async () => {
     await signUp('forgetful-login@example.com', 'right password');
     const ip = newIp();

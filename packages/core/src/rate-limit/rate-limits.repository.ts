@@ -71,16 +71,25 @@ export async function hitRateLimit(db: Database, key: string, policy: WindowPoli
  * attempts can never all slip past a delay the first of them sets. Count attempts before the work they guard (e.g.
  * the password check) and `clearRateLimit` on success.
  */
-export async function hitWithBackoff(db: Database, key: string, policy: BackoffPolicy, now: Date): Promise<RateLimitDecision> {
+export async function hitWithBackoff(
+  db: Database,
+  key: string,
+  policy: BackoffPolicy,
+  now: Date,
+  options: { holdUntilSettled?: boolean } = {},
+): Promise<RateLimitDecision> {
   await maybePrune(db, now);
   const windowMs = policy.windowSeconds * 1000;
   const ended = sql`${rateLimits.windowEndsAt} <= ${at(now)}`;
   const next = sql`(CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.points} + 1 END)`;
-  // 2^(n - free) seconds; the inner LEAST keeps power() far from overflow for very long runs of failures.
+  // 2^(n - free) seconds; the inner LEAST keeps power() far from overflow for very long runs of failures. Held: the
+  // longest delay, until `settleBackoff` starts the real one from the attempt's verdict.
+  const delay = options.holdUntilSettled ? sql`${policy.maxDelaySeconds}::float8` : backoffDelaySeconds(next, policy);
   const blockedUntil = sql`(CASE WHEN ${next} >= ${policy.freeAttempts}
-    THEN ${at(now)} + make_interval(secs => LEAST(${policy.maxDelaySeconds}::float8, power(2, LEAST(${next} - ${policy.freeAttempts}, 40))::float8))
+    THEN ${at(now)} + make_interval(secs => ${delay})
     ELSE NULL END)`;
-  const firstBlock = policy.freeAttempts <= 1 ? new Date(now.getTime() + Math.min(policy.maxDelaySeconds, 1) * 1000) : null;
+  const firstDelaySeconds = options.holdUntilSettled ? policy.maxDelaySeconds : Math.min(policy.maxDelaySeconds, 1);
+  const firstBlock = policy.freeAttempts <= 1 ? new Date(now.getTime() + firstDelaySeconds * 1000) : null;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, points: 1, blockedUntil: firstBlock, windowEndsAt: new Date((firstBlock ?? now).getTime() + windowMs) })
@@ -97,6 +106,24 @@ export async function hitWithBackoff(db: Database, key: string, policy: BackoffP
   if (row) return { allowed: true, points: row.points, retryAfterSeconds: 0 };
   const [waiting] = await db.select({ points: rateLimits.points, blockedUntil: rateLimits.blockedUntil }).from(rateLimits).where(eq(rateLimits.key, key));
   return { allowed: false, points: waiting?.points ?? 0, retryAfterSeconds: secondsUntil(waiting?.blockedUntil ?? null, now) };
+}
+
+function backoffDelaySeconds(points: SQL | number, policy: BackoffPolicy): SQL {
+  return sql`LEAST(${policy.maxDelaySeconds}::float8, power(2, LEAST((${points})::int - ${policy.freeAttempts}::int, 40))::float8)`;
+}
+
+/**
+ * The verdict of an attempt counted with `holdUntilSettled` (it failed): its delay starts now, from the verdict, not
+ * from when it was counted. Until then every further attempt waited, however long the work took, so a burst of
+ * parallel attempts evaluates exactly the free ones (issue 31). Only the newest attempt's verdict sets the delay.
+ */
+export async function settleBackoff(db: Database, key: string, points: number, policy: BackoffPolicy, now: Date): Promise<void> {
+  if (points < policy.freeAttempts) return;
+  const blockedUntil = sql`${at(now)} + make_interval(secs => ${backoffDelaySeconds(points, policy)})`;
+  await db
+    .update(rateLimits)
+    .set({ blockedUntil, windowEndsAt: sql`${blockedUntil} + make_interval(secs => ${policy.windowSeconds}::float8)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.points, points)));
 }
 
 /** Gives one point back (an attempt that turned out not to count, e.g. a successful log-in). */
