@@ -68,6 +68,39 @@ describe('a non-subscriber (BILLING=test)', () => {
     expect((await json<{ items: { id: string }[] }>(await t.call('GET', '/api/suggestions', undefined, token))).items.map((item) => item.id)).toEqual([script.id]);
   }, 60_000);
 
+  it('gets the free first script from every entry point (smart, custom, create similar), then the paywall (issue 31, item 10)', async () => {
+    const helper = await signUp(t);
+    const trends = await json<{ items?: { id: string }[] } | { id: string }[]>(await t.call('GET', '/api/trends', undefined, helper.token));
+    const trendId = (Array.isArray(trends) ? trends : (trends.items ?? []))[0]?.id;
+    expect(trendId, JSON.stringify(trends).slice(0, 300)).toBeTruthy();
+    const entries: { body: Record<string, unknown>; type: string }[] = [
+      { body: { type: 'smart_script' }, type: 'smart_script' },
+      // "Create similar" on a trend.
+      { body: { type: 'smart_script', trend_id: trendId }, type: 'smart_script' },
+      { body: { type: 'custom_script', user_input: 'how I fixed my posture working from home' }, type: 'custom_script' },
+    ];
+    for (const entry of entries) {
+      const { token } = await signUp(t);
+      const first = await t.call('POST', '/api/suggestions/generate', entry.body, token);
+      expect(first.status, await first.clone().text()).toBeLessThan(300);
+      const script = await json<{ id: string; type: string }>(first);
+      expect(script.type).toBe(entry.type);
+      // It is the free one: no daily slot, and the initial-script endpoint hands back this same script.
+      expect((await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used).toBe(0);
+      expect((await json<{ id: string }>(await t.call('GET', '/api/suggestion/initial', undefined, token))).id).toBe(script.id);
+      // The second, from any entry point, opens the paywall.
+      await expectPaywall(await t.call('POST', '/api/suggestions/generate', entry.body, token), 'generate_content');
+      await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token), 'generate_content');
+    }
+    // A batch is never the free script.
+    const { token } = await signUp(t);
+    await expectPaywall(await t.call('POST', '/api/suggestions/generate_batch', { type: 'smart_script' }, token), 'generate_content');
+    // Two first scripts asked for at once: one is made, the other opens the paywall.
+    const racer = await signUp(t);
+    const raced = await Promise.all([1, 2].map(() => t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, racer.token)));
+    expect(raced.map((response) => response.status).sort()).toEqual([202, 402]);
+  }, 60_000);
+
   it('keeps one analysis: made before sign-up and attached, then 402 more_analyses for any other', async () => {
     const { token } = await signUp(t);
     const before = await analyse('anna.fitcoach');

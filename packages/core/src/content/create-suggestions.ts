@@ -2,13 +2,13 @@ import { AppError, type Feature, type GenerateSuggestionRequest, type Suggestion
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
-import { assertEntitled } from '../billing/entitlements.ts';
+import { entitlementsOf } from '../billing/entitlements.ts';
 import { usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage } from '../media-library/user-media.repository.ts';
 import { assertMusicChoiceUsable } from './music.ts';
 import { attachSlots, failAndRefund, reserveGenerationSlots } from './generation-slots.ts';
 import { queueGeneration } from './queue-generation.ts';
-import { failSuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
+import { failSuggestion, hasAnySuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
 /** Types the product can make (all five of the picker). */
 export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script', 'meme', 'avatar', 'storytelling'];
@@ -36,6 +36,23 @@ export interface CreateOptions {
   isInitial?: boolean;
 }
 
+/** Types a non-subscriber's one free script may be (issue 31: from every entry point, not only the analysis page's button). */
+const FREE_FIRST_TYPES: readonly SuggestionType[] = ['smart_script', 'custom_script'];
+
+/**
+ * Whether a request goes through: a subscriber's always (false: an ordinary request); a non-subscriber's only as their
+ * free first script — one script (not a batch, not a regeneration) while they have never had one — else 402 PAYMENT_REQUIRED.
+ */
+async function takesFreeFirstScript(core: Core, user: UserRow, request: GenerateSuggestionRequest, count: number, options: CreateOptions): Promise<boolean> {
+  const feature = featureFor(request);
+  const entitlements = await entitlementsOf(core, user);
+  if (entitlements.features[feature]) return false;
+  const freeShape = FREE_FIRST_TYPES.includes(request.type) && count === 1 && !options.batch && !options.parentId;
+  // Their first script ever: a former subscriber, who has had scripts, meets the paywall again.
+  if (freeShape && !(await hasAnySuggestion(core.db, user.id))) return true;
+  throw new AppError('PAYMENT_REQUIRED', { feature });
+}
+
 /**
  * Validates a generation request, takes the daily slots and stores the suggestions as `creating` in one
  * transaction, then queues one job each. Returns the stored rows (and the batch id when batched).
@@ -48,9 +65,9 @@ export async function createSuggestions(
 ): Promise<{ rows: SuggestionRow[]; batchId: string | null }> {
   const count = options.count ?? 1;
   if (!AVAILABLE_TYPES.includes(request.type)) throw new AppError('CONTENT_TYPE_NOT_AVAILABLE', { type: request.type });
-  // Everything but the free initial script needs a subscription (402 PAYMENT_REQUIRED opens the paywall); checked
+  // Everything but the free first script needs a subscription (402 PAYMENT_REQUIRED opens the paywall); checked
   // before anything is validated, stored or queued.
-  if (!options.isInitial) await assertEntitled(core, user, featureFor(request));
+  const isInitial = options.isInitial === true || (await takesFreeFirstScript(core, user, request, count, options));
   if (request.type === 'custom_script' && !request.user_input) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'user_input', code: 'too_small', message: 'required for a custom script' }] });
   }
@@ -82,16 +99,18 @@ export async function createSuggestions(
       type: request.type,
       language,
       userInput: request.user_input,
-      isInitial: options.isInitial ?? false,
+      isInitial,
       request: stored as Record<string, unknown>,
     }));
 
   let rows: SuggestionRow[] = [];
   let batchId: string | null = null;
-  if (options.isInitial) {
+  if (isInitial) {
     const [initial] = rowsFor(null);
     const inserted = initial ? await insertInitialSuggestion(core.db, initial) : undefined;
     rows = inserted ? [inserted] : [];
+    // A parallel request took the free script first: this one is an ordinary request, which needs a subscription.
+    if (!inserted && !options.isInitial) throw new AppError('PAYMENT_REQUIRED', { feature: featureFor(request) });
   } else {
     await reserveGenerationSlots(core, user.id, count, async (tx, slotIds) => {
       if (options.batch) {

@@ -70,6 +70,12 @@ export async function listBatchSuggestions(db: Database, userId: string, batchId
     .orderBy(suggestions.createdAt, suggestions.id);
 }
 
+/** Whether the user has ever had a script made that still exists (a former subscriber's included). */
+export async function hasAnySuggestion(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: suggestions.id }).from(suggestions).where(eq(suggestions.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 export async function findInitialSuggestion(db: Database, userId: string): Promise<SuggestionRow | undefined> {
   const [row] = await db
     .select()
