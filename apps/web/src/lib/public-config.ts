@@ -54,6 +54,15 @@ export function useBillingMode(): PublicConfig['billing'] | undefined {
   return data?.billing;
 }
 
+/** The billing mode for a loader (undefined if the server cannot be asked: then the billing API answers for itself). */
+export async function billingModeNow(): Promise<PublicConfig['billing'] | undefined> {
+  try {
+    return (await queryClient.fetchQuery(publicConfigQuery)).billing;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where "analyse my profile" leads: the nickname onboarding, or the v2 onboarding (nickname → analysis) when it is off. */
 export function analyseProfilePath(language: Language, instagramOnboarding: boolean): string {
   if (!instagramOnboarding) return language === 'en' ? '/v2/onboarding' : `/${language}/v2/onboarding`;

@@ -5,6 +5,7 @@ import { PaywallPage, variantParam } from '../features/billing/paywall-page.tsx'
 import { isApiError } from '../lib/api.ts';
 import { auth } from '../lib/auth.ts';
 import { applyLangParam } from '../lib/navigation.ts';
+import { billingModeNow } from '../lib/public-config.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /**
@@ -17,6 +18,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await auth.ensureUser();
   if (!user) throw redirect(`/registration?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   if (user.stripe_subscription) return { subscribed: true };
+  // BILLING=off has no billing API to ask (issue 31, item 16: sign-up's way to the paywall asked it and got 404).
+  if ((await billingModeNow()) === 'off') throw redirect('/app');
   const variant = variantParam(url.searchParams.get('variant'));
   try {
     const state = await queryClient.fetchQuery({
