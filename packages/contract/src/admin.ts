@@ -455,7 +455,7 @@ export const adminFunnelReportSchema = z
         slug: z.string(),
         visitors: z.number().int(),
         answered: z.number().int(),
-        /** Share of the previous step's visitors who did not reach this one (0 for the first step). */
+        /** Share of this step's visitors who did not reach the next one (0 for the last step). */
         drop_off: z.number().min(0).max(1),
       }),
     ),

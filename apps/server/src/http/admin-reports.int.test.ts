@@ -79,9 +79,9 @@ describe('funnel report', () => {
     const report = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
     expect(report).toMatchObject({ funnel: 'v3', from: day(T0 - DAY), to: day(T0 + DAY), language: null, paywall: null });
     expect(report.steps.map((step: Json) => step.slug).slice(0, 3)).toEqual(['gender', 'age', 'occupation']);
-    expect(report.steps[0]).toEqual({ slug: 'gender', visitors: 2, answered: 1, drop_off: 0 });
-    expect(report.steps[1]).toEqual({ slug: 'age', visitors: 1, answered: 1, drop_off: 0.5 });
-    expect(report.steps[2]).toEqual({ slug: 'occupation', visitors: 0, answered: 0, drop_off: 1 });
+    expect(report.steps[0]).toEqual({ slug: 'gender', visitors: 2, answered: 1, drop_off: 0.5 });
+    expect(report.steps[1]).toEqual({ slug: 'age', visitors: 1, answered: 1, drop_off: 1 });
+    expect(report.steps[2]).toEqual({ slug: 'occupation', visitors: 0, answered: 0, drop_off: 0 });
     expect(report.steps.map((step: Json) => step.slug)).toEqual(FUNNELS.v3.steps.map((step) => step.slug));
     expect(report.by_language).toEqual([
       { language: 'en', started: 1, finished: 0 },
@@ -94,8 +94,8 @@ describe('funnel report', () => {
 
     const russian = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&language=ru&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
     expect(russian.steps.slice(0, 2)).toEqual([
-      { slug: 'gender', visitors: 1, answered: 0, drop_off: 0 },
-      { slug: 'age', visitors: 0, answered: 0, drop_off: 1 },
+      { slug: 'gender', visitors: 1, answered: 0, drop_off: 1 },
+      { slug: 'age', visitors: 0, answered: 0, drop_off: 0 },
     ]);
     expect(russian.by_paywall).toEqual([
       { paywall: 'paywall', signed_up: 0, paid: 0 },
@@ -105,7 +105,7 @@ describe('funnel report', () => {
     const newPaywall = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&paywall=paywall2&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
     expect(newPaywall.steps.slice(0, 2)).toEqual([
       { slug: 'gender', visitors: 1, answered: 1, drop_off: 0 },
-      { slug: 'age', visitors: 1, answered: 1, drop_off: 0 },
+      { slug: 'age', visitors: 1, answered: 1, drop_off: 1 },
     ]);
     expect(newPaywall.by_paywall).toEqual([{ paywall: 'paywall2', signed_up: 1, paid: 1 }]);
 
@@ -148,6 +148,21 @@ describe('revenue report', () => {
     expect(cancelled.status).toBe(200);
     const trial = await signUp(t, { email: 'trial@example.com' });
     await subscribeWithTestCard(t, trial.token, 'trial');
+    // Issue 31, item 13: declined checkouts are not subscriptions. One person's card is declined twice (the second
+    // attempt replaces and ends the first), and never pays.
+    const declined = await signUp(t, { email: 'declined@example.com' });
+    for (const key of ['declined-1', 'declined-2']) {
+      const created = await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: key, plan_id: '4week' }, declined.token);
+      expect(created.status).toBe(200);
+      const card = { number: '4000000000000002', exp_month: 12, exp_year: 2035, cvc: '123' };
+      const paid = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: (await json(created)).client_secret, card }, declined.token);
+      expect((await json(paid)).status).not.toBe('succeeded');
+    }
+    const attempts = await t.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, declined.id));
+    expect(attempts.map((row) => row.status).sort()).toEqual(['canceled', 'incomplete']);
+    const sameDay = await json(await t.call('GET', `/api/admin/reports/revenue?from=${day(T0 - DAY)}&to=${day(clock)}`, undefined, adminToken));
+    // The funnel user's week, the weekly one and the trial; not the declined attempts.
+    expect(sameDay).toMatchObject({ new_subscriptions: 3, churned: 0 });
 
     // A week later: the funnel user renews ($6.99), the cancelled week ends, the trial converts to 4 weeks ($19.99).
     clock += 7 * DAY + 60_000;

@@ -111,6 +111,7 @@ export async function grantSubscription(t: Pick<TestApp, 'core'>, userId: string
       cancelAtPeriodEnd: true,
       currentPeriodStart: start,
       currentPeriodEnd: new Date(start.getTime() + 28 * DAY_MS),
+      startedAt: start,
     })
     .returning({ id: schema.subscriptions.id });
   if (!row) throw new Error('no subscription row was written');

@@ -23,10 +23,14 @@ export interface StepCount {
   visitors: number;
 }
 
-/** Share of the previous step's visitors who did not reach this one; 0 for the first step or after an empty one. */
-export function dropOff(previous: number | undefined, current: number): number {
-  if (previous === undefined || previous <= 0) return 0;
-  return Math.min(1, Math.max(0, 1 - current / previous));
+/**
+ * Share of a step's visitors who left there: did not reach the next step. 0 for the last step (nothing follows) and for
+ * a step nobody saw. Issue 31: it was the share of the previous step lost before this one, so the first step read
+ * "answered 1 of 2 · drop-off 0%".
+ */
+export function dropOff(current: number, next: number | undefined): number {
+  if (next === undefined || current <= 0) return 0;
+  return Math.min(1, Math.max(0, 1 - next / current));
 }
 
 /** Puts the counts in the funnel's order (steps nobody saw show 0) with drop-off, and the per-language start/finish. */
@@ -38,8 +42,8 @@ export function assembleFunnelSteps(
     counts.find((row) => row.kind === kind && row.step === step && row.language === null)?.visitors ?? 0;
   const steps = stepSlugs.map((slug, index) => {
     const visitors = overall('view', slug);
-    const previousSlug = index > 0 ? stepSlugs[index - 1] : undefined;
-    return { slug, visitors, answered: overall('answer', slug), drop_off: dropOff(previousSlug === undefined ? undefined : overall('view', previousSlug), visitors) };
+    const nextSlug = stepSlugs[index + 1];
+    return { slug, visitors, answered: overall('answer', slug), drop_off: dropOff(visitors, nextSlug === undefined ? undefined : overall('view', nextSlug)) };
   });
   const first = stepSlugs[0];
   const last = stepSlugs[stepSlugs.length - 1];

@@ -40,9 +40,10 @@ describe('revenue arithmetic', () => {
 });
 
 describe('funnel steps', () => {
-  it('drop-off is the share of the previous step that did not arrive', () => {
-    expect(dropOff(undefined, 5)).toBe(0);
+  it("drop-off is the share of a step's visitors who did not reach the next step (issue 31)", () => {
+    expect(dropOff(5, undefined)).toBe(0); // the last step
     expect(dropOff(10, 4)).toBeCloseTo(0.6);
+    expect(dropOff(2, 1)).toBeCloseTo(0.5); // "answered 1 of 2" is not "drop-off 0%"
     expect(dropOff(0, 0)).toBe(0);
     expect(dropOff(3, 5)).toBe(0); // more came (a deep link): never negative
   });
@@ -61,9 +62,9 @@ describe('funnel steps', () => {
       ],
     );
     expect(result.steps).toEqual([
-      { slug: 'a', visitors: 10, answered: 8, drop_off: 0 },
-      { slug: 'b', visitors: 5, answered: 0, drop_off: 0.5 },
-      { slug: 'c', visitors: 1, answered: 0, drop_off: 0.8 },
+      { slug: 'a', visitors: 10, answered: 8, drop_off: 0.5 },
+      { slug: 'b', visitors: 5, answered: 0, drop_off: 0.8 },
+      { slug: 'c', visitors: 1, answered: 0, drop_off: 0 },
     ]);
     expect(result.by_language).toEqual([
       { language: 'en', started: 7, finished: 0 },

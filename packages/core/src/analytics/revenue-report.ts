@@ -45,7 +45,7 @@ const num = (value: unknown): number => Number(value ?? 0);
 
 /**
  * GET /api/admin/reports/revenue for whole UTC days. Subscriptions counted are gateway ones (test or Stripe), never
- * grants, and never ones that did not start (incomplete). Trials: people whose one trial (users.trial_used_at)
+ * grants, and only ones that started (gave access: `started_at`): a declined checkout, abandoned or expired, is none. Trials: people whose one trial (users.trial_used_at)
  * started in the range; converted: of those, the ones with a succeeded renewal (`subscription_cycle`) payment.
  * Revenue is what was taken in the range (succeeded and later refunded payments, by payment date); refunds are the
  * refunded ones among them. Amounts in the catalogue's currency only.
@@ -59,15 +59,15 @@ export async function revenueReport(core: Core, query: { from?: string | undefin
   const [totals, trials, weekly, mrr] = await Promise.all([
     core.db.execute(sql`
       select
-        count(*) filter (where s.created_at >= ${start}::timestamptz and s.created_at < ${end}::timestamptz)::int as new_subscriptions,
+        count(*) filter (where s.started_at >= ${start}::timestamptz and s.started_at < ${end}::timestamptz)::int as new_subscriptions,
         count(*) filter (where s.ended_at >= ${start}::timestamptz and s.ended_at < ${end}::timestamptz and s.status = 'canceled')::int as churned,
-        count(*) filter (where s.created_at < ${start}::timestamptz and (s.ended_at is null or s.ended_at >= ${start}::timestamptz))::int as live_at_start,
+        count(*) filter (where s.started_at < ${start}::timestamptz and (s.ended_at is null or s.ended_at >= ${start}::timestamptz))::int as live_at_start,
         (select coalesce(sum(p.amount_cents), 0)::float8 from payments p
           where p.status in ('succeeded', 'refunded') and p.currency = ${currency} and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz) as revenue_cents,
         (select coalesce(sum(p.amount_cents), 0)::float8 from payments p
           where p.status = 'refunded' and p.currency = ${currency} and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz) as refunds_cents
       from subscriptions s
-      where s.gateway in ('test', 'stripe') and s.status not in ('incomplete', 'incomplete_expired')
+      where s.gateway in ('test', 'stripe') and s.started_at is not null
     `),
     core.db.execute(sql`
       select count(*)::int as started,
@@ -80,9 +80,9 @@ export async function revenueReport(core: Core, query: { from?: string | undefin
     core.db.execute(sql`
       select to_char(date_trunc('week', at), 'YYYY-MM-DD') as week_start, sum(subs)::int as new_subscriptions, sum(cents)::float8 as revenue_cents
       from (
-        select s.created_at at time zone 'UTC' as at, 1 as subs, 0 as cents from subscriptions s
-          where s.gateway in ('test', 'stripe') and s.status not in ('incomplete', 'incomplete_expired')
-            and s.created_at >= ${start}::timestamptz and s.created_at < ${end}::timestamptz
+        select s.started_at at time zone 'UTC' as at, 1 as subs, 0 as cents from subscriptions s
+          where s.gateway in ('test', 'stripe') and s.started_at is not null
+            and s.started_at >= ${start}::timestamptz and s.started_at < ${end}::timestamptz
         union all
         select p.created_at at time zone 'UTC' as at, 0 as subs, p.amount_cents as cents from payments p
           where p.status in ('succeeded', 'refunded') and p.currency = ${currency}

@@ -117,6 +117,7 @@ async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: num
       currentPeriodStart: now,
       currentPeriodEnd: end,
       source: input.source,
+      startedAt: now,
     })
     .returning({ id: subscriptions.id });
   if (!inserted) throw new Error('grant not inserted');

@@ -191,6 +191,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
       .limit(1);
 
     const ended = remote.status === 'canceled' || remote.status === 'incomplete_expired';
+    const started = (LIVE_STATUSES as readonly string[]).includes(remote.status);
     const common = {
       planId: remote.planId,
       status: remote.status,
@@ -211,6 +212,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
           ...(remote.cancelAtPeriodEnd && !previous.canceledAt ? { canceledAt: now } : {}),
           ...(!remote.cancelAtPeriodEnd && !ended && previous.canceledAt ? { canceledAt: null } : {}),
           ...(ended && !previous.endedAt ? { endedAt: now } : {}),
+          ...(started && !previous.startedAt ? { startedAt: now } : {}),
         })
         .where(eq(subscriptions.id, previous.id))
         .returning();
@@ -228,6 +230,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
           paymentMethodId,
           canceledAt: remote.cancelAtPeriodEnd || ended ? now : null,
           endedAt: ended ? now : null,
+          startedAt: started ? now : null,
         })
         .onConflictDoNothing({ target: [subscriptions.gateway, subscriptions.gatewaySubscriptionId] })
         .returning();

@@ -486,6 +486,11 @@ export const subscriptions = pgTable(
     trialEndingNotifiedAt: timestamp('trial_ending_notified_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When it first gave access (trialing, active or past due). A checkout that never did — declined, then abandoned
+     * or expired — has none, and reports do not count it as a subscription (issue 31).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     /** Gateway time of the state last written (Stripe `event.created` or retrieval time); older states are ignored. */
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -182,7 +182,7 @@ describe('the admin console pages', () => {
     const steps = await screen.findByRole('list', { name: 'Funnel steps' });
     const items = within(steps).getAllByRole('listitem');
     expect(items[1]?.textContent).toContain('niche');
-    expect(items[1]?.textContent).toContain('visitors: 5 · answered: 5 · drop-off: 50%');
+    expect(items[1]?.textContent).toContain('visitors: 5 · answered: 5 · left here: 50%');
     expect(await screen.findByText('$120.00')).toBeTruthy();
     const funnelCall = stub.calls.find((call) => call.key === 'GET /api/admin/reports/funnel');
     expect(funnelCall).toBeTruthy();
