@@ -39,17 +39,13 @@ export function declineErrorCode(decline: DeclineKind): ErrorCode {
   return DECLINE_ERRORS[decline];
 }
 
-const PLAN_NAMES: Record<Language, (weeks: number) => string> = {
-  en: (weeks) => `Reelcraft subscription, ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
-  ru: (weeks) => `Подписка Reelcraft, недель: ${weeks}`,
-  pt: (weeks) => `Assinatura Reelcraft, ${weeks} ${weeks === 1 ? 'semana' : 'semanas'}`,
-  es: (weeks) => `Suscripción a Reelcraft, ${weeks} ${weeks === 1 ? 'semana' : 'semanas'}`,
-};
-
-/** The line on the receipt and in the payment history: the subscription and the length of the period paid for. */
+/**
+ * The line on the receipt and in the payment history: the subscription and the length of the period paid for, in the
+ * language's plural forms ("Подписка Reelcraft на 4 недели", not "недель: 4").
+ */
 export function paymentDescription(invoice: Pick<GatewayInvoice, 'periodStart' | 'periodEnd'>, language: Language): string {
   const weeks = Math.max(1, Math.round((invoice.periodEnd.getTime() - invoice.periodStart.getTime()) / (7 * 24 * 3600 * 1000)));
-  return PLAN_NAMES[language](weeks);
+  return translator(language)('web.subscription.payment_line', { count: weeks });
 }
 
 /**

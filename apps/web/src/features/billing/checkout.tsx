@@ -338,7 +338,8 @@ export function Checkout({
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {t("web.paywall.result.try_again")}
               </Button>
-              <SupportLinks align="center" className="mt-4" lead={t("web.support.payment_failed")} subject={t("web.support.payment_subject")} />
+              {/* The payment went through: the help offered is about the account, not a payment that fails (issue 31, item 14). */}
+              <SupportLinks align="center" className="mt-4" lead={t("web.support.update_failed")} subject={t("web.support.payment_subject")} />
             </Result>
           )}
 

@@ -15,8 +15,13 @@ import { CardForm, type CardConfirmer, usePublishableKey } from '../billing/inde
 import { SectionCard } from './subscription-page.tsx';
 import { subscriptionApi, usePaymentMethods, useRefreshSubscription } from './subscription.api.ts';
 
-export function cardLabel(t: TFunction, method: Pick<PaymentMethod, 'brand' | 'last4'>): string {
-  return t('web.subscription.methods.card_label', { brand: cardBrandName(method.brand), last4: method.last4 });
+/** "Visa •••• 4242", with the expiry when known: two cards of one brand and last 4 differ by it (issue 31, item 14). */
+export function cardLabel(t: TFunction, method: Pick<PaymentMethod, 'brand' | 'last4'> & Partial<Pick<PaymentMethod, 'exp_month' | 'exp_year'>>): string {
+  const brand = cardBrandName(method.brand);
+  if (method.exp_month && method.exp_year) {
+    return t('web.subscription.methods.card_label_expiry', { brand, last4: method.last4, month: String(method.exp_month).padStart(2, '0'), year: String(method.exp_year) });
+  }
+  return t('web.subscription.methods.card_label', { brand, last4: method.last4 });
 }
 
 /** Saved cards: add one with the card form (a setup intent, nothing charged), make one the default, remove one. */
@@ -72,7 +77,7 @@ export function PaymentMethodsSection({ subscription }: { subscription: Subscrip
               <CreditCard aria-hidden="true" className="size-6 shrink-0 text-muted" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {cardLabel(t, method)}
+                  {cardLabel(t, { brand: method.brand, last4: method.last4 })}
                   {method.is_default && (
                     <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-link">
                       {t('web.subscription.methods.default_badge')}
@@ -178,8 +183,13 @@ function AddCardDialog({ open, onOpenChange, onSaved }: { open: boolean; onOpenC
   };
 
   const gateway = key.data?.gateway;
+  // A dialog opened again starts clean: the last attempt's error belongs to that attempt (issue 31, item 14).
+  const openChange = (next: boolean) => {
+    if (!next) setError(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogContent title={t('web.subscription.methods.add_title')} description={t('web.subscription.methods.add_hint')}>
         {key.isPending ? (
           <Skeleton className="h-40" />

@@ -147,6 +147,18 @@ describe('confirming a subscription payment with each test card', () => {
     expect((await gateway.retrieveSubscription(created.subscription.id)).invoices[0]?.decline).toBe('insufficient_funds');
   });
 
+  it('a card declined while being saved is not called a payment: nothing was charged (issue 31, item 14)', async () => {
+    for (const [language, expected] of [['en', /not saved\. Nothing was charged/], ['ru', /не сохранена\. Деньги не списаны/]] as const) {
+      const who = await shopper(language);
+      const intent = await gateway.createSetupIntent(who.customerId, `seti-${Math.random().toString(36).slice(2)}`);
+      const declined = await confirm(who, intent.clientSecret, { card: card('4000000000000002') });
+      expect(declined.body.status).toBe('failed');
+      const message = (declined.body.error as { message: string }).message;
+      expect(message).toMatch(expected);
+      expect(message).not.toMatch(/payment|платёж/i);
+    }
+  });
+
   it('pays with a saved card of the same customer, and refuses a card of someone else', async () => {
     const who = await shopper();
     const pm = await savedCard(who, '4242424242424242');

@@ -15,6 +15,12 @@ const CONFIRM_POLICY: RateLimitPolicy = { name: 'testGatewayConfirm', points: 30
 
 /** The message shown with a decline, in the reader's language (the same texts as the API's payment errors). */
 const MESSAGE_KEY = { generic_failure: 'errors.PAYMENT_FAILED', insufficient_funds: 'errors.PAYMENT_INSUFFICIENT_FUNDS', invalid_cvv: 'errors.PAYMENT_INVALID_CVV' } as const;
+/** Saving a card charges nothing, so its decline must not speak of a payment (issue 31, item 14). */
+const SETUP_MESSAGE_KEY = {
+  generic_failure: 'web.subscription.methods.declined.generic_failure',
+  insufficient_funds: 'web.subscription.methods.declined.insufficient_funds',
+  invalid_cvv: 'web.subscription.methods.declined.invalid_cvv',
+} as const;
 
 /**
  * POST /billing/test-gateway/confirm: the built-in test gateway's stand-in for Stripe.js `confirmPayment` /
@@ -72,7 +78,7 @@ export function testGatewayRoutes(core: Core) {
                 type: 'card_error',
                 code: result.error.code,
                 decline_code: result.error.declineCode,
-                message: translator(c.get('language') ?? 'en')(MESSAGE_KEY[result.decline]),
+                message: translator(c.get('language') ?? 'en')((body.client_secret.startsWith('seti_') ? SETUP_MESSAGE_KEY : MESSAGE_KEY)[result.decline]),
               },
             };
       return c.json(answer, 200);
