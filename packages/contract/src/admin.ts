@@ -97,6 +97,8 @@ export const adminPaymentSchema = z
     reason: z.string(),
     description: z.string(),
     receipt_number: z.string().nullable(),
+    /** Issue 31: the refund document's number (RF-2026-000123) once refunded from the console. */
+    refund_number: z.string().nullable(),
     gateway: z.enum(['test', 'stripe']),
     created_at: isoDate,
     /** A succeeded payment can be refunded through its gateway. */

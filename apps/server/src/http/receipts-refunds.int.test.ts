@@ -140,6 +140,8 @@ describe('refunds from the console (item 6)', () => {
     const [row] = await paymentsOf(user.id);
     expect(row?.refundNumber).toMatch(/^RF-\d{4}-\d{6}$/);
     expect(row?.refundedAt?.getTime()).toBe(clock);
+    const detail = await json(await t.call('GET', `/api/admin/users/${user.id}`, undefined, adminToken));
+    expect(detail.payments[0]).toMatchObject({ id: user.payment.id, status: 'refunded', refund_number: row?.refundNumber });
 
     // The week runs out and the clock moves on: nothing is charged again.
     clock += 8 * DAY;

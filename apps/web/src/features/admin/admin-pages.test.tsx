@@ -40,6 +40,7 @@ function detail(): AdminUserDetail {
         reason: 'subscription_create',
         description: 'Reelcraft 4 weeks',
         receipt_number: 'R-1',
+        refund_number: null,
         gateway: 'test',
         created_at: NOW,
         refundable: true,
@@ -95,7 +96,7 @@ describe('the admin console pages', () => {
     const stub = stubFetch({
       [`GET /api/admin/users/${USER_ID}`]: () => {
         const data = detail();
-        if (refunded && data.payments[0]) data.payments[0] = { ...data.payments[0], status: 'refunded', refundable: false };
+        if (refunded && data.payments[0]) data.payments[0] = { ...data.payments[0], status: 'refunded', refundable: false, refund_number: 'RF-2026-000001' };
         return json(data);
       },
       [`POST /api/admin/payments/${PAYMENT_ID}/refund`]: () => {
@@ -124,6 +125,8 @@ describe('the admin console pages', () => {
     const call = stub.calls.find((item) => item.key.startsWith('POST'));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ end_subscription: true, reason: 'asked by e-mail' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    // The refund document's number beside the receipt's, to quote to the customer.
+    expect(await screen.findByText('R-1 · RF-2026-000001')).toBeTruthy();
   });
 
   it('refunds and keeps the subscription renewing when the admin says so (end_subscription: false)', async () => {
