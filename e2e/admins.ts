@@ -7,6 +7,7 @@ export const E2E_ADMINS = {
   actions: 'admin-actions@example.com',
   impersonation: 'admin-impersonation@example.com',
   reports: 'admin-reports@example.com',
+  receipts: 'admin-receipts@example.com',
 } as const;
 
 export const E2E_ADMIN_EMAILS: readonly string[] = Object.values(E2E_ADMINS);

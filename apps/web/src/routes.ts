@@ -61,6 +61,8 @@ export default [
   route('instagram/:slug/category', 'routes/instagram-category.tsx'),
   route('instagram/:slug/signup', 'routes/instagram-signup.tsx'),
 
+  // Issue 31: a receipt or refund document alone on the page (outside the app's layout, so it prints as a document).
+  route('app/profile/subscription/receipts/:id', 'routes/app-receipt.tsx'),
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-home.tsx'),
     route('content/:id', 'routes/app-content-item.tsx'),

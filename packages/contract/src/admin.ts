@@ -97,6 +97,8 @@ export const adminPaymentSchema = z
     reason: z.string(),
     description: z.string(),
     receipt_number: z.string().nullable(),
+    /** Issue 31: the refund document's number (RF-2026-000123) once refunded from the console. */
+    refund_number: z.string().nullable(),
     gateway: z.enum(['test', 'stripe']),
     created_at: isoDate,
     /** A succeeded payment can be refunded through its gateway. */
@@ -186,7 +188,14 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminGrantRequestSchema = z
   .object({ weeks: z.number().int().min(1).max(104), note: safeText().trim().max(500).optional() })
   .meta({ id: 'AdminGrantRequest' });
-export const adminRefundRequestSchema = z.object({ reason: safeText().trim().max(500).optional() }).meta({ id: 'AdminRefundRequest' });
+/**
+ * Issue 31: the admin says explicitly whether the refund also ends the subscription the payment was for (true: ended at
+ * the gateway now, no further charge; false: it keeps renewing). Ignored for one-off products, which renew nothing.
+ */
+export const adminRefundRequestSchema = z
+  .object({ end_subscription: z.boolean(), reason: safeText().trim().max(500).optional() })
+  .meta({ id: 'AdminRefundRequest' });
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 /** The account's e-mail typed again, so a slip of the mouse deletes nothing. */
 export const adminDeleteRequestSchema = z.object({ confirm_email: safeText().trim().max(320) }).meta({ id: 'AdminDeleteRequest' });
 export const adminRevokedSchema = z.object({ revoked: z.number().int() }).meta({ id: 'AdminRevoked' });

@@ -129,6 +129,9 @@ export const paymentSchema = z
     card_brand: z.string().nullable(),
     card_last4: z.string().nullable(),
     receipt_number: z.string().nullable(),
+    /** Issue 31: a refunded payment's refund document (RF-2026-000123) and when it was refunded; null otherwise. */
+    refund_number: z.string().nullable(),
+    refunded_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Payment' });

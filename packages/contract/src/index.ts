@@ -17,3 +17,4 @@ export * from './billing.ts';
 export * from './billing-cancel.ts';
 export * from './funnels/index.ts';
 export * from './admin.ts';
+export * from './receipts.ts';

@@ -17,6 +17,8 @@ export const MAIL_TEMPLATES = [
   'gift-delivered',
   'gift-redeemed',
   'referral-reward',
+  // Issue 31: a refund from the console, with what happens to the subscription.
+  'refund',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

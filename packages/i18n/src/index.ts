@@ -6,6 +6,7 @@ import { webCatalogs } from './catalogs/web.ts';
 import { paywallCatalogs } from './catalogs/paywall.ts';
 import { subscriptionCatalogs } from './catalogs/subscription.ts';
 import { giftsCatalogs } from './catalogs/gifts.ts';
+import { receiptsCatalogs } from './catalogs/receipts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 export * from './languages.ts';
@@ -18,7 +19,7 @@ export { contentCatalogs, emailCatalogs, errorCatalogs, webCatalogs };
 export function catalogFor(language: Language) {
   return {
     // Billing texts live in their own files (paywall and checkout; subscription page and cancel flow; gifts, referrals, Feed).
-    web: { ...webCatalogs[language], paywall: paywallCatalogs[language], subscription: subscriptionCatalogs[language], gifts: giftsCatalogs[language] },
+    web: { ...webCatalogs[language], paywall: paywallCatalogs[language], subscription: subscriptionCatalogs[language], gifts: giftsCatalogs[language], receipts: receiptsCatalogs[language] },
     errors: errorCatalogs[language],
     email: emailCatalogs[language],
     content: contentCatalogs[language],

@@ -221,7 +221,7 @@ describe('refunds through the test gateway', () => {
     const detail = await json(await t.call('GET', `/api/admin/users/${payerId}`, undefined, adminToken));
     expect(detail.payments[0]).toMatchObject({ id: payment.id, status: 'succeeded', refundable: true, gateway: 'test' });
 
-    const refunded = await t.call('POST', `/api/admin/payments/${payment.id}/refund`, { reason: 'asked by e-mail' }, adminToken);
+    const refunded = await t.call('POST', `/api/admin/payments/${payment.id}/refund`, { end_subscription: false, reason: 'asked by e-mail' }, adminToken);
     expect(refunded.status).toBe(200);
     expect(await json(refunded)).toMatchObject({ id: payment.id, status: 'refunded', refundable: false });
     const [gatewayObject] = await t.core.db.select().from(schema.testGatewayObjects).where(eq(schema.testGatewayObjects.id, payment.gatewayPaymentId));
@@ -231,10 +231,10 @@ describe('refunds through the test gateway', () => {
     const [audit] = await auditRows(t, 'payment.refund', payerId);
     expect(audit?.details).toMatchObject({ payment_id: payment.id, amount_cents: payment.amountCents, reason: 'asked by e-mail', referral_rewards_voided: [reward!.id] });
 
-    const again = await t.call('POST', `/api/admin/payments/${payment.id}/refund`, undefined, adminToken);
+    const again = await t.call('POST', `/api/admin/payments/${payment.id}/refund`, { end_subscription: false }, adminToken);
     expect(again.status).toBe(409);
     expect((await json(again)).error.code).toBe('REFUND_NOT_POSSIBLE');
-    expect((await t.call('POST', '/api/admin/payments/00000000-0000-4000-8000-0000000000ff/refund', {}, adminToken)).status).toBe(404);
+    expect((await t.call('POST', '/api/admin/payments/00000000-0000-4000-8000-0000000000ff/refund', { end_subscription: false }, adminToken)).status).toBe(404);
   }, 60_000);
 });
 
@@ -270,7 +270,7 @@ describe('refunds through Stripe (fake)', () => {
       return row;
     }, 20_000);
     const eventsBefore = fake.events.length;
-    const response = await s.call('POST', `/api/admin/payments/${payment.id}/refund`, {}, admin.token);
+    const response = await s.call('POST', `/api/admin/payments/${payment.id}/refund`, { end_subscription: true }, admin.token);
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
     expect(await json(response)).toMatchObject({ status: 'refunded', gateway: 'stripe', refundable: false });
     expect(fake.events.slice(eventsBefore).map((event) => event.type)).toContain('charge.refunded');

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
 import { productsRoutes } from './routes/billing/products.routes.ts';
+import { receiptsRoutes } from './routes/billing/receipts.routes.ts';
 import { giftsRoutes } from './routes/billing/gifts.routes.ts';
 import { referralsRoutes } from './routes/billing/referrals.routes.ts';
 import { promoRoutes } from './routes/billing/promo.routes.ts';
@@ -99,6 +100,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', filesRoutes(core));
   api.route('/', cancelFlowRoutes(core));
   api.route('/', productsRoutes(core));
+  api.route('/', receiptsRoutes(core));
   api.route('/', giftsRoutes(core));
   api.route('/', referralsRoutes(core));
   api.route('/', promoRoutes(core));

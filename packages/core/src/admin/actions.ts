@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type AdminPayment, type AdminSubscription } from '@reelcraft/contract';
+import { AppError, type AdminPayment, type AdminRefundRequest, type AdminSubscription } from '@reelcraft/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { isUuid } from '../db/ids.ts';
-import { payments, purchases, referralRewards, subscriptions, type UserRow } from '../db/schema.ts';
+import { subscriptions, type UserRow } from '../db/schema.ts';
 import { eraseAccount } from '../accounts/delete-account.ts';
 import { endAllSessions } from '../accounts/end-all-sessions.ts';
 import { GrantBlockedError, grantPremiumWeeks } from '../billing/gifts.ts';
+import { refundPayment } from '../billing/receipts/refund.ts';
 import { recordAdminAction } from './audit.ts';
-import { findUserForAdmin, isRefundable, toAdminPayment, toAdminSubscription } from './users.ts';
+import { findUserForAdmin, toAdminPayment, toAdminSubscription } from './users.ts';
 
 /** Who acts, and from where: every admin action is audited with these. */
 export interface AdminActor {
@@ -48,56 +48,12 @@ export async function adminGrantWeeks(core: Core, actor: AdminActor, userId: str
 }
 
 /**
- * POST /api/admin/payments/{id}/refund: refunds the whole payment at its gateway, marks ours (and the purchase it
- * paid for) refunded, and voids a referral reward still waiting on it. Not succeeded, or a gateway other than the
- * configured one, or the gateway refuses → 409 REFUND_NOT_POSSIBLE. Access already given stays until its period ends.
+ * POST /api/admin/payments/{id}/refund: billing's `refundPayment` (receipts/refund.ts) with the admin's explicit choice
+ * of ending the subscription now or keeping it renewing; the customer is e-mailed and gets a refund document.
  */
-export async function adminRefundPayment(core: Core, actor: AdminActor, paymentId: string, input: { reason?: string | undefined }): Promise<AdminPayment> {
-  if (!isUuid(paymentId)) throw new AppError('NOT_FOUND');
-  const [payment] = await core.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!payment) throw new AppError('NOT_FOUND');
-  if (!isRefundable(core, payment) || !core.payments) {
-    throw new AppError('REFUND_NOT_POSSIBLE', { status: payment.status, gateway: payment.gateway });
-  }
-  try {
-    await core.payments.refund(payment.gatewayPaymentId, `admin-refund-${payment.id}`);
-  } catch (error) {
-    core.logger.warn({ err: error, payment_id: payment.id }, 'the gateway refused a refund');
-    throw new AppError('REFUND_NOT_POSSIBLE', { status: payment.status, gateway: payment.gateway, reason: 'gateway_refused' });
-  }
-  const [updated] = await core.db
-    .update(payments)
-    .set({ status: 'refunded' })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
-    .returning();
-  if (payment.purchaseId) {
-    await core.db
-      .update(purchases)
-      .set({ status: 'refunded' })
-      .where(and(eq(purchases.id, payment.purchaseId), eq(purchases.status, 'paid')));
-  }
-  // Billing's rule (referrals.ts): a reward whose payment is refunded by its verification time is void. Say so now.
-  const voided = await core.db
-    .update(referralRewards)
-    .set({ status: 'void' })
-    .where(and(eq(referralRewards.paymentId, payment.id), eq(referralRewards.status, 'pending')))
-    .returning({ id: referralRewards.id });
-  const user = payment.userId ? await findUserForAdmin(core, payment.userId).catch(() => null) : null;
-  await recordAdminAction(core, {
-    ...actor,
-    action: 'payment.refund',
-    target: user ? { id: user.id, email: user.email } : null,
-    details: {
-      payment_id: payment.id,
-      gateway: payment.gateway,
-      gateway_payment_id: payment.gatewayPaymentId,
-      amount_cents: payment.amountCents,
-      currency: payment.currency,
-      ...(input.reason ? { reason: input.reason } : {}),
-      ...(voided.length > 0 ? { referral_rewards_voided: voided.map((row) => row.id) } : {}),
-    },
-  });
-  return toAdminPayment(core, updated ?? { ...payment, status: 'refunded' });
+export async function adminRefundPayment(core: Core, actor: AdminActor, paymentId: string, input: AdminRefundRequest): Promise<AdminPayment> {
+  const outcome = await refundPayment(core, actor, paymentId, { endSubscription: input.end_subscription, reason: input.reason });
+  return toAdminPayment(core, outcome.payment);
 }
 
 /** POST /api/admin/users/{id}/sessions/revoke: signs the user out everywhere (reason 'admin_revoked'). */

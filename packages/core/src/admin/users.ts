@@ -127,6 +127,7 @@ export function toAdminPayment(core: Pick<Core, 'payments'>, row: typeof payment
     reason: row.reason,
     description: row.description,
     receipt_number: row.receiptNumber,
+    refund_number: row.refundNumber,
     gateway: row.gateway,
     created_at: row.createdAt.toISOString(),
     refundable: isRefundable(core, row),

@@ -43,6 +43,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
     card_brand: row.cardBrand,
     card_last4: row.cardLast4,
     receipt_number: row.receiptNumber,
+    refund_number: row.refundNumber,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

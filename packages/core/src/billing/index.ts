@@ -21,3 +21,4 @@ export { previewGift, redeemGift, redeemGiftForUser, grantPremiumWeeks, hashGift
 export { referralState, recordReferralPayment, grantDueReferralRewards, ensureReferralCode, referrerOf, REFERRAL_REWARD_WEEKS } from './referrals.ts';
 export { archiveUserContent, restoreUserContent, hasArchivedContent } from './archive.ts';
 export { handleStripeWebhook, jobForStripeEvent, type StripeEventJob, type StripeWebhookOutcome } from './stripe/webhook.ts';
+export * from './receipts/index.ts';

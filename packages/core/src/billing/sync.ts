@@ -14,6 +14,7 @@ import { givesAccess } from './entitlements.ts';
 import type { GatewayInvoice, GatewayKind, GatewaySubscription, PaymentGateway } from './gateway.ts';
 import { addDays, receiptNumber } from './periods.ts';
 import { recordReferralPayment } from './referrals.ts';
+import { renewalTermsOf, renewalTermsText } from './receipts/renewal-terms.ts';
 import { recordPaymentEvent, recordSubscriptionEvents } from '../analytics/product-events.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -285,8 +286,10 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
       const invoice = item.invoice;
       if (inserted.status === 'succeeded') {
         if (!paidBefore && !firstPaymentId) firstPaymentId = inserted.id;
-        after.push(() =>
-          enqueueEmail(core, {
+        // Issue 31: the period paid and what renewal charges next, read after the commit (the subscription as written).
+        after.push(async () => {
+          const renewal = await renewalTermsOf(core, inserted);
+          await enqueueEmail(core, {
             to: user.email,
             template: 'receipt',
             language,
@@ -296,10 +299,12 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
               date: formatDate(invoice.createdAt, language),
               card: invoice.card ? cardLabel(invoice.card.brand, invoice.card.last4) : '',
               receipt_number: inserted.receiptNumber ?? '',
+              period: `${formatDate(invoice.periodStart, language)} – ${formatDate(invoice.periodEnd, language)}`,
+              renewal: renewal ? renewalTermsText(language, renewal) : '',
               link: `${core.publicUrl}/app/profile/subscription`,
             },
-          }),
-        );
+          });
+        });
       } else if (invoice.billingReason === 'subscription_cycle') {
         const t = translator(language);
         after.push(() =>

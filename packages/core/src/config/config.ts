@@ -168,6 +168,15 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   /** Stripe API host override: only for the loopback fake in tests (`http://127.0.0.1:port`). */
   STRIPE_API_BASE_URL: z.url().optional(),
+  /**
+   * The seller printed on receipts and refund documents (issue 31). The name defaults to the product's; address and
+   * tax id are left off the documents until set, rather than invented. SELLER_TAX_NOTE replaces the tax line's
+   * "not charged" (e.g. "VAT not applicable, art. 293 B CGI"): no tax is ever added to what the gateway charges.
+   */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Reelcraft'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
+  SELLER_TAX_NOTE: z.string().trim().min(1).max(200).optional(),
   /** Share of users (0–1) who see the new paywall ('paywall2'); each user keeps the one first assigned. */
   PAYWALL2_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Hours a referred friend's first payment must stay good before the referrer's free month is granted. */

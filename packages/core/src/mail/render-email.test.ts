@@ -11,7 +11,15 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   'email-changed-notice': { new_email: 'new@example.com', support: 'help@example.com' },
   welcome: {},
   'analysis-link': { username: 'anna.fitcoach' },
-  receipt: { amount: '$19.99', description: 'Reelcraft 4-week plan', date: 'Nov 24, 2026', card: 'Visa •••• 4242', receipt_number: 'RC-000123' },
+  receipt: {
+    amount: '$0.99',
+    description: 'Reelcraft trial week',
+    date: 'Dec 2, 2026',
+    card: 'Visa •••• 4242',
+    receipt_number: 'RC-000123',
+    period: 'December 2, 2026 – December 9, 2026',
+    renewal: 'Then $19.99 every 4 weeks from December 9, 2026 until you cancel.',
+  },
   'trial-ending': { date: 'Dec 1, 2026', amount: '$19.99' },
   'renewal-failed': { amount: '$29.99', reason: 'insufficient funds', retry_date: 'Dec 3, 2026' },
   'subscription-lapsed': {},
@@ -19,6 +27,14 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   'gift-delivered': { sender: 'Maria Lopes', period: '3 months' },
   'gift-redeemed': { recipient: 'João Silva', period: '1 year' },
   'referral-reward': { date: 'Jan 19, 2027' },
+  refund: {
+    amount: '$19.99',
+    description: 'Reelcraft 4-week plan',
+    card: 'Visa •••• 4242',
+    receipt_number: 'RC-2026-000123',
+    refund_number: 'RF-2026-000007',
+    access: 'Your subscription has ended now.',
+  },
 };
 
 describe('renderEmail', () => {
@@ -42,17 +58,20 @@ describe('renderEmail', () => {
   it('shows the receipt details as a table in HTML and one "label: value" line each in text', async () => {
     const email = await renderEmail('receipt', 'en', { link: 'https://reelcraft.example/app/profile/subscription', ...PARAMS.receipt });
     expect(email.subject).toBe('Your Reelcraft receipt RC-000123');
-    expect(email.text).toContain('Amount: $19.99');
+    expect(email.text).toContain('Amount: $0.99');
     expect(email.text).toContain('Card: Visa •••• 4242');
     expect(email.text).toContain('Receipt number: RC-000123');
-    expect(email.html).toMatch(/<td[^>]*>Amount:<\/td><td[^>]*>\$19\.99<\/td>/);
+    expect(email.html).toMatch(/<td[^>]*>Amount:<\/td><td[^>]*>\$0\.99<\/td>/);
+    // Issue 31: the trial's receipt says what comes next, and for which period this payment was.
+    expect(email.text).toContain('Billing period: December 2, 2026 – December 9, 2026');
+    expect(email.text).toContain('Renewal: Then $19.99 every 4 weeks from December 9, 2026 until you cancel.');
     const ru = await renderEmail('receipt', 'ru', { link: 'https://x.example/', ...PARAMS.receipt });
-    expect(ru.text).toContain('Сумма: $19.99');
+    expect(ru.text).toContain('Сумма: $0.99');
   });
 
   it('leaves out a receipt row whose value is empty (a purchase without a card on file)', async () => {
     const email = await renderEmail('receipt', 'es', { link: 'https://x.example/', ...PARAMS.receipt, card: '' });
-    expect(email.text).toContain('Importe: $19.99');
+    expect(email.text).toContain('Importe: $0.99');
     expect(email.text).not.toContain('Tarjeta:');
   });
 

@@ -13,7 +13,8 @@ export interface RenderedEmail {
  * `email.<template>.rows.<param>`, in this order; a param left empty is left out.
  */
 const DETAIL_ROWS: Partial<Record<MailTemplate, readonly string[]>> = {
-  receipt: ['description', 'amount', 'date', 'card', 'receipt_number'],
+  receipt: ['description', 'period', 'amount', 'date', 'card', 'receipt_number', 'renewal'],
+  refund: ['amount', 'description', 'card', 'receipt_number', 'refund_number'],
 };
 
 /** Renders a template in the recipient's language; `params.link` is the call-to-action. */

@@ -51,7 +51,19 @@ const en = {
     preview: '{{amount}} paid on {{date}}',
     body: 'Thank you! Your payment went through. Here are the details for your records.',
     button: 'See my payments',
-    rows: { description: 'Item', amount: 'Amount', date: 'Date', card: 'Card', receipt_number: 'Receipt number' },
+    rows: { description: 'Item', amount: 'Amount', date: 'Date', card: 'Card', receipt_number: 'Receipt number', period: 'Billing period', renewal: 'Renewal' },
+  },
+  refund: {
+    subject: 'Your Reelcraft refund {{refund_number}}: {{amount}}',
+    preview: '{{amount}} is on its way back to you',
+    body: 'We refunded {{amount}} for {{description}}. The money goes back to the card you paid with; banks usually show it within 5–10 business days. {{access}}',
+    button: 'See my payments',
+    rows: { amount: 'Refunded', description: 'Item', card: 'Card', receipt_number: 'Original receipt', refund_number: 'Refund number' },
+    access: {
+      ended: 'Your subscription has ended now: it will not renew, and you will not be charged again.',
+      renews: 'Your subscription is not affected: it renews on {{date}}.',
+      until: 'You keep access until {{date}}; the subscription will not renew.',
+    },
   },
   'trial-ending': {
     subject: 'Your Reelcraft trial ends on {{date}}',
@@ -145,7 +157,19 @@ const ru: SameShape<typeof en> = {
     preview: 'Оплачено {{amount}}, {{date}}',
     body: 'Спасибо! Оплата прошла. Вот детали платежа — сохраните их на всякий случай.',
     button: 'Мои платежи',
-    rows: { description: 'Покупка', amount: 'Сумма', date: 'Дата', card: 'Карта', receipt_number: 'Номер чека' },
+    rows: { description: 'Покупка', amount: 'Сумма', date: 'Дата', card: 'Карта', receipt_number: 'Номер чека', period: 'Оплаченный период', renewal: 'Продление' },
+  },
+  refund: {
+    subject: 'Возврат Reelcraft {{refund_number}}: {{amount}}',
+    preview: '{{amount}} возвращаются вам',
+    body: 'Мы вернули {{amount}} за «{{description}}». Деньги придут на карту, которой вы платили; обычно банк показывает возврат в течение 5–10 рабочих дней. {{access}}',
+    button: 'Мои платежи',
+    rows: { amount: 'Возвращено', description: 'Покупка', card: 'Карта', receipt_number: 'Исходный чек', refund_number: 'Номер возврата' },
+    access: {
+      ended: 'Ваша подписка завершена сейчас: она не продлится, и больше списаний не будет.',
+      renews: 'Подписка продолжает действовать: следующее продление — {{date}}.',
+      until: 'Доступ сохраняется до {{date}}; подписка не продлится.',
+    },
   },
   'trial-ending': {
     subject: 'Пробный период Reelcraft заканчивается {{date}}',
@@ -239,7 +263,19 @@ const pt: SameShape<typeof en> = {
     preview: '{{amount}} pago em {{date}}',
     body: 'Obrigado! Seu pagamento foi aprovado. Aqui estão os detalhes para guardar.',
     button: 'Ver meus pagamentos',
-    rows: { description: 'Item', amount: 'Valor', date: 'Data', card: 'Cartão', receipt_number: 'Número do recibo' },
+    rows: { description: 'Item', amount: 'Valor', date: 'Data', card: 'Cartão', receipt_number: 'Número do recibo', period: 'Período cobrado', renewal: 'Renovação' },
+  },
+  refund: {
+    subject: 'Seu reembolso do Reelcraft {{refund_number}}: {{amount}}',
+    preview: '{{amount}} está voltando para você',
+    body: 'Reembolsamos {{amount}} referente a {{description}}. O dinheiro volta para o cartão usado no pagamento; os bancos costumam mostrá-lo em 5 a 10 dias úteis. {{access}}',
+    button: 'Ver meus pagamentos',
+    rows: { amount: 'Reembolsado', description: 'Item', card: 'Cartão', receipt_number: 'Recibo original', refund_number: 'Número do reembolso' },
+    access: {
+      ended: 'Sua assinatura foi encerrada agora: ela não será renovada e você não será cobrado novamente.',
+      renews: 'Sua assinatura continua: ela renova em {{date}}.',
+      until: 'Você mantém o acesso até {{date}}; a assinatura não será renovada.',
+    },
   },
   'trial-ending': {
     subject: 'Seu teste do Reelcraft termina em {{date}}',
@@ -333,7 +369,19 @@ const es: SameShape<typeof en> = {
     preview: '{{amount}} pagado el {{date}}',
     body: '¡Gracias! Tu pago se ha completado. Aquí tienes los detalles para guardarlos.',
     button: 'Ver mis pagos',
-    rows: { description: 'Concepto', amount: 'Importe', date: 'Fecha', card: 'Tarjeta', receipt_number: 'Número de recibo' },
+    rows: { description: 'Concepto', amount: 'Importe', date: 'Fecha', card: 'Tarjeta', receipt_number: 'Número de recibo', period: 'Periodo facturado', renewal: 'Renovación' },
+  },
+  refund: {
+    subject: 'Tu reembolso de Reelcraft {{refund_number}}: {{amount}}',
+    preview: '{{amount}} vuelve a ti',
+    body: 'Te hemos reembolsado {{amount}} por {{description}}. El dinero vuelve a la tarjeta con la que pagaste; los bancos suelen mostrarlo en 5 a 10 días hábiles. {{access}}',
+    button: 'Ver mis pagos',
+    rows: { amount: 'Reembolsado', description: 'Concepto', card: 'Tarjeta', receipt_number: 'Recibo original', refund_number: 'Número de reembolso' },
+    access: {
+      ended: 'Tu suscripción ha terminado ahora: no se renovará y no se te volverá a cobrar.',
+      renews: 'Tu suscripción sigue igual: se renueva el {{date}}.',
+      until: 'Mantienes el acceso hasta el {{date}}; la suscripción no se renovará.',
+    },
   },
   'trial-ending': {
     subject: 'Tu prueba de Reelcraft termina el {{date}}',

@@ -40,6 +40,7 @@ function detail(): AdminUserDetail {
         reason: 'subscription_create',
         description: 'Reelcraft 4 weeks',
         receipt_number: 'R-1',
+        refund_number: null,
         gateway: 'test',
         created_at: NOW,
         refundable: true,
@@ -95,7 +96,7 @@ describe('the admin console pages', () => {
     const stub = stubFetch({
       [`GET /api/admin/users/${USER_ID}`]: () => {
         const data = detail();
-        if (refunded && data.payments[0]) data.payments[0] = { ...data.payments[0], status: 'refunded', refundable: false };
+        if (refunded && data.payments[0]) data.payments[0] = { ...data.payments[0], status: 'refunded', refundable: false, refund_number: 'RF-2026-000001' };
         return json(data);
       },
       [`POST /api/admin/payments/${PAYMENT_ID}/refund`]: () => {
@@ -113,11 +114,38 @@ describe('the admin console pages', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Refund $19.99?')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'asked by e-mail' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $19.99' }));
+    // Issue 31: what happens to the subscription is a decision, never a default.
+    const confirmButton = within(dialog).getByRole('button', { name: 'Refund $19.99' });
+    expect((confirmButton as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Choose what happens to the subscription.')).toBeTruthy();
+    expect(within(dialog).getByText('The customer gets an e-mail with the amount and what happens to their access.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'End it now: no further charges, access ends now' }));
+    fireEvent.click(confirmButton);
     await waitFor(() => expect(refunded).toBe(true));
     const call = stub.calls.find((item) => item.key.startsWith('POST'));
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ reason: 'asked by e-mail' });
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ end_subscription: true, reason: 'asked by e-mail' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    // The refund document's number beside the receipt's, to quote to the customer.
+    expect(await screen.findByText('R-1 · RF-2026-000001')).toBeTruthy();
+  });
+
+  it('refunds and keeps the subscription renewing when the admin says so (end_subscription: false)', async () => {
+    const stub = stubFetch({
+      [`GET /api/admin/users/${USER_ID}`]: () => json(detail()),
+      [`POST /api/admin/payments/${PAYMENT_ID}/refund`]: () => json({ ...detail().payments[0], status: 'refunded', refundable: false }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    function Route() {
+      return <UserPage userId={useParams().id ?? ''} />;
+    }
+    renderRoutes([page(<Route />, '/admin/users/:id')], `/admin/users/${USER_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Keep it renewing: access continues, next charge as planned' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $19.99' }));
+    await waitFor(() => expect(stub.calls.some((item) => item.key.startsWith('POST'))).toBe(true));
+    const call = stub.calls.find((item) => item.key.startsWith('POST'));
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ end_subscription: false });
   });
 
   it("offers neither deleting nor viewing as another admin, and says how to remove the role", async () => {

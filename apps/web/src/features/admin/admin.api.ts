@@ -9,6 +9,7 @@ import type {
   AdminJobs,
   AdminOverview,
   AdminPayment,
+  AdminRefundRequest,
   AdminPromoCode,
   AdminPromoCodeCreate,
   AdminPromoCodeDetail,
@@ -60,8 +61,7 @@ export const adminApi = {
   revokeSessions: (userId: string) => api<{ revoked: number }>(`/admin/users/${id(userId)}/sessions/revoke`, { method: 'POST', json: {} }),
   deleteUser: (userId: string, confirmEmail: string) =>
     api<unknown>(`/admin/users/${id(userId)}`, { method: 'DELETE', json: { confirm_email: confirmEmail } }),
-  refund: (paymentId: string, reason?: string) =>
-    api<AdminPayment>(`/admin/payments/${id(paymentId)}/refund`, { method: 'POST', json: reason ? { reason } : {} }),
+  refund: (paymentId: string, body: AdminRefundRequest) => api<AdminPayment>(`/admin/payments/${id(paymentId)}/refund`, { method: 'POST', json: body }),
   impersonate: (userId: string) => api<AdminImpersonationLink>(`/admin/users/${id(userId)}/impersonation`, { method: 'POST', json: {} }),
 
   promoCodes: (signal?: AbortSignal) => api<{ items: AdminPromoCode[] }>('/admin/promo-codes', { signal }),

@@ -174,19 +174,29 @@ export function DeleteUserDialog({ user }: { user: DetailUser }) {
   );
 }
 
+/**
+ * Refund a payment in full. For a subscription's payment the admin says what happens to the subscription (issue 31):
+ * ended now or kept renewing; nothing is preselected, so the choice is always a decision.
+ */
 export function RefundDialog({ payment }: { payment: AdminPayment }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const mutation = useAdminMutation((text: string) => adminApi.refund(payment.id, text || undefined));
+  const [ending, setEnding] = useState<'end' | 'keep' | null>(null);
+  const forSubscription = payment.reason !== 'product';
+  const mutation = useAdminMutation((body: { end_subscription: boolean; reason?: string }) => adminApi.refund(payment.id, body));
   const amount = formatMoney(payment.amount_cents, payment.currency, locale);
+  const ready = !forSubscription || ending !== null;
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) mutation.reset();
+        if (!next) {
+          mutation.reset();
+          setEnding(null);
+        }
       }}
     >
       <AlertDialogTrigger asChild>
@@ -196,8 +206,28 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
       </AlertDialogTrigger>
       <AlertDialogContent title={t('web.admin.user.refund_title', { amount })} description={t('web.admin.user.refund_body', { description: payment.description })}>
         <div className="flex flex-col gap-4">
+          {forSubscription && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold">{t('web.admin.user.refund_subscription')}</legend>
+              {(['end', 'keep'] as const).map((choice) => (
+                <label key={choice} className="flex cursor-pointer items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`refund-subscription-${payment.id}`}
+                    value={choice}
+                    checked={ending === choice}
+                    onChange={() => setEnding(choice)}
+                    className="mt-0.5 size-4 accent-primary"
+                  />
+                  <span>{choice === 'end' ? t('web.admin.user.refund_end_now') : t('web.admin.user.refund_keep')}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           <TextareaField label={t('web.admin.user.refund_reason')} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <p className="text-sm text-muted">{t('web.admin.user.refund_emailed')}</p>
           {mutation.error && <Alert>{errorMessage(mutation.error, t)}</Alert>}
+          {!ready && <p className="text-sm text-muted">{t('web.admin.user.refund_choose')}</p>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>
               <Button variant="secondary">{t('web.common.cancel')}</Button>
@@ -205,13 +235,17 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
             <Button
               variant="destructive"
               loading={mutation.isPending}
+              disabled={!ready}
               onClick={() =>
-                mutation.mutate(reason.trim(), {
-                  onSuccess: () => {
-                    toast.success(t('web.admin.user.refund_done', { amount }));
-                    setOpen(false);
+                mutation.mutate(
+                  { end_subscription: forSubscription && ending === 'end', ...(reason.trim() ? { reason: reason.trim() } : {}) },
+                  {
+                    onSuccess: () => {
+                      toast.success(t('web.admin.user.refund_done', { amount }));
+                      setOpen(false);
+                    },
                   },
-                })
+                )
               }
             >
               {t('web.admin.user.refund_confirm', { amount })}

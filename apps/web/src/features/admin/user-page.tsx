@@ -134,7 +134,12 @@ function Detail({ data }: { data: AdminUserDetail }) {
             </Badge>,
             <span key="d">
               {payment.description}
-              {payment.receipt_number && <span className="block text-xs text-muted">{payment.receipt_number}</span>}
+              {payment.receipt_number && (
+                <span className="block text-xs text-muted">
+                  {payment.receipt_number}
+                  {payment.refund_number && ` · ${payment.refund_number}`}
+                </span>
+              )}
             </span>,
             when(payment.created_at),
             payment.refundable ? <RefundDialog key="r" payment={payment} /> : null,

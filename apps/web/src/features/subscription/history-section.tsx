@@ -1,14 +1,12 @@
-import type { Payment, Purchase } from '@reelcraft/contract';
+import type { Purchase } from '@reelcraft/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Download, Printer, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Receipt, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cardLabel } from './payment-methods-section.tsx';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
@@ -17,12 +15,14 @@ import { subscriptionApi, usePaymentHistory, usePurchases } from './subscription
 
 const PAYMENT_TONE = { succeeded: 'text-success', failed: 'text-danger', refunded: 'text-muted' } as const;
 
-/** Payment history (spec §7 subscriptions/history) with a printable receipt for every paid payment. */
+/**
+ * Payment history (spec §7 subscriptions/history). Every paid payment links to its receipt, a document of its own page
+ * to print or download (issue 31); a refunded one also to its refund document.
+ */
 export function HistorySection() {
   const { t } = useTranslation();
   const { date, money } = useFormat();
   const history = usePaymentHistory();
-  const [receipt, setReceipt] = useState<Payment | null>(null);
   return (
     <SectionCard id="history" title={t('web.subscription.history.title')}>
       {history.isPending ? (
@@ -39,56 +39,40 @@ export function HistorySection() {
       ) : (
         <ul className="flex flex-col divide-y divide-border">
           {history.data.items.map((payment) => (
-            <li key={payment.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+            <li key={payment.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="payment-row">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{payment.description}</p>
                 <p className="text-sm text-muted">
                   {date(payment.created_at)} · <span className={PAYMENT_TONE[payment.status]}>{t(`web.subscription.history.status.${payment.status}`)}</span>
+                  {payment.refunded_at && <> · {date(payment.refunded_at)}</>}
                   {payment.failure_code && <> · {t(`web.subscription.history.decline.${payment.failure_code}`)}</>}
                 </p>
               </div>
               <p className="font-semibold tabular-nums">{money(payment.amount_cents, payment.currency)}</p>
               {payment.status !== 'failed' && payment.receipt_number && (
-                <Button size="sm" variant="ghost" onClick={() => setReceipt(payment)}>
+                <Link to={receiptPath(payment.id)} className={buttonClass({ size: 'sm', variant: 'ghost' })}>
                   <Receipt aria-hidden="true" className="size-4" />
                   {t('web.subscription.history.view_receipt')}
-                </Button>
+                </Link>
+              )}
+              {payment.status === 'refunded' && payment.refund_number && (
+                <Link to={receiptPath(payment.id, 'refund')} className={buttonClass({ size: 'sm', variant: 'ghost' })}>
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  {t('web.receipts.view_refund')}
+                </Link>
               )}
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={receipt !== null} onOpenChange={(open) => !open && setReceipt(null)}>
-        {receipt && (
-          <DialogContent
-            title={t('web.subscription.receipt.title')}
-            className="print:static print:w-full print:translate-none print:border-0 print:shadow-none"
-          >
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="receipt">
-              <dt className="text-muted">{t('web.subscription.receipt.number')}</dt>
-              <dd className="font-semibold">{receipt.receipt_number}</dd>
-              <dt className="text-muted">{t('web.subscription.receipt.date')}</dt>
-              <dd>{date(receipt.created_at)}</dd>
-              <dt className="text-muted">{t('web.subscription.receipt.description')}</dt>
-              <dd>{receipt.description}</dd>
-              <dt className="text-muted">{t('web.subscription.receipt.card')}</dt>
-              <dd>
-                {receipt.card_brand && receipt.card_last4
-                  ? cardLabel(t, { brand: receipt.card_brand, last4: receipt.card_last4 })
-                  : '—'}
-              </dd>
-              <dt className="text-muted">{t('web.subscription.receipt.amount')}</dt>
-              <dd className="text-lg font-bold">{money(receipt.amount_cents, receipt.currency)}</dd>
-            </dl>
-            <Button variant="secondary" block className="mt-6 print:hidden" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              {t('web.subscription.receipt.print')}
-            </Button>
-          </DialogContent>
-        )}
-      </Dialog>
     </SectionCard>
   );
+}
+
+/** The receipt page of a payment (routes.ts), or its refund document. */
+export function receiptPath(paymentId: string, document: 'receipt' | 'refund' = 'receipt'): string {
+  const path = `/app/profile/subscription/receipts/${encodeURIComponent(paymentId)}`;
+  return document === 'refund' ? `${path}?document=refund` : path;
 }
 
 const PURCHASE_TONE = { pending: 'text-warning', paid: 'text-success', failed: 'text-danger', refunded: 'text-muted' } as const;

@@ -138,13 +138,16 @@ export function adminUsersRoutes(core: Core) {
       tags,
       summary: 'Refund a payment in full through its gateway (audited payment.refund)',
       description:
-        'Marks the payment refunded and voids a referral reward still waiting on it. A payment that did not succeed, is refunded ' +
-        'already, or belongs to a gateway other than the configured one → 409 REFUND_NOT_POSSIBLE. The body is optional.',
+        '`end_subscription` (required) says whether the subscription the payment paid for also ends now at the gateway (no ' +
+        'further charge) or keeps renewing. Marks the payment refunded with its refund date and refund document number ' +
+        '(RF-<year>-<6 digits>), voids a referral reward still waiting on it, and e-mails the customer in their language. ' +
+        'A payment that did not succeed, is refunded already, or belongs to a gateway other than the configured one, or a ' +
+        'gateway that refuses → 409 REFUND_NOT_POSSIBLE.',
       security: bearerSecurity,
-      request: { params: idParams, body: { required: false, content: { 'application/json': { schema: adminRefundRequestSchema } } } },
+      request: { params: idParams, body: jsonBody(adminRefundRequestSchema) },
       responses: { 200: jsonResponse(adminPaymentSchema, 'The payment, refunded'), ...errorResponses(400, 401, 403, 404, 409, 429) },
     }),
-    async (c) => c.json(await adminRefundPayment(core, adminActor(c, core), c.req.valid('param').id, c.req.valid('json') ?? {}), 200),
+    async (c) => c.json(await adminRefundPayment(core, adminActor(c, core), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   router.openapi(
