@@ -19,6 +19,10 @@ export const MAIL_TEMPLATES = [
   'referral-reward',
   // Issue 31: a refund from the console, with what happens to the subscription.
   'refund',
+  // Issue 31: the account was deleted (sent to the address before it is erased); a passwordless (funnel) account's
+  // welcome with a one-time sign-in link.
+  'account-deleted',
+  'welcome-link',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

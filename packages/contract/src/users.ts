@@ -75,6 +75,8 @@ export const emailLoginResponseSchema = z
 export const magicLoginRequestSchema = z.object({ token: safeText().min(10).max(200) }).meta({ id: 'MagicLoginRequest' });
 
 export const resendPasswordRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ResendPasswordRequest' });
+/** "E-mail me a sign-in link" on the log-in page (issue 31): the answer never says whether the address has an account. */
+export const magicLinkRequestSchema = z.object({ email: emailSchema }).meta({ id: 'MagicLinkRequest' });
 export const setPasswordRequestSchema = z
   .object({ token: safeText().min(10).max(200), password: passwordSchema })
   .meta({ id: 'SetPasswordRequest' });

@@ -23,12 +23,15 @@ export { signUp } from './accounts/sign-up.ts';
 export { logIn } from './accounts/log-in.ts';
 export { emailLogin } from './accounts/email-login.ts';
 export { magicLogin } from './accounts/magic-login.ts';
+export { requestMagicLink, sendRequestedMagicLink } from './accounts/request-magic-link.ts';
 export { requestPasswordReset, sendPasswordResetLink } from './accounts/request-password-reset.ts';
 export { resetPassword } from './accounts/reset-password.ts';
 export { requestEmailChange } from './accounts/request-email-change.ts';
 export { confirmEmailChange } from './accounts/confirm-email-change.ts';
 export { updateProfile } from './accounts/update-profile.ts';
 export { deleteAccount, eraseAccount } from './accounts/delete-account.ts';
+export { endAtGateway, gatewayFootprints, type GatewayFootprint } from './accounts/end-billing.ts';
+export { forgetOwnJobPayload } from './accounts/forget-person.ts';
 export { toUserDto } from './accounts/user-dto.ts';
 export type { UserRow } from './accounts/users.repository.ts';
 

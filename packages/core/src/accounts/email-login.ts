@@ -7,7 +7,11 @@ import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { createOneTimeToken, ONE_HOUR_MS } from './one-time-tokens.ts';
-import { findUserByEmail, insertUser } from './users.repository.ts';
+import { sendMagicLoginLink } from './request-magic-link.ts';
+import { findUserByEmail, insertUser, type UserRow } from './users.repository.ts';
+
+/** How long the welcome e-mail's sign-in link works: longer than a requested link, as it may be read the next day. */
+export const WELCOME_LINK_TTL_MS = 24 * ONE_HOUR_MS;
 
 export type EmailLoginResult = ({ status: 'created' } & SessionTokens) | { status: 'link_sent' };
 
@@ -30,18 +34,25 @@ export async function emailLogin(
     // the web attaches it then (POST /funnels/sessions/{id}/attach), so typing someone's address attaches nothing to them.
     await attachFunnelSessionAtSignUp(core, created, input.funnel_session_id);
     await recordSignUpEvent(core, created, 'email_link');
+    await sendWelcomeLink(core, created);
     return { status: 'created', ...(await issueSession(core, created, client)) };
   }
 
   const existing = await findUserByEmail(core.db, input.email);
-  if (existing) {
-    const token = await createOneTimeToken(core.db, { userId: existing.id, purpose: 'magic_login', ttlMs: ONE_HOUR_MS, now: core.now() });
-    await enqueueEmail(core, {
-      to: existing.email,
-      template: 'magic-login',
-      language: normalizeLanguage(existing.language),
-      params: { link: `${core.publicUrl}/login?magic=${token}` },
-    });
-  }
+  if (existing) await sendMagicLoginLink(core, existing);
   return { status: 'link_sent' };
+}
+
+/**
+ * An account made here has no password: without an e-mail its owner could never get back in on another device
+ * (issue 31). The welcome carries a one-time sign-in link; the log-in page can always send a new one.
+ */
+async function sendWelcomeLink(core: Core, user: UserRow): Promise<void> {
+  const token = await createOneTimeToken(core.db, { userId: user.id, purpose: 'magic_login', ttlMs: WELCOME_LINK_TTL_MS, now: core.now() });
+  await enqueueEmail(core, {
+    to: user.email,
+    template: 'welcome-link',
+    language: normalizeLanguage(user.language),
+    params: { link: `${core.publicUrl}/login?magic=${token}` },
+  });
 }

@@ -80,20 +80,7 @@ export async function adminDeleteUser(core: Core, actor: AdminActor, userId: str
       issues: [{ path: 'confirm_email', code: 'custom', message: "does not match the account's e-mail" }],
     });
   }
-  const gateway = core.payments;
-  if (gateway) {
-    const live = await core.db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due'])))
-      .orderBy(desc(subscriptions.createdAt));
-    for (const row of live) {
-      if (!row.gatewaySubscriptionId || row.gateway !== gateway.kind) continue;
-      await gateway
-        .cancelNow(row.gatewaySubscriptionId)
-        .catch((error: unknown) => core.logger.warn({ err: error, subscription_id: row.id }, 'admin deletion: could not end the subscription at the gateway'));
-    }
-  }
+  // The same erasure as the owner's own (it ends the subscription at the gateway and deletes the customer too).
   await eraseAccount(core, user);
   await recordAdminAction(core, {
     ...actor,

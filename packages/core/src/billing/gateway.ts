@@ -148,4 +148,10 @@ export interface PaymentGateway {
   chargeOneOff(input: OneOffChargeInput): Promise<OneOffCharge>;
   retrieveOneOff(chargeId: string): Promise<OneOffCharge>;
   refund(paymentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Account deletion (issue 31): the customer is deleted at the gateway, which ends its live subscriptions at once
+   * (no further charge) and keeps no card of it. Its past charges stay there as the gateway's financial records,
+   * without a link to the person. Idempotent: a customer already deleted (or never known) is done.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }

@@ -22,6 +22,15 @@ export const jobDefinitions = {
     expireInSeconds: 60,
     deadlineSeconds: 45,
   },
+  'request-magic-link': {
+    // "E-mail me a sign-in link" (issue 31): looked up in the worker, like a reset link, so the request's answer and
+    // timing never tell whether the address has an account.
+    payload: z.object({ email: z.email() }),
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    deadlineSeconds: 45,
+  },
   'generate-suggestion': {
     payload: generateSuggestionJobSchema,
     // Writing takes milliseconds and a meme render seconds; a worker killed mid-job frees it after expiry.
@@ -71,6 +80,20 @@ export const jobDefinitions = {
     retryDelaySeconds: 30,
     expireInSeconds: 600,
     deadlineSeconds: 540,
+  },
+  'end-gateway-customer': {
+    // Account deletion when the gateway did not answer (issue 31): end the subscriptions and delete the customer.
+    // Gateway ids only, never the person (docs/personal-data.md). Outages can last: 12 retries with backoff from 1 min
+    // (pg-boss doubles it each time) keep trying for two to five days; then the failed job is on the admin jobs page.
+    payload: z.object({
+      gateway: z.enum(['test', 'stripe']),
+      customer_id: z.string().min(1).max(200).nullable(),
+      subscription_ids: z.array(z.string().min(1).max(200)).max(100),
+    }),
+    retryLimit: 12,
+    retryDelaySeconds: 60,
+    expireInSeconds: 120,
+    deadlineSeconds: 100,
   },
   'reap-stale-work': {
     payload: z.object({}).default({}),

@@ -1,5 +1,8 @@
 import type { SendEmailJob } from '@reelcraft/contract';
+import { eq } from 'drizzle-orm';
+import { ERASED_EMAIL, ERASED_JOB_ADDRESS, forgetOwnJobPayload } from '../accounts/forget-person.ts';
 import type { Core } from '../context.ts';
+import { outboxEmails } from '../db/schema.ts';
 import { findOutboxEmail, insertPendingOutboxEmail, markOutboxEmailSent } from './outbox.repository.ts';
 import { redactLink } from './redact-link.ts';
 import { renderEmail } from './render-email.tsx';
@@ -36,6 +39,16 @@ export async function deliverEmail(core: Core, job: SendEmailJob, run: { id: str
   await core.mail.send({ from: core.config.MAIL_FROM, to: job.to, messageId, ...rendered }, log);
   await markSent(core, run.id, messageId);
   log.info({ to: job.to, transport: core.mail.kind }, 'e-mail sent');
+  if (job.template === 'account-deleted') await forgetDeletedAddress(core, run.id, job);
+}
+
+/**
+ * The "account deleted" notice is the one message sent after the account's erasure began (issue 31): once it is
+ * delivered, neither its copy nor its job keeps the address (docs/personal-data.md).
+ */
+async function forgetDeletedAddress(core: Core, id: string, job: SendEmailJob): Promise<void> {
+  await core.db.update(outboxEmails).set({ to: ERASED_EMAIL }).where(eq(outboxEmails.id, id));
+  await forgetOwnJobPayload(core, id, { ...job, to: ERASED_JOB_ADDRESS });
 }
 
 /**

@@ -35,6 +35,8 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
     refund_number: 'RF-2026-000007',
     access: 'Your subscription has ended now.',
   },
+  'account-deleted': {},
+  'welcome-link': {},
 };
 
 describe('renderEmail', () => {

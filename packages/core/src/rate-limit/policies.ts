@@ -26,6 +26,9 @@ const BASE = {
   emailLoginPerEmail: { points: 5, windowSeconds: HOUR },
   passwordResetPerIp: { points: 30, windowSeconds: HOUR },
   passwordResetPerEmail: { points: 5, windowSeconds: HOUR },
+  // "E-mail me a sign-in link" (issue 31): the same budgets as a reset link, which it resembles.
+  magicLinkPerIp: { points: 30, windowSeconds: HOUR },
+  magicLinkPerEmail: { points: 5, windowSeconds: HOUR },
   emailChangePerIp: { points: 20, windowSeconds: HOUR },
   emailChangePerEmail: { points: 5, windowSeconds: HOUR },
   sendAnalysis: { points: 10, windowSeconds: HOUR },

@@ -634,6 +634,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!error) emit('customer.subscription.updated', subscription);
   }
 
+  /**
+   * DELETE /v1/customers/:id as Stripe does it: every subscription of the customer still running is canceled now (no
+   * further invoice), its cards are detached, and the customer becomes `{id, object, deleted: true}`.
+   */
+  function deleteCustomer(customer: Obj): Obj {
+    for (const subscription of listOf('subscription')) {
+      if (subscription.customer !== customer.id || ['canceled', 'incomplete_expired'].includes(String(subscription.status))) continue;
+      subscription.canceled_at = now();
+      setStatus(subscription, subscription.status === 'incomplete' ? 'incomplete_expired' : 'canceled');
+    }
+    for (const pm of listOf('payment_method')) {
+      if (pm.customer !== customer.id) continue;
+      pm.customer = null;
+      emit('payment_method.detached', pm);
+    }
+    emit('customer.deleted', customer);
+    return put({ id: customer.id, object: 'customer', deleted: true });
+  }
+
   async function advance(weeks: number): Promise<void> {
     offsetSeconds += Math.round(weeks * WEEK);
     for (const subscription of listOf('subscription')) {
@@ -722,6 +741,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     if (at(/^\/v1\/customers\/([\w]+)$/)) {
       const customer = get(id(), 'customer');
+      // Stripe answers a deleted customer's id with a stub; changing or deleting it again is `resource_missing`.
+      if (customer.deleted) {
+        if (method !== 'GET') throw missing(customer.id);
+        return one(customer);
+      }
+      if (method === 'DELETE') return one(deleteCustomer(customer));
       if (method === 'POST') {
         const settings = params.invoice_settings as Record<string, FormValue> | undefined;
         if (settings && typeof settings.default_payment_method === 'string') {

@@ -107,6 +107,18 @@ const en = {
     body: 'A friend you invited subscribed to Reelcraft, so you get one free premium month. It is already on your account: your access now runs until {{date}}. Every friend who subscribes adds another month.',
     button: 'Invite more friends',
   },
+  'account-deleted': {
+    subject: 'Your Reelcraft account is deleted',
+    preview: 'Your account and everything in it are gone',
+    body: 'As you asked, your Reelcraft account is deleted: your profile, scripts, videos and files are erased. If you had a subscription, it ended on the day of the deletion and you will not be charged again; the paid time left was not refunded. Payment records the law makes us keep no longer name you. You are welcome back any time.',
+    button: 'Visit Reelcraft',
+  },
+  'welcome-link': {
+    subject: 'Welcome to Reelcraft: your sign-in link',
+    preview: 'Your account has no password: sign in with this link',
+    body: 'Your Reelcraft account is ready. It has no password, so use this link to sign in on any device. It works once and expires in 24 hours. Later you can always ask for a new link on the log-in page, or set a password in your profile.',
+    button: 'Sign in to Reelcraft',
+  },
 } as const;
 
 const ru: SameShape<typeof en> = {
@@ -212,6 +224,18 @@ const ru: SameShape<typeof en> = {
     preview: 'Приглашённый вами друг оформил подписку',
     body: 'Друг, которого вы пригласили, оформил подписку Reelcraft, и вы получаете бесплатный премиум-месяц. Он уже начислен: доступ теперь действует до {{date}}. Каждый друг с подпиской добавляет ещё один месяц.',
     button: 'Пригласить ещё друзей',
+  },
+  'account-deleted': {
+    subject: 'Ваш аккаунт Reelcraft удалён',
+    preview: 'Аккаунт и всё, что в нём было, удалены',
+    body: 'Как вы и просили, ваш аккаунт Reelcraft удалён: профиль, сценарии, видео и файлы стёрты. Если у вас была подписка, она закончилась в день удаления, и списаний больше не будет; оплаченное оставшееся время не возвращается. Платёжные записи, которые мы обязаны хранить по закону, больше не связаны с вами. Будем рады видеть вас снова.',
+    button: 'Открыть Reelcraft',
+  },
+  'welcome-link': {
+    subject: 'Добро пожаловать в Reelcraft: ссылка для входа',
+    preview: 'У аккаунта нет пароля: входите по этой ссылке',
+    body: 'Ваш аккаунт Reelcraft готов. Пароля у него нет, поэтому входите по этой ссылке с любого устройства. Ссылка одноразовая и действует 24 часа. Новую ссылку всегда можно запросить на странице входа, а пароль — задать в профиле.',
+    button: 'Войти в Reelcraft',
   },
 };
 
@@ -319,6 +343,18 @@ const pt: SameShape<typeof en> = {
     body: 'Um amigo que você convidou assinou o Reelcraft, então você ganha um mês premium grátis. Ele já está na sua conta: seu acesso agora vai até {{date}}. Cada amigo que assina soma mais um mês.',
     button: 'Convidar mais amigos',
   },
+  'account-deleted': {
+    subject: 'Sua conta Reelcraft foi excluída',
+    preview: 'Sua conta e tudo o que havia nela foram apagados',
+    body: 'Como você pediu, sua conta Reelcraft foi excluída: perfil, roteiros, vídeos e arquivos foram apagados. Se você tinha uma assinatura, ela terminou no dia da exclusão e não haverá novas cobranças; o tempo pago restante não foi reembolsado. Os registros de pagamento que a lei nos obriga a guardar não identificam mais você. Volte quando quiser.',
+    button: 'Visitar o Reelcraft',
+  },
+  'welcome-link': {
+    subject: 'Boas-vindas ao Reelcraft: seu link de acesso',
+    preview: 'Sua conta não tem senha: entre com este link',
+    body: 'Sua conta Reelcraft está pronta. Ela não tem senha, então use este link para entrar em qualquer dispositivo. Ele funciona uma vez e expira em 24 horas. Depois, você sempre pode pedir um novo link na página de login ou definir uma senha no seu perfil.',
+    button: 'Entrar no Reelcraft',
+  },
 };
 
 const es: SameShape<typeof en> = {
@@ -424,6 +460,18 @@ const es: SameShape<typeof en> = {
     preview: 'Un amigo al que invitaste se ha suscrito',
     body: 'Un amigo al que invitaste se ha suscrito a Reelcraft, así que recibes un mes premium gratis. Ya está en tu cuenta: tu acceso dura ahora hasta el {{date}}. Cada amigo que se suscribe suma otro mes.',
     button: 'Invitar a más amigos',
+  },
+  'account-deleted': {
+    subject: 'Tu cuenta de Reelcraft se ha eliminado',
+    preview: 'Tu cuenta y todo lo que contenía se han borrado',
+    body: 'Como pediste, tu cuenta de Reelcraft se ha eliminado: perfil, guiones, vídeos y archivos se han borrado. Si tenías una suscripción, terminó el día de la eliminación y no se te cobrará de nuevo; el tiempo pagado restante no se reembolsó. Los registros de pago que la ley nos obliga a conservar ya no te identifican. Vuelve cuando quieras.',
+    button: 'Visitar Reelcraft',
+  },
+  'welcome-link': {
+    subject: 'Bienvenido a Reelcraft: tu enlace de acceso',
+    preview: 'Tu cuenta no tiene contraseña: entra con este enlace',
+    body: 'Tu cuenta de Reelcraft está lista. No tiene contraseña, así que usa este enlace para entrar desde cualquier dispositivo. Funciona una vez y caduca en 24 horas. Más adelante siempre puedes pedir un enlace nuevo en la página de inicio de sesión o definir una contraseña en tu perfil.',
+    button: 'Entrar en Reelcraft',
   },
 };
 

@@ -28,6 +28,7 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['POST'], path: '/api/users/web/login', perIp: 'login' },
   { methods: ['POST'], path: '/api/users/web/email-login', perIp: 'emailLoginPerIp', perEmail: 'emailLoginPerEmail' },
   { methods: ['POST'], path: '/api/users/web/resend-password', perIp: 'passwordResetPerIp', perEmail: 'passwordResetPerEmail' },
+  { methods: ['POST'], path: '/api/users/web/magic-link', perIp: 'magicLinkPerIp', perEmail: 'magicLinkPerEmail' },
   { methods: ['PATCH'], path: '/api/users/web/email', perIp: 'emailChangePerIp', perEmail: 'emailChangePerEmail' },
   { methods: ['POST'], path: '/api/users/web/send-analysis', perIp: 'sendAnalysis' },
   { methods: ['POST'], path: /^\/api\/users\/web\/(magic-login|password|email\/confirm)$/, perIp: 'oneTimeToken' },

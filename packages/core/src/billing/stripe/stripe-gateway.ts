@@ -138,6 +138,19 @@ export class StripeGateway implements PaymentGateway {
     await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
   }
 
+  /**
+   * Cards first (detached: nobody can charge them again), then the customer, which makes Stripe end its
+   * subscriptions at once. A customer (or card) already gone counts as done, so a retried erasure job finishes.
+   */
+  async deleteCustomer(customerId: string): Promise<void> {
+    const customer = await ignoreMissing(() => this.stripe.customers.retrieve(customerId));
+    if (!customer || customer.deleted) return;
+    for (const method of await this.listPaymentMethods(customerId)) {
+      await ignoreMissing(() => this.stripe.paymentMethods.detach(method.id, {}, { idempotencyKey: `detach-${method.id}` }));
+    }
+    await ignoreMissing(() => this.stripe.customers.del(customerId));
+  }
+
   async extendPeriod(subscriptionId: string, weeks: number, idempotencyKey: string): Promise<GatewaySubscription> {
     const subscription = await this.releaseScheduleOf(subscriptionId);
     const item = subscription.items.data[0];
@@ -292,4 +305,14 @@ function toOneOff(intent: Stripe.PaymentIntent): OneOffCharge {
     return { id: intent.id, status: 'failed', clientSecret: intent.client_secret, decline: classifyDecline(intent.last_payment_error), card };
   }
   return { id: intent.id, status: 'requires_confirmation', clientSecret: intent.client_secret, decline: null, card };
+}
+
+/** The call's answer, or null when Stripe says the object does not exist (resource_missing). */
+async function ignoreMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    throw error;
+  }
 }

@@ -14,6 +14,7 @@ import {
   setDefaultPaymentMethod,
   setupIntentPaymentMethod,
 } from './intents.ts';
+import { deleteCustomer } from './customers.ts';
 import { applyDiscount, cancelNow, createSubscription, extendPeriod, retrieveSubscription, setCancelAtPeriodEnd } from './subscriptions.ts';
 import { tick, type TickSummary } from './tick.ts';
 
@@ -73,6 +74,7 @@ export function createTestGateway(core: Core): TestGateway {
     chargeOneOff: (input) => chargeOneOff(core, input),
     retrieveOneOff: (chargeId) => retrieveOneOff(core, chargeId),
     refund: (paymentId) => refund(core, paymentId),
+    deleteCustomer: (customerId) => deleteCustomer(core, customerId),
     tick: () => tick(core),
     confirm: (userId, request) => confirmIntent(core, userId, request),
   };

@@ -10,6 +10,7 @@ import {
   loginFormSchema,
   loginResponseSchema,
   logoutAllResponseSchema,
+  magicLinkRequestSchema,
   magicLoginRequestSchema,
   okSchema,
   REFRESH_TOKEN_TRANSPORT_HEADER,
@@ -31,6 +32,7 @@ import {
   magicLogin,
   refreshSession,
   requestEmailChange,
+  requestMagicLink,
   requestPasswordReset,
   resetPassword,
   sendAnalysisLink,
@@ -126,6 +128,24 @@ export function usersRoutes(core: Core) {
     async (c) => {
       const tokens = await magicLogin(core, c.req.valid('json').token, sessionClient(c, core));
       return c.json(sessionResponse(c, tokens), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/web/magic-link',
+      tags,
+      summary: 'E-mail a one-time sign-in link',
+      description:
+        'For accounts without a password (the quiz funnels make them) and anyone who prefers a link. Always answers ' +
+        '`{ok:true}`, whether or not the e-mail has an account. The link opens `/login?magic=…`, works once and expires in 1 hour.',
+      request: { body: jsonBody(magicLinkRequestSchema) },
+      responses: { 200: jsonResponse(okSchema, 'Accepted'), ...errorResponses(400, 429) },
+    }),
+    async (c) => {
+      await requestMagicLink(core, c.req.valid('json').email);
+      return c.json({ ok: true as const }, 200);
     },
   );
 
