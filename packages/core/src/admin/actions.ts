@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type AdminPayment, type AdminRefundRequest, type AdminSubscription } from '@reelcraft/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { subscriptions, type UserRow } from '../db/schema.ts';
 import { eraseAccount } from '../accounts/delete-account.ts';

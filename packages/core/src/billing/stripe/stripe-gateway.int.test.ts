@@ -316,6 +316,23 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(refund?.params.payment_intent).toMatch(/^pi_/);
   });
 
+  it('deletes a customer as Stripe does (issue 31): cards detached, the subscription canceled now, no renewal; again is a no-op', async () => {
+    const { customerId, created } = await paidSubscription(oneWeek);
+    await gateway.deleteCustomer(customerId);
+    expect(fake.requests.filter((r) => r.method === 'POST' && /^\/v1\/payment_methods\/\w+\/detach$/.test(r.path))).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toHaveLength(1);
+    expect(fake.object(customerId)).toEqual({ id: customerId, object: 'customer', deleted: true });
+    expect(await gateway.retrieveSubscription(created.subscription.id)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
+    expect(await gateway.listPaymentMethods(customerId)).toEqual([]);
+    await gateway.deleteCustomer(customerId);
+    await gateway.cancelNow(created.subscription.id);
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    const invoices = () => fake.list<{ customer: string }>('invoice').filter((invoice) => invoice.customer === customerId).length;
+    const before = invoices();
+    await fake.advance(1);
+    expect(invoices()).toBe(before);
+  });
+
   it('sent every create and update of this file with a key of ours (never only the SDK\'s retry key)', () => {
     const all = [...seen, ...fake.requests].filter((request) => request.method === 'POST' || request.method === 'DELETE');
     expect(all.length).toBeGreaterThan(50);

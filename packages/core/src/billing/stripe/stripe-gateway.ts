@@ -148,7 +148,7 @@ export class StripeGateway implements PaymentGateway {
     for (const method of await this.listPaymentMethods(customerId)) {
       await ignoreMissing(() => this.stripe.paymentMethods.detach(method.id, {}, { idempotencyKey: `detach-${method.id}` }));
     }
-    await ignoreMissing(() => this.stripe.customers.del(customerId));
+    await ignoreMissing(() => this.stripe.customers.del(customerId, {}, { idempotencyKey: `delete-customer-${customerId}` }));
   }
 
   async extendPeriod(subscriptionId: string, weeks: number, idempotencyKey: string): Promise<GatewaySubscription> {
