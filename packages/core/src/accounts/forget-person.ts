@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { analyticsEvents, funnelSessions, giftCodes, moneyBackClaims, outboxEmails, pendingAdmins, users } from '../db/schema.ts';
+import { analyticsEvents, funnelSessions, giftCodes, moneyBackClaims, outboxEmails, pendingAdmins, rateLimits, users } from '../db/schema.ts';
 
 /** What replaces an address that must stay in a row (a gift code's recipient column is required). */
 export const ERASED_EMAIL = '(erased)';
@@ -11,7 +11,7 @@ export const ERASED_JOB_ADDRESS = 'erased@erased.invalid';
  * Erasure of what the account's cascade does not reach (issue 31, item 9; the table-by-table list is
  * docs/personal-data.md): copies of e-mails to the address, queued and finished jobs naming the address or the id,
  * gift codes addressed to it, the text of money-back claims, other accounts' "referred by" link, anonymous funnel
- * answers and analytics events that carry the address. Runs before the user row is deleted (the claims are found by
+ * answers and analytics events that carry the address, the account's rate-limit counters. Runs before the user row is deleted (the claims are found by
  * user id). `keepJobIds`: the deletion's own jobs (its files' purge, its notice), which must still run; they forget
  * the person themselves once done.
  */
@@ -27,6 +27,9 @@ export async function forgetPerson(core: Core, user: { id: string; email: string
     await tx.delete(pendingAdmins).where(sql`lower(${pendingAdmins.email}) = ${email}`);
     await tx.delete(funnelSessions).where(mentions(funnelSessions.answers));
     await tx.delete(analyticsEvents).where(mentions(analyticsEvents.props));
+    // Per-account budgets are keyed by the user id (per-address ones by a hash of the address, which expire with their
+    // window); an account that is gone has nothing left to limit.
+    await tx.delete(rateLimits).where(sql`strpos(${rateLimits.key}, ${user.id}) > 0`);
   });
   await forgetInJobs(core, [email, user.id], keepJobIds);
 }
