@@ -21,6 +21,9 @@ export const accountApi = {
 
   magicLogin: (token: string) => api<AccessToken>('/users/web/magic-login', { method: 'POST', json: { token }, auth: false }),
 
+  /** Always `{ok:true}`: the answer never says whether the address has an account (issue 31). */
+  requestMagicLink: (email: string) => api<{ ok: true }>('/users/web/magic-link', { method: 'POST', json: { email }, auth: false }),
+
   requestPasswordReset: (email: string) =>
     api<{ ok: true }>('/users/web/resend-password', { method: 'POST', json: { email }, auth: false }),
 

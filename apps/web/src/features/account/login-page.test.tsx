@@ -114,4 +114,35 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect((await screen.findAllByText('Заполните поле')).length).toBe(2);
   });
+
+  it('e-mails a sign-in link on request (issue 31) and confirms it without saying whether the account exists', async () => {
+    const stub = stubFetch({ 'POST /api/users/web/magic-link': () => json({ ok: true }) });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderLogin();
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'funnel@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in with a link' })).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('funnel@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If an account exists for funnel@example.com, we have sent it a sign-in link. It works once and for 1 hour.',
+    );
+    expect(JSON.parse(String(stub.calls[0]?.init?.body))).toEqual({ email: 'funnel@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with a password' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows the rate limit when too many links were asked for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'POST /api/users/web/magic-link': () => json({ error: { code: 'RATE_LIMITED', message: '…', details: { retry_after_seconds: 600 } } }, 429) }).fetch,
+    );
+    setLocale('ru');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Прислать ссылку для входа на e-mail' }));
+    fireEvent.input(await screen.findByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
