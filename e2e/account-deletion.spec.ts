@@ -55,7 +55,9 @@ async function subscribeThroughPaywall(page: Page, text: (typeof TEXT)[keyof typ
 }
 
 for (const language of ['en', 'ru'] as const) {
-  test(`${language}: a subscriber deletes the account on a phone; the dialog says the subscription ends now; signed out; e-mailed`, async ({ page }) => {
+  test(`${language}: a subscriber deletes the account on a phone; the dialog says the subscription ends now; signed out; e-mailed`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const text = TEXT[language];
     const email = uniqueEmail(`delete-${language}`);
@@ -79,10 +81,15 @@ for (const language of ['en', 'ru'] as const) {
     expect((await page.request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
     // The "account deleted" e-mail went out in the account's language; its copy keeps no address once sent.
     await expect
-      .poll(async () => {
-        const { items } = (await (await page.request.get('/api/dev/outbox')).json()) as { items: { to: string; subject: string; template: string }[] };
-        return items.some((item) => item.template === 'account-deleted' && item.subject === text.mailSubject && item.to === '(erased)');
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const { items } = (await (await page.request.get('/api/dev/outbox')).json()) as {
+            items: { to: string; subject: string; template: string }[];
+          };
+          return items.some((item) => item.template === 'account-deleted' && item.subject === text.mailSubject && item.to === '(erased)');
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
   });
 }

@@ -119,16 +119,13 @@ describe('deleting a subscribed account (BILLING=test)', () => {
       const payload = rows.map((row) => row.data as Json).find((data) => data.customer_id === ids.customerId);
       // Gateway ids only: never the address or our user id.
       expect(payload).toEqual({ gateway: 'test', customer_id: ids.customerId, subscription_ids: [ids.subscriptionId] });
-      const done = await eventually(
-        async () => {
-          const { rows: jobs } = await t.core.database.executeSql(
-            "SELECT state, retry_count FROM pgboss.job WHERE name = 'end-gateway-customer' AND data->>'customer_id' = $1",
-            [ids.customerId],
-          );
-          return jobs[0]?.state === 'completed' ? jobs[0] : undefined;
-        },
-        40_000,
-      );
+      const done = await eventually(async () => {
+        const { rows: jobs } = await t.core.database.executeSql(
+          "SELECT state, retry_count FROM pgboss.job WHERE name = 'end-gateway-customer' AND data->>'customer_id' = $1",
+          [ids.customerId],
+        );
+        return jobs[0]?.state === 'completed' ? jobs[0] : undefined;
+      }, 40_000);
       expect(done.retry_count).toBe(2);
       expect(refusals).toBe(3);
     } finally {
@@ -160,7 +157,9 @@ describe('a passwordless account (the quiz funnels) can get back in', () => {
     const email = uniqueEmail('funnel');
     const created = await t.call('POST', '/api/users/web/email-login', { email, language: 'es' });
     expect((await json(created)).status).toBe('created');
-    const welcome = await eventually(async () => sent.find((mail) => mail.to === email && mail.subject === 'Bienvenido a Reelcraft: tu enlace de acceso'));
+    const welcome = await eventually(async () =>
+      sent.find((mail) => mail.to === email && mail.subject === 'Bienvenido a Reelcraft: tu enlace de acceso'),
+    );
     const token = /\/login\?magic=([\w-]+)/.exec(welcome.text)?.[1];
     expect(token).toBeTruthy();
     const signedIn = await t.call('POST', '/api/users/web/magic-login', { token });
@@ -219,7 +218,10 @@ describe('deleting a subscribed account (BILLING=stripe, the fake Stripe)', () =
     expect((await fake.confirm(body.client_secret as string, 'pm_card_visa')).status).toBe(200);
     await fake.flush();
     const row = await eventually(async () => {
-      const [subscription] = await s.core.db.select().from(schema.subscriptions).where(and(eq(schema.subscriptions.userId, user.id), eq(schema.subscriptions.status, 'active')));
+      const [subscription] = await s.core.db
+        .select()
+        .from(schema.subscriptions)
+        .where(and(eq(schema.subscriptions.userId, user.id), eq(schema.subscriptions.status, 'active')));
       return subscription;
     }, 20_000);
     const subscriptionId = row.gatewaySubscriptionId ?? '';

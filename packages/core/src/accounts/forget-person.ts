@@ -21,7 +21,10 @@ export async function forgetPerson(core: Core, user: { id: string; email: string
   await core.db.transaction(async (tx) => {
     const keptMail = keepJobIds.length > 0 ? notInArray(outboxEmails.id, [...keepJobIds]) : undefined;
     await tx.delete(outboxEmails).where(and(sql`lower(${outboxEmails.to}) = ${email}`, keptMail));
-    await tx.update(giftCodes).set({ recipientEmail: ERASED_EMAIL }).where(sql`lower(${giftCodes.recipientEmail}) = ${email}`);
+    await tx
+      .update(giftCodes)
+      .set({ recipientEmail: ERASED_EMAIL })
+      .where(sql`lower(${giftCodes.recipientEmail}) = ${email}`);
     await tx.update(moneyBackClaims).set({ message: null }).where(eq(moneyBackClaims.userId, user.id));
     await tx.update(users).set({ referredByUserId: null }).where(eq(users.referredByUserId, user.id));
     await tx.delete(pendingAdmins).where(sql`lower(${pendingAdmins.email}) = ${email}`);
