@@ -99,7 +99,8 @@ export function usersRoutes(core: Core) {
       tags,
       summary: 'E-mail-only entry for the quiz funnels',
       description:
-        'A new e-mail: the account is created without a password and `{status:"created", access_token}` is returned. ' +
+        'A new e-mail: the account is created without a password and `{status:"created", access_token}` is returned; a ' +
+        'welcome e-mail with a one-time sign-in link (24 hours) goes to the address, so the account can be opened elsewhere. ' +
         'An e-mail that already has an account: no token is returned (whoever typed it may not own it); a one-time sign-in ' +
         'link valid for 1 hour is e-mailed instead and `{status:"link_sent"}` is returned. The link opens `/login?magic=…`, ' +
         'which exchanges it at `POST /users/web/magic-login`.',
