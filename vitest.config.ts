@@ -42,6 +42,8 @@ const EMBEDDED_TIER = [
   'apps/server/src/http/profiles.int.test.ts',
   'apps/server/src/http/routes/media/uploads.int.test.ts',
   'apps/server/src/http/admin-reports.int.test.ts',
+  // The erasure scan on PGlite; account-erasure.int.test.ts is the same scenario on PostgreSQL.
+  'apps/server/src/http/account-erasure-embedded.int.test.ts',
 ];
 
 /** Integration files that open a test database (`createTestCore` or `createTestApp`), less the embedded tier. */
