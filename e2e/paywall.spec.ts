@@ -21,13 +21,16 @@ test.describe('paywall', () => {
     const token = await openPaywall(page, 'paywall');
     await expect(page.getByTestId('test-payments-banner').first()).toHaveText('Test payments — no real card is charged');
     await expect(page.getByRole('heading', { name: 'Start creating reels people watch to the end' })).toBeVisible();
-    // Spec §9: 7-day free trial, then $27 per year, shown as $2.25/month for 12 months, 72 % off; monthly at $19.99.
+    // Spec §9: 7-day free trial, then $27 every 52 weeks (the years after too), shown as $2.25/month for 12 months,
+    // 72 % off the list price it names (decision 0037); the 4-week plan at $19.99 named as it bills.
     const trial = page.getByTestId('plan-annual_trial');
     await expect(trial).toContainText('7-day free trial');
-    await expect(trial).toContainText('then $27.00 per year');
+    await expect(trial).toContainText('then $27.00 every 52 weeks, in the second year and after too');
+    await expect(trial).toContainText('72% off the list price of $95.88 every 52 weeks ($7.99 a month for 12 months)');
     await expect(trial).toContainText('$2.25/month');
     await expect(trial).toContainText('for 12 months');
     await expect(trial).toContainText('72% off');
+    await expect(page.getByTestId('plan-4week')).toContainText('Every 4 weeks');
     await expect(page.getByTestId('plan-4week')).toContainText('$19.99 every 4 weeks');
     await expect(page.getByTestId('discount-countdown')).toHaveText(/^23:59:\d\d$/);
     await expectNoSeriousViolations(page, 'old paywall');
@@ -124,7 +127,7 @@ test.describe('paywall', () => {
     const offer = checkout.getByTestId('trial-offer');
     await expect(offer).toContainText('95% off');
     await expect(offer).toContainText('Try a week for $0.99');
-    await expect(offer).toContainText('A 1-week trial for $0.99, then $19.99 every 4 weeks.');
+    await expect(offer).toContainText('A 1-week trial for $0.99 (95% off the $19.99 of a 4-week period), then $19.99 every 4 weeks.');
     await expectNoSeriousViolations(page, 'insufficient funds offer');
     await offer.getByRole('button', { name: 'Take the offer' }).click();
     await expect(checkout.getByTestId('checkout-plan')).toHaveText('1-week trial');

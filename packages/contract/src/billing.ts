@@ -55,6 +55,18 @@ export const planSchema = z
     trial_days: z.number().int(),
     /** The introductory trial renews into another plan ($0.99 week → $19.99 every 4 weeks). */
     renews_into: z.object({ id: planIdSchema, amount_cents: z.number().int(), period_weeks: z.number().int() }).nullable(),
+    /**
+     * An introductory offer's reference price (issue 31, decision 0037): what its discount is taken from — the plan it
+     * renews into, or a stated list price (with its monthly figure) — and the percentage off it. Null: no discount.
+     */
+    reference: z
+      .object({
+        basis: z.enum(['renewal_plan', 'list_price']),
+        amount_cents: z.number().int(),
+        monthly_cents: z.number().int().nullable(),
+        percent_off: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'SubscriptionPlan' });
 export type Plan = z.infer<typeof planSchema>;
@@ -328,7 +340,13 @@ export const applyPromoRequestSchema = z
 
 export const giftCodeTextSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'gift code');
 export const giftPreviewSchema = z
-  .object({ product_id: productIdSchema, weeks: z.number().int(), redeemed: z.boolean() })
+  .object({
+    product_id: productIdSchema,
+    weeks: z.number().int(),
+    redeemed: z.boolean(),
+    /** What Premium includes, as the product enforces it: content generations a day (issue 31: no "unlimited"). */
+    daily_generations: z.number().int(),
+  })
   .meta({ id: 'GiftPreview' });
 export const redeemGiftRequestSchema = z.object({ code: giftCodeTextSchema }).strict().meta({ id: 'RedeemGiftRequest' });
 export const redeemGiftResultSchema = z

@@ -26,7 +26,7 @@ import { applyGatewaySubscription, declineErrorCode, syncSubscription } from './
 const OPEN_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 /** The intro percentage shown for offers that are discounts by design (spec §9: the trial week is 95 % off, the old paywall's year 72 %). */
-const OFFER_PERCENT_OFF: Record<string, number> = { trial: 95, annual_trial: 72 };
+export const OFFER_PERCENT_OFF: Readonly<Record<string, number>> = { trial: 95, annual_trial: 72 };
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {

@@ -28,7 +28,7 @@ const en = {
     '52week': '52-week plan',
     trial: 'Trial week',
     '4week': '4-week plan',
-    annual_trial: 'Yearly plan with a 7-day trial',
+    annual_trial: '52-week plan with a 7-day trial',
   },
   source: {
     gift: 'A gift subscription',
@@ -67,7 +67,9 @@ const en = {
   },
   discounts: {
     title: 'Discounts and promo codes',
-    intro: '{{percent}}% off the first period',
+    intro: '{{percent}}% off the first period, taken from the full price of {{full}}',
+    intro_trial: 'First week {{first}}: {{percent}}% off the {{reference}} of a 4-week period',
+    intro_yearly: '{{amount}} every 52 weeks: {{percent}}% off the list price of {{reference}} ({{monthly}} a month for 12 months). The second year and every one after cost {{amount}} too.',
     promo: 'Promo code {{code}} applied',
     none: 'No discount on your subscription right now.',
     promo_label: 'Promo code',
@@ -89,7 +91,7 @@ const en = {
     title: 'What is new',
     items: {
       n1: { title: 'Storytelling videos', body: 'Turn one photo and your voice into a long story video with captions.' },
-      n2: { title: 'Gift a subscription', body: 'Give a friend a month, a quarter or a year of Reelcraft by e-mail.' },
+      n2: { title: 'Gift a subscription', body: 'Give a friend 4, 12 or 52 weeks of Reelcraft by e-mail.' },
       n3: { title: 'Invite friends, get months free', body: 'Every friend who subscribes through your link gives you a free premium month.' },
     },
   },
@@ -154,9 +156,9 @@ const en = {
     download: 'Download',
   },
   products: {
-    gift_month: 'Gift: 1 month',
-    gift_quarter: 'Gift: 3 months',
-    gift_year: 'Gift: 12 months',
+    gift_month: 'Gift: 4 weeks',
+    gift_quarter: 'Gift: 12 weeks',
+    gift_year: 'Gift: 52 weeks',
     guidelines_pdf: 'Reels guidelines (PDF)',
     archive_restore: 'Content archive restore',
   },
@@ -289,7 +291,7 @@ const ru: SameShape<typeof en> = {
     '52week': 'Тариф на 52 недели',
     trial: 'Пробная неделя',
     '4week': 'Тариф на 4 недели',
-    annual_trial: 'Годовой тариф с 7-дневным пробным периодом',
+    annual_trial: 'Тариф на 52 недели с 7-дневным пробным периодом',
   },
   source: {
     gift: 'Подписка в подарок',
@@ -329,7 +331,9 @@ const ru: SameShape<typeof en> = {
   },
   discounts: {
     title: 'Скидки и промокоды',
-    intro: 'Скидка {{percent}}% на первый период',
+    intro: 'Скидка {{percent}}% на первый период от полной цены {{full}}',
+    intro_trial: 'Первая неделя {{first}}: скидка {{percent}}% от {{reference}} за 4 недели',
+    intro_yearly: '{{amount}} каждые 52 недели: скидка {{percent}}% от базовой цены {{reference}} ({{monthly}} в месяц в течение 12 месяцев). Второй и следующие годы тоже стоят {{amount}}.',
     promo: 'Применён промокод {{code}}',
     none: 'Сейчас на вашу подписку нет скидки.',
     promo_label: 'Промокод',
@@ -351,7 +355,7 @@ const ru: SameShape<typeof en> = {
     title: 'Что нового',
     items: {
       n1: { title: 'Видео-истории', body: 'Превратите одно фото и свой голос в длинное видео-историю с субтитрами.' },
-      n2: { title: 'Подписка в подарок', body: 'Подарите другу месяц, квартал или год Reelcraft по e-mail.' },
+      n2: { title: 'Подписка в подарок', body: 'Подарите другу 4, 12 или 52 недели Reelcraft по e-mail.' },
       n3: {
         title: 'Приглашайте друзей — получайте месяцы бесплатно',
         body: 'За каждого друга, оформившего подписку по вашей ссылке, — бесплатный премиум-месяц.',
@@ -418,9 +422,9 @@ const ru: SameShape<typeof en> = {
     download: 'Скачать',
   },
   products: {
-    gift_month: 'Подарок: 1 месяц',
-    gift_quarter: 'Подарок: 3 месяца',
-    gift_year: 'Подарок: 12 месяцев',
+    gift_month: 'Подарок: 4 недели',
+    gift_quarter: 'Подарок: 12 недель',
+    gift_year: 'Подарок: 52 недели',
     guidelines_pdf: 'Рекомендации по Reels (PDF)',
     archive_restore: 'Восстановление архива контента',
   },
@@ -553,7 +557,7 @@ const pt: SameShape<typeof en> = {
     '52week': 'Plano de 52 semanas',
     trial: 'Semana de teste',
     '4week': 'Plano de 4 semanas',
-    annual_trial: 'Plano anual com 7 dias de teste',
+    annual_trial: 'Plano de 52 semanas com 7 dias de teste',
   },
   source: {
     gift: 'Uma assinatura de presente',
@@ -593,7 +597,9 @@ const pt: SameShape<typeof en> = {
   },
   discounts: {
     title: 'Descontos e códigos promocionais',
-    intro: '{{percent}}% de desconto no primeiro período',
+    intro: '{{percent}}% de desconto no primeiro período, sobre o preço cheio de {{full}}',
+    intro_trial: 'Primeira semana {{first}}: {{percent}}% de desconto sobre os {{reference}} de um período de 4 semanas',
+    intro_yearly: '{{amount}} a cada 52 semanas: {{percent}}% de desconto sobre o preço de tabela de {{reference}} ({{monthly}} por mês durante 12 meses). O segundo ano e os seguintes também custam {{amount}}.',
     promo: 'Código promocional {{code}} aplicado',
     none: 'Sua assinatura não tem desconto no momento.',
     promo_label: 'Código promocional',
@@ -615,7 +621,7 @@ const pt: SameShape<typeof en> = {
     title: 'Novidades',
     items: {
       n1: { title: 'Vídeos de storytelling', body: 'Transforme uma foto e a sua voz em um vídeo longo de história com legendas.' },
-      n2: { title: 'Dê uma assinatura de presente', body: 'Presenteie um amigo com um mês, um trimestre ou um ano de Reelcraft por e-mail.' },
+      n2: { title: 'Dê uma assinatura de presente', body: 'Presenteie um amigo com 4, 12 ou 52 semanas de Reelcraft por e-mail.' },
       n3: { title: 'Indique amigos e ganhe meses grátis', body: 'Cada amigo que assinar pelo seu link vale um mês premium grátis para você.' },
     },
   },
@@ -679,9 +685,9 @@ const pt: SameShape<typeof en> = {
     download: 'Baixar',
   },
   products: {
-    gift_month: 'Presente: 1 mês',
-    gift_quarter: 'Presente: 3 meses',
-    gift_year: 'Presente: 12 meses',
+    gift_month: 'Presente: 4 semanas',
+    gift_quarter: 'Presente: 12 semanas',
+    gift_year: 'Presente: 52 semanas',
     guidelines_pdf: 'Diretrizes para reels (PDF)',
     archive_restore: 'Restauração do arquivo de conteúdo',
   },
@@ -814,7 +820,7 @@ const es: SameShape<typeof en> = {
     '52week': 'Plan de 52 semanas',
     trial: 'Semana de prueba',
     '4week': 'Plan de 4 semanas',
-    annual_trial: 'Plan anual con 7 días de prueba',
+    annual_trial: 'Plan de 52 semanas con 7 días de prueba',
   },
   source: {
     gift: 'Una suscripción de regalo',
@@ -854,7 +860,9 @@ const es: SameShape<typeof en> = {
   },
   discounts: {
     title: 'Descuentos y códigos promocionales',
-    intro: '{{percent}} % de descuento en el primer periodo',
+    intro: '{{percent}} % de descuento en el primer periodo, sobre el precio completo de {{full}}',
+    intro_trial: 'Primera semana {{first}}: {{percent}} % de descuento sobre los {{reference}} de un periodo de 4 semanas',
+    intro_yearly: '{{amount}} cada 52 semanas: {{percent}} % de descuento sobre el precio de lista de {{reference}} ({{monthly}} al mes durante 12 meses). El segundo año y los siguientes también cuestan {{amount}}.',
     promo: 'Código promocional {{code}} aplicado',
     none: 'Ahora mismo tu suscripción no tiene descuento.',
     promo_label: 'Código promocional',
@@ -876,7 +884,7 @@ const es: SameShape<typeof en> = {
     title: 'Novedades',
     items: {
       n1: { title: 'Vídeos de storytelling', body: 'Convierte una foto y tu voz en un vídeo largo de historia con subtítulos.' },
-      n2: { title: 'Regala una suscripción', body: 'Regala a un amigo un mes, un trimestre o un año de Reelcraft por e-mail.' },
+      n2: { title: 'Regala una suscripción', body: 'Regala a un amigo 4, 12 o 52 semanas de Reelcraft por e-mail.' },
       n3: { title: 'Invita a amigos y gana meses gratis', body: 'Cada amigo que se suscriba con tu enlace te da un mes premium gratis.' },
     },
   },
@@ -940,9 +948,9 @@ const es: SameShape<typeof en> = {
     download: 'Descargar',
   },
   products: {
-    gift_month: 'Regalo: 1 mes',
-    gift_quarter: 'Regalo: 3 meses',
-    gift_year: 'Regalo: 12 meses',
+    gift_month: 'Regalo: 4 semanas',
+    gift_quarter: 'Regalo: 12 semanas',
+    gift_year: 'Regalo: 52 semanas',
     guidelines_pdf: 'Pautas para reels (PDF)',
     archive_restore: 'Restauración del archivo de contenido',
   },

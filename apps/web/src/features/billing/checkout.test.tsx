@@ -1,21 +1,15 @@
-import type { Plan, PaywallState, Subscription } from '@reelcraft/contract';
+import type { PaywallState, Subscription } from '@reelcraft/contract';
 import { formatDate } from '@reelcraft/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
 import { testUser } from '../../test/fixtures.ts';
+import { TEST_PLANS, testPlan } from '../../test/plans.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { PaywallPage } from './paywall-page.tsx';
 
-const PLANS: Plan[] = [
-  { id: '1week', amount_cents: 699, currency: 'usd', period_weeks: 1, trial_days: 0, renews_into: null },
-  { id: '12week', amount_cents: 2999, currency: 'usd', period_weeks: 12, trial_days: 0, renews_into: null },
-  { id: '52week', amount_cents: 5999, currency: 'usd', period_weeks: 52, trial_days: 0, renews_into: null },
-  { id: 'trial', amount_cents: 99, currency: 'usd', period_weeks: 1, trial_days: 0, renews_into: { id: '4week', amount_cents: 1999, period_weeks: 4 } },
-  { id: '4week', amount_cents: 1999, currency: 'usd', period_weeks: 4, trial_days: 0, renews_into: null },
-  { id: 'annual_trial', amount_cents: 2700, currency: 'usd', period_weeks: 52, trial_days: 7, renews_into: null },
-];
-const byId = (id: Plan['id']) => PLANS.find((plan) => plan.id === id)!;
+const PLANS = TEST_PLANS;
+const byId = testPlan;
 const WEEK_LATER = '2026-12-09T10:00:00.000Z';
 
 /** The subscription the test gateway made of the $0.99 offer, as POST /user/subscription/confirm reads it back. */

@@ -411,7 +411,9 @@ export function Checkout({
                 >
                   <p className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-fg">
                     <Sparkles aria-hidden="true" className="size-3.5" />
-                    {t("web.paywall.result.offer_badge")}
+                    {t("web.paywall.result.offer_badge", {
+                      percent: trialOffer.reference?.percent_off ?? 0,
+                    })}
                   </p>
                   <h3 className="mt-2 text-lg font-bold">
                     {t("web.paywall.result.offer_title", {
@@ -431,6 +433,7 @@ export function Checkout({
                         renewal(trialOffer).amountCents,
                         trialOffer.currency,
                       ),
+                      percent: trialOffer.reference?.percent_off ?? 0,
                     })}
                   </p>
                   <Button

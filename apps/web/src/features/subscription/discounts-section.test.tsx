@@ -3,6 +3,7 @@ import { formatDate } from '@reelcraft/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
+import { TEST_PLANS } from '../../test/plans.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { DiscountsSection } from './discounts-section.tsx';
 
@@ -102,5 +103,28 @@ describe('discounts on the subscription page (issue 31, item 3)', () => {
     fireEvent.change(screen.getByLabelText('Промокод'), { target: { value: 'EURO5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
     expect(await screen.findByText('Этот промокод не уменьшит следующее списание, поэтому он не применён')).toBeTruthy();
+  });
+});
+
+describe('the discount a subscription started with (issue 31, item 5)', () => {
+  const plans = () => json({ items: TEST_PLANS, billing: 'test' });
+
+  it('the $27 year names its list price and says the years after cost $27 too', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v2/payment/subscription-plans': plans }).fetch);
+    renderSection(subscription({ plan_id: 'annual_trial', intro_percent_off: 72, next_charge_amount_cents: 2700, following_charge_amount_cents: 2700, next_plan_id: 'annual_trial' }));
+    await waitFor(() =>
+      expect(text(screen.getByTestId('intro-discount'))).toBe(
+        '$27.00 every 52 weeks: 72% off the list price of $95.88 ($7.99 a month for 12 months). The second year and every one after cost $27.00 too.',
+      ),
+    );
+  });
+
+  it('the $0.99 week names the 4-week price it is taken from; paywall2\'s half price names the full price', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v2/payment/subscription-plans': plans }).fetch);
+    const { unmount } = renderSection(subscription({ plan_id: 'trial', intro_percent_off: 95 }));
+    await waitFor(() => expect(text(screen.getByTestId('intro-discount'))).toBe('First week $0.99: 95% off the $19.99 of a 4-week period'));
+    unmount();
+    renderSection(subscription({ plan_id: '12week', intro_percent_off: 50 }));
+    await waitFor(() => expect(text(screen.getByTestId('intro-discount'))).toBe('50% off the first period, taken from the full price of $29.99'));
   });
 });

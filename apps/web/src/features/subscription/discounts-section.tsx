@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePlans } from '../billing/billing.api.ts';
 import { useFormat } from '../billing/index.ts';
 import { SectionCard } from './subscription-page.tsx';
 import { subscriptionApi, useRefreshSubscription } from './subscription.api.ts';
@@ -42,6 +43,38 @@ export function NextChargeWithCode({ subscription }: { subscription: Subscriptio
       })}
     </>
   );
+}
+
+/**
+ * The discount the subscription started with, naming the price it is taken from (issue 31, decision 0037): the
+ * $0.99 week against the 4-week plan, the $27 year against its list price (and what the years after cost), any other
+ * first-period discount against the plan's full price. Nothing until the catalogue is known: no unnamed percentage.
+ */
+function IntroDiscount({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const plans = usePlans();
+  const plan = plans.data?.items.find((candidate) => candidate.id === subscription.plan_id);
+  const percent = subscription.intro_percent_off;
+  if (percent === null || !plan) return null;
+  const currency = plan.currency;
+  const reference = plan.reference;
+  if (reference?.basis === 'list_price') {
+    return t('web.subscription.discounts.intro_yearly', {
+      amount: money(plan.amount_cents, currency),
+      percent: reference.percent_off,
+      reference: money(reference.amount_cents, currency),
+      monthly: money(reference.monthly_cents ?? Math.round(reference.amount_cents / 12), currency),
+    });
+  }
+  if (reference?.basis === 'renewal_plan') {
+    return t('web.subscription.discounts.intro_trial', {
+      first: money(plan.amount_cents, currency),
+      percent: reference.percent_off,
+      reference: money(reference.amount_cents, currency),
+    });
+  }
+  return t('web.subscription.discounts.intro', { percent, full: money(plan.amount_cents, currency) });
 }
 
 /**
@@ -117,9 +150,11 @@ export function DiscountsSection({ subscription }: { subscription: Subscription 
       {hasDiscount ? (
         <ul className="mb-4 flex flex-col gap-2">
           {subscription.intro_percent_off !== null && (
-            <li className="flex items-center gap-2.5">
+            <li className="flex items-center gap-2.5" data-testid="intro-discount">
               <BadgePercent aria-hidden="true" className="size-5 shrink-0 text-success" />
-              {t('web.subscription.discounts.intro', { percent: subscription.intro_percent_off })}
+              <span>
+                <IntroDiscount subscription={subscription} />
+              </span>
             </li>
           )}
           {subscription.promo_code !== null && (
