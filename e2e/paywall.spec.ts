@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '@reelcraft/i18n';
 import { EXPIRY, expectSuccessThenApp, openPaywall, pay } from './checkout.ts';
 import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn, subscribeAccount } from './support.ts';
 
@@ -14,6 +15,53 @@ async function fillCard(page: Page, number: string, cvc = '123') {
   await checkout.getByLabel('Card number').fill(number);
   await checkout.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
   await checkout.getByLabel('CVC').fill(cvc);
+}
+
+/**
+ * Issue 31, item 2: the money path with each test card, ending with the $0.99 offer. The old paywall → every 4 weeks →
+ * 0002 (declined, nothing charged) → 0127 (wrong CVC) → 9995 (not enough funds, nothing charged, the $0.99 week
+ * offered) → take it → 4242 → the result screen shows the week bought, $0.99 charged today and the next charge, all
+ * as the server answers them — never the 4-week plan chosen first.
+ */
+async function walkEveryCardToTheTrialWeek(page: Page) {
+  const token = await openPaywall(page, 'paywall');
+  await page.getByTestId('plan-4week').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout.getByTestId('checkout-plan')).toHaveText('4-week plan');
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await pay(page);
+  await expect(checkout.getByRole('heading', { name: "The payment couldn't be processed" })).toBeVisible();
+  await expect(checkout.getByTestId('not-charged')).toHaveText('Nothing was charged.');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+
+  await checkout.getByLabel('Card number').fill('4000 0000 0000 0127');
+  await pay(page);
+  await expect(checkout.getByRole('alert').filter({ hasText: 'Invalid CVV/CVV2' })).toBeVisible();
+  await checkout.getByLabel('CVC').fill('123');
+
+  await checkout.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await pay(page);
+  await expect(checkout.getByRole('heading', { name: 'Not enough funds' })).toBeVisible();
+  await expect(checkout.getByTestId('not-charged')).toHaveText('Nothing was charged.');
+  await checkout.getByTestId('trial-offer').getByRole('button', { name: 'Take the offer' }).click();
+  await expect(checkout.getByTestId('checkout-plan')).toHaveText('1-week trial');
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expect(page.getByTestId('pay')).toHaveText('Pay $0.99');
+  await pay(page);
+
+  await expect(checkout.getByRole('heading', { name: 'Welcome to Reelcraft Premium!' })).toBeVisible({ timeout: 20_000 });
+  const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
+  const { subscription } = (await state.json()) as { subscription: { plan_id: string; next_charge_at: string; latest_charge: { amount_cents: number } } };
+  expect(subscription).toMatchObject({ plan_id: 'trial', latest_charge: { amount_cents: 99 } });
+  await expect(checkout.getByTestId('paid-plan')).toHaveText('1-week trial');
+  await expect(checkout.getByTestId('paid-today')).toHaveText('$0.99');
+  await expect(checkout.getByTestId('paid-next')).toHaveText(`$19.99 on ${formatDate(subscription.next_charge_at, 'en')}`);
+  await expect(checkout.getByTestId('paid-renewal')).toHaveText('4-week plan: then $19.99 every 4 weeks until you cancel.');
+  await expect(checkout.getByTestId('checkout-plan')).toHaveCount(0);
+  await expect(checkout).not.toContainText('Due today');
+  await expectNoSeriousViolations(page, 'trial week bought');
 }
 
 test.describe('paywall', () => {
@@ -141,6 +189,10 @@ test.describe('paywall', () => {
     expect(subscription.plan_id).toBe('trial');
   });
 
+  test('every test card, then the $0.99 week: each result screen says what happened and what was charged', async ({ page }) => {
+    await walkEveryCardToTheTrialWeek(page);
+  });
+
   test('a wrong CVC (…0127) says Invalid CVV/CVV2 and puts the focus in the CVC field; retry with 4242 succeeds', async ({ page }) => {
     const token = await openPaywall(page, 'paywall');
     await page.getByTestId('plan-4week').click();
@@ -251,6 +303,11 @@ test.describe('paywall', () => {
 
   test.describe('at phone size', () => {
     test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('every test card, then the $0.99 week, at phone size: each result screen says what happened and what was charged', async ({ page }) => {
+      await walkEveryCardToTheTrialWeek(page);
+      await expectNoHorizontalScroll(page, 'trial week bought at 375 px');
+    });
 
     test('both paywalls and the checkout sheet fit 375 px and pass axe', async ({ page }) => {
       await openPaywall(page, 'paywall2');
