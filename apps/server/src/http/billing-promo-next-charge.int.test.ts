@@ -1,7 +1,7 @@
 import { createPromoCode, runBillingTick, schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
+import { createTestApp, GOOD_TEST_CARD, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 31, item 3: a promo code entered on the subscription page lowers the very next charge — in what the API says
@@ -124,5 +124,14 @@ describe('a promo code on a running subscription', () => {
     expect((await json(refused)).error).toMatchObject({ code: 'PROMO_CODE_NOT_APPLICABLE', details: { reason: 'currency' } });
     const [row] = await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, euros.id));
     expect(row!.redemptionCount).toBe(0);
+  });
+
+  it('a once code taken at checkout has discounted the first charge: the next one is at full price', async () => {
+    await once('START20', 20);
+    const user = await signUp(t, { email: uniqueEmail('start') });
+    const created = await json(await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: `k-start-${Date.now()}`, plan_id: '4week', promo_code: 'START20' }, user.token));
+    expect((await json(await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: created.client_secret, card: GOOD_TEST_CARD }, user.token))).status).toBe('succeeded');
+    expect(await chargesOf(user.token)).toEqual([1599]);
+    expect(await subscriptionOf(user.token)).toMatchObject({ promo_code: 'START20', next_charge_amount_cents: 1999, next_charge_discount: null, latest_charge: { amount_cents: 1599 } });
   });
 });

@@ -114,11 +114,15 @@ export async function releasePromoRedemption(core: Core, input: { promoCodeId: s
   });
 }
 
-/** Links the redemption to the subscription it discounted (for the report; optional). */
-export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string }): Promise<void> {
+/**
+ * Links the redemption to the subscription it discounted. `countFrom` re-dates it on the gateway's clock: the
+ * subscription's invoices from that instant on are the ones the code counts against (toSubscriptionDto), and the
+ * gateway dates invoices by its own clock (Stripe to the second), not by ours.
+ */
+export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null }): Promise<void> {
   await core.db
     .update(promoRedemptions)
-    .set({ subscriptionId: input.subscriptionId })
+    .set({ subscriptionId: input.subscriptionId, ...(input.countFrom ? { createdAt: input.countFrom } : {}) })
     .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)));
 }
 
@@ -259,7 +263,10 @@ export async function applyPromoToSubscription(core: Core, user: UserRow, code: 
     throw error;
   }
   await core.db.update(subscriptions).set({ promoCodeId, updatedAt: core.now() }).where(eq(subscriptions.id, row.id));
-  await attachPromoRedemption(core, { promoCodeId, userId: user.id, subscriptionId: row.id });
+  // The code counts from the next invoice: after every invoice the gateway has made so far, on its clock.
+  const latest = remote.invoices[0]?.createdAt;
+  const after = latest ? new Date(latest.getTime() + 1000) : null;
+  await attachPromoRedemption(core, { promoCodeId, userId: user.id, subscriptionId: row.id, countFrom: after && after > core.now() ? after : null });
   // The replaced code never took anything off: it is given back, as if it had not been entered.
   if (pending && pending.uses === 0) await releasePromoRedemption(core, { promoCodeId: pending.promo.id, userId: user.id });
   await applyGatewaySubscription(core, gateway, remote);

@@ -174,7 +174,11 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
     throw new AppError('ALREADY_SUBSCRIBED');
   }
   if (!row) throw new Error('checkout: the subscription could not be recorded');
-  if (usedPromo) await attachPromoRedemption(core, { promoCodeId: usedPromo.promoCodeId, userId: user.id, subscriptionId: row.id });
+  if (usedPromo) {
+    // A code taken at checkout has discounted the first invoice: it counts from that invoice, on the gateway's clock.
+    const first = result.subscription.invoices.at(-1)?.createdAt ?? null;
+    await attachPromoRedemption(core, { promoCodeId: usedPromo.promoCodeId, userId: user.id, subscriptionId: row.id, countFrom: first && first < core.now() ? first : null });
+  }
 
   return {
     subscription: await toSubscriptionDto(core, row),
