@@ -8,6 +8,7 @@ export const E2E_ADMINS = {
   impersonation: 'admin-impersonation@example.com',
   reports: 'admin-reports@example.com',
   receipts: 'admin-receipts@example.com',
+  promo: 'admin-promo@example.com',
 } as const;
 
 export const E2E_ADMIN_EMAILS: readonly string[] = Object.values(E2E_ADMINS);

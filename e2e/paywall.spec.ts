@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '@reelcraft/i18n';
 import { EXPIRY, expectSuccessThenApp, openPaywall, pay } from './checkout.ts';
 import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn, subscribeAccount } from './support.ts';
 
@@ -16,18 +17,68 @@ async function fillCard(page: Page, number: string, cvc = '123') {
   await checkout.getByLabel('CVC').fill(cvc);
 }
 
+/**
+ * Issue 31, item 2: the money path with each test card, ending with the $0.99 offer. The old paywall → every 4 weeks →
+ * 0002 (declined, nothing charged) → 0127 (wrong CVC) → 9995 (not enough funds, nothing charged, the $0.99 week
+ * offered) → take it → 4242 → the result screen shows the week bought, $0.99 charged today and the next charge, all
+ * as the server answers them — never the 4-week plan chosen first.
+ */
+async function walkEveryCardToTheTrialWeek(page: Page) {
+  const token = await openPaywall(page, 'paywall');
+  await page.getByTestId('plan-4week').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout.getByTestId('checkout-plan')).toHaveText('4-week plan');
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await pay(page);
+  await expect(checkout.getByRole('heading', { name: "The payment couldn't be processed" })).toBeVisible();
+  await expect(checkout.getByTestId('not-charged')).toHaveText('Nothing was charged.');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+
+  await checkout.getByLabel('Card number').fill('4000 0000 0000 0127');
+  await pay(page);
+  await expect(checkout.getByRole('alert').filter({ hasText: 'Invalid CVV/CVV2' })).toBeVisible();
+  await checkout.getByLabel('CVC').fill('123');
+
+  await checkout.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await pay(page);
+  await expect(checkout.getByRole('heading', { name: 'Not enough funds' })).toBeVisible();
+  await expect(checkout.getByTestId('not-charged')).toHaveText('Nothing was charged.');
+  await checkout.getByTestId('trial-offer').getByRole('button', { name: 'Take the offer' }).click();
+  await expect(checkout.getByTestId('checkout-plan')).toHaveText('1-week trial');
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expect(page.getByTestId('pay')).toHaveText('Pay $0.99');
+  await pay(page);
+
+  await expect(checkout.getByRole('heading', { name: 'Welcome to Reelcraft Premium!' })).toBeVisible({ timeout: 20_000 });
+  const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
+  const { subscription } = (await state.json()) as { subscription: { plan_id: string; next_charge_at: string; latest_charge: { amount_cents: number } } };
+  expect(subscription).toMatchObject({ plan_id: 'trial', latest_charge: { amount_cents: 99 } });
+  await expect(checkout.getByTestId('paid-plan')).toHaveText('1-week trial');
+  await expect(checkout.getByTestId('paid-today')).toHaveText('$0.99');
+  await expect(checkout.getByTestId('paid-next')).toHaveText(`$19.99 on ${formatDate(subscription.next_charge_at, 'en')}`);
+  await expect(checkout.getByTestId('paid-renewal')).toHaveText('4-week plan: then $19.99 every 4 weeks until you cancel.');
+  await expect(checkout.getByTestId('checkout-plan')).toHaveCount(0);
+  await expect(checkout).not.toContainText('Due today');
+  await expectNoSeriousViolations(page, 'trial week bought');
+}
+
 test.describe('paywall', () => {
   test('old paywall: trial versus monthly with the countdown, buy monthly with 4242 → account updated → the app', async ({ page }) => {
     const token = await openPaywall(page, 'paywall');
     await expect(page.getByTestId('test-payments-banner').first()).toHaveText('Test payments — no real card is charged');
     await expect(page.getByRole('heading', { name: 'Start creating reels people watch to the end' })).toBeVisible();
-    // Spec §9: 7-day free trial, then $27 per year, shown as $2.25/month for 12 months, 72 % off; monthly at $19.99.
+    // Spec §9: 7-day free trial, then $27 every 52 weeks (the years after too), shown as $2.25/month for 12 months,
+    // 72 % off the list price it names (decision 0037); the 4-week plan at $19.99 named as it bills.
     const trial = page.getByTestId('plan-annual_trial');
     await expect(trial).toContainText('7-day free trial');
-    await expect(trial).toContainText('then $27.00 per year');
+    await expect(trial).toContainText('then $27.00 every 52 weeks, in the second year and after too');
+    await expect(trial).toContainText('72% off the list price of $95.88 every 52 weeks ($7.99 a month for 12 months)');
     await expect(trial).toContainText('$2.25/month');
     await expect(trial).toContainText('for 12 months');
     await expect(trial).toContainText('72% off');
+    await expect(page.getByTestId('plan-4week')).toContainText('Every 4 weeks');
     await expect(page.getByTestId('plan-4week')).toContainText('$19.99 every 4 weeks');
     await expect(page.getByTestId('discount-countdown')).toHaveText(/^23:59:\d\d$/);
     await expectNoSeriousViolations(page, 'old paywall');
@@ -124,7 +175,7 @@ test.describe('paywall', () => {
     const offer = checkout.getByTestId('trial-offer');
     await expect(offer).toContainText('95% off');
     await expect(offer).toContainText('Try a week for $0.99');
-    await expect(offer).toContainText('A 1-week trial for $0.99, then $19.99 every 4 weeks.');
+    await expect(offer).toContainText('A 1-week trial for $0.99 (95% off the $19.99 of a 4-week period), then $19.99 every 4 weeks.');
     await expectNoSeriousViolations(page, 'insufficient funds offer');
     await offer.getByRole('button', { name: 'Take the offer' }).click();
     await expect(checkout.getByTestId('checkout-plan')).toHaveText('1-week trial');
@@ -136,6 +187,10 @@ test.describe('paywall', () => {
     const state = await page.request.get('/api/v2/payment/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
     const { subscription } = (await state.json()) as { subscription: { plan_id: string; next_plan_id: string | null } };
     expect(subscription.plan_id).toBe('trial');
+  });
+
+  test('every test card, then the $0.99 week: each result screen says what happened and what was charged', async ({ page }) => {
+    await walkEveryCardToTheTrialWeek(page);
   });
 
   test('a wrong CVC (…0127) says Invalid CVV/CVV2 and puts the focus in the CVC field; retry with 4242 succeeds', async ({ page }) => {
@@ -248,6 +303,11 @@ test.describe('paywall', () => {
 
   test.describe('at phone size', () => {
     test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('every test card, then the $0.99 week, at phone size: each result screen says what happened and what was charged', async ({ page }) => {
+      await walkEveryCardToTheTrialWeek(page);
+      await expectNoHorizontalScroll(page, 'trial week bought at 375 px');
+    });
 
     test('both paywalls and the checkout sheet fit 375 px and pass axe', async ({ page }) => {
       await openPaywall(page, 'paywall2');

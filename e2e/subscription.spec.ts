@@ -239,12 +239,12 @@ test('a receipt shows number, date, amount and card; a gift paid with the saved 
 
   const friend = `e2e-gift-${Date.now()}@example.com`;
   const gift = page.locator('#gift');
-  await gift.getByRole('radio', { name: /Gift: 3 months/ }).check();
+  await gift.getByRole('radio', { name: /Gift: 12 weeks/ }).check();
   await gift.getByLabel('Recipient’s e-mail').fill(friend);
   await expect(gift.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
   await gift.getByRole('button', { name: /Buy the gift for/ }).click();
   await expect(gift.getByRole('status')).toHaveText(`Gift paid. We e-mailed the link to ${friend}.`, { timeout: 15_000 });
-  await expect(page.locator('#purchases').getByText('Gift: 3 months')).toBeVisible();
+  await expect(page.locator('#purchases').getByText('Gift: 12 weeks')).toBeVisible();
   await expect(page.locator('#purchases').getByText(friend)).toBeVisible();
   await latestMail(page.request, friend, 'gift-delivered');
 });

@@ -55,6 +55,18 @@ export const planSchema = z
     trial_days: z.number().int(),
     /** The introductory trial renews into another plan ($0.99 week → $19.99 every 4 weeks). */
     renews_into: z.object({ id: planIdSchema, amount_cents: z.number().int(), period_weeks: z.number().int() }).nullable(),
+    /**
+     * An introductory offer's reference price (issue 31, decision 0037): what its discount is taken from — the plan it
+     * renews into, or a stated list price (with its monthly figure) — and the percentage off it. Null: no discount.
+     */
+    reference: z
+      .object({
+        basis: z.enum(['renewal_plan', 'list_price']),
+        amount_cents: z.number().int(),
+        monthly_cents: z.number().int().nullable(),
+        percent_off: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'SubscriptionPlan' });
 export type Plan = z.infer<typeof planSchema>;
@@ -87,8 +99,18 @@ export const subscriptionSchema = z
     renews: z.boolean(),
     current_period_start: z.string(),
     current_period_end: z.string(),
-    /** What the next renewal will charge, or null when it will not renew. */
+    /** What the next renewal will charge (after a promo code's discount), or null when it will not renew. */
     next_charge_amount_cents: z.number().int().nullable(),
+    /** When that charge is taken (the end of the current period or trial), or null when it will not renew. */
+    next_charge_at: z.string().nullable(),
+    /** The promo code's discount included in next_charge_amount_cents, or null when the next charge is at full price. */
+    next_charge_discount: z
+      .object({ code: z.string(), percent_off: z.number().int().nullable(), amount_off_cents: z.number().int().nullable() })
+      .nullable(),
+    /** What the renewal after the next one charges (a `once` code's discount is gone by then), or null. */
+    following_charge_amount_cents: z.number().int().nullable(),
+    /** The last successful charge of this subscription (right after checkout: its first invoice), or null (a free trial). */
+    latest_charge: z.object({ amount_cents: z.number().int(), created_at: z.string() }).nullable(),
     next_plan_id: planIdSchema.nullable(),
     currency: z.string(),
     intro_percent_off: z.number().int().nullable(),
@@ -307,11 +329,24 @@ export const promoCheckResultSchema = z
     first_period_amount_cents: z.number().int().nullable(),
   })
   .meta({ id: 'PromoCheckResult' });
-export const applyPromoRequestSchema = z.object({ code: promoCodeText }).strict().meta({ id: 'ApplyPromoRequest' });
+export const applyPromoRequestSchema = z
+  .object({
+    code: promoCodeText,
+    /** The user confirmed that this code replaces the one on the next charge (without it: 409 PROMO_CODE_REPLACES). */
+    replace: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'ApplyPromoRequest' });
 
 export const giftCodeTextSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'gift code');
 export const giftPreviewSchema = z
-  .object({ product_id: productIdSchema, weeks: z.number().int(), redeemed: z.boolean() })
+  .object({
+    product_id: productIdSchema,
+    weeks: z.number().int(),
+    redeemed: z.boolean(),
+    /** What Premium includes, as the product enforces it: content generations a day (issue 31: no "unlimited"). */
+    daily_generations: z.number().int(),
+  })
   .meta({ id: 'GiftPreview' });
 export const redeemGiftRequestSchema = z.object({ code: giftCodeTextSchema }).strict().meta({ id: 'RedeemGiftRequest' });
 export const redeemGiftResultSchema = z

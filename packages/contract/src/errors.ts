@@ -82,6 +82,10 @@ export const errorCodes = {
   PROMO_CODE_EXPIRED: 410,
   PROMO_CODE_EXHAUSTED: 409,
   PROMO_CODE_ALREADY_USED: 409,
+  /** Issue 31: the subscription's next charge already carries another code; apply again with `replace: true` (details.current). */
+  PROMO_CODE_REPLACES: 409,
+  /** Issue 31: the code would not lower the subscription's next charge (details.reason), so it is not taken. */
+  PROMO_CODE_NOT_APPLICABLE: 409,
   GIFT_CODE_INVALID: 404,
   GIFT_CODE_REDEEMED: 409,
   TRIAL_ALREADY_USED: 409,

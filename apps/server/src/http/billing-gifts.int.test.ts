@@ -106,14 +106,14 @@ describe('gifts', () => {
 
     const receipt = mailsTo(buyer.email, 'receipt');
     expect(receipt).toHaveLength(1);
-    expect(receipt[0]!.params).toMatchObject({ amount: '$59.99', description: 'Gift: a year of Reelcraft Premium', card: expect.stringContaining('4242') });
+    expect(receipt[0]!.params).toMatchObject({ amount: '$59.99', description: 'Gift: 52 weeks of Reelcraft Premium', card: expect.stringContaining('4242') });
     expect(receipt[0]!.params.receipt_number).toMatch(/^RC-\d{4}-\d{6}$/);
     const history = await json(await t.call('GET', '/api/v2/payment/subscriptions/history?limit=10', undefined, buyer.token));
     expect(history.items).toEqual([expect.objectContaining({ reason: 'product', status: 'succeeded', amount_cents: 5999 })]);
 
     const delivered = mailsTo(friendEmail, 'gift-delivered');
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]!.params).toMatchObject({ sender: buyer.email, period: 'a year' });
+    expect(delivered[0]!.params).toMatchObject({ sender: buyer.email, period: '52 weeks' });
     const code = giftCodeFrom(delivered[0]!.params.link!);
     expect(code).toHaveLength(32);
     // Only a hash is stored.
@@ -122,7 +122,7 @@ describe('gifts', () => {
 
     const preview = await t.call('GET', `/api/billing/gifts/${code}`);
     expect(preview.status).toBe(200);
-    expect(await json(preview)).toEqual({ product_id: 'gift_year', weeks: 52, redeemed: false });
+    expect(await json(preview)).toEqual({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 });
 
     const friend = await newUser();
     expect((await subscriptionOf(friend.token)).entitlements.subscribed).toBe(false);
@@ -136,7 +136,7 @@ describe('gifts', () => {
     const state = await subscriptionOf(friend.token);
     expect(state.entitlements.subscribed).toBe(true);
     expect(state.subscription).toMatchObject({ gateway: 'grant', source: 'gift', active: true, renews: false, next_charge_amount_cents: null });
-    expect(mailsTo(buyer.email, 'gift-redeemed')).toEqual([expect.objectContaining({ params: expect.objectContaining({ recipient: friend.email, period: 'a year' }) })]);
+    expect(mailsTo(buyer.email, 'gift-redeemed')).toEqual([expect.objectContaining({ params: expect.objectContaining({ recipient: friend.email, period: '52 weeks' }) })]);
 
     const again = await t.call('POST', '/api/billing/gifts/redeem', { code }, (await newUser()).token);
     expect(again.status).toBe(409);

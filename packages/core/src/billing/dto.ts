@@ -1,15 +1,17 @@
 import type { Payment, PaymentMethod, PlanId, Subscription } from '@reelcraft/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { paymentMethods, payments, promoCodes, type subscriptions } from '../db/schema.ts';
+import { paymentMethods, payments, promoCodes, promoRedemptions, type subscriptions } from '../db/schema.ts';
 import { findPlan, isPlanId } from './catalogue.ts';
 import { givesAccess } from './entitlements.ts';
-import { amountForPeriod } from './periods.ts';
+import type { GatewayDiscount } from './gateway.ts';
+import { amountForPeriod, discountAppliesTo } from './periods.ts';
 import { discountOfPromo, promoCodeText } from './promo-codes.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 export const LIVE_STATUSES: readonly SubscriptionRow['status'][] = ['trialing', 'active', 'past_due'];
 
@@ -50,9 +52,41 @@ export function toPaymentDto(row: PaymentRow): Payment {
 }
 
 /**
+ * The promo code whose discount is still to come on this subscription, and how many of the subscription's invoices it
+ * has discounted so far. Counted like both gateways count (the test gateway's `discountUses`, Stripe's discount
+ * `start`): from the redemption on, one per invoice — a code taken at checkout has discounted the first invoice, a
+ * code entered on the subscription page starts with the next one. Null when the subscription has no code or the
+ * code's redemption was given back.
+ */
+export async function promoOnSubscription(core: Core, row: SubscriptionRow): Promise<{ promo: PromoCodeRow; discount: GatewayDiscount; uses: number } | null> {
+  if (!row.promoCodeId) return null;
+  const [promo] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId)).limit(1);
+  const [redemption] = await core.db
+    .select({ at: promoRedemptions.createdAt })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, row.promoCodeId), eq(promoRedemptions.userId, row.userId)))
+    .limit(1);
+  if (!promo || !redemption) return null;
+  // One payments row per paid invoice, and one more per declined one (`<invoice>:failed`): count invoices, not rows.
+  const [invoices] = await core.db
+    .select({ value: sql<number>`count(distinct split_part(${payments.gatewayPaymentId}, ':', 1))::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, row.id),
+        inArray(payments.reason, ['subscription_create', 'subscription_cycle']),
+        gte(payments.createdAt, redemption.at),
+      ),
+    );
+  return { promo, discount: discountOfPromo(promo), uses: row.status === 'trialing' ? 0 : Number(invoices?.value ?? 0) };
+}
+
+/**
  * The API shape of a subscription (spec §3). `active` is givesAccess; `renews` is live, not cancelled at period end
- * and not a grant; the next charge is the plan the subscription renews into (the trial week's 4-week plan) with a
- * repeating or forever promo discount where it still applies (the paywall's 50 % is for the first period only).
+ * and not a grant. The next charge is what the gateway will charge at the period end: the plan the subscription
+ * renews into (the trial week's 4-week plan), less a promo code's discount while it still applies (a `once` code:
+ * the next invoice after it was entered, issue 31); the paywall's 50 % is for the first period only. The charge after
+ * that is given too, so the page can say "then $19.99".
  */
 export async function toSubscriptionDto(core: Core, row: SubscriptionRow): Promise<Subscription> {
   const plan = await findPlan(core, row.planId);
@@ -60,20 +94,25 @@ export async function toSubscriptionDto(core: Core, row: SubscriptionRow): Promi
   const willRenew = renews(row);
 
   let nextCharge: number | null = null;
+  let followingCharge: number | null = null;
+  let nextDiscount: Subscription['next_charge_discount'] = null;
   if (willRenew && nextPlan) {
-    let discount = null;
-    if (row.promoCodeId) {
-      const [promo] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId)).limit(1);
-      discount = promo ? discountOfPromo(promo) : null;
+    const prices = { firstAmountCents: nextPlan.amountCents, renewalAmountCents: nextPlan.amountCents };
+    const promo = await promoOnSubscription(core, row);
+    nextCharge = amountForPeriod(prices, promo?.discount ?? null, promo?.uses ?? 0);
+    // The use index counts from the code's first invoice; without a code every period is the plan's price.
+    followingCharge = promo ? amountForPeriod(prices, promo.discount, promo.uses + 1) : nextPlan.amountCents;
+    if (promo && discountAppliesTo(promo.discount, promo.uses)) {
+      nextDiscount = { code: promo.promo.code, percent_off: promo.promo.percentOff, amount_off_cents: promo.promo.amountOffCents };
     }
-    // Periods already paid for; a free trial (trialing, nothing paid) is charged period 0 next.
-    const [paid] = await core.db
-      .select({ value: count() })
-      .from(payments)
-      .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'succeeded')));
-    const nextIndex = row.status === 'trialing' ? 0 : Math.max(1, paid?.value ?? 1);
-    nextCharge = amountForPeriod({ firstAmountCents: nextPlan.amountCents, renewalAmountCents: nextPlan.amountCents }, discount, nextIndex);
   }
+
+  const [latest] = await core.db
+    .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
 
   let paymentMethod: PaymentMethod | null = null;
   if (row.paymentMethodId) {
@@ -93,6 +132,10 @@ export async function toSubscriptionDto(core: Core, row: SubscriptionRow): Promi
     current_period_start: row.currentPeriodStart.toISOString(),
     current_period_end: row.currentPeriodEnd.toISOString(),
     next_charge_amount_cents: nextCharge,
+    next_charge_at: willRenew ? row.currentPeriodEnd.toISOString() : null,
+    next_charge_discount: nextDiscount,
+    following_charge_amount_cents: followingCharge,
+    latest_charge: latest ? { amount_cents: latest.amountCents, created_at: latest.createdAt.toISOString() } : null,
     next_plan_id: willRenew && nextPlan && isPlanId(nextPlan.id) ? nextPlan.id : null,
     currency: plan?.currency ?? 'usd',
     intro_percent_off: row.introPercentOff,

@@ -49,11 +49,11 @@ export async function createGiftCode(
 }
 
 /** What the redeem page shows before sign-in. Unknown codes → GIFT_CODE_INVALID (404). */
-export async function previewGift(core: Core, code: string): Promise<{ product_id: ProductId; weeks: number; redeemed: boolean }> {
+export async function previewGift(core: Core, code: string): Promise<{ product_id: ProductId; weeks: number; redeemed: boolean; daily_generations: number }> {
   const [row] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, hashGiftCode(code))).limit(1);
   // A code an admin disabled answers like one that never existed.
   if (!row || row.disabledAt) throw new AppError('GIFT_CODE_INVALID');
-  return { product_id: row.productId as ProductId, weeks: row.weeks, redeemed: row.redeemedAt !== null };
+  return { product_id: row.productId as ProductId, weeks: row.weeks, redeemed: row.redeemedAt !== null, daily_generations: core.config.DAILY_GENERATION_LIMIT };
 }
 
 export interface GrantResult {

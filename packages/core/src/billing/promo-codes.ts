@@ -6,8 +6,10 @@ import { promoCodes, promoRedemptions, subscriptions, type UserRow } from '../db
 import { hitRateLimit } from '../rate-limit/rate-limits.repository.ts';
 import { findPlan } from './catalogue.ts';
 import { gatewayIdempotencyKey } from './customers.ts';
+import { promoOnSubscription } from './dto.ts';
 import { givesAccess } from './entitlements.ts';
 import type { GatewayDiscount } from './gateway.ts';
+import { discountAppliesTo } from './periods.ts';
 import { subscriptionState } from './subscriptions.ts';
 import { applyGatewaySubscription } from './sync.ts';
 
@@ -89,7 +91,8 @@ export async function redeemPromoCode(core: Core, input: { code: string; userId:
       .returning();
     if (!counted) throw new AppError('PROMO_CODE_EXHAUSTED');
     // Unique per (code, user): the same user in two tabs gets one redemption; the other rolls the count back.
-    const inserted = await tx.insert(promoRedemptions).values({ promoCodeId: row.id, userId: input.userId }).onConflictDoNothing().returning({ id: promoRedemptions.id });
+    // Dated by the billing clock, which the invoices are dated by too: the DTO counts the invoices since it.
+    const inserted = await tx.insert(promoRedemptions).values({ promoCodeId: row.id, userId: input.userId, createdAt: core.now() }).onConflictDoNothing().returning({ id: promoRedemptions.id });
     if (inserted.length === 0) throw new AppError('PROMO_CODE_ALREADY_USED');
     return counted;
   });
@@ -111,11 +114,15 @@ export async function releasePromoRedemption(core: Core, input: { promoCodeId: s
   });
 }
 
-/** Links the redemption to the subscription it discounted (for the report; optional). */
-export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string }): Promise<void> {
+/**
+ * Links the redemption to the subscription it discounted. `countFrom` re-dates it on the gateway's clock: the
+ * subscription's invoices from that instant on are the ones the code counts against (toSubscriptionDto), and the
+ * gateway dates invoices by its own clock (Stripe to the second), not by ours.
+ */
+export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null }): Promise<void> {
   await core.db
     .update(promoRedemptions)
-    .set({ subscriptionId: input.subscriptionId })
+    .set({ subscriptionId: input.subscriptionId, ...(input.countFrom ? { createdAt: input.countFrom } : {}) })
     .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)));
 }
 
@@ -210,11 +217,15 @@ export async function previewPromoCode(
 }
 
 /**
- * POST /api/billing/subscription/promo: a code entered on the subscription page discounts the next invoices of the
- * user's live, renewing subscription (a redemption like at checkout). No such subscription → 404 NO_SUBSCRIPTION
- * (grants never charge, so a discount means nothing for them). If the gateway refuses, the redemption is given back.
+ * POST /api/billing/subscription/promo: a code entered on the subscription page lowers the very next charge of the
+ * user's live, renewing subscription (a `once` code that charge only; issue 31), or is refused with a reason:
+ * no such subscription → 404 NO_SUBSCRIPTION (grants never charge); the code would not lower the next charge → 409
+ * PROMO_CODE_NOT_APPLICABLE {reason}; another code still waits for the next charge → 409 PROMO_CODE_REPLACES {current}
+ * unless `replace` says the user confirmed. A replaced code that had not discounted anything yet is given back (its
+ * redemption removed, the count lowered); one that already discounted a charge stays redeemed. If the gateway refuses,
+ * the new redemption is given back and the old code stays.
  */
-export async function applyPromoToSubscription(core: Core, user: UserRow, code: string): Promise<SubscriptionState> {
+export async function applyPromoToSubscription(core: Core, user: UserRow, code: string, options: { replace?: boolean | undefined } = {}): Promise<SubscriptionState> {
   const gateway = core.payments;
   if (!gateway || core.config.BILLING === 'off') throw new AppError('BILLING_DISABLED');
   const [row] = await core.db
@@ -226,6 +237,23 @@ export async function applyPromoToSubscription(core: Core, user: UserRow, code: 
   if (!row || !givesAccess(row, core.now()) || row.gateway !== gateway.kind || !row.gatewaySubscriptionId || row.cancelAtPeriodEnd) {
     throw new AppError('NO_SUBSCRIPTION');
   }
+  // Trying codes here counts against the same budget as checking them: a guesser gets no second door.
+  const decision = await hitRateLimit(core.db, `promoCheck:user:${user.id}`, PROMO_CHECK_POLICY, core.now());
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
+  // Refused before anything is redeemed: a code that takes nothing off what the next charge would be.
+  const candidate = await checkPromoCode(core, { code, userId: user.id });
+  const plan = await findPlan(core, row.planId);
+  const nextPlan = plan?.renewsIntoId ? ((await findPlan(core, plan.renewsIntoId)) ?? plan) : plan;
+  if (!nextPlan) throw new AppError('NO_SUBSCRIPTION');
+  if (candidate.amountOffCents !== null && candidate.currency !== nextPlan.currency) {
+    throw new AppError('PROMO_CODE_NOT_APPLICABLE', { reason: 'currency' });
+  }
+  if (discountedAmount(nextPlan.amountCents, candidate) >= nextPlan.amountCents) throw new AppError('PROMO_CODE_NOT_APPLICABLE', { reason: 'no_saving' });
+
+  const current = await promoOnSubscription(core, row);
+  const pending = current && discountAppliesTo(current.discount, current.uses) ? current : null;
+  if (pending && !options.replace) throw new AppError('PROMO_CODE_REPLACES', { current: pending.promo.code });
+
   const { promoCodeId, discount } = await redeemPromoCode(core, { code, userId: user.id, planId: row.planId });
   let remote;
   try {
@@ -235,7 +263,12 @@ export async function applyPromoToSubscription(core: Core, user: UserRow, code: 
     throw error;
   }
   await core.db.update(subscriptions).set({ promoCodeId, updatedAt: core.now() }).where(eq(subscriptions.id, row.id));
-  await attachPromoRedemption(core, { promoCodeId, userId: user.id, subscriptionId: row.id });
+  // The code counts from the next invoice: after every invoice the gateway has made so far, on its clock.
+  const latest = remote.invoices[0]?.createdAt;
+  const after = latest ? new Date(latest.getTime() + 1000) : null;
+  await attachPromoRedemption(core, { promoCodeId, userId: user.id, subscriptionId: row.id, countFrom: after && after > core.now() ? after : null });
+  // The replaced code never took anything off: it is given back, as if it had not been entered.
+  if (pending && pending.uses === 0) await releasePromoRedemption(core, { promoCodeId: pending.promo.id, userId: user.id });
   await applyGatewaySubscription(core, gateway, remote);
   return subscriptionState(core, user);
 }

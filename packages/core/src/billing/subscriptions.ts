@@ -26,7 +26,7 @@ import { applyGatewaySubscription, declineErrorCode, syncSubscription } from './
 const OPEN_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 /** The intro percentage shown for offers that are discounts by design (spec §9: the trial week is 95 % off, the old paywall's year 72 %). */
-const OFFER_PERCENT_OFF: Record<string, number> = { trial: 95, annual_trial: 72 };
+export const OFFER_PERCENT_OFF: Readonly<Record<string, number>> = { trial: 95, annual_trial: 72 };
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -174,7 +174,11 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
     throw new AppError('ALREADY_SUBSCRIBED');
   }
   if (!row) throw new Error('checkout: the subscription could not be recorded');
-  if (usedPromo) await attachPromoRedemption(core, { promoCodeId: usedPromo.promoCodeId, userId: user.id, subscriptionId: row.id });
+  if (usedPromo) {
+    // A code taken at checkout has discounted the first invoice: it counts from that invoice, on the gateway's clock.
+    const first = result.subscription.invoices.at(-1)?.createdAt ?? null;
+    await attachPromoRedemption(core, { promoCodeId: usedPromo.promoCodeId, userId: user.id, subscriptionId: row.id, countFrom: first && first < core.now() ? first : null });
+  }
 
   return {
     subscription: await toSubscriptionDto(core, row),

@@ -1,4 +1,4 @@
-import type { Plan } from "@reelcraft/contract";
+import type { Plan, Subscription } from "@reelcraft/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   CircleAlert,
@@ -27,7 +27,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { auth } from "../../lib/auth.ts";
 import { attemptKey, endAttempt } from "./attempt.ts";
-import { billingApi, billingKeys, type PublishableKey } from "./billing.api.ts";
+import { billingApi, billingKeys, usePlans, type PublishableKey } from "./billing.api.ts";
 import { CardForm, type CardConfirmer, type CardIntent } from "./card-form.tsx";
 import {
   firstPeriodCents,
@@ -44,7 +44,8 @@ type Phase =
   | { kind: "working" }
   | { kind: "updating" }
   | { kind: "update_failed" }
-  | { kind: "success" }
+  /** What the gateway created, as the server read it back: the result screen shows it, not the page's choice. */
+  | { kind: "success"; subscription: Subscription | null }
   | { kind: "failed" }
   | { kind: "funds" };
 
@@ -80,8 +81,10 @@ export function Checkout({
   const client = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   // After "insufficient funds" the buyer may switch to the trial week: the checkout then sells that plan.
-  const [offerTaken, setOfferTaken] = useState(false);
-  const plan = offerTaken && trialOffer ? trialOffer : chosenPlan;
+  // The offered plan is kept once taken: the offer itself goes away when the account has used its trial.
+  const [offerPlan, setOfferPlan] = useState<Plan | null>(null);
+  const offerTaken = offerPlan !== null;
+  const plan = offerPlan ?? chosenPlan;
   const percentOff = offerTaken ? null : chosenPercent;
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const busy = useRef(false);
@@ -103,7 +106,7 @@ export function Checkout({
   useEffect(() => {
     if (open) {
       setPhase({ kind: "form" });
-      setOfferTaken(false);
+      setOfferPlan(null);
     }
   }, [open, chosenPlan.id, chosenPercent]);
 
@@ -122,7 +125,7 @@ export function Checkout({
         if (subscription?.active || user.stripe_subscription) {
           auth.setUser(user);
           void client.invalidateQueries({ queryKey: billingKeys.all });
-          setPhase({ kind: "success" });
+          setPhase({ kind: "success", subscription });
           return;
         }
       } catch {
@@ -215,35 +218,39 @@ export function Checkout({
         <div className="flex flex-col gap-4" data-testid="checkout">
           {gateway.gateway === "test" && <TestPaymentsNotice />}
 
-          {/* What is being bought: always visible, so every state says what it is about. */}
-          <div className="rounded-control bg-surface-2 p-3.5 text-sm">
-            <dl>
-              <div className="flex items-baseline justify-between gap-3">
-                <dt className="text-muted">{t("web.paywall.checkout.plan")}</dt>
-                <dd
-                  className="text-right font-semibold"
-                  data-testid="checkout-plan"
-                >
-                  {t(`web.paywall.plans.${plan.id}`)}
-                </dd>
-              </div>
-              <div className="mt-1.5 flex items-baseline justify-between gap-3">
-                <dt className="text-muted">
-                  {t("web.paywall.checkout.today")}
-                </dt>
-                <dd
-                  className="text-right text-base font-bold tabular-nums"
-                  data-testid="checkout-due"
-                >
-                  {percentOff ? (
-                    <>
-                      <s className="mr-2 font-normal text-muted">
-                        {money(plan.amount_cents, plan.currency)}
-                      </s>
-                      {money(dueToday, plan.currency)}
-                    </>
-                  ) : (
-                    money(dueToday, plan.currency)
+          {/* What is being bought: visible until it is bought, so every state says what it is about. After paying,
+              the summary is what the server says was bought and charged (PaidSummary), never the page's choice. */}
+          {phase.kind === "success" && phase.subscription ? (
+            <PaidSummary subscription={phase.subscription} />
+          ) : (
+            <div className="rounded-control bg-surface-2 p-3.5 text-sm">
+              <dl>
+                <div className="flex items-baseline justify-between gap-3">
+                  <dt className="text-muted">{t("web.paywall.checkout.plan")}</dt>
+                  <dd
+                    className="text-right font-semibold"
+                    data-testid="checkout-plan"
+                  >
+                    {t(`web.paywall.plans.${plan.id}`)}
+                  </dd>
+                </div>
+                <div className="mt-1.5 flex items-baseline justify-between gap-3">
+                  <dt className="text-muted">
+                    {t("web.paywall.checkout.today")}
+                  </dt>
+                  <dd
+                    className="text-right text-base font-bold tabular-nums"
+                    data-testid="checkout-due"
+                  >
+                    {percentOff ? (
+                      <>
+                        <s className="mr-2 font-normal text-muted">
+                          {money(plan.amount_cents, plan.currency)}
+                        </s>
+                        {money(dueToday, plan.currency)}
+                      </>
+                    ) : (
+                      money(dueToday, plan.currency)
                   )}
                 </dd>
               </div>
@@ -261,6 +268,7 @@ export function Checkout({
                   })}
             </p>
           </div>
+          )}
 
           {phase.kind === "form" && phase.notice === "cvv" && (
             <Alert>
@@ -373,6 +381,7 @@ export function Checkout({
               title={t("web.paywall.result.failed_title")}
             >
               <p>{t("web.paywall.result.failed_body")}</p>
+              <p className="mt-1" data-testid="not-charged">{t("web.paywall.result.not_charged")}</p>
               <Button
                 size="lg"
                 block
@@ -394,6 +403,7 @@ export function Checkout({
               title={t("web.paywall.result.funds_title")}
             >
               <p>{t("web.paywall.result.funds_body")}</p>
+              <p className="mt-1" data-testid="not-charged">{t("web.paywall.result.not_charged")}</p>
               {trialOffer && !offerTaken && (
                 <section
                   className="mt-4 rounded-card border-2 border-primary bg-primary-soft/50 p-4 text-left text-fg"
@@ -401,7 +411,9 @@ export function Checkout({
                 >
                   <p className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-fg">
                     <Sparkles aria-hidden="true" className="size-3.5" />
-                    {t("web.paywall.result.offer_badge")}
+                    {t("web.paywall.result.offer_badge", {
+                      percent: trialOffer.reference?.percent_off ?? 0,
+                    })}
                   </p>
                   <h3 className="mt-2 text-lg font-bold">
                     {t("web.paywall.result.offer_title", {
@@ -421,6 +433,7 @@ export function Checkout({
                         renewal(trialOffer).amountCents,
                         trialOffer.currency,
                       ),
+                      percent: trialOffer.reference?.percent_off ?? 0,
                     })}
                   </p>
                   <Button
@@ -428,7 +441,7 @@ export function Checkout({
                     block
                     className="mt-3"
                     onClick={() => {
-                      setOfferTaken(true);
+                      setOfferPlan(trialOffer);
                       setPhase({ kind: "form" });
                     }}
                   >
@@ -449,6 +462,59 @@ export function Checkout({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * After paying: the plan the gateway's subscription is on, what its first invoice charged today, and its next charge
+ * with amount and date (and what follows), all from the server's answer (issue 31: the $0.99 offer's success screen
+ * showed the plan the page had selected before).
+ */
+export function PaidSummary({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const { money, date } = useFormat();
+  const plans = usePlans();
+  const nextPlan = plans.data?.items.find((candidate) => candidate.id === subscription.next_plan_id);
+  const charged = subscription.latest_charge?.amount_cents ?? 0;
+  const next = subscription.next_charge_amount_cents;
+  const then = subscription.following_charge_amount_cents ?? next;
+  return (
+    <div className="rounded-control bg-surface-2 p-3.5 text-sm" data-testid="paid-summary">
+      <dl className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted">{t("web.paywall.checkout.plan")}</dt>
+          <dd className="text-right font-semibold" data-testid="paid-plan">
+            {t(`web.paywall.plans.${subscription.plan_id}`)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted">{t("web.paywall.result.charged_today")}</dt>
+          <dd className="text-right text-base font-bold tabular-nums" data-testid="paid-today">
+            {money(charged, subscription.currency)}
+          </dd>
+        </div>
+        {next !== null && subscription.next_charge_at && (
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-muted">{t("web.paywall.result.next_charge")}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="paid-next">
+              {t("web.paywall.result.next_charge_value", {
+                amount: money(next, subscription.currency),
+                date: date(subscription.next_charge_at),
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {next !== null && then !== null && nextPlan && (
+        <p className="mt-1.5 text-muted" data-testid="paid-renewal">
+          {t("web.paywall.result.renewal", {
+            plan: t(`web.paywall.plans.${nextPlan.id}`),
+            amount: money(then, subscription.currency),
+            every: t("web.paywall.every_weeks", { count: nextPlan.period_weeks }),
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -7,11 +7,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatCountdown, useCountdown } from '../content/limit.tsx';
 import { billingKeys, type PaywallVariant } from './billing.api.ts';
 import { PlanOption } from './plan-option.tsx';
-import { OLD_PAYWALL_PERCENT_OFF, nextChargeDate, perWeekCents, planById, useFormat } from './plans.ts';
+import { nextChargeDate, perWeekCents, planById, useFormat } from './plans.ts';
 
 /**
- * The old paywall (spec §2, §9): a 7-day free trial then $27 a year, shown as $2.25/month for 12 months with a 72 %
- * badge, versus monthly ($19.99 every 4 weeks). A 24-hour countdown kept by the server (it survives reloads); when it
+ * The old paywall (spec §2, §9): a 7-day free trial then $27 every 52 weeks, shown as $2.25/month for 12 months with a
+ * 72 % badge that names its reference price (the catalogue's, decision 0037), versus $19.99 every 4 weeks. A 24-hour countdown kept by the server (it survives reloads); when it
  * runs out the offer is gone and the 52-week plan shows at its full price.
  */
 export function OldPaywall({ state, variant, onChoose }: { state: PaywallState; variant: PaywallVariant | null; onChoose: (plan: Plan) => void }) {
@@ -62,7 +62,7 @@ export function OldPaywall({ state, variant, onChoose }: { state: PaywallState; 
             checked={chosen?.id === yearly.id}
             onSelect={() => setSelected(yearly.id)}
             testId="plan-annual_trial"
-            badge={t('web.paywall.old.badge_off', { percent: OLD_PAYWALL_PERCENT_OFF })}
+            badge={yearly.reference ? t('web.paywall.old.badge_off', { percent: yearly.reference.percent_off }) : undefined}
             title={t('web.paywall.old.trial_title', { days: yearly.trial_days })}
             aside={
               <>
@@ -74,6 +74,15 @@ export function OldPaywall({ state, variant, onChoose }: { state: PaywallState; 
             }
           >
             {t('web.paywall.old.trial_then', { amount: money(yearly.amount_cents, yearly.currency) })}
+            {yearly.reference && (
+              <span className="mt-1 block" data-testid="reference-price">
+                {t('web.paywall.old.reference_list', {
+                  percent: yearly.reference.percent_off,
+                  reference: money(yearly.reference.amount_cents, yearly.currency),
+                  monthly: money(yearly.reference.monthly_cents ?? Math.round(yearly.reference.amount_cents / 12), yearly.currency),
+                })}
+              </span>
+            )}
           </PlanOption>
         )}
         {yearly?.id === '52week' && (

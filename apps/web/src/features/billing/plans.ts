@@ -5,8 +5,6 @@ import { useLocale } from '../../lib/i18n.ts';
 
 /** paywall2's claimed discount on the first period (spec §9). */
 export const PAYWALL2_PERCENT_OFF = 50;
-/** The old paywall's advertised saving (spec §9). */
-export const OLD_PAYWALL_PERCENT_OFF = 72;
 
 const DAY_MS = 86_400_000;
 

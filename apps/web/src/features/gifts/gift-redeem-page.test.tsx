@@ -30,10 +30,13 @@ async function signIn(handlers: Parameters<typeof stubFetch>[0]) {
 
 describe('GiftRedeemPage', () => {
   it('tells a signed-out visitor what the gift is and sends them to sign up or in, coming back here', async () => {
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false }) }).fetch);
+    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch);
     auth.reset();
     renderGift();
-    expect(await screen.findByRole('heading', { name: 'A year of Reelcraft Premium from a friend' })).toBeTruthy();
+    // Named as long as it lasts (52 weeks, not "a year"), and what it includes as the product limits it (issue 31).
+    expect(await screen.findByRole('heading', { name: '52 weeks of Reelcraft Premium from a friend' })).toBeTruthy();
+    expect(screen.getByTestId('gift-includes').textContent).toBe('Up to 10 content generations a day, talking-avatar and story videos, analysis of up to 5 profiles at once.');
+    expect(document.body.textContent).not.toMatch(/unlimited/i);
     expect(screen.getByText('No automatic renewal: nothing is ever charged when it ends.')).toBeTruthy();
     const back = encodeURIComponent(`/gift/${CODE}`);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/registration?next=${back}`);
@@ -43,7 +46,7 @@ describe('GiftRedeemPage', () => {
 
   it('redeems for a signed-in user and shows the new end date', async () => {
     const stub = await signIn({
-      [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_quarter', weeks: 12, redeemed: false }),
+      [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_quarter', weeks: 12, redeemed: false, daily_generations: 10 }),
       'POST /api/billing/gifts/redeem': () => json({ active_until: '2027-02-16T12:00:00.000Z', renews: false, user: { ...user, stripe_subscription: 'sub' } }),
     });
     renderGift();
@@ -56,7 +59,7 @@ describe('GiftRedeemPage', () => {
 
   it('a gift redeemed meanwhile (409) and an unknown code (404) have their own screens', async () => {
     await signIn({
-      [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_month', weeks: 4, redeemed: false }),
+      [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_month', weeks: 4, redeemed: false, daily_generations: 10 }),
       'POST /api/billing/gifts/redeem': () => json({ error: { code: 'GIFT_CODE_REDEEMED', message: 'Already redeemed' } }, 409),
     });
     const { unmount } = renderGift();
@@ -71,9 +74,10 @@ describe('GiftRedeemPage', () => {
 
   it('speaks the active language', async () => {
     setLocale('ru');
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false }) }).fetch);
+    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch);
     auth.reset();
     renderGift();
-    expect(await screen.findByRole('heading', { name: 'Год Reelcraft Premium от друга' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '52 недели Reelcraft Premium от друга' })).toBeTruthy();
+    expect(screen.getByTestId('gift-includes').textContent).toBe('До 10 генераций контента в день, видео с говорящим аватаром и истории, анализ до 5 профилей одновременно.');
   });
 });

@@ -119,7 +119,7 @@ export function GiftRedeemPage({ code }: { code: string }) {
         <Gift aria-hidden="true" className="size-7" />
       </IconBadge>
       <ul className="mb-6 flex flex-col gap-2 text-sm">
-        <li>{t('web.gifts.redeem.includes')}</li>
+        <li data-testid="gift-includes">{t('web.gifts.redeem.includes', { count: preview.data.daily_generations })}</li>
         <li className="text-muted">{t('web.gifts.redeem.no_renewal')}</li>
       </ul>
       {redeem.isError && <Alert className="mb-5">{errorMessage(redeem.error, t)}</Alert>}

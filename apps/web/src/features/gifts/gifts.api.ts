@@ -5,6 +5,8 @@ export interface GiftPreview {
   product_id: 'gift_month' | 'gift_quarter' | 'gift_year' | 'guidelines_pdf' | 'archive_restore';
   weeks: number;
   redeemed: boolean;
+  /** Content generations a day that Premium allows (the product's limit, stated instead of "unlimited"). */
+  daily_generations: number;
 }
 
 export interface RedeemResult {

@@ -1,7 +1,6 @@
 import type { Entitlements, Subscription } from '@reelcraft/contract';
-import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, BadgePercent, Check, CreditCard, Newspaper, Sparkles } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeft, Check, CreditCard, Newspaper, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -10,16 +9,16 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
 import { cancelStepPath } from './cancel-flow-page.tsx';
+import { DiscountsSection } from './discounts-section.tsx';
 import { GiftSection } from './gift-section.tsx';
 import { HistorySection, PurchasesSection } from './history-section.tsx';
 import { cardLabel, PaymentMethodsSection } from './payment-methods-section.tsx';
 import { ReferralSection } from './referral-section.tsx';
-import { subscriptionApi, useRefreshSubscription, useResume, useSubscriptionState } from './subscription.api.ts';
+import { useResume, useSubscriptionState } from './subscription.api.ts';
 
 export function SectionCard({
   id,
@@ -244,72 +243,6 @@ function IncludedSection({ entitlements }: { entitlements: Entitlements }) {
           </li>
         ))}
       </ul>
-    </SectionCard>
-  );
-}
-
-function DiscountsSection({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
-  const refresh = useRefreshSubscription();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const apply = useMutation({ mutationFn: (value: string) => subscriptionApi.applyPromo(value) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(value)) {
-      setError(t('web.subscription.discounts.promo_invalid'));
-      return;
-    }
-    setError(undefined);
-    apply.mutate(value, {
-      onSuccess: async () => {
-        setCode('');
-        toast.success(t('web.subscription.discounts.promo_applied_toast'));
-        await refresh();
-      },
-      onError: (failure) => setError(errorMessage(failure, t)),
-    });
-  };
-  const hasDiscount = subscription.intro_percent_off !== null || subscription.promo_code !== null;
-  return (
-    <SectionCard id="discounts" title={t('web.subscription.discounts.title')}>
-      {hasDiscount ? (
-        <ul className="mb-4 flex flex-col gap-2">
-          {subscription.intro_percent_off !== null && (
-            <li className="flex items-center gap-2.5">
-              <BadgePercent aria-hidden="true" className="size-5 text-success" />
-              {t('web.subscription.discounts.intro', { percent: subscription.intro_percent_off })}
-            </li>
-          )}
-          {subscription.promo_code !== null && (
-            <li className="flex items-center gap-2.5" data-testid="promo-applied">
-              <BadgePercent aria-hidden="true" className="size-5 text-success" />
-              {t('web.subscription.discounts.promo', { code: subscription.promo_code })}
-            </li>
-          )}
-        </ul>
-      ) : (
-        <p className="mb-4 text-muted">{t('web.subscription.discounts.none')}</p>
-      )}
-      {subscription.renews && (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
-            label={t('web.subscription.discounts.promo_label')}
-            hint={t('web.subscription.discounts.promo_hint')}
-            value={code}
-            error={error}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            onChange={(event) => setCode(event.target.value)}
-            containerClassName="flex-1"
-          />
-          <Button type="submit" variant="secondary" loading={apply.isPending} className="sm:mt-7">
-            {t('web.subscription.discounts.promo_apply')}
-          </Button>
-        </form>
-      )}
     </SectionCard>
   );
 }

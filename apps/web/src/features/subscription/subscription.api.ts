@@ -56,7 +56,9 @@ export const subscriptionApi = {
   purchases: (signal?: AbortSignal) => api<{ items: Purchase[] }>('/v2/payment/purchases', { signal }),
   download: (id: string) => api<{ url: string; filename: string }>(`/v2/payment/purchases/${encodeURIComponent(id)}/download`, { method: 'POST', json: {} }),
 
-  applyPromo: (code: string) => api<unknown>('/billing/subscription/promo', { method: 'POST', json: { code } }),
+  /** `replace`: the user confirmed that this code replaces the one on the next charge. */
+  applyPromo: (code: string, replace = false) =>
+    api<SubscriptionState>('/billing/subscription/promo', { method: 'POST', json: replace ? { code, replace } : { code } }),
   referrals: (signal?: AbortSignal) => api<ReferralState>('/billing/referrals', { signal }),
 
   cancelFacts: (signal?: AbortSignal) => api<CancelFlowFacts>('/billing/cancel-flow', { signal }),

@@ -295,6 +295,20 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(fake.object((update!.params.discounts as Array<{ coupon: string }>)[0]!.coupon)).toMatchObject({ percent_off: 20, duration: 'repeating', duration_in_months: 1 });
   });
 
+  it('a once coupon applied to a running subscription discounts its next invoice only, and a second replaces the first (issue 31)', async () => {
+    const { created } = await paidSubscription(oneWeek);
+    const id = created.subscription.id;
+    const once = (percentOff: number, name: string) => ({ percentOff, amountOffCents: null, duration: 'once' as const, durationPeriods: null, promoCodeId: name, key: `promo-${name}` });
+    await gateway.applyDiscount(id, once(10, 'first'), key('discount'));
+    // The second code replaces the first on the subscription (Stripe's `discounts` is the whole list).
+    await gateway.applyDiscount(id, once(20, 'walk20'), key('discount'));
+    expect(fake.object<{ discounts: string[] }>(id)?.discounts).toHaveLength(1);
+    await fake.advance(1);
+    expect((await gateway.retrieveSubscription(id)).invoices[0]).toMatchObject({ amountCents: 559, status: 'paid', billingReason: 'subscription_cycle' });
+    await fake.advance(1);
+    expect((await gateway.retrieveSubscription(id)).invoices[0]).toMatchObject({ amountCents: 699, status: 'paid', billingReason: 'subscription_cycle' });
+  });
+
   it('cancels now (once), charges a one-off in the browser, and refunds an invoice through its payment intent', async () => {
     const { customerId, created } = await paidSubscription(oneWeek);
     await gateway.cancelNow(created.subscription.id);

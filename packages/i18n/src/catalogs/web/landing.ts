@@ -71,7 +71,7 @@ const en = {
       title: 'Gift guide',
       gift_title: 'Give Reelcraft as a gift',
       gift_body:
-        'In Profile → Subscription, choose a month, a quarter or a year and enter your friend’s e-mail. They get a link to redeem it. A gift never renews by itself.',
+        'In Profile → Subscription, choose 4, 12 or 52 weeks and enter your friend’s e-mail. They get a link to redeem it. A gift never renews by itself.',
       referral_title: 'Invite friends, get months free',
       referral_body:
         'Share your invite link. You get one free premium month for every friend who subscribes through it: they add up, with no limit. We verify each one within a couple of hours.',
@@ -156,7 +156,7 @@ const ru: SameShape<typeof en> = {
       title: 'Подарки и бонусы',
       gift_title: 'Подарите Reelcraft',
       gift_body:
-        'В разделе «Профиль → Подписка» выберите месяц, квартал или год и укажите e-mail друга. Он получит ссылку, чтобы активировать подарок. Подарок никогда не продлевается сам.',
+        'В разделе «Профиль → Подписка» выберите 4, 12 или 52 недели и укажите e-mail друга. Он получит ссылку, чтобы активировать подарок. Подарок никогда не продлевается сам.',
       referral_title: 'Приглашайте друзей — получайте месяцы бесплатно',
       referral_body:
         'Поделитесь своей ссылкой-приглашением. За каждого друга, который оформит по ней подписку, вы получите бесплатный премиум-месяц: месяцы суммируются без ограничений. Каждого мы проверяем в течение пары часов.',
@@ -241,7 +241,7 @@ const pt: SameShape<typeof en> = {
       title: 'Guia de presentes',
       gift_title: 'Dê o Reelcraft de presente',
       gift_body:
-        'Em Perfil → Assinatura, escolha um mês, um trimestre ou um ano e informe o e-mail do seu amigo. Ele recebe um link para resgatar o presente. Um presente nunca se renova sozinho.',
+        'Em Perfil → Assinatura, escolha 4, 12 ou 52 semanas e informe o e-mail do seu amigo. Ele recebe um link para resgatar o presente. Um presente nunca se renova sozinho.',
       referral_title: 'Convide amigos e ganhe meses grátis',
       referral_body:
         'Compartilhe o seu link de convite. Você ganha um mês premium grátis por cada amigo que assinar por ele: os meses se somam, sem limite. Verificamos cada um em até duas horas.',
@@ -326,7 +326,7 @@ const es: SameShape<typeof en> = {
       title: 'Guía de regalos',
       gift_title: 'Regala Reelcraft',
       gift_body:
-        'En Perfil → Suscripción, elige un mes, un trimestre o un año e indica el e-mail de tu amigo. Recibirá un enlace para canjear el regalo. Un regalo nunca se renueva solo.',
+        'En Perfil → Suscripción, elige 4, 12 o 52 semanas e indica el e-mail de tu amigo. Recibirá un enlace para canjear el regalo. Un regalo nunca se renueva solo.',
       referral_title: 'Invita a amigos y gana meses gratis',
       referral_body:
         'Comparte tu enlace de invitación. Consigues un mes premium gratis por cada amigo que se suscriba con él: se acumulan, sin límite. Verificamos cada uno en un par de horas.',

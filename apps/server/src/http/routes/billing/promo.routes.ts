@@ -34,12 +34,18 @@ export function promoRoutes(core: Core) {
       path: '/billing/subscription/promo',
       tags,
       summary: 'Apply a promo code to the running subscription (its next invoices)',
-      description: 'Counts as a redemption. Without a live, renewing subscription → 404 NO_SUBSCRIPTION.',
+      description:
+        'Counts as a redemption and lowers the very next charge (a `once` code that charge only). Without a live, renewing subscription → 404 NO_SUBSCRIPTION; ' +
+        'a code that would not lower the next charge → 409 PROMO_CODE_NOT_APPLICABLE; another code still waiting for the next charge → 409 PROMO_CODE_REPLACES ' +
+        '(details.current) unless `replace: true` — the replaced code, if it had discounted nothing yet, is given back.',
       security: bearerSecurity,
       request: { body: jsonBody(applyPromoRequestSchema) },
-      responses: { 200: jsonResponse(subscriptionStateSchema, 'The subscription with the discount'), ...errorResponses(400, 401, 404, 409, 410) },
+      responses: { 200: jsonResponse(subscriptionStateSchema, 'The subscription with the discount'), ...errorResponses(400, 401, 404, 409, 410, 429) },
     }),
-    async (c) => c.json(await applyPromoToSubscription(core, currentUser(c), c.req.valid('json').code), 200),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await applyPromoToSubscription(core, currentUser(c), body.code, { replace: body.replace }), 200);
+    },
   );
 
   return router;

@@ -1,5 +1,5 @@
 import { startFakeStripe, stripeSignatureHeader, type FakeStripe } from '@reelcraft/fakes';
-import { jobForStripeEvent, schema } from '@reelcraft/core';
+import { createPromoCode, jobForStripeEvent, schema } from '@reelcraft/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, signUp, uniqueEmail, waitForQueueIdle, type Json, type TestApp } from '../../../testing/index.ts';
@@ -244,6 +244,32 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       return rows.length === 2 ? rows : undefined;
     });
     expect(paid.map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([99, 1999]);
+  });
+
+  it('a once promo code entered on the running subscription discounts the next renewal at Stripe only, as the API says (issue 31)', async () => {
+    const code = `STRIPE20${Date.now().toString(36).toUpperCase()}`;
+    await createPromoCode(full.core.db, { code, percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: null });
+    const user = await newUser();
+    const created = await checkout(user.token);
+    await fake.confirm(created.client_secret as string, 'pm_card_visa');
+    await fake.flush();
+    await waitForStatus(user.id, 'active');
+    const applied = await full.call('POST', '/api/billing/subscription/promo', { code }, user.token);
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as Json).subscription).toMatchObject({ next_charge_amount_cents: 559, next_charge_discount: { code, percent_off: 20 }, following_charge_amount_cents: 699 });
+
+    const paidAmounts = async (count: number) =>
+      eventually(async () => {
+        await full.call('POST', '/api/user/subscription/confirm', undefined, user.token);
+        const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+        return rows.length === count ? rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.amountCents) : undefined;
+      }, 20_000);
+    await fake.advance(1);
+    expect(await paidAmounts(2)).toEqual([699, 559]);
+    const state = (await (await full.call('GET', '/api/v2/payment/subscriptions', undefined, user.token)).json()) as Json;
+    expect(state.subscription).toMatchObject({ next_charge_amount_cents: 699, next_charge_discount: null });
+    await fake.advance(1);
+    expect(await paidAmounts(3)).toEqual([699, 559, 699]);
   });
 
   it('a renewal that fails at Stripe (advance) makes the subscription past_due', async () => {
