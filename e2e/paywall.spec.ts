@@ -290,6 +290,9 @@ test.describe('paywall', () => {
 
   test('gated work answered 402 opens the paywall, and paying brings the creator back', async ({ page }) => {
     const { token } = await createAccount(page.request, { subscribed: false });
+    // The first script is free (issue 31, item 10; e2e/free-first-script.spec.ts): made, the next one is gated.
+    const free = await page.request.post('/api/suggestions/generate', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'smart_script' } });
+    expect(free.status()).toBe(202);
     await openSignedIn(page, token, '/app?tab=generate');
     await page.getByRole('link', { name: /Smart script/ }).click();
     await expect(page).toHaveURL(/type=smart_script/);

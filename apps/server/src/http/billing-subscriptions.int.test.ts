@@ -117,7 +117,7 @@ describe('checkout: every decline path, then a good card', () => {
       // The history speaks the reader's language now, whatever language the payment was recorded in.
       expect((await t.call('PATCH', '/api/user', { language: 'ru' }, user.token)).status).toBe(200);
       const inRussian = await json(await t.call('GET', '/api/v2/payment/subscriptions/history', undefined, user.token));
-      expect(inRussian.items.find((item: Json) => item.status === 'succeeded')?.description).toBe('Подписка Reelcraft, недель: 12');
+      expect(inRussian.items.find((item: Json) => item.status === 'succeeded')?.description).toBe('Подписка Reelcraft на 12 недель');
       expect((await t.call('PATCH', '/api/user', { language: 'en' }, user.token)).status).toBe(200);
       const receipts = mailsTo(user.email, 'receipt');
       expect(receipts).toHaveLength(1);
