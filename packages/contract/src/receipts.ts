@@ -17,7 +17,10 @@ export const receiptSellerSchema = z
 
 export const receiptRenewalSchema = z
   .object({
+    /** What every renewal charges (the plan's price). */
     amount_cents: z.number().int(),
+    /** The first renewal's charge when a promo code lowers it (a "once" code entered after this payment); else null. */
+    first_amount_cents: z.number().int().nullable().optional(),
     currency: z.string(),
     period_weeks: z.number().int(),
     /** The first renewal charge (the end of the period paid). */

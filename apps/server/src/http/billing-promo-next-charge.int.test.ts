@@ -73,6 +73,11 @@ describe('a promo code on a running subscription', () => {
       next_charge_discount: { code: 'WALK20', percent_off: 20, amount_off_cents: null },
       following_charge_amount_cents: 1999,
     });
+    // The first payment's receipt restates the terms: the lowered next charge, then the price every renewal charges.
+    const history = await json(await t.call('GET', '/api/v2/payment/subscriptions/history', undefined, user.token));
+    const paid = (history.items as Json[]).find((item) => item.status === 'succeeded');
+    const receipt = await json(await t.call('GET', `/api/v2/payment/receipts/${paid?.id}`, undefined, user.token));
+    expect(receipt.renewal).toMatchObject({ amount_cents: 1999, first_amount_cents: 1599, period_weeks: 4 });
 
     clock += TO_RENEWAL;
     await runBillingTick(t.core);

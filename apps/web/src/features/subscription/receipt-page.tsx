@@ -120,8 +120,10 @@ function ReceiptSheet({ receipt, refund }: { receipt: Receipt; refund: Receipt['
   }
   rows.push([t('web.receipts.payment_method'), receipt.card_brand && receipt.card_last4 ? cardLabel(t, { brand: receipt.card_brand, last4: receipt.card_last4 }) : '—']);
   const tax = receipt.seller.tax_note ? `${amount(receipt.tax_cents)} — ${receipt.seller.tax_note}` : t('web.receipts.tax_not_charged', { amount: amount(receipt.tax_cents) });
+  const firstRenewal = receipt.renewal?.first_amount_cents;
   const renewal = !refund && receipt.renewal
-    ? t('web.receipts.renewal', {
+    ? t(firstRenewal != null ? 'web.receipts.renewal_first' : 'web.receipts.renewal', {
+        first: firstRenewal != null ? money(firstRenewal, receipt.renewal.currency) : '',
         amount: money(receipt.renewal.amount_cents, receipt.renewal.currency),
         every: t('web.paywall.every_weeks', { count: receipt.renewal.period_weeks }),
         date: date(receipt.renewal.from),

@@ -104,6 +104,7 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
     notes.push(
       `${t('web.receipts.renewal_title')}: ${renewalTermsText(language, {
         amountCents: receipt.renewal.amount_cents,
+        firstAmountCents: receipt.renewal.first_amount_cents ?? null,
         currency: receipt.renewal.currency,
         periodWeeks: receipt.renewal.period_weeks,
         from: new Date(receipt.renewal.from),

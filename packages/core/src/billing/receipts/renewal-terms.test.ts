@@ -23,4 +23,11 @@ describe('renewalTermsText (the receipt and its e-mail restate what renewal char
     expect(text('ru', { amountCents: 2999, currency: 'usd', periodWeeks: 12, from: DEC_9 })).toContain('каждые 12 недель');
     expect(text('ru', { amountCents: 2700, currency: 'usd', periodWeeks: 52, from: DEC_9 })).toContain('каждые 52 недели');
   });
+
+  it('states a promo-lowered first renewal apart from what every renewal after it charges (a "once" code)', () => {
+    const terms = { amountCents: 1999, firstAmountCents: 1599, currency: 'usd', periodWeeks: 4, from: DEC_9 };
+    expect(text('en', terms)).toBe('Then $15.99 on December 9, 2026 (promo code), and $19.99 every 4 weeks after that until you cancel.');
+    expect(text('ru', terms)).toBe('Далее 15,99 $ 9 декабря 2026 (промокод), затем 19,99 $ каждые 4 недели, пока вы не отмените подписку.');
+    expect(text('en', { ...terms, firstAmountCents: 1999 })).toBe('Then $19.99 every 4 weeks from December 9, 2026 until you cancel.');
+  });
 });

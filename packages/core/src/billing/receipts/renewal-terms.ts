@@ -7,7 +7,10 @@ import { renews, toSubscriptionDto, type PaymentRow } from '../dto.ts';
 
 /** What a subscription will charge after a payment, as a receipt states it. */
 export interface RenewalTerms {
+  /** What every renewal charges. */
   amountCents: number;
+  /** The first renewal, when a promo code lowers it (then `amountCents` follows); null when it is the same. */
+  firstAmountCents?: number | null;
   currency: string;
   /** The length of every later period, as it bills (weeks). */
   periodWeeks: number;
@@ -22,6 +25,14 @@ export interface RenewalTerms {
  */
 export function renewalTermsText(language: Language, terms: RenewalTerms): string {
   const t = translator(language);
+  if (terms.firstAmountCents != null && terms.firstAmountCents !== terms.amountCents) {
+    return t('web.receipts.renewal_first', {
+      first: formatMoney(terms.firstAmountCents, terms.currency, language),
+      amount: formatMoney(terms.amountCents, terms.currency, language),
+      every: t('web.paywall.every_weeks', { count: terms.periodWeeks }),
+      date: formatDate(terms.from, language),
+    });
+  }
   return t('web.receipts.renewal', {
     amount: formatMoney(terms.amountCents, terms.currency, language),
     every: t('web.paywall.every_weeks', { count: terms.periodWeeks }),
@@ -43,5 +54,8 @@ export async function renewalTermsOf(core: Core, payment: Pick<PaymentRow, 'subs
   if (dto.next_charge_amount_cents === null || dto.next_plan_id === null) return null;
   const plan = await findPlan(core, dto.next_plan_id);
   if (!plan?.periodWeeks) return null;
-  return { amountCents: dto.next_charge_amount_cents, currency: dto.currency, periodWeeks: plan.periodWeeks, from: payment.periodEnd ?? row.currentPeriodEnd };
+  // A "once" code lowers only the next charge: the terms state it, and the price every renewal after it charges.
+  const every = dto.following_charge_amount_cents ?? dto.next_charge_amount_cents;
+  const first = dto.next_charge_amount_cents !== every ? dto.next_charge_amount_cents : null;
+  return { amountCents: every, firstAmountCents: first, currency: dto.currency, periodWeeks: plan.periodWeeks, from: payment.periodEnd ?? row.currentPeriodEnd };
 }
