@@ -23,6 +23,9 @@ export const MAIL_TEMPLATES = [
   // welcome with a one-time sign-in link.
   'account-deleted',
   'welcome-link',
+  // Issue 31: a money-back claim refunded or declined by an admin.
+  'money-back-refunded',
+  'money-back-declined',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
