@@ -38,16 +38,14 @@ export async function moneyBackEligibility(core: Core, userId: string): Promise<
     .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, ['succeeded', 'refunded']), gt(payments.amountCents, 0)))
     .orderBy(asc(payments.createdAt))
     .limit(1);
-  if (!payment || payment.status !== 'succeeded') {
-    return { eligible: false, reason: 'no_paid_charge', subscription, payment: payment ?? null, deadline: null };
-  }
-  const deadline = new Date(payment.createdAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
   const [settled] = await core.db
     .select({ id: moneyBackClaims.id })
     .from(moneyBackClaims)
     .where(and(eq(moneyBackClaims.subscriptionId, subscription.id), ne(moneyBackClaims.status, 'open')))
     .limit(1);
-  if (settled) return { eligible: false, reason: 'already_claimed', subscription, payment, deadline };
+  const deadline = payment ? new Date(payment.createdAt.getTime() + MONEY_BACK_DAYS * DAY_MS) : null;
+  if (settled) return { eligible: false, reason: 'already_claimed', subscription, payment: payment ?? null, deadline };
+  if (!payment || payment.status !== 'succeeded' || !deadline) return { eligible: false, reason: 'no_paid_charge', subscription, payment: payment ?? null, deadline: null };
   if (core.now().getTime() > deadline.getTime()) return { eligible: false, reason: 'window_passed', subscription, payment, deadline };
   return { eligible: true, subscription, payment, deadline };
 }
