@@ -28,7 +28,9 @@ import { track } from '../../lib/analytics.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
+import { CancelNowBar } from './cancel-now.tsx';
 import { ChoiceList } from './choice-list.tsx';
+import { MoneyBackSection } from './money-back-section.tsx';
 import { subscriptionApi, subscriptionKeys, useCancelFacts } from './subscription.api.ts';
 
 export const SUBSCRIPTION_PATH = '/app/profile/subscription';
@@ -104,6 +106,7 @@ export function CancelFlowPage({ step: param }: { step: string }) {
       <Shell>
         {title}
         <DoneScreen facts={facts.data} />
+        <MoneyBackCard />
       </Shell>
     );
   }
@@ -114,8 +117,14 @@ export function CancelFlowPage({ step: param }: { step: string }) {
     <Shell>
       {title}
       <StepScreen key={param} step={param} facts={facts.data} surveyId={id} survey={facts.data.open_survey} />
+      <MoneyBackCard />
     </Shell>
   );
+}
+
+/** paywall2's money-back guarantee, claimable here too (issue 31); nothing shows for a plan it does not cover. */
+function MoneyBackCard() {
+  return <MoneyBackSection className="mt-4 rounded-card border border-border bg-surface p-5 shadow-card" />;
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -454,7 +463,7 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
       );
       actions = (
         <>
-          <Button variant="destructive" block loading={complete.isPending} onClick={() => complete.mutate()}>
+          <Button variant="destructive" block loading={complete.isPending} disabled={complete.isPending} onClick={() => complete.mutate()} data-testid="cancel-now">
             {t('web.subscription.cancel.final.button')}
           </Button>
           {keep}
@@ -483,6 +492,8 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
       <div aria-hidden="true" className="mb-6 h-1.5 w-full overflow-hidden rounded-full bg-surface-2">
         <div className="h-full rounded-full bg-primary" style={{ width: `${((index + 1) / CANCEL_STEPS.length) * 100}%` }} />
       </div>
+      {/* Issue 31: one click to cancel from every step, above its questions and offers (the last step's own button is it). */}
+      {step !== 'final' && <CancelNowBar surveyId={surveyId} step={step} periodEnd={facts.period_end} />}
       {icon && <div className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-link">{icon}</div>}
       <h1 id="cancel-step-title" className="mb-4 text-2xl font-bold tracking-tight" tabIndex={-1}>
         {heading}
