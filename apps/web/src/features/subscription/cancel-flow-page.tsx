@@ -159,8 +159,13 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
     mutationFn: (body: Answers) => subscriptionApi.saveAnswers(surveyId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: subscriptionKeys.cancelFlow() }),
   });
+  // The last step's button: a double click lands before the re-render that marks it busy; the ref sends one request.
+  const completing = useRef(false);
   const complete = useMutation({
     mutationFn: () => subscriptionApi.completeCancel(surveyId),
+    onSettled: () => {
+      completing.current = false;
+    },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['billing'] });
       await client.invalidateQueries({ queryKey: subscriptionKeys.all });
@@ -463,7 +468,18 @@ function StepScreen({ step, facts, surveyId, survey }: { step: CancelStep; facts
       );
       actions = (
         <>
-          <Button variant="destructive" block loading={complete.isPending} disabled={complete.isPending} onClick={() => complete.mutate()} data-testid="cancel-now">
+          <Button
+            variant="destructive"
+            block
+            loading={complete.isPending}
+            disabled={complete.isPending}
+            data-testid="cancel-now"
+            onClick={() => {
+              if (completing.current) return;
+              completing.current = true;
+              complete.mutate();
+            }}
+          >
             {t('web.subscription.cancel.final.button')}
           </Button>
           {keep}

@@ -1,5 +1,6 @@
 import type { CancelStep } from '@reelcraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SupportLinks } from '../../components/support-links.tsx';
@@ -18,14 +19,25 @@ export const CANCEL_DONE_PATH = '/app/profile/subscription/cancel/done';
 export function useCancelNow(surveyId: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  // A double click lands before React re-renders the button as busy: the ref lets only the first through.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     mutationFn: (step: CancelStep) => subscriptionApi.cancelNow(surveyId, step),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['billing'] });
       await client.invalidateQueries({ queryKey: subscriptionKeys.all });
       void navigate(CANCEL_DONE_PATH, { replace: true });
     },
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
+  const cancel = (step: CancelStep) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(step);
+  };
+  return { ...mutation, cancel };
 }
 
 /** The bar every step shows at its top, above questions and offers, so it is in view on a phone without scrolling. */
@@ -45,7 +57,7 @@ export function CancelNowBar({ surveyId, step, periodEnd }: { surveyId: string; 
         disabled={cancelNow.isPending}
         aria-describedby="cancel-now-hint"
         data-testid="cancel-now"
-        onClick={() => cancelNow.mutate(step)}
+        onClick={() => cancelNow.cancel(step)}
       >
         {t('web.cancel_now.button')}
       </Button>

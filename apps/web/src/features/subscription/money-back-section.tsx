@@ -1,7 +1,7 @@
 import { MONEY_BACK_MESSAGE_MAX, moneyBackClaimRequestSchema, type MoneyBackState } from '@reelcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -71,16 +71,22 @@ function ClaimForm({ data }: { data: MoneyBackState }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  // A double click lands before the re-render that marks the button busy: the ref sends one claim.
+  const sending = useRef(false);
   const claim = useMutation({
     mutationFn: (body: { message?: string }) => subscriptionApi.claimMoneyBack(body),
     onSuccess: (next) => client.setQueryData(subscriptionKeys.moneyBack(), next),
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   const amount = data.amount_cents !== null && data.currency ? money(data.amount_cents, data.currency) : '';
   const parsed = moneyBackClaimRequestSchema.safeParse(message.trim() ? { message } : {});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success || claim.isPending) return;
+    if (!parsed.success || sending.current) return;
+    sending.current = true;
     claim.mutate(parsed.data);
   };
 

@@ -60,7 +60,7 @@ function Notice({ surveyId, step, periodEnd }: { surveyId: string; step: CancelS
     <div role="status" className="mt-4 flex flex-col gap-3 rounded-control border border-warning/40 bg-warning/10 p-4" data-testid="left-cancel-flow">
       <p className="font-semibold">{t('web.renewal.left_flow', { date: date(periodEnd) })}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="danger" loading={cancelNow.isPending} disabled={cancelNow.isPending} onClick={() => cancelNow.mutate(step)}>
+        <Button variant="danger" loading={cancelNow.isPending} disabled={cancelNow.isPending} onClick={() => cancelNow.cancel(step)}>
           {t('web.cancel_now.button')}
         </Button>
         <Link to={`${FLOW_PATH}/${step}`} className={buttonClass({ variant: 'ghost' })}>

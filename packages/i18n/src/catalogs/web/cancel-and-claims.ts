@@ -255,4 +255,4 @@ const es: SameShape<typeof en> = {
   },
 };
 
-export const cancelAndClaimsWeb = { en, ru, pt, es };
+export const cancelAndClaimsWeb: Record<Language, SameShape<typeof en>> & { en: typeof en } = { en, ru, pt, es };
