@@ -124,8 +124,19 @@ describe('money-back claims', () => {
     expect(subscription.subscription).toMatchObject({ active: true, renews: true });
   });
 
-  it('the anonymous get 401, non-admins 403 on the admin API, an unknown claim 404, bad input 400', async () => {
+  it('the anonymous get 401, non-admins 403 on the admin API, an unknown claim 404, bad input 400, an admin viewing as the user 403', async () => {
     const user = await paywall2Subscriber();
+    // An admin viewing the product as the user may see the guarantee, not claim it (nor cancel).
+    const linked = await json<{ url: string }>(await t.call('POST', `/api/admin/users/${user.id}/impersonation`, undefined, adminToken));
+    const linkToken = new URL(linked.url, 'http://x').searchParams.get('token') ?? '';
+    const viewing = await json<{ access_token: string }>(await t.call('POST', '/api/impersonation/exchange', { token: linkToken }));
+    expect((await t.call('GET', '/api/billing/money-back', undefined, viewing.access_token)).status).toBe(200);
+    const refusedClaim = await t.call('POST', '/api/billing/money-back', {}, viewing.access_token);
+    expect(refusedClaim.status).toBe(403);
+    expect(await errorCode(refusedClaim)).toBe('IMPERSONATION_FORBIDDEN');
+    const { survey_id } = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, user.token));
+    expect(await errorCode(await t.call('POST', `/api/billing/cancel-flow/${survey_id}/cancel-now`, { step: 'reels' }, viewing.access_token))).toBe('IMPERSONATION_FORBIDDEN');
+
     expect((await t.call('GET', '/api/billing/money-back')).status).toBe(401);
     expect((await t.call('POST', '/api/billing/money-back', {})).status).toBe(401);
     expect((await t.call('POST', '/api/billing/money-back', { message: 'x'.repeat(1001) }, user.token)).status).toBe(400);
