@@ -28,8 +28,11 @@ export async function moneyBackEligibility(core: Core, userId: string): Promise<
   if (!subscription || subscription.gateway === 'grant' || subscription.source !== 'checkout') {
     return { eligible: false, reason: 'no_subscription', subscription: null, payment: null, deadline: null };
   }
-  const [user] = await core.db.select({ variant: users.paywallVariant }).from(users).where(eq(users.id, userId)).limit(1);
-  if (user?.variant !== 'paywall2' || !PAYWALL2_PLANS.includes(subscription.planId)) {
+  // Shown paywall2: its sticky variant, or its 50 % claimed (only paywall2 offers it; a forced ?variant= outside
+  // production is not stored as the variant, the claim is).
+  const [user] = await core.db.select({ variant: users.paywallVariant, claimedAt: users.paywallDiscountClaimedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const shownPaywall2 = user?.variant === 'paywall2' || Boolean(user?.claimedAt);
+  if (!shownPaywall2 || !PAYWALL2_PLANS.includes(subscription.planId)) {
     return { eligible: false, reason: 'not_paywall2', subscription, payment: null, deadline: null };
   }
   const [payment] = await core.db
