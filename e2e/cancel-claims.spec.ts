@@ -60,6 +60,6 @@ test('a paywall2 subscriber claims the money-back guarantee; an admin refunds it
   await page.reload();
   await expect(page.getByTestId('money-back-status')).toContainText('$15.00 went back to your card, and your subscription ended.');
   await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
-  const mail = await latestMail(request, email, 'money-back-refunded');
+  const mail = await latestMail(request, email, 'refund');
   expect(mail.text).toContain('$15.00');
 });

@@ -93,9 +93,11 @@ describe('money-back claims', () => {
     const me = await json<{ stripe_subscription: unknown }>(await t.call('GET', '/api/user', undefined, user.token));
     expect(me).toMatchObject({ stripe_subscription: null });
 
-    const mail = mails.find((item) => item.to === user.email && item.template === 'money-back-refunded');
+    // One e-mail about one refund: billing's refund e-mail, in the user's language, saying the subscription ended.
+    const mail = mails.find((item) => item.to === user.email && item.template === 'refund');
     expect(mail).toMatchObject({ language: 'ru' });
     expect(mail?.params.amount).toMatch(/\d/);
+    expect(mail?.params.access).toContain('подписка завершена');
     const audit = await t.core.db.select().from(schema.adminAuditLog).where(eq(schema.adminAuditLog.action, 'claim.refund'));
     expect(audit.filter((row) => row.targetUserId === user.id)).toHaveLength(1);
 

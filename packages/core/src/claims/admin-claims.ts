@@ -1,19 +1,20 @@
 import { ADMIN_PAGE_SIZE, AppError, type AdminMoneyBackClaim, type AdminMoneyBackClaimList, type MoneyBackClaimStatus } from '@reelcraft/contract';
-import { formatMoney, normalizeLanguage } from '@reelcraft/i18n';
+import { normalizeLanguage } from '@reelcraft/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { isUuid } from '../db/ids.ts';
 import { moneyBackClaims, payments, subscriptions, users, type MoneyBackClaimRow } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { type AdminActor, adminRefundPayment } from '../admin/actions.ts';
+import type { AdminActor } from '../admin/actions.ts';
 import { recordAdminAction } from '../admin/audit.ts';
 import { syncSubscription } from '../billing/sync.ts';
 import { isLive } from '../billing/dto.ts';
+import { refundPayment } from '../billing/receipts/refund.ts';
 
 /**
  * The admin's side of the money-back guarantee (issue 31 item 7): the claims, newest first, and settling one —
- * "Refund" (the claimed payment back, the subscription ended now) or "Decline" with a note. Either way the user gets an
- * e-mail in their language, and the action is audited. A claim is settled once: the status changes with one
+ * "Refund" (the claimed payment back, the subscription ended now: the refund e-mail) or "Decline" with a note (the
+ * declined e-mail). Either way the user gets an e-mail in their language, and the action is audited. A claim is settled once: the status changes with one
  * conditional UPDATE before anything else, so two admins clicking at once settle it once (the other gets 409).
  */
 
@@ -83,13 +84,17 @@ async function openClaim(core: Core, id: string): Promise<AdminMoneyBackClaim> {
 }
 
 /**
- * The refund of the claimed payment and the end of its subscription, now. Billing's admin refund does the first
- * (gateway refund, payment marked refunded, its own 'payment.refund' audit row); the gateway's cancelNow the second.
+ * The refund of the claimed payment and the end of its subscription, now: billing's one refund (receipts/refund.ts)
+ * ends the subscription at the gateway, refunds, writes the refund document, audits 'payment.refund' and e-mails the
+ * customer the refund (amount, card, "your subscription has ended now") in their language.
  */
 async function refundAndEnd(core: Core, actor: AdminActor, claim: AdminMoneyBackClaim): Promise<void> {
   if (!claim.payment) throw new AppError('REFUND_NOT_POSSIBLE', { reason: 'payment_missing' });
+  if (claim.payment.status !== 'refunded') {
+    await refundPayment(core, actor, claim.payment.id, { endSubscription: true, reason: `money-back claim ${claim.id}` });
+    return;
+  }
   // Refunded already (by hand from the user's page, say): the money is back; only the subscription is left to end.
-  if (claim.payment.status !== 'refunded') await adminRefundPayment(core, actor, claim.payment.id, { end_subscription: false, reason: `money-back claim ${claim.id}` });
   if (!claim.subscription) return;
   const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.id, claim.subscription.id)).limit(1);
   if (!row || !isLive(row) || !row.gatewaySubscriptionId || core.payments?.kind !== row.gateway) return;
@@ -97,12 +102,12 @@ async function refundAndEnd(core: Core, actor: AdminActor, claim: AdminMoneyBack
   await syncSubscription(core, row.gateway, row.gatewaySubscriptionId);
 }
 
-async function mailUser(core: Core, userId: string | null, template: 'money-back-refunded' | 'money-back-declined', params: (language: ReturnType<typeof normalizeLanguage>) => Record<string, string>) {
+async function mailUser(core: Core, userId: string | null, template: 'money-back-declined', params: Record<string, string>) {
   if (!userId) return;
   const [user] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
   const language = normalizeLanguage(user.language);
-  await enqueueEmail(core, { to: user.email, template, language, params: { link: `${core.publicUrl}/app/profile/subscription`, ...params(language) } });
+  await enqueueEmail(core, { to: user.email, template, language, params: { link: `${core.publicUrl}/app/profile/subscription`, ...params } });
 }
 
 /** POST /api/admin/claims/{id}/refund. */
@@ -123,8 +128,7 @@ export async function refundMoneyBackClaim(core: Core, actor: AdminActor, id: st
     target: claim.user,
     details: { claim_id: claim.id, payment_id: claim.payment?.id ?? null, subscription_id: claim.subscription?.id ?? null, amount_cents: claim.payment?.amount_cents ?? null },
   });
-  const payment = claim.payment;
-  await mailUser(core, settled.userId, 'money-back-refunded', (language) => ({ amount: payment ? formatMoney(payment.amount_cents, payment.currency, language) : '' }));
+  // The customer's e-mail is the refund's own (sent by refundPayment): one message about one refund.
   return claimRow(core, claim.id);
 }
 
@@ -134,6 +138,6 @@ export async function declineMoneyBackClaim(core: Core, actor: AdminActor, id: s
   const settled = await settle(core, actor, claim.id, 'declined', note);
   if (!settled) throw new AppError('MONEY_BACK_CLAIM_SETTLED');
   await recordAdminAction(core, { ...actor, action: 'claim.decline', target: claim.user, details: { claim_id: claim.id, note } });
-  await mailUser(core, settled.userId, 'money-back-declined', () => ({ note, support: core.config.SUPPORT_EMAIL }));
+  await mailUser(core, settled.userId, 'money-back-declined', { note, support: core.config.SUPPORT_EMAIL });
   return claimRow(core, claim.id);
 }

@@ -37,7 +37,6 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   },
   'account-deleted': {},
   'welcome-link': {},
-  'money-back-refunded': { amount: '$3.50' },
   'money-back-declined': { note: 'The claim came after the 30 days', support: 'help@example.com' },
 };
 

@@ -119,13 +119,7 @@ const en = {
     body: 'Your Reelcraft account is ready. It has no password, so use this link to sign in on any device. It works once and expires in 24 hours. Later you can always ask for a new link on the log-in page, or set a password in your profile.',
     button: 'Sign in to Reelcraft',
   },
-  // Issue 31: the money-back guarantee's outcome; amounts arrive formatted, the note as the admin wrote it.
-  'money-back-refunded': {
-    subject: 'Your Reelcraft money-back claim: refunded',
-    preview: '{{amount}} goes back to your card',
-    body: 'We refunded {{amount}} to the card you paid with, as our 30-day money-back guarantee promises. Your subscription has ended, and you will not be charged again. When the refund shows on your statement depends on your bank.',
-    button: 'Open my subscription',
-  },
+  // Issue 31: a money-back claim declined, with the admin's note as written (a refunded one gets the 'refund' e-mail).
   'money-back-declined': {
     subject: 'Your Reelcraft money-back claim',
     preview: 'We could not approve your claim',
@@ -249,12 +243,6 @@ const ru: SameShape<typeof en> = {
     preview: 'У аккаунта нет пароля: входите по этой ссылке',
     body: 'Ваш аккаунт Reelcraft готов. Пароля у него нет, поэтому входите по этой ссылке с любого устройства. Ссылка одноразовая и действует 24 часа. Новую ссылку всегда можно запросить на странице входа, а пароль — задать в профиле.',
     button: 'Войти в Reelcraft',
-  },
-  'money-back-refunded': {
-    subject: 'Заявка на возврат денег Reelcraft: деньги возвращены',
-    preview: '{{amount}} возвращаются на вашу карту',
-    body: 'Мы вернули {{amount}} на карту, с которой вы платили, как обещает наша 30-дневная гарантия возврата денег. Подписка завершена, больше списаний не будет. Когда возврат появится в выписке, зависит от вашего банка.',
-    button: 'Открыть подписку',
   },
   'money-back-declined': {
     subject: 'Ваша заявка на возврат денег Reelcraft',
@@ -380,12 +368,6 @@ const pt: SameShape<typeof en> = {
     body: 'Sua conta Reelcraft está pronta. Ela não tem senha, então use este link para entrar em qualquer dispositivo. Ele funciona uma vez e expira em 24 horas. Depois, você sempre pode pedir um novo link na página de login ou definir uma senha no seu perfil.',
     button: 'Entrar no Reelcraft',
   },
-  'money-back-refunded': {
-    subject: 'Seu pedido de reembolso do Reelcraft: reembolsado',
-    preview: '{{amount}} volta para o seu cartão',
-    body: 'Reembolsamos {{amount}} no cartão com que você pagou, como promete a nossa garantia de reembolso de 30 dias. Sua assinatura foi encerrada e não haverá novas cobranças. Quando o reembolso aparece na fatura depende do seu banco.',
-    button: 'Abrir minha assinatura',
-  },
   'money-back-declined': {
     subject: 'Seu pedido de reembolso do Reelcraft',
     preview: 'Não pudemos aprovar o seu pedido',
@@ -509,12 +491,6 @@ const es: SameShape<typeof en> = {
     preview: 'Tu cuenta no tiene contraseña: entra con este enlace',
     body: 'Tu cuenta de Reelcraft está lista. No tiene contraseña, así que usa este enlace para entrar desde cualquier dispositivo. Funciona una vez y caduca en 24 horas. Más adelante siempre puedes pedir un enlace nuevo en la página de inicio de sesión o definir una contraseña en tu perfil.',
     button: 'Entrar en Reelcraft',
-  },
-  'money-back-refunded': {
-    subject: 'Tu solicitud de reembolso de Reelcraft: reembolsada',
-    preview: '{{amount}} vuelve a tu tarjeta',
-    body: 'Te hemos devuelto {{amount}} a la tarjeta con la que pagaste, como promete nuestra garantía de devolución de 30 días. Tu suscripción ha terminado y no se te cobrará nada más. Cuándo aparece el reembolso en tu extracto depende de tu banco.',
-    button: 'Abrir mi suscripción',
   },
   'money-back-declined': {
     subject: 'Tu solicitud de reembolso de Reelcraft',
