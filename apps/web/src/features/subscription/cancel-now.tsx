@@ -8,9 +8,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
+import { cancelStepPath } from './cancel-steps/paths.ts';
 import { subscriptionApi, subscriptionKeys } from './subscription.api.ts';
-
-export const CANCEL_DONE_PATH = '/app/profile/subscription/cancel/done';
 
 /**
  * "Cancel now" (issue 31 item 7): one click ends automatic renewal from wherever the user is, then the confirmation
@@ -26,7 +25,7 @@ export function useCancelNow(surveyId: string) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['billing'] });
       await client.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void navigate(CANCEL_DONE_PATH, { replace: true });
+      void navigate(cancelStepPath('done'), { replace: true });
     },
     onSettled: () => {
       inFlight.current = false;

@@ -7,9 +7,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
 import { useCancelNow } from './cancel-now.tsx';
+import { cancelStepPath } from './cancel-steps/paths.ts';
 import { subscriptionApi, subscriptionKeys } from './subscription.api.ts';
-
-const FLOW_PATH = '/app/profile/subscription/cancel';
 
 /**
  * The subscription page's plain answer to "did I cancel?" (issue 31 item 7): "Renews on …" or "Cancelled — access
@@ -63,7 +62,7 @@ function Notice({ surveyId, step, periodEnd }: { surveyId: string; step: CancelS
         <Button variant="danger" loading={cancelNow.isPending} disabled={cancelNow.isPending} onClick={() => cancelNow.cancel(step)}>
           {t('web.cancel_now.button')}
         </Button>
-        <Link to={`${FLOW_PATH}/${step}`} className={buttonClass({ variant: 'ghost' })}>
+        <Link to={cancelStepPath(step)} className={buttonClass({ variant: 'ghost' })}>
           {t('web.renewal.continue_flow')}
         </Link>
       </div>
