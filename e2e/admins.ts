@@ -9,6 +9,7 @@ export const E2E_ADMINS = {
   reports: 'admin-reports@example.com',
   receipts: 'admin-receipts@example.com',
   promo: 'admin-promo@example.com',
+  claims: 'admin-claims@example.com',
 } as const;
 
 export const E2E_ADMIN_EMAILS: readonly string[] = Object.values(E2E_ADMINS);

@@ -94,6 +94,7 @@ export default [
     route('referrals', 'routes/admin-referrals.tsx'),
     route('jobs', 'routes/admin-jobs.tsx'),
     route('surveys', 'routes/admin-surveys.tsx'),
+    route('claims', 'routes/admin-claims.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     route('reports', 'routes/admin-reports.tsx'),

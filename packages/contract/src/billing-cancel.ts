@@ -106,6 +106,13 @@ export type UpdateCancelSurveyRequest = z.infer<typeof updateCancelSurveyRequest
 
 export const cancelSurveyIdParamSchema = z.object({ id: z.uuid() });
 
+/**
+ * "Cancel now" (issue 31 item 7): every step ends renewal at once, the same as finishing the flow; the survey records
+ * the step it was cancelled from.
+ */
+export const cancelNowRequestSchema = z.object({ step: cancelStepSchema }).strict().meta({ id: 'CancelNowRequest' });
+export type CancelNowRequest = z.infer<typeof cancelNowRequestSchema>;
+
 export const retentionOfferResultSchema = z
   .object({
     survey: cancelSurveySchema,

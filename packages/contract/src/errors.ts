@@ -111,6 +111,12 @@ export const errorCodes = {
   PROMO_CODE_TAKEN: 409,
   /** A referral reward can be granted or voided only while it is pending. */
   REFERRAL_REWARD_NOT_PENDING: 409,
+  /** Issue 31: the money-back guarantee does not cover this subscription now (details.reason says why). */
+  MONEY_BACK_NOT_ELIGIBLE: 422,
+  /** Issue 31: this user has a money-back claim waiting for a decision already. */
+  MONEY_BACK_CLAIM_OPEN: 409,
+  /** Issue 31: an admin tried to settle a claim that is refunded or declined already. */
+  MONEY_BACK_CLAIM_SETTLED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -18,3 +18,4 @@ export * from './billing-cancel.ts';
 export * from './funnels/index.ts';
 export * from './admin.ts';
 export * from './receipts.ts';
+export * from './money-back.ts';

@@ -23,6 +23,8 @@ export const MAIL_TEMPLATES = [
   // welcome with a one-time sign-in link.
   'account-deleted',
   'welcome-link',
+  // Issue 31: a money-back claim declined by an admin (a refunded one gets the 'refund' e-mail).
+  'money-back-declined',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

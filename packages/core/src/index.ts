@@ -188,3 +188,4 @@ export * from './billing/index.ts';
 export * from './admin/index.ts';
 export * from './admin/business/index.ts';
 export { createImpersonationLink, exchangeImpersonationToken, hashImpersonationToken, impersonationInfo, stopImpersonation } from './admin/impersonation.ts';
+export * from './claims/index.ts';

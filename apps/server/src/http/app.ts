@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
+import { moneyBackRoutes } from './routes/billing/money-back.routes.ts';
 import { productsRoutes } from './routes/billing/products.routes.ts';
 import { receiptsRoutes } from './routes/billing/receipts.routes.ts';
 import { giftsRoutes } from './routes/billing/gifts.routes.ts';
@@ -99,6 +100,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', publicScriptsRoutes(core));
   api.route('/', filesRoutes(core));
   api.route('/', cancelFlowRoutes(core));
+  api.route('/', moneyBackRoutes(core));
   api.route('/', productsRoutes(core));
   api.route('/', receiptsRoutes(core));
   api.route('/', giftsRoutes(core));

@@ -1,12 +1,13 @@
 import {
   AppError,
   type CancelFlowFacts,
+  type CancelStep,
   type CancelSurvey,
   type CompleteCancelFlowResult,
   RETENTION_OFFER_GENERATIONS,
   type UpdateCancelSurveyRequest,
 } from '@reelcraft/contract';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { billingPrices, cancellationSurveys, type subscriptions, suggestions, users } from '../db/schema.ts';
@@ -226,25 +227,41 @@ export async function acceptRetentionOffer(
 
 /** Step 11: no automatic renewal, active until the period ends; the survey ends `cancelled`. */
 export async function completeCancelFlow(core: Core, userId: string, surveyId: string): Promise<CompleteCancelFlowResult> {
+  return cancelNowFromFlow(core, userId, surveyId, 'final');
+}
+
+/**
+ * "Cancel now" from any step (issue 31 item 7, as California's click-to-cancel rule asks): renewal off at once,
+ * access until the period ends, the survey ends `cancelled` with the step it was cancelled from. Idempotent: the
+ * survey row is claimed first with one conditional UPDATE, so of a double click or two tabs only one request switches
+ * renewal off at the gateway (one change, one e-mail); the others answer the same result. (A transaction holding a
+ * lock across the gateway call is not an option: on PGlite it would block the very queries the call makes.)
+ */
+export async function cancelNowFromFlow(core: Core, userId: string, surveyId: string, step: CancelStep): Promise<CompleteCancelFlowResult> {
   const survey = await ownSurvey(core, userId, surveyId);
   const subscription = await liveSubscription(core, userId);
-  // The subscription service talks to the gateway (system of record), syncs our copy and sends the confirmation.
-  const renewalOff = await cancelAtPeriodEnd(core, userId, { idempotencyKey: gatewayIdempotencyKey('cancel', userId, `flow:${survey.id}`) });
-  const activeUntil = renewalOff.currentPeriodEnd;
-  const [updated] = await core.db
+  const [claimed] = await core.db
     .update(cancellationSurveys)
-    .set({
-      outcome: 'cancelled',
-      lastStep: 'final',
-      subscriptionId: subscription.id,
-      updatedAt: core.now(),
-    })
-    .where(eq(cancellationSurveys.id, survey.id))
+    .set({ outcome: 'cancelled', lastStep: step, subscriptionId: subscription.id, updatedAt: core.now() })
+    .where(and(eq(cancellationSurveys.id, survey.id), or(isNull(cancellationSurveys.outcome), ne(cancellationSurveys.outcome, 'cancelled'))))
     .returning();
-  core.logger.info({ user: userId, survey: survey.id }, 'cancel flow: renewal switched off');
-  return {
-    survey: toCancelSurveyDto(updated ?? survey),
-    active_until: activeUntil.toISOString(),
-    cancel_at_period_end: true,
-  };
+  if (!claimed) {
+    // Cancelled already (a repeat, or the other click of a double click): nothing more to do at the gateway.
+    const current = await ownSurvey(core, userId, surveyId);
+    return { survey: toCancelSurveyDto(current), active_until: subscription.currentPeriodEnd.toISOString(), cancel_at_period_end: true };
+  }
+  let renewalOff: SubscriptionRow;
+  try {
+    // The subscription service talks to the gateway (system of record), syncs our copy and sends the confirmation.
+    renewalOff = await cancelAtPeriodEnd(core, userId, { idempotencyKey: gatewayIdempotencyKey('cancel', userId, `flow:${survey.id}`) });
+  } catch (error) {
+    // Not cancelled after all: the walk is open again, so "Cancel now" can be tried again (and the user is not told otherwise).
+    await core.db
+      .update(cancellationSurveys)
+      .set({ outcome: survey.outcome, lastStep: survey.lastStep, updatedAt: core.now() })
+      .where(eq(cancellationSurveys.id, survey.id));
+    throw error;
+  }
+  core.logger.info({ user: userId, survey: survey.id, step }, 'cancel flow: renewal switched off');
+  return { survey: toCancelSurveyDto(claimed), active_until: renewalOff.currentPeriodEnd.toISOString(), cancel_at_period_end: true };
 }

@@ -37,6 +37,7 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   },
   'account-deleted': {},
   'welcome-link': {},
+  'money-back-declined': { note: 'The claim came after the 30 days', support: 'help@example.com' },
 };
 
 describe('renderEmail', () => {

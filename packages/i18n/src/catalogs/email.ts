@@ -119,6 +119,13 @@ const en = {
     body: 'Your Reelcraft account is ready. It has no password, so use this link to sign in on any device. It works once and expires in 24 hours. Later you can always ask for a new link on the log-in page, or set a password in your profile.',
     button: 'Sign in to Reelcraft',
   },
+  // Issue 31: a money-back claim declined, with the admin's note as written (a refunded one gets the 'refund' e-mail).
+  'money-back-declined': {
+    subject: 'Your Reelcraft money-back claim',
+    preview: 'We could not approve your claim',
+    body: 'We looked at your money-back claim and could not approve it. Our note: “{{note}}”. Your subscription stays as it was. Questions? Write to us at {{support}}.',
+    button: 'Open my subscription',
+  },
 } as const;
 
 const ru: SameShape<typeof en> = {
@@ -236,6 +243,12 @@ const ru: SameShape<typeof en> = {
     preview: 'У аккаунта нет пароля: входите по этой ссылке',
     body: 'Ваш аккаунт Reelcraft готов. Пароля у него нет, поэтому входите по этой ссылке с любого устройства. Ссылка одноразовая и действует 24 часа. Новую ссылку всегда можно запросить на странице входа, а пароль — задать в профиле.',
     button: 'Войти в Reelcraft',
+  },
+  'money-back-declined': {
+    subject: 'Ваша заявка на возврат денег Reelcraft',
+    preview: 'Мы не смогли одобрить заявку',
+    body: 'Мы рассмотрели вашу заявку на возврат денег и не смогли её одобрить. Наш комментарий: «{{note}}». Подписка осталась без изменений. Есть вопросы? Напишите нам на {{support}}.',
+    button: 'Открыть подписку',
   },
 };
 
@@ -355,6 +368,12 @@ const pt: SameShape<typeof en> = {
     body: 'Sua conta Reelcraft está pronta. Ela não tem senha, então use este link para entrar em qualquer dispositivo. Ele funciona uma vez e expira em 24 horas. Depois, você sempre pode pedir um novo link na página de login ou definir uma senha no seu perfil.',
     button: 'Entrar no Reelcraft',
   },
+  'money-back-declined': {
+    subject: 'Seu pedido de reembolso do Reelcraft',
+    preview: 'Não pudemos aprovar o seu pedido',
+    body: 'Analisamos o seu pedido de reembolso e não pudemos aprová-lo. Nossa observação: “{{note}}”. Sua assinatura continua como estava. Dúvidas? Escreva para {{support}}.',
+    button: 'Abrir minha assinatura',
+  },
 };
 
 const es: SameShape<typeof en> = {
@@ -472,6 +491,12 @@ const es: SameShape<typeof en> = {
     preview: 'Tu cuenta no tiene contraseña: entra con este enlace',
     body: 'Tu cuenta de Reelcraft está lista. No tiene contraseña, así que usa este enlace para entrar desde cualquier dispositivo. Funciona una vez y caduca en 24 horas. Más adelante siempre puedes pedir un enlace nuevo en la página de inicio de sesión o definir una contraseña en tu perfil.',
     button: 'Entrar en Reelcraft',
+  },
+  'money-back-declined': {
+    subject: 'Tu solicitud de reembolso de Reelcraft',
+    preview: 'No pudimos aprobar tu solicitud',
+    body: 'Revisamos tu solicitud de reembolso y no pudimos aprobarla. Nuestra nota: «{{note}}». Tu suscripción sigue como estaba. ¿Preguntas? Escríbenos a {{support}}.',
+    button: 'Abrir mi suscripción',
   },
 };
 

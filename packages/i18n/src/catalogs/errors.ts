@@ -96,6 +96,9 @@ const en = {
   ADMIN_TARGET_IS_ADMIN: 'This account is an administrator. Remove its admin role first, then delete it',
   PROMO_CODE_TAKEN: 'A promo code with this text already exists',
   REFERRAL_REWARD_NOT_PENDING: 'This referral reward is no longer pending',
+  MONEY_BACK_NOT_ELIGIBLE: 'The money-back guarantee does not cover this subscription',
+  MONEY_BACK_CLAIM_OPEN: 'You already have a money-back claim waiting for a decision',
+  MONEY_BACK_CLAIM_SETTLED: 'This claim has already been settled',
   INTERNAL: 'Oops. Something went wrong on our side. Please try again',
   SERVICE_UNAVAILABLE: 'The service is busy right now. Please try again in a minute',
 } as const;
@@ -192,6 +195,9 @@ const ru: Record<keyof typeof en, string> = {
   ADMIN_TARGET_IS_ADMIN: 'Это учётная запись администратора. Сначала снимите с неё роль администратора, затем удалите',
   PROMO_CODE_TAKEN: 'Промокод с таким текстом уже есть',
   REFERRAL_REWARD_NOT_PENDING: 'Эта реферальная награда уже не ожидает решения',
+  MONEY_BACK_NOT_ELIGIBLE: 'Гарантия возврата денег не распространяется на эту подписку',
+  MONEY_BACK_CLAIM_OPEN: 'У вас уже есть заявка на возврат денег, ожидающая решения',
+  MONEY_BACK_CLAIM_SETTLED: 'По этой заявке уже принято решение',
   INTERNAL: 'Упс. Что-то пошло не так на нашей стороне. Попробуйте ещё раз',
   SERVICE_UNAVAILABLE: 'Сервис сейчас перегружен. Попробуйте через минуту',
 };
@@ -288,6 +294,9 @@ const pt: Record<keyof typeof en, string> = {
   ADMIN_TARGET_IS_ADMIN: 'Esta conta é de um administrador. Remova primeiro o papel de administrador e depois exclua a conta',
   PROMO_CODE_TAKEN: 'Já existe um código promocional com este texto',
   REFERRAL_REWARD_NOT_PENDING: 'Esta recompensa de indicação não está mais pendente',
+  MONEY_BACK_NOT_ELIGIBLE: 'A garantia de reembolso não cobre esta assinatura',
+  MONEY_BACK_CLAIM_OPEN: 'Você já tem um pedido de reembolso aguardando decisão',
+  MONEY_BACK_CLAIM_SETTLED: 'Este pedido já foi decidido',
   INTERNAL: 'Ops. Algo deu errado do nosso lado. Tente novamente',
   SERVICE_UNAVAILABLE: 'O serviço está ocupado agora. Tente novamente em um minuto',
 };
@@ -384,6 +393,9 @@ const es: Record<keyof typeof en, string> = {
   ADMIN_TARGET_IS_ADMIN: 'Esta cuenta es de un administrador. Quítale primero el rol de administrador y después elimínala',
   PROMO_CODE_TAKEN: 'Ya existe un código promocional con este texto',
   REFERRAL_REWARD_NOT_PENDING: 'Esta recompensa por referido ya no está pendiente',
+  MONEY_BACK_NOT_ELIGIBLE: 'La garantía de devolución no cubre esta suscripción',
+  MONEY_BACK_CLAIM_OPEN: 'Ya tienes una solicitud de reembolso pendiente de decisión',
+  MONEY_BACK_CLAIM_SETTLED: 'Esta solicitud ya se resolvió',
   INTERNAL: 'Uy. Algo salió mal por nuestra parte. Inténtalo de nuevo',
   SERVICE_UNAVAILABLE: 'El servicio está ocupado. Inténtalo de nuevo en un minuto',
 };

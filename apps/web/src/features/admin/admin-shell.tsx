@@ -5,6 +5,7 @@ import {
   Cog,
   Gauge,
   Gift,
+  HandCoins,
   ListChecks,
   MessageSquareWarning,
   ShieldAlert,
@@ -22,7 +23,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { loginPathFor } from '../../lib/navigation.ts';
 
-type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'settings' | 'audit' | 'reports';
+type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'settings' | 'audit' | 'reports';
 
 const NAV: { to: string; end: boolean; icon: LucideIcon; label: Section }[] = [
   { to: '/admin', end: true, icon: Gauge, label: 'overview' },
@@ -31,6 +32,7 @@ const NAV: { to: string; end: boolean; icon: LucideIcon; label: Section }[] = [
   { to: '/admin/referrals', end: false, icon: UserPlus, label: 'referrals' },
   { to: '/admin/jobs', end: false, icon: ListChecks, label: 'jobs' },
   { to: '/admin/surveys', end: false, icon: MessageSquareWarning, label: 'surveys' },
+  { to: '/admin/claims', end: false, icon: HandCoins, label: 'claims' },
   { to: '/admin/settings', end: false, icon: Cog, label: 'settings' },
   { to: '/admin/audit', end: false, icon: ClipboardList, label: 'audit' },
   { to: '/admin/reports', end: false, icon: BarChart3, label: 'reports' },

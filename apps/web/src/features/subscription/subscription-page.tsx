@@ -16,8 +16,10 @@ import { cancelStepPath } from './cancel-flow-page.tsx';
 import { DiscountsSection } from './discounts-section.tsx';
 import { GiftSection } from './gift-section.tsx';
 import { HistorySection, PurchasesSection } from './history-section.tsx';
+import { MoneyBackSection } from './money-back-section.tsx';
 import { cardLabel, PaymentMethodsSection } from './payment-methods-section.tsx';
 import { ReferralSection } from './referral-section.tsx';
+import { LeftCancelFlowNotice, RenewalLine } from './renewal-notice.tsx';
 import { useResume, useSubscriptionState } from './subscription.api.ts';
 
 export function SectionCard({
@@ -90,6 +92,7 @@ export function SubscriptionPage() {
       {header}
       <div className="flex flex-col gap-4 sm:gap-6">
         {subscription ? <StatusSection subscription={subscription} entitlements={entitlements} /> : <NoSubscription billingOn={billingOn} />}
+        {subscription && billingOn && <MoneyBackSection className="rounded-card border border-border bg-surface p-5 shadow-card sm:p-6" />}
         <IncludedSection entitlements={entitlements} />
         {billingOn && (
           <>
@@ -161,6 +164,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
         </span>
       </div>
       {subscription.source !== 'checkout' && <p className="mt-1 text-sm text-muted">{t(`web.subscription.source.${subscription.source}`)}</p>}
+      <RenewalLine subscription={subscription} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {status === 'active' && (
           <>
@@ -189,6 +193,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
         </p>
       )}
       {status === 'past_due' && <Alert className="mt-4">{t('web.subscription.status.past_due_hint')}</Alert>}
+      <LeftCancelFlowNotice subscription={subscription} />
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         {status === 'no_renewal' && subscription.gateway !== 'grant' && (
           <Button loading={resume.isPending} onClick={doResume}>

@@ -1,7 +1,10 @@
 import type {
   CancelFlowFacts,
   CancelSurvey,
+  CancelStep,
   CompleteCancelFlowResult,
+  MoneyBackClaimRequest,
+  MoneyBackState,
   Payment,
   PaymentMethod,
   Product,
@@ -35,6 +38,7 @@ export const subscriptionKeys = {
   products: () => ['subscription-page', 'products'] as const,
   referrals: () => ['subscription-page', 'referrals'] as const,
   cancelFlow: () => ['subscription-page', 'cancel-flow'] as const,
+  moneyBack: () => ['subscription-page', 'money-back'] as const,
 };
 
 /** The calls of the subscription page and the cancel flow (spec §7 Payments v2, issue 10). */
@@ -67,6 +71,10 @@ export const subscriptionApi = {
   takeOffer: (id: string) =>
     api<{ survey: CancelSurvey; granted: number; bonus_generations: number }>(`/billing/cancel-flow/${id}/retention-offer`, { method: 'POST' }),
   completeCancel: (id: string) => api<CompleteCancelFlowResult>(`/billing/cancel-flow/${id}/complete`, { method: 'POST' }),
+  cancelNow: (id: string, step: CancelStep) => api<CompleteCancelFlowResult>(`/billing/cancel-flow/${id}/cancel-now`, { method: 'POST', json: { step } }),
+
+  moneyBack: (signal?: AbortSignal) => api<MoneyBackState>('/billing/money-back', { signal }),
+  claimMoneyBack: (body: MoneyBackClaimRequest) => api<MoneyBackState>('/billing/money-back', { method: 'POST', json: body }),
 };
 
 export function useSubscriptionState() {

@@ -18,6 +18,7 @@ const en = {
       settings: 'Settings',
       audit: 'Audit log',
       reports: 'Reports',
+      claims: 'Claims',
     },
     only: {
       title: 'For administrators only',
@@ -324,6 +325,7 @@ const ru: SameShape<typeof en> = {
       settings: 'Настройки',
       audit: 'Журнал действий',
       reports: 'Отчёты',
+      claims: 'Заявки на возврат',
     },
     only: {
       title: 'Только для администраторов',
@@ -630,6 +632,7 @@ const pt: SameShape<typeof en> = {
       settings: 'Configurações',
       audit: 'Registro de auditoria',
       reports: 'Relatórios',
+      claims: 'Reembolsos',
     },
     only: {
       title: 'Somente para administradores',
@@ -936,6 +939,7 @@ const es: SameShape<typeof en> = {
       settings: 'Ajustes',
       audit: 'Registro de auditoría',
       reports: 'Informes',
+      claims: 'Reembolsos',
     },
     only: {
       title: 'Solo para administradores',

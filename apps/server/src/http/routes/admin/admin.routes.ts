@@ -3,6 +3,7 @@ import { refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { limitAdminMutations, requireAdmin } from '../../middleware/require-admin.ts';
 import { createRouter } from '../../router.ts';
 import { adminBusinessRoutes } from './admin-business.routes.ts';
+import { adminClaimsRoutes } from './admin-claims.routes.ts';
 import { adminImpersonationRoutes } from './admin-impersonation.routes.ts';
 import { adminReportsRoutes } from './admin-reports.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
@@ -20,5 +21,7 @@ export function adminRoutes(core: Core) {
   router.route('/', adminReportsRoutes(core));
   // Promo and gift codes, referral rewards, jobs, cancel surveys, settings:
   router.route('/', adminBusinessRoutes(core));
+  // Money-back claims (issue 31):
+  router.route('/', adminClaimsRoutes(core));
   return router;
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   cancelFlowFactsSchema,
+  cancelNowRequestSchema,
   cancelSurveyIdParamSchema,
   cancelSurveySchema,
   completeCancelFlowResultSchema,
@@ -8,7 +9,7 @@ import {
   startCancelFlowResultSchema,
   updateCancelSurveyRequestSchema,
 } from '@reelcraft/contract';
-import { acceptRetentionOffer, cancelFlowFacts, completeCancelFlow, type Core, startCancelFlow, updateCancelSurvey } from '@reelcraft/core';
+import { acceptRetentionOffer, cancelFlowFacts, cancelNowFromFlow, completeCancelFlow, type Core, startCancelFlow, updateCancelSurvey } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 import { limitRenewalChanges } from './subscription.routes.ts';
@@ -28,6 +29,7 @@ export function cancelFlowRoutes(core: Core) {
   router.on(['POST', 'PATCH'], '/billing/cancel-flow/*', refuseImpersonation());
   // Completing sends the cancellation e-mail: the same per-user budget as the cancel and resume endpoints.
   router.use('/billing/cancel-flow/:id/complete', limitRenewalChanges(core));
+  router.use('/billing/cancel-flow/:id/cancel-now', limitRenewalChanges(core));
 
   router.openapi(
     createRoute({
@@ -108,6 +110,23 @@ export function cancelFlowRoutes(core: Core) {
       responses: { 200: jsonResponse(completeCancelFlowResultSchema, 'Renewal is off'), ...errorResponses(401, 404, 429) },
     }),
     async (c) => c.json(await completeCancelFlow(core, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/billing/cancel-flow/{id}/cancel-now',
+      tags,
+      summary: 'Cancel now, from any step: no automatic renewal, access until the period ends',
+      description:
+        'Issue 31: every step offers it. The survey ends `cancelled` with `last_step` = the step it was cancelled from. ' +
+        'Idempotent: a repeat or a concurrent second request makes no second gateway change and sends no second e-mail. ' +
+        'Limited per user together with cancel and resume (429).',
+      security: bearerSecurity,
+      request: { params: cancelSurveyIdParamSchema, body: jsonBody(cancelNowRequestSchema) },
+      responses: { 200: jsonResponse(completeCancelFlowResultSchema, 'Renewal is off'), ...errorResponses(400, 401, 404, 429) },
+    }),
+    async (c) => c.json(await cancelNowFromFlow(core, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').step), 200),
   );
 
   return router;

@@ -1,0 +1,143 @@
+import { ADMIN_PAGE_SIZE, AppError, type AdminMoneyBackClaim, type AdminMoneyBackClaimList, type MoneyBackClaimStatus } from '@reelcraft/contract';
+import { normalizeLanguage } from '@reelcraft/i18n';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Core } from '../context.ts';
+import { isUuid } from '../db/ids.ts';
+import { moneyBackClaims, payments, subscriptions, users, type MoneyBackClaimRow } from '../db/schema.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import type { AdminActor } from '../admin/actions.ts';
+import { recordAdminAction } from '../admin/audit.ts';
+import { syncSubscription } from '../billing/sync.ts';
+import { isLive } from '../billing/dto.ts';
+import { refundPayment } from '../billing/receipts/refund.ts';
+
+/**
+ * The admin's side of the money-back guarantee (issue 31 item 7): the claims, newest first, and settling one —
+ * "Refund" (the claimed payment back, the subscription ended now: the refund e-mail) or "Decline" with a note (the
+ * declined e-mail). Either way the user gets an e-mail in their language, and the action is audited. A claim is settled once: the status changes with one
+ * conditional UPDATE before anything else, so two admins clicking at once settle it once (the other gets 409).
+ */
+
+async function claimRow(core: Core, id: string): Promise<AdminMoneyBackClaim> {
+  const [row] = await selectClaims(core, eq(moneyBackClaims.id, id), 1, 0);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function selectClaims(core: Core, where: SQL | undefined, limit: number, offset: number): Promise<AdminMoneyBackClaim[]> {
+  const rows = await core.db
+    .select({ claim: moneyBackClaims, user: { id: users.id, email: users.email }, payment: payments, subscription: subscriptions })
+    .from(moneyBackClaims)
+    .leftJoin(users, eq(users.id, moneyBackClaims.userId))
+    .leftJoin(payments, eq(payments.id, moneyBackClaims.paymentId))
+    .leftJoin(subscriptions, eq(subscriptions.id, moneyBackClaims.subscriptionId))
+    .where(where)
+    .orderBy(desc(moneyBackClaims.createdAt), desc(moneyBackClaims.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ claim, user, payment, subscription }) => ({
+    id: claim.id,
+    status: claim.status,
+    message: claim.message,
+    decision_note: claim.decisionNote,
+    created_at: claim.createdAt.toISOString(),
+    settled_at: claim.settledAt?.toISOString() ?? null,
+    user: user?.id && user.email ? { id: user.id, email: user.email } : null,
+    payment: payment
+      ? { id: payment.id, amount_cents: payment.amountCents, currency: payment.currency, status: payment.status, created_at: payment.createdAt.toISOString() }
+      : null,
+    subscription: subscription
+      ? { id: subscription.id, plan_id: subscription.planId, status: subscription.status, cancel_at_period_end: subscription.cancelAtPeriodEnd }
+      : null,
+  }));
+}
+
+/** GET /api/admin/claims?status=&page=. */
+export async function listMoneyBackClaims(core: Core, query: { status?: MoneyBackClaimStatus | undefined; page: number }): Promise<AdminMoneyBackClaimList> {
+  const where = query.status ? eq(moneyBackClaims.status, query.status) : undefined;
+  const [items, [total]] = await Promise.all([
+    selectClaims(core, where, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
+    core.db.select({ n: count() }).from(moneyBackClaims).where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+}
+
+/** Marks an open claim settled; null when it was not open (settled by someone else meanwhile, or never open). */
+async function settle(core: Core, actor: AdminActor, id: string, status: 'refunded' | 'declined', note: string | null): Promise<MoneyBackClaimRow | null> {
+  const [row] = await core.db
+    .update(moneyBackClaims)
+    .set({ status, settledAt: core.now(), settledByUserId: actor.admin.id, decisionNote: note })
+    .where(and(eq(moneyBackClaims.id, id), eq(moneyBackClaims.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+async function reopen(core: Core, id: string): Promise<void> {
+  await core.db.update(moneyBackClaims).set({ status: 'open', settledAt: null, settledByUserId: null, decisionNote: null }).where(eq(moneyBackClaims.id, id));
+}
+
+async function openClaim(core: Core, id: string): Promise<AdminMoneyBackClaim> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const claim = await claimRow(core, id);
+  if (claim.status !== 'open') throw new AppError('MONEY_BACK_CLAIM_SETTLED', { status: claim.status });
+  return claim;
+}
+
+/**
+ * The refund of the claimed payment and the end of its subscription, now: billing's one refund (receipts/refund.ts)
+ * ends the subscription at the gateway, refunds, writes the refund document, audits 'payment.refund' and e-mails the
+ * customer the refund (amount, card, "your subscription has ended now") in their language.
+ */
+async function refundAndEnd(core: Core, actor: AdminActor, claim: AdminMoneyBackClaim): Promise<void> {
+  if (!claim.payment) throw new AppError('REFUND_NOT_POSSIBLE', { reason: 'payment_missing' });
+  if (claim.payment.status !== 'refunded') {
+    await refundPayment(core, actor, claim.payment.id, { endSubscription: true, reason: `money-back claim ${claim.id}` });
+    return;
+  }
+  // Refunded already (by hand from the user's page, say): the money is back; only the subscription is left to end.
+  if (!claim.subscription) return;
+  const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.id, claim.subscription.id)).limit(1);
+  if (!row || !isLive(row) || !row.gatewaySubscriptionId || core.payments?.kind !== row.gateway) return;
+  await core.payments.cancelNow(row.gatewaySubscriptionId);
+  await syncSubscription(core, row.gateway, row.gatewaySubscriptionId);
+}
+
+async function mailUser(core: Core, userId: string | null, template: 'money-back-declined', params: Record<string, string>) {
+  if (!userId) return;
+  const [user] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  const language = normalizeLanguage(user.language);
+  await enqueueEmail(core, { to: user.email, template, language, params: { link: `${core.publicUrl}/app/profile/subscription`, ...params } });
+}
+
+/** POST /api/admin/claims/{id}/refund. */
+export async function refundMoneyBackClaim(core: Core, actor: AdminActor, id: string): Promise<AdminMoneyBackClaim> {
+  const claim = await openClaim(core, id);
+  const settled = await settle(core, actor, claim.id, 'refunded', null);
+  if (!settled) throw new AppError('MONEY_BACK_CLAIM_SETTLED');
+  try {
+    await refundAndEnd(core, actor, claim);
+  } catch (error) {
+    // Nothing was given back: the claim waits again for a decision (the admin sees the refusal and can retry).
+    await reopen(core, claim.id);
+    throw error;
+  }
+  await recordAdminAction(core, {
+    ...actor,
+    action: 'claim.refund',
+    target: claim.user,
+    details: { claim_id: claim.id, payment_id: claim.payment?.id ?? null, subscription_id: claim.subscription?.id ?? null, amount_cents: claim.payment?.amount_cents ?? null },
+  });
+  // The customer's e-mail is the refund's own (sent by refundPayment): one message about one refund.
+  return claimRow(core, claim.id);
+}
+
+/** POST /api/admin/claims/{id}/decline {note}: the note goes to the user. */
+export async function declineMoneyBackClaim(core: Core, actor: AdminActor, id: string, note: string): Promise<AdminMoneyBackClaim> {
+  const claim = await openClaim(core, id);
+  const settled = await settle(core, actor, claim.id, 'declined', note);
+  if (!settled) throw new AppError('MONEY_BACK_CLAIM_SETTLED');
+  await recordAdminAction(core, { ...actor, action: 'claim.decline', target: claim.user, details: { claim_id: claim.id, note } });
+  await mailUser(core, settled.userId, 'money-back-declined', { note, support: core.config.SUPPORT_EMAIL });
+  return claimRow(core, claim.id);
+}

@@ -1,0 +1,79 @@
+import { AppError, type MoneyBackClaim, type MoneyBackClaimRequest, type MoneyBackState } from '@reelcraft/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Core } from '../context.ts';
+import { moneyBackClaims, payments, type MoneyBackClaimRow } from '../db/schema.ts';
+import { isUniqueViolation } from '../billing/referrals.ts';
+import { moneyBackEligibility } from './eligibility.ts';
+
+/**
+ * The user's side of the money-back guarantee (issue 31 item 7): whether a claim can be made now, making it, and the
+ * newest claim's status on the subscription page. Settling is the admin's (admin-claims.ts).
+ */
+
+export function toMoneyBackClaimDto(row: MoneyBackClaimRow, payment: { amountCents: number; currency: string } | null): MoneyBackClaim {
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    decision_note: row.decisionNote,
+    amount_cents: payment?.amountCents ?? null,
+    currency: payment?.currency ?? null,
+    created_at: row.createdAt.toISOString(),
+    settled_at: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+async function latestClaim(core: Core, userId: string): Promise<MoneyBackClaim | null> {
+  const [row] = await core.db
+    .select({ claim: moneyBackClaims, amountCents: payments.amountCents, currency: payments.currency })
+    .from(moneyBackClaims)
+    .leftJoin(payments, eq(payments.id, moneyBackClaims.paymentId))
+    .where(eq(moneyBackClaims.userId, userId))
+    .orderBy(desc(moneyBackClaims.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return toMoneyBackClaimDto(row.claim, row.amountCents !== null && row.currency !== null ? { amountCents: row.amountCents, currency: row.currency } : null);
+}
+
+/** GET /api/billing/money-back. An open claim makes a new one impossible until it is settled (eligible false, no reason). */
+export async function moneyBackState(core: Core, userId: string): Promise<MoneyBackState> {
+  const [eligibility, claim] = await Promise.all([moneyBackEligibility(core, userId), latestClaim(core, userId)]);
+  const open = claim?.status === 'open';
+  return {
+    eligible: eligibility.eligible && !open,
+    reason: eligibility.eligible || open ? null : eligibility.reason,
+    deadline: eligibility.deadline?.toISOString() ?? null,
+    amount_cents: eligibility.payment?.amountCents ?? null,
+    currency: eligibility.payment?.currency ?? null,
+    claim,
+  };
+}
+
+/**
+ * POST /api/billing/money-back: an open claim exists → 409 MONEY_BACK_CLAIM_OPEN; not covered → 422
+ * MONEY_BACK_NOT_ELIGIBLE with details.reason. Two at once: the partial unique index keeps one open claim.
+ */
+export async function claimMoneyBack(core: Core, userId: string, request: MoneyBackClaimRequest): Promise<MoneyBackState> {
+  const [open] = await core.db
+    .select({ id: moneyBackClaims.id })
+    .from(moneyBackClaims)
+    .where(and(eq(moneyBackClaims.userId, userId), eq(moneyBackClaims.status, 'open')))
+    .limit(1);
+  if (open) throw new AppError('MONEY_BACK_CLAIM_OPEN');
+  const eligibility = await moneyBackEligibility(core, userId);
+  if (!eligibility.eligible) throw new AppError('MONEY_BACK_NOT_ELIGIBLE', { reason: eligibility.reason });
+  try {
+    await core.db.insert(moneyBackClaims).values({
+      userId,
+      subscriptionId: eligibility.subscription.id,
+      paymentId: eligibility.payment.id,
+      message: request.message || null,
+      createdAt: core.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('MONEY_BACK_CLAIM_OPEN');
+    throw error;
+  }
+  core.logger.info({ user: userId, subscription: eligibility.subscription.id }, 'money-back claim made');
+  return moneyBackState(core, userId);
+}
