@@ -87,7 +87,7 @@ async function scan(needles: Record<Finding['needle'], string>): Promise<{ table
 const DAY_MS = 86_400_000;
 const key = () => `k-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
-/** The app on the calling file's tier (the embedded file cannot name the harness: see its comment). */
+/** The app on the calling file's tier (vitest.config.ts puts the embedded file on PGlite). */
 export const openApp = (env: Record<string, string>): Promise<TestApp> => createTestApp(env);
 
 /** `open` starts the app (BILLING=test, the fake Instagram) on the calling file's tier. */
@@ -95,7 +95,8 @@ export function describeErasure(open: (env: Record<string, string>) => Promise<T
   describe('erasure leaves nobody behind', () => {
     beforeAll(async () => {
       fake = await startFakeInstagram();
-      t = await open({ ...demoInstagramEnv(fake), BILLING: 'test' });
+      // PAYWALL2_SHARE=1: the new paywall, whose money-back guarantee the person claims below.
+      t = await open({ ...demoInstagramEnv(fake), BILLING: 'test', PAYWALL2_SHARE: '1' });
     }, 120_000);
     afterAll(async () => {
       await t?.close();
@@ -129,7 +130,11 @@ export function describeErasure(open: (env: Record<string, string>) => Promise<T
       expect((await t.call('POST', `/api/profiles?analysis_id=${started.id}`, undefined, user.token)).status).toBe(201);
 
       // A subscription (receipt e-mail), renewed a week later (a second invoice and receipt), and a card saved.
+      expect((await t.call('GET', '/api/billing/paywall', undefined, user.token)).status).toBe(200);
       await subscribeWithTestCard(t, user.token, '1week');
+      // A money-back claim whose message names the person (the claim stays as a financial record, the words go).
+      const claim = await t.call('POST', '/api/billing/money-back', { message: `No views yet. Refund please: ${email}` }, user.token);
+      expect(claim.status, await claim.clone().text()).toBe(201);
       const trends = await json(await t.call('GET', '/api/trends?limit=1&language=en'));
       const generated = await t.call('POST', '/api/suggestions/generate', { type: 'smart_script', trend_id: trends.items[0]?.id }, user.token);
       expect(generated.status).toBe(202);
