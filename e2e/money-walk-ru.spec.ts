@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '@reelcraft/i18n';
 import { EXPIRY, pay } from './checkout.ts';
-import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn } from './support.ts';
+import { E2E_ADMINS } from './admins.ts';
+import { adminToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn } from './support.ts';
 
 /**
  * Issue 31's walk of the money path as a Russian-speaking creator on a phone: every test card, the $0.99 week, what the
- * result screen says was charged, the subscription page, the receipt. The same path in English is covered by
+ * result screen says was charged, the subscription page, the receipt, a once promo code and a gift. The same path in English is covered by
  * paywall.spec.ts, promo-code.spec.ts, receipts.spec.ts and subscription.spec.ts.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
@@ -17,8 +18,8 @@ async function fillCard(page: Page, number: string) {
   await checkout.getByLabel('CVC').fill('123');
 }
 
-test('по-русски на телефоне: каждая тестовая карта, неделя за $0.99, чек', async ({ page }) => {
-  test.setTimeout(120_000);
+test('по-русски на телефоне: каждая тестовая карта, неделя за $0.99, чек, разовый промокод, подарок', async ({ page }) => {
+  test.setTimeout(150_000);
   const { token } = await createAccount(page.request, { subscribed: false }, 'ru');
   await openSignedIn(page, token, '/paywall?variant=paywall');
   await expect(page.getByTestId('paywall-paywall')).toBeVisible({ timeout: 15_000 });
@@ -67,4 +68,27 @@ test('по-русски на телефоне: каждая тестовая к�
   await expect(page.getByText('Подписка Reelcraft на 1 неделю')).toBeVisible();
   await expect(page.getByText(/каждые 4 недели/)).toBeVisible();
   await expectNoHorizontalScroll(page, 'receipt ru 375');
+
+  // A once promo code lowers the very next charge, and says so in Russian.
+  const admin = await adminToken(page.request, E2E_ADMINS.promo);
+  const code = `RUWALK${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/admin/promo-codes', { headers: { Authorization: `Bearer ${admin}` }, data: { code, percent_off: 20, duration: 'once' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/app/profile/subscription');
+  const discounts = page.locator('#discounts');
+  await discounts.getByLabel('Промокод').fill(code);
+  await discounts.getByRole('button', { name: 'Применить' }).click();
+  await expect(discounts.getByTestId('promo-confirmation')).toHaveText(
+    new RegExp(`^Промокод ${code} применён: следующее списание 15,99\\s\\$ ${formatDate(subscription.next_charge_at, 'ru')}, затем 19,99\\s\\$\\.$`),
+  );
+
+  // A gift of 12 weeks, paid with the saved card.
+  const gift = page.locator('#gift');
+  await gift.getByRole('radio', { name: /Подарок: 12 недель/ }).check();
+  const friend = `e2e-ru-gift-${Date.now()}@example.com`;
+  await gift.getByLabel('E-mail получателя').fill(friend);
+  await expect(gift.getByRole('radio', { name: /^Visa •••• 4242, действует до \d\d\/\d{4}$/ })).toBeChecked();
+  await gift.getByRole('button', { name: /Купить подарок за/ }).click();
+  await expect(gift.getByRole('status')).toHaveText(`Подарок оплачен. Мы отправили ссылку на ${friend}.`, { timeout: 15_000 });
+  await expectNoHorizontalScroll(page, 'gift ru 375');
 });
