@@ -4,7 +4,8 @@ import { contentCatalogs, LANGUAGES } from '@reelcraft/i18n';
 import { fontFace } from '@reelcraft/media';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { COVER_TITLE_WIDTH, fitFontSize, FONT, fontFiles, renderGuidelinesPdf } from './guidelines-pdf.ts';
+import { COVER_TITLE_WIDTH, fitFontSize, renderGuidelinesPdf } from './guidelines-pdf.ts';
+import { FONT, fontFiles } from './pdf-document.ts';
 
 /** Every stream of the file, inflated when it is compressed (pdfkit deflates page contents and font data). */
 function streams(pdf: Buffer): string[] {

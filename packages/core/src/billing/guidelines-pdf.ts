@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Language } from '@reelcraft/contract';
 import { contentCatalogs } from '@reelcraft/i18n';
-import { fontFace } from '@reelcraft/media';
-import PDFDocument from 'pdfkit';
+import { FONT, openPdf } from './pdf-document.ts';
 
 /**
  * The Feed's reels guidelines (spec §2, issue 10): a designed six-page A4 PDF in the reader's language, drawn by
@@ -31,24 +29,10 @@ const COLOR = {
 
 /** Width of the cover title's column (the phone drawing sits to its right). */
 export const COVER_TITLE_WIDTH = 300;
-export const FONT = { regular: 'Montserrat', semibold: 'Montserrat SemiBold', bold: 'Montserrat Bold', extraBold: 'Montserrat ExtraBold' };
-
-/** The npm font package's folder (media resolves it), and the weights we set text in. */
-export function fontFiles(): Record<keyof typeof FONT, string> {
-  const packageDir = path.dirname(path.dirname(fontFace('bold').file));
-  const file = (dir: string, name: string) => path.join(packageDir, dir, `Montserrat_${name}.ttf`);
-  return {
-    regular: file('400Regular', '400Regular'),
-    semibold: file('600SemiBold', '600SemiBold'),
-    bold: file('700Bold', '700Bold'),
-    extraBold: file('800ExtraBold', '800ExtraBold'),
-  };
-}
-
 /** The Feed's reels guidelines as a designed PDF in the reader's language. */
 export async function renderGuidelinesPdf(language: Language): Promise<Buffer> {
   const g = contentCatalogs[language].guidelines;
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = openPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -57,15 +41,6 @@ export async function renderGuidelinesPdf(language: Language): Promise<Buffer> {
     displayTitle: true,
     info: { Title: `${g.title} · ${g.brand}`, Author: g.brand, Subject: g.subtitle, Creator: g.brand, Producer: g.brand },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const files = fontFiles();
-  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
 
   const sections = [g.anatomy.title, g.hooks.title, g.text.title, g.cadence.title, g.checklist.title];
   cover(doc, g, sections);

@@ -1,7 +1,6 @@
 import type { Receipt } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, translator, type Language } from '@reelcraft/i18n';
-import PDFDocument from 'pdfkit';
-import { FONT, fontFiles } from '../guidelines-pdf.ts';
+import { FONT, openPdf } from '../pdf-document.ts';
 import { renewalTermsText } from './renewal-terms.ts';
 
 /**
@@ -31,7 +30,7 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
   const money = (cents: number) => formatMoney(cents, receipt.currency, language);
   const title = refund ? t('web.receipts.refund_doc_title', { number: refund.refund_number }) : t('web.receipts.doc_title', { number: receipt.receipt_number });
 
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = openPdf({
     size: 'A4',
     margin: MARGIN,
     autoFirstPage: false,
@@ -39,14 +38,6 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
     displayTitle: true,
     info: { Title: title, Author: receipt.seller.name, Subject: receipt.description, Creator: receipt.seller.name, Producer: receipt.seller.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const files = fontFiles();
-  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
   doc.addPage({ size: 'A4', margin: MARGIN });
 
   // Header: the seller on the left, the document's title, number and date on the right.
