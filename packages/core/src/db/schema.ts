@@ -585,7 +585,7 @@ export const giftCodes = pgTable('gift_codes', {
 
 /**
  * A referred friend's first payment, waiting out the verification window (REFERRAL_VERIFY_HOURS) before the referrer
- * gets a free premium month. One row per referred user, so a friend can earn it only once.
+ * gets 4 free premium weeks. One row per referred user, so a friend can earn it only once.
  */
 export const referralRewards = pgTable(
   'referral_rewards',
