@@ -1,9 +1,9 @@
-import type { ReferralState } from '@reelcraft/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { ReferralSection } from './referral-section.tsx';
+import type { ReferralState } from './subscription.api.ts';
 
 /** What a person reads in the element (spaces as shown). */
 function text(element: HTMLElement): string {
