@@ -1,4 +1,4 @@
-import { archiveUserContent, createPromoCode, runBillingTick, schema } from '@reelcraft/core';
+import { archiveUserContent, createPromoCode, renderEmail, runBillingTick, schema } from '@reelcraft/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
@@ -295,6 +295,11 @@ describe('referrals', () => {
     expect(new Date(granted.subscription.current_period_end).getTime()).toBe(clock + 4 * WEEK);
     expect(await json(await t.call('GET', '/api/billing/referrals', undefined, referrer.token))).toMatchObject({ rewards_pending: 0, rewards_granted: 1, weeks_earned: 4 });
     expect(mailsTo(referrer.email, 'referral-reward')).toHaveLength(1);
+    // Issue 31, item 5: the e-mail names the 4 weeks granted, not "a free month".
+    const rewardMail = await renderEmail('referral-reward', 'en', mailsTo(referrer.email, 'referral-reward')[0]!.params);
+    expect(rewardMail.subject).toBe('You earned 4 free weeks of Reelcraft');
+    expect(rewardMail.text).toContain('so you get 4 free premium weeks');
+    expect(rewardMail.text).not.toMatch(/month/i);
 
     // A second friend whose payment is refunded inside the window earns nothing.
     const refunded = await newUser({ referral_code: state.code });

@@ -130,7 +130,7 @@ describe('a non-subscriber (BILLING=test)', () => {
 describe('a subscriber (BILLING=test)', () => {
   it('generates, drafts and analyses more accounts', async () => {
     const { token, id } = await signUp(t);
-    await grantSubscription(t, id); // what a gift or referral month gives
+    await grantSubscription(t, id); // what a gift or referral's free weeks give
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
     const draft = await t.call('POST', '/api/suggestions/draft', { type: 'avatar' }, token);
     expect(draft.status).toBe(200);
@@ -142,7 +142,7 @@ describe('a subscriber (BILLING=test)', () => {
 
   it('meets the paywall again once the subscription period is over', async () => {
     const { token, id } = await signUp(t);
-    await grantSubscription(t, id); // what a gift or referral month gives
+    await grantSubscription(t, id); // what a gift or referral's free weeks give
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
     await t.core.db.update(schema.subscriptions).set({ currentPeriodEnd: new Date(t.core.now().getTime() - 1000) }).where(eq(schema.subscriptions.userId, id));
     await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token), 'generate_content');

@@ -141,7 +141,7 @@ export interface PaymentGateway {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<GatewaySubscription>;
   /** Ends it now (an abandoned incomplete checkout, account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
-  /** Pushes the next charge back by `weeks` without charging (referral month, gift for a subscriber). */
+  /** Pushes the next charge back by `weeks` without charging (referral weeks, gift for a subscriber). */
   extendPeriod(subscriptionId: string, weeks: number, idempotencyKey: string): Promise<GatewaySubscription>;
   /** Applies a discount to the next invoices of a live subscription (promo code entered on the subscription page). */
   applyDiscount(subscriptionId: string, discount: GatewayDiscount, idempotencyKey: string): Promise<GatewaySubscription>;

@@ -133,7 +133,7 @@ function weeksPlanId(weeks: number): string {
 }
 
 /**
- * Gives `weeks` of premium without renewal (a redeemed gift, a referral month; docs/decisions/0020): a live gateway
+ * Gives `weeks` of premium without renewal (a redeemed gift, a referral's free weeks; docs/decisions/0020): a live gateway
  * subscription gets its period pushed back (`extendPeriod`, then a sync re-reads it), otherwise a `grant`
  * subscription is created or extended — cumulative from the end of the current grant. `idempotencyKey` names the
  * cause (`gift-<id>`, `referral-<id>`) so a retried call never extends the gateway twice.

@@ -6,7 +6,10 @@ import { payments, referralRewards, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { GrantBlockedError, grantPremiumWeeks } from './gifts.ts';
 
-/** A referrer earns one free premium month (4 weeks) per referred friend whose first payment stays good. */
+/**
+ * A referrer earns 4 free premium weeks per referred friend whose first payment stays good. The copy of every language
+ * names this number ("4 free weeks", never "a month"): referral-copy.test.ts holds it to this constant.
+ */
 export const REFERRAL_REWARD_WEEKS = 4;
 
 const REFERRAL_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -69,7 +72,7 @@ export async function recordReferralPayment(core: Core, input: { userId: string;
 }
 
 /**
- * Called every minute by the billing tick: grants the free month for referrals past their window. Returns how many.
+ * Called every minute by the billing tick: grants the free weeks for referrals past their window. Returns how many.
  * Each row is claimed with a conditional update on its status, so two overlapping ticks grant it once; a payment
  * refunded (or failed) by then voids the reward.
  */
@@ -113,7 +116,7 @@ export class ReferralAlreadyClaimedError extends Error {
 }
 
 /**
- * Grants one pending reward's free month to its referrer and tells them (the tick for due rewards; an admin's "grant
+ * Grants one pending reward's free weeks to its referrer and tells them (the tick for due rewards; an admin's "grant
  * now" before the window ends). The row is claimed with a conditional update on its status, so it is granted once;
  * not pending → ReferralAlreadyClaimedError, a checkout half-way → GrantBlockedError. If the gateway cannot extend,
  * the reward goes back to pending and the error is thrown.

@@ -338,7 +338,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
       await tx.update(users).set({ trialUsedAt: now }).where(and(eq(users.id, userId), isNull(users.trialUsedAt)));
     }
     const access = await refreshUserAccess(tx, userId, now);
-    // Content is archived when access ends for good, unless something else (a gift, a referral month) still gives it.
+    // Content is archived when access ends for good, unless something else (a gift, a referral's free weeks) still gives it.
     if (accessEnded && !access) after.push(() => archiveUserContent(core, userId));
     return current;
   });

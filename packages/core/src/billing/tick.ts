@@ -24,7 +24,7 @@ export interface BillingTickReport {
   referralRewards: number;
 }
 
-/** Grants (gifts, referral months) past their end: ended, access recomputed, content archived if nothing else gives access. */
+/** Grants (gifts, referral weeks) past their end: ended, access recomputed, content archived if nothing else gives access. */
 export async function expireGrants(core: Core): Promise<number> {
   const now = core.now();
   const expired = await core.db

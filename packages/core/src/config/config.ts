@@ -179,7 +179,7 @@ export const configSchema = z.object({
   SELLER_TAX_NOTE: z.string().trim().min(1).max(200).optional(),
   /** Share of users (0–1) who see the new paywall ('paywall2'); each user keeps the one first assigned. */
   PAYWALL2_SHARE: z.coerce.number().min(0).max(1).default(0.5),
-  /** Hours a referred friend's first payment must stay good before the referrer's free month is granted. */
+  /** Hours a referred friend's first payment must stay good before the referrer's free weeks are granted. */
   REFERRAL_VERIFY_HOURS: z.coerce.number().min(0).max(24 * 60).default(2),
   /**
    * The `/instagram` nickname onboarding (spec §2, "flagged"): off → `/instagram` and its sub-paths answer 404 and

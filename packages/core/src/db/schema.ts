@@ -457,7 +457,7 @@ export const paymentMethods = pgTable(
 /**
  * Our copy of each subscription. For `test` and `stripe` the gateway is the system of record and this row is
  * re-synced from it (webhooks, confirm, the renewal job); `grant` rows are access given without a gateway (a redeemed
- * gift, a referral month for someone without a subscription, an admin grant) and never renew.
+ * gift, a referral's free weeks for someone without a subscription, an admin grant) and never renew.
  * `users.stripe_subscription` holds the id of the user's live row exactly while it gives access.
  */
 export const subscriptions = pgTable(
@@ -585,7 +585,7 @@ export const giftCodes = pgTable('gift_codes', {
 
 /**
  * A referred friend's first payment, waiting out the verification window (REFERRAL_VERIFY_HOURS) before the referrer
- * gets a free premium month. One row per referred user, so a friend can earn it only once.
+ * gets 4 free premium weeks. One row per referred user, so a friend can earn it only once.
  */
 export const referralRewards = pgTable(
   'referral_rewards',

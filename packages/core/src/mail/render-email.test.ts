@@ -24,8 +24,8 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   'renewal-failed': { amount: '$29.99', reason: 'insufficient funds', retry_date: 'Dec 3, 2026' },
   'subscription-lapsed': {},
   'cancellation-confirmed': { date: 'Dec 22, 2026' },
-  'gift-delivered': { sender: 'Maria Lopes', period: '3 months' },
-  'gift-redeemed': { recipient: 'João Silva', period: '1 year' },
+  'gift-delivered': { sender: 'Maria Lopes', period: '12 weeks' },
+  'gift-redeemed': { recipient: 'João Silva', period: '52 weeks' },
   'referral-reward': { date: 'Jan 19, 2027' },
   refund: {
     amount: '$19.99',

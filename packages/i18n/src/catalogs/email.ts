@@ -102,9 +102,9 @@ const en = {
     button: 'Open Reelcraft',
   },
   'referral-reward': {
-    subject: 'You earned a free month of Reelcraft',
+    subject: 'You earned 4 free weeks of Reelcraft',
     preview: 'A friend you invited subscribed',
-    body: 'A friend you invited subscribed to Reelcraft, so you get one free premium month. It is already on your account: your access now runs until {{date}}. Every friend who subscribes adds another month.',
+    body: 'A friend you invited subscribed to Reelcraft, so you get 4 free premium weeks. They are already on your account: your access now runs until {{date}}. Every friend who subscribes adds another 4 weeks.',
     button: 'Invite more friends',
   },
   'account-deleted': {
@@ -227,9 +227,9 @@ const ru: SameShape<typeof en> = {
     button: 'Открыть Reelcraft',
   },
   'referral-reward': {
-    subject: 'Вы получили бесплатный месяц Reelcraft',
+    subject: 'Вы получили 4 бесплатные недели Reelcraft',
     preview: 'Приглашённый вами друг оформил подписку',
-    body: 'Друг, которого вы пригласили, оформил подписку Reelcraft, и вы получаете бесплатный премиум-месяц. Он уже начислен: доступ теперь действует до {{date}}. Каждый друг с подпиской добавляет ещё один месяц.',
+    body: 'Друг, которого вы пригласили, оформил подписку Reelcraft, и вы получаете 4 бесплатные премиум-недели. Они уже начислены: доступ теперь действует до {{date}}. Каждый друг с подпиской добавляет ещё 4 недели.',
     button: 'Пригласить ещё друзей',
   },
   'account-deleted': {
@@ -351,9 +351,9 @@ const pt: SameShape<typeof en> = {
     button: 'Abrir o Reelcraft',
   },
   'referral-reward': {
-    subject: 'Você ganhou um mês grátis de Reelcraft',
+    subject: 'Você ganhou 4 semanas grátis de Reelcraft',
     preview: 'Um amigo que você convidou assinou',
-    body: 'Um amigo que você convidou assinou o Reelcraft, então você ganha um mês premium grátis. Ele já está na sua conta: seu acesso agora vai até {{date}}. Cada amigo que assina soma mais um mês.',
+    body: 'Um amigo que você convidou assinou o Reelcraft, então você ganha 4 semanas premium grátis. Elas já estão na sua conta: seu acesso agora vai até {{date}}. Cada amigo que assina soma mais 4 semanas.',
     button: 'Convidar mais amigos',
   },
   'account-deleted': {
@@ -475,9 +475,9 @@ const es: SameShape<typeof en> = {
     button: 'Abrir Reelcraft',
   },
   'referral-reward': {
-    subject: 'Has ganado un mes gratis de Reelcraft',
+    subject: 'Has ganado 4 semanas gratis de Reelcraft',
     preview: 'Un amigo al que invitaste se ha suscrito',
-    body: 'Un amigo al que invitaste se ha suscrito a Reelcraft, así que recibes un mes premium gratis. Ya está en tu cuenta: tu acceso dura ahora hasta el {{date}}. Cada amigo que se suscribe suma otro mes.',
+    body: 'Un amigo al que invitaste se ha suscrito a Reelcraft, así que recibes 4 semanas premium gratis. Ya están en tu cuenta: tu acceso dura ahora hasta el {{date}}. Cada amigo que se suscribe suma otras 4 semanas.',
     button: 'Invitar a más amigos',
   },
   'account-deleted': {

@@ -9,7 +9,7 @@ import { copyText } from '../profile/support-section.tsx';
 import { SectionCard } from './subscription-page.tsx';
 import { useReferrals } from './subscription.api.ts';
 
-/** The referral link (one free premium month per friend whose first payment holds, spec §1) and rewards earned. */
+/** The referral link (REFERRAL_REWARD_WEEKS, 4 free weeks, per friend whose first payment holds, spec §1) and rewards earned. */
 export function ReferralSection() {
   const { t } = useTranslation();
   const referrals = useReferrals();
@@ -54,7 +54,10 @@ export function ReferralSection() {
             </Button>
           </div>
           <p data-testid="referral-rewards">
-            {t('web.subscription.referral.rewards', { count: referrals.data.rewards_granted, weeks: referrals.data.weeks_earned })}
+            {t('web.subscription.referral.rewards', {
+              count: referrals.data.weeks_earned,
+              friends: t('web.subscription.referral.friends', { count: referrals.data.rewards_granted }),
+            })}
             {referrals.data.rewards_pending > 0 && (
               <span className="text-muted"> · {t('web.subscription.referral.pending', { count: referrals.data.rewards_pending })}</span>
             )}

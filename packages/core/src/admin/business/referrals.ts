@@ -72,7 +72,7 @@ async function presented(core: Core, id: string): Promise<AdminReferralReward> {
 }
 
 /**
- * POST /api/admin/referral-rewards/{id}/grant (audited 'referral.grant'): the referrer's free month now, without
+ * POST /api/admin/referral-rewards/{id}/grant (audited 'referral.grant'): the referrer's free weeks now, without
  * waiting out the verification window, through the same grant as the billing tick (and its e-mail). Only a pending
  * reward → else 409 REFERRAL_REWARD_NOT_PENDING; a checkout half-way for the referrer → 409 ALREADY_SUBSCRIBED.
  */

@@ -49,7 +49,7 @@ export function renewalPeriod(current: Period, weeks: number, now: Date): Period
   return { start, end: new Date(start.getTime() + length) };
 }
 
-/** Pushes a period's end back by `weeks` (a referral month or gift for someone with a renewing subscription). */
+/** Pushes a period's end back by `weeks` (a referral's free weeks or a gift for someone with a renewing subscription). */
 export function extendPeriod(current: Period, weeks: number): Period {
   if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`an extension is a whole number of weeks ≥ 1, not ${weeks}`);
   return { start: new Date(current.start.getTime()), end: new Date(current.end.getTime() + weeks * WEEK_MS) };

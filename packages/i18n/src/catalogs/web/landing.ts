@@ -64,7 +64,7 @@ const en = {
       agencies_title: 'For SMM specialists',
       agencies_body: 'One subscription analyses up to 5 Instagram profiles at once: yours and your clients’.',
       programme_title: 'Partner programme',
-      programme_body: 'Invite creators with your link and get a free premium month for every friend who subscribes. Months add up, with no limit.',
+      programme_body: 'Invite creators with your link and get 4 free premium weeks for every friend who subscribes. They add up, with no limit.',
       programme_cta: 'Get my invite link',
     },
     gifts: {
@@ -72,9 +72,9 @@ const en = {
       gift_title: 'Give Reelcraft as a gift',
       gift_body:
         'In Profile → Subscription, choose 4, 12 or 52 weeks and enter your friend’s e-mail. They get a link to redeem it. A gift never renews by itself.',
-      referral_title: 'Invite friends, get months free',
+      referral_title: 'Invite friends, get free weeks',
       referral_body:
-        'Share your invite link. You get one free premium month for every friend who subscribes through it: they add up, with no limit. We verify each one within a couple of hours.',
+        'Share your invite link. You get 4 free premium weeks for every friend who subscribes through it: they add up, with no limit. We verify each one within a couple of hours.',
       promo_title: 'Promo codes and discounts',
       promo_body: 'Write to {{email}} with the word PROMO in the subject and ask for a discount code.',
     },
@@ -149,7 +149,7 @@ const ru: SameShape<typeof en> = {
       agencies_body: 'Одна подписка — анализ до 5 профилей Instagram одновременно: вашего и ваших клиентов.',
       programme_title: 'Партнёрская программа',
       programme_body:
-        'Приглашайте авторов по своей ссылке и получайте бесплатный премиум-месяц за каждого друга, который оформит подписку. Месяцы суммируются без ограничений.',
+        'Приглашайте авторов по своей ссылке и получайте 4 бесплатные премиум-недели за каждого друга, который оформит подписку. Недели суммируются без ограничений.',
       programme_cta: 'Получить ссылку-приглашение',
     },
     gifts: {
@@ -157,9 +157,9 @@ const ru: SameShape<typeof en> = {
       gift_title: 'Подарите Reelcraft',
       gift_body:
         'В разделе «Профиль → Подписка» выберите 4, 12 или 52 недели и укажите e-mail друга. Он получит ссылку, чтобы активировать подарок. Подарок никогда не продлевается сам.',
-      referral_title: 'Приглашайте друзей — получайте месяцы бесплатно',
+      referral_title: 'Приглашайте друзей — получайте бесплатные недели',
       referral_body:
-        'Поделитесь своей ссылкой-приглашением. За каждого друга, который оформит по ней подписку, вы получите бесплатный премиум-месяц: месяцы суммируются без ограничений. Каждого мы проверяем в течение пары часов.',
+        'Поделитесь своей ссылкой-приглашением. За каждого друга, который оформит по ней подписку, вы получите 4 бесплатные премиум-недели: недели суммируются без ограничений. Каждого мы проверяем в течение пары часов.',
       promo_title: 'Промокоды и скидки',
       promo_body: 'Напишите на {{email}} со словом PROMO в теме письма и попросите код на скидку.',
     },
@@ -234,7 +234,7 @@ const pt: SameShape<typeof en> = {
       agencies_body: 'Uma assinatura analisa até 5 perfis do Instagram ao mesmo tempo: o seu e os dos seus clientes.',
       programme_title: 'Programa de parceiros',
       programme_body:
-        'Convide criadores com o seu link e ganhe um mês premium grátis por cada amigo que assinar. Os meses se somam, sem limite.',
+        'Convide criadores com o seu link e ganhe 4 semanas premium grátis por cada amigo que assinar. As semanas se somam, sem limite.',
       programme_cta: 'Pegar meu link de convite',
     },
     gifts: {
@@ -242,9 +242,9 @@ const pt: SameShape<typeof en> = {
       gift_title: 'Dê o Reelcraft de presente',
       gift_body:
         'Em Perfil → Assinatura, escolha 4, 12 ou 52 semanas e informe o e-mail do seu amigo. Ele recebe um link para resgatar o presente. Um presente nunca se renova sozinho.',
-      referral_title: 'Convide amigos e ganhe meses grátis',
+      referral_title: 'Convide amigos e ganhe semanas grátis',
       referral_body:
-        'Compartilhe o seu link de convite. Você ganha um mês premium grátis por cada amigo que assinar por ele: os meses se somam, sem limite. Verificamos cada um em até duas horas.',
+        'Compartilhe o seu link de convite. Você ganha 4 semanas premium grátis por cada amigo que assinar por ele: as semanas se somam, sem limite. Verificamos cada um em até duas horas.',
       promo_title: 'Códigos promocionais e descontos',
       promo_body: 'Escreva para {{email}} com a palavra PROMO no assunto e peça um código de desconto.',
     },
@@ -319,7 +319,7 @@ const es: SameShape<typeof en> = {
       agencies_body: 'Una suscripción analiza hasta 5 perfiles de Instagram a la vez: el tuyo y los de tus clientes.',
       programme_title: 'Programa de socios',
       programme_body:
-        'Invita a creadores con tu enlace y consigue un mes premium gratis por cada amigo que se suscriba. Los meses se acumulan, sin límite.',
+        'Invita a creadores con tu enlace y consigue 4 semanas premium gratis por cada amigo que se suscriba. Las semanas se acumulan, sin límite.',
       programme_cta: 'Conseguir mi enlace de invitación',
     },
     gifts: {
@@ -327,9 +327,9 @@ const es: SameShape<typeof en> = {
       gift_title: 'Regala Reelcraft',
       gift_body:
         'En Perfil → Suscripción, elige 4, 12 o 52 semanas e indica el e-mail de tu amigo. Recibirá un enlace para canjear el regalo. Un regalo nunca se renueva solo.',
-      referral_title: 'Invita a amigos y gana meses gratis',
+      referral_title: 'Invita a amigos y gana semanas gratis',
       referral_body:
-        'Comparte tu enlace de invitación. Consigues un mes premium gratis por cada amigo que se suscriba con él: se acumulan, sin límite. Verificamos cada uno en un par de horas.',
+        'Comparte tu enlace de invitación. Consigues 4 semanas premium gratis por cada amigo que se suscriba con él: se acumulan, sin límite. Verificamos cada uno en un par de horas.',
       promo_title: 'Códigos promocionales y descuentos',
       promo_body: 'Escribe a {{email}} con la palabra PROMO en el asunto y pide un código de descuento.',
     },

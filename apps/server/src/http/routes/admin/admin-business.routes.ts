@@ -170,7 +170,7 @@ export function adminBusinessRoutes(core: Core) {
       method: 'post',
       path: '/admin/referral-rewards/{id}/grant',
       tags,
-      summary: "Grant a pending reward's free month now, without waiting for verification (audited referral.grant)",
+      summary: "Grant a pending reward's 4 free weeks now, without waiting for verification (audited referral.grant)",
       description: 'Not pending → 409 REFERRAL_REWARD_NOT_PENDING; the referrer mid-checkout → 409 ALREADY_SUBSCRIBED.',
       security: bearerSecurity,
       request: { params: idParams },
