@@ -217,8 +217,11 @@ async function scanSettledPage(page: Page, label: string): Promise<void> {
   // reader scrolls near them. axe finds a text's background by hit-testing, which misses skipped content, so a footer
   // in the dark theme was once measured against the default white (a flaky "color-contrast" on a phone). Scan every
   // section as the reader who scrolls to it sees it: rendered.
-  // (Hit-testing brings style and layout up to date itself: no frame needs to pass.)
+  // Hit-testing brings style and layout up to date itself, but a section's skipped state is decided in the rendering
+  // update: once on a loaded CI machine the dark footer was still measured against white right after the style tag
+  // (issue 31's clean-clone run). Two frames let that update happen before axe hit-tests.
   const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   await rendered.evaluate((style) => (style as HTMLStyleElement).remove());
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
