@@ -62,3 +62,34 @@ describe('fake Stripe connections', () => {
     await response.body?.cancel();
   });
 });
+
+describe('fake Stripe discounts (issue 31)', () => {
+  it('puts the discount on each invoice as Stripe shapes it, and ends a repeating coupon after calendar months', async () => {
+    const stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: new URL(fake.url).port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+    const customer = await stripe.customers.create({ email: 'discounts@example.com' });
+    const product = await stripe.products.create({ name: 'four weeks' });
+    const price = await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1999, recurring: { interval: 'week', interval_count: 4 } });
+    const coupon = await stripe.coupons.create({ duration: 'repeating', duration_in_months: 3, percent_off: 20 });
+    const created = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', payment_settings: { save_default_payment_method: 'on_subscription' }, discounts: [{ coupon: coupon.id }], expand: ['latest_invoice.confirmation_secret', 'discounts'] });
+    const discount = created.discounts[0] as Stripe.Discount;
+    expect(discount).toMatchObject({ object: 'discount', source: { type: 'coupon', coupon: coupon.id }, subscription: created.id });
+    // Three calendar months are 89 to 92 days, whatever the start.
+    expect(discount.end! - discount.start).toBeGreaterThanOrEqual(89 * 86_400);
+    expect(discount.end! - discount.start).toBeLessThanOrEqual(92 * 86_400);
+    const invoice = created.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ subtotal: 1999, total: 1599, amount_due: 1599, discounts: [discount.id], total_discount_amounts: [{ amount: 400, discount: discount.id }] });
+    expect(invoice.lines.data[0]).toMatchObject({ amount: 1999, discount_amounts: [{ amount: 400, discount: discount.id }] });
+    await fake.confirm(invoice.confirmation_secret!.client_secret, 'pm_card_visa');
+    for (let i = 0; i < 4; i++) await fake.advance(4);
+    const invoices = await stripe.invoices.list({ subscription: created.id, limit: 10 });
+    // Days 0, 28, 56 and 84 fall inside the three months; day 112 does not.
+    expect(invoices.data.map((entry) => entry.amount_paid).reverse()).toEqual([1599, 1599, 1599, 1599, 1999]);
+
+    // `discounts` keeps a discount by id and '' clears the list; the invoices keep theirs.
+    const kept = await stripe.subscriptions.update(created.id, { discounts: [{ discount: discount.id }] });
+    expect(kept.discounts).toEqual([discount.id]);
+    const cleared = await stripe.subscriptions.update(created.id, { discounts: '' });
+    expect(cleared.discounts).toEqual([]);
+    expect((await stripe.invoices.retrieve(invoice.id)).total_discount_amounts).toEqual([{ amount: 400, discount: discount.id }]);
+  });
+});

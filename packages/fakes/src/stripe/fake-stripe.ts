@@ -221,6 +221,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return;
     }
     const value = node[head];
+    // A list of ids (a subscription's `discounts`): each one expanded.
+    if (Array.isArray(value) && value.every((entry) => typeof entry === 'string' && objects.has(entry))) {
+      node[head] = (value as string[]).map((entry) => render(objects.get(entry)!, rest.length ? [rest.join('.')] : []));
+      return;
+    }
     if (typeof value === 'string' && objects.has(value)) {
       const inner = objects.get(value)!;
       node[head] = render(inner, rest.length ? [rest.join('.')] : []);
@@ -315,29 +320,66 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   // ───────────── prices and discounts ─────────────
 
-  function priceAmountAfterDiscount(amount: number, subscription: Obj, invoiceIndex: number): number {
-    let total = amount;
-    for (const couponId of (subscription.discounts as string[] | undefined) ?? []) {
-      const discount = objects.get(couponId);
-      const coupon = discount ? (objects.get(String(discount.coupon)) ?? null) : null;
-      if (!coupon || !discount) continue;
-      const appliedAt = Number(discount.start ?? subscription.created);
-      if (coupon.duration === 'once' && invoiceIndex > Number(discount.invoice_index ?? 0)) continue;
-      if (coupon.duration === 'repeating' && now() - appliedAt > Number(coupon.duration_in_months ?? 0) * 30 * 86_400) continue;
-      if (typeof coupon.percent_off === 'number') total = Math.round((total * (100 - coupon.percent_off)) / 100);
-      else total = Math.max(0, total - Number(coupon.amount_off ?? 0));
-    }
-    return total;
+  /** One discount's share of an invoice, as Stripe lists it in `total_discount_amounts` and the line's `discount_amounts`. */
+  interface DiscountAmount {
+    amount: number;
+    discount: string;
   }
 
-  function applyDiscounts(subscription: Obj, value: FormValue | undefined, invoiceIndex: number): void {
+  /** `months` calendar months after `seconds` (Stripe's `repeating` coupons end on the same day of a later month). */
+  function addMonths(seconds: number, months: number): number {
+    const date = new Date(seconds * 1000);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    return Math.floor(date.getTime() / 1000);
+  }
+
+  /** Does the subscription's discount apply to an invoice created now? once: the first invoice that carries it; repeating: until its `end`. */
+  function discountApplies(discount: Obj, coupon: Obj): boolean {
+    if (coupon.duration === 'once') return !listOf('invoice').some((invoice) => (invoice.discounts as string[]).includes(String(discount.id)));
+    if (coupon.duration === 'repeating') return discount.end === null || now() < Number(discount.end);
+    return true;
+  }
+
+  /**
+   * The amount of the subscription's next invoice and the discounts it carries. Each discount takes
+   * `amount − round(amount × (100 − percent) / 100)` (so 20 % of $6.99 is $1.40), or its amount off, never below zero.
+   */
+  function priceAfterDiscounts(amount: number, subscription: Obj): { amount: number; discounts: DiscountAmount[] } {
+    let total = amount;
+    const applied: DiscountAmount[] = [];
+    for (const discountId of (subscription.discounts as string[] | undefined) ?? []) {
+      const discount = objects.get(discountId);
+      const coupon = discount ? (objects.get(String((discount.source as { coupon: string }).coupon)) ?? null) : null;
+      if (!coupon || !discount || !discountApplies(discount, coupon)) continue;
+      const after = typeof coupon.percent_off === 'number' ? Math.round((total * (100 - coupon.percent_off)) / 100) : Math.max(0, total - Number(coupon.amount_off ?? 0));
+      applied.push({ amount: total - after, discount: discount.id });
+      total = after;
+    }
+    return { amount: total, discounts: applied };
+  }
+
+  /**
+   * `discounts[]` of a subscription create or update: `{coupon}` redeems a coupon into a new discount, `{discount}`
+   * keeps one the subscription has; the list replaces the old one ('' clears it).
+   */
+  function applyDiscounts(subscription: Obj, value: FormValue | undefined): void {
     if (value === undefined) return;
     const entries = Array.isArray(value) ? value : [];
     const ids: string[] = [];
+    const current = (subscription.discounts as string[] | undefined) ?? [];
     for (const entry of entries) {
-      if (typeof entry !== 'object' || Array.isArray(entry) || typeof entry.coupon !== 'string') throw invalid('discounts[] needs a coupon', 'discounts');
-      get(entry.coupon, 'coupon');
-      const discount = put({ id: newId('di'), object: 'discount', coupon: entry.coupon, subscription: subscription.id, start: now(), invoice_index: invoiceIndex });
+      if (typeof entry !== 'object' || Array.isArray(entry)) throw invalid('discounts[] needs a coupon or a discount', 'discounts');
+      if (typeof entry.discount === 'string') {
+        if (!current.includes(entry.discount)) throw invalid(`The discount \`${entry.discount}\` is not applied to this subscription.`, 'discounts');
+        ids.push(entry.discount);
+        continue;
+      }
+      if (typeof entry.coupon !== 'string') throw invalid('discounts[] needs a coupon or a discount', 'discounts');
+      const coupon = get(entry.coupon, 'coupon');
+      const start = now();
+      const end = coupon.duration === 'repeating' ? addMonths(start, Number(coupon.duration_in_months ?? 1)) : null;
+      const discount = put({ id: newId('di'), object: 'discount', source: { coupon: coupon.id, type: 'coupon' }, customer: subscription.customer, subscription: subscription.id, subscription_item: null, invoice: null, invoice_item: null, promotion_code: null, checkout_session: null, start, end });
+      coupon.times_redeemed = Number(coupon.times_redeemed ?? 0) + 1;
       ids.push(discount.id);
     }
     subscription.discounts = ids;
@@ -353,8 +395,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return unit * recurring.interval_count;
   };
 
-  function newInvoice(subscription: Obj, reason: string, amount: number, start: number, end: number): Obj {
+  /** An invoice of `subtotal` less `discounts` (the discounts as Stripe shows them: ids, totals, and on the line). */
+  function newInvoice(subscription: Obj, reason: string, subtotal: number, discounts: DiscountAmount[], start: number, end: number): Obj {
     const price = itemOf(subscription)!.price;
+    const amount = subtotal - discounts.reduce((sum, entry) => sum + entry.amount, 0);
     const invoice = put({
       id: newId('in'),
       object: 'invoice',
@@ -363,8 +407,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       amount_due: amount,
       amount_paid: 0,
       amount_remaining: amount,
-      subtotal: Number(price.unit_amount),
+      subtotal,
       total: amount,
+      total_discount_amounts: discounts.map((entry) => ({ ...entry })),
       currency: price.currency,
       billing_reason: reason,
       collection_method: 'charge_automatically',
@@ -374,13 +419,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       period_start: start,
       period_end: start,
       next_payment_attempt: null,
-      discounts: [],
+      discounts: discounts.map((entry) => entry.discount),
       default_payment_method: null,
       lines: {
         object: 'list',
         has_more: false,
         url: '/v1/invoices/lines',
-        data: [{ id: newId('il'), object: 'line_item', amount, currency: price.currency, description: `1 × ${String(price.lookup_key ?? price.id)}`, period: { start, end }, pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } }, quantity: 1 }],
+        data: [{ id: newId('il'), object: 'line_item', amount: subtotal, discount_amounts: discounts.map((entry) => ({ ...entry })), discounts: discounts.map((entry) => entry.discount), currency: price.currency, description: `1 × ${String(price.lookup_key ?? price.id)}`, period: { start, end }, pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } }, quantity: 1 }],
       },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: clone(subscription.metadata) } },
       confirmation_secret: null,
@@ -499,15 +544,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       trial_end: trialDays > 0 ? end : null,
       livemode: false,
     });
-    applyDiscounts(subscription, params.discounts, 0);
+    applyDiscounts(subscription, params.discounts);
     let method: Obj | null = null;
     if (typeof params.default_payment_method === 'string') {
       method = resolvePaymentMethod(params.default_payment_method, customer.id);
       subscription.default_payment_method = method.id;
     }
     emit('customer.subscription.created', subscription);
-    const amount = trialDays > 0 ? 0 : priceAmountAfterDiscount(Number(price.unit_amount), subscription, 0);
-    const invoice = newInvoice(subscription, 'subscription_create', amount, start, end);
+    const priced = trialDays > 0 ? { amount: 0, discounts: [] } : priceAfterDiscounts(Number(price.unit_amount), subscription);
+    const amount = priced.amount;
+    const invoice = newInvoice(subscription, 'subscription_create', trialDays > 0 ? 0 : Number(price.unit_amount), priced.discounts, start, end);
     subscription.latest_invoice = invoice.id;
     if (trialDays > 0) {
       setStatus(subscription, 'trialing');
@@ -570,13 +616,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       item.current_period_end = trialEnd;
       if (subscription.status === 'active' || subscription.status === 'past_due') subscription.status = 'trialing';
     }
-    if (params.discounts !== undefined) applyDiscounts(subscription, params.discounts === '' ? [] : params.discounts, invoicesOf(subscription.id).length);
+    if (params.discounts !== undefined) applyDiscounts(subscription, params.discounts === '' ? [] : params.discounts);
     if (params.metadata && typeof params.metadata === 'object') subscription.metadata = { ...(subscription.metadata as object), ...(params.metadata as object) };
     emit('customer.subscription.updated', subscription, previous);
   }
-
-  const invoicesOf = (subscriptionId: string) =>
-    listOf('invoice').filter((invoice) => (invoice.parent as { subscription_details?: { subscription?: string } } | null)?.subscription_details?.subscription === subscriptionId);
 
   /** One renewal (or the end) of a subscription whose period is over. */
   function renew(subscription: Obj): void {
@@ -613,9 +656,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     item.current_period_start = start;
     item.current_period_end = end;
     if (wasTrial) subscription.trial_end = subscription.trial_end ?? start;
-    const index = invoicesOf(subscription.id).length;
-    const amount = priceAmountAfterDiscount(Number(item.price.unit_amount), subscription, index);
-    const invoice = newInvoice(subscription, 'subscription_cycle', amount, start, end);
+    const priced = priceAfterDiscounts(Number(item.price.unit_amount), subscription);
+    const amount = priced.amount;
+    const invoice = newInvoice(subscription, 'subscription_cycle', Number(item.price.unit_amount), priced.discounts, start, end);
     subscription.latest_invoice = invoice.id;
     if (amount === 0) {
       setStatus(subscription, 'active');

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { classifyDecline, mapSubscriptionStatus, planIdOfPrice, subscriptionIdOfInvoice } from './mapping.ts';
-import { lookupKeyOf } from './prices.ts';
+import { classifyDecline, discountedInvoiceCount, mapSubscriptionStatus, planIdOfPrice, subscriptionIdOfInvoice } from './mapping.ts';
+import { lookupKeyOf, periodsOfCoupon } from './prices.ts';
 import { jobForStripeEvent } from './webhook.ts';
 
 describe('classifyDecline (payments.md §1.11)', () => {
@@ -54,5 +54,34 @@ describe('Stripe shapes', () => {
     expect(jobForStripeEvent({ type: 'customer.subscription.created', data: { object: { id: 'sub_1' } } })).toEqual({ name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_1' } });
     expect(jobForStripeEvent({ type: 'payment_intent.payment_failed', data: { object: { id: 'pi_1', metadata: { purchase_id: 'p' } } } })).toEqual({ name: 'sync-charge', payload: { gateway: 'stripe', charge_id: 'pi_1' } });
     expect(jobForStripeEvent({ type: 'customer.subscription.updated', data: { object: { id: 'x'.repeat(201) } } })).toBeNull();
+  });
+});
+
+describe('repeating discounts counted in periods (issue 31, decision 0038)', () => {
+  type Counted = Parameters<typeof discountedInvoiceCount>[0][number];
+  const invoice = (status: Counted['status'], discounts: Array<{ amount: number; discount: string }>): Counted => ({ status, total_discount_amounts: discounts });
+
+  it('counts the finalized invoices on which this discount took something off', () => {
+    const invoices = [
+      invoice('paid', [{ amount: 400, discount: 'di_1' }]),
+      invoice('open', [{ amount: 400, discount: 'di_1' }]), // finalized, its payment failed: discounted all the same
+      invoice('paid', [{ amount: 0, discount: 'di_1' }]), // the $0 trial invoice: nothing taken off
+      invoice('draft', [{ amount: 400, discount: 'di_1' }]),
+      invoice('void', [{ amount: 400, discount: 'di_1' }]),
+      invoice('paid', [{ amount: 140, discount: 'di_2' }]),
+      invoice('paid', []),
+      { status: 'paid', total_discount_amounts: null },
+    ];
+    expect(discountedInvoiceCount(invoices, 'di_1')).toBe(2);
+    expect(discountedInvoiceCount(invoices, 'di_2')).toBe(1);
+    expect(discountedInvoiceCount(invoices, 'di_3')).toBe(0);
+  });
+
+  it('reads the periods only from a forever coupon of ours', () => {
+    expect(periodsOfCoupon({ duration: 'forever', metadata: { reelcraft_periods: '3' } })).toBe(3);
+    expect(periodsOfCoupon({ duration: 'forever', metadata: {} })).toBeNull();
+    expect(periodsOfCoupon({ duration: 'forever', metadata: { reelcraft_periods: 'x' } })).toBeNull();
+    expect(periodsOfCoupon({ duration: 'forever', metadata: { reelcraft_periods: '0' } })).toBeNull();
+    expect(periodsOfCoupon({ duration: 'repeating', metadata: { reelcraft_periods: '3' } })).toBeNull();
   });
 });

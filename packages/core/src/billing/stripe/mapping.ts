@@ -130,6 +130,17 @@ export function toGatewayInvoice(invoice: Stripe.Invoice, facts: InvoicePaymentF
   };
 }
 
+/**
+ * How many of a subscription's invoices a discount has discounted: finalized ones (not draft, not void) on which it
+ * took something off. A $0 trial invoice does not count, nor does an invoice after the discount ended — as the test
+ * gateway's `discountUses` and the DTO's count of charged invoices (decision 0038).
+ */
+export function discountedInvoiceCount(invoices: Array<Pick<Stripe.Invoice, 'status' | 'total_discount_amounts'>>, discountId: string): number {
+  return invoices.filter(
+    (invoice) => invoice.status !== 'draft' && invoice.status !== 'void' && (invoice.total_discount_amounts ?? []).some((entry) => idOf(entry.discount) === discountId && entry.amount > 0),
+  ).length;
+}
+
 /** Our plan id from a Stripe Price: its metadata, or the lookup key `reelcraft_<id>_<amount>_<currency>`. */
 export function planIdOfPrice(price: Pick<Stripe.Price, 'lookup_key' | 'metadata'>): string | null {
   const fromMetadata = price.metadata?.reelcraft_id;

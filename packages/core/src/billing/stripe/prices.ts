@@ -15,6 +15,16 @@ export function lookupKeyOf(price: Pick<GatewayPrice, 'id' | 'amountCents' | 'cu
   return `reelcraft_${price.id}_${price.amountCents}_${price.currency.toLowerCase()}`;
 }
 
+/** Coupon metadata: the billing periods a `forever` coupon stands for (our `repeating` discount, decision 0038). */
+export const PERIODS_METADATA_KEY = 'reelcraft_periods';
+
+/** The periods a coupon's discount lasts by our rule, or null when Stripe's own duration is the whole truth. */
+export function periodsOfCoupon(coupon: Pick<Stripe.Coupon, 'duration' | 'metadata'>): number | null {
+  if (coupon.duration !== 'forever') return null;
+  const periods = Number(coupon.metadata?.[PERIODS_METADATA_KEY] ?? '');
+  return Number.isInteger(periods) && periods > 0 ? periods : null;
+}
+
 /**
  * The Stripe Price for a catalogue row: from this process's memory, else `prices.list({lookup_keys})`, else a
  * product and price created once (idempotency keys from the lookup key, so two processes racing create one). The id
@@ -24,6 +34,7 @@ export function lookupKeyOf(price: Pick<GatewayPrice, 'id' | 'amountCents' | 'cu
 export class StripePriceCatalog {
   private readonly prices = new Map<string, string>();
   private readonly coupons = new Map<string, string>();
+  private readonly couponPeriods = new Map<string, number | null>();
 
   constructor(
     private readonly stripe: Stripe,
@@ -61,14 +72,16 @@ export class StripePriceCatalog {
 
   /**
    * The coupon for a discount, created once under an id that names its terms (so changed terms are a new coupon).
-   * Stripe's `repeating` counts months; our discounts count billing periods, so `periodWeeks` converts (rounded, at
-   * least one month). Amount-off coupons are in the plan's currency.
+   * Stripe's `repeating` counts calendar months, ours count billing periods of 1, 4, 12 or 52 weeks, which no month
+   * count matches (decision 0038): a repeating discount is a `forever` coupon whose metadata names the periods, and
+   * the sync ends it on the subscription once that many invoices had it (`endUsedDiscounts`). Amount-off coupons are
+   * in the plan's currency.
    */
-  async couponIdFor(discount: GatewayDiscount, price: { periodWeeks: number | null; currency: string }): Promise<string> {
-    const months = discount.duration === 'repeating' ? Math.max(1, Math.round(((discount.durationPeriods ?? 1) * (price.periodWeeks ?? 4) * 7) / 30.44)) : null;
+  async couponIdFor(discount: GatewayDiscount, price: { currency: string }): Promise<string> {
+    const periods = discount.duration === 'repeating' ? Math.max(1, discount.durationPeriods ?? 1) : null;
     const currency = price.currency.toLowerCase();
     const terms = discount.percentOff !== null ? `p${discount.percentOff}` : `a${discount.amountOffCents ?? 0}${currency}`;
-    const id = `rc_${discount.key.replace(/[^A-Za-z0-9_-]/g, '-')}_${terms}_${discount.duration}${months ? `_${months}m` : ''}`.slice(0, 200);
+    const id = `rc_${discount.key.replace(/[^A-Za-z0-9_-]/g, '-')}_${terms}_${discount.duration}${periods ? `_${periods}p` : ''}`.slice(0, 200);
     if (this.coupons.has(id)) return id;
     try {
       await this.stripe.coupons.retrieve(id);
@@ -78,15 +91,26 @@ export class StripePriceCatalog {
         {
           id,
           name: discount.key.slice(0, 40),
-          duration: discount.duration,
-          ...(months ? { duration_in_months: months } : {}),
+          duration: periods ? 'forever' : discount.duration,
           ...(discount.percentOff !== null ? { percent_off: discount.percentOff } : { amount_off: discount.amountOffCents ?? 0, currency }),
-          metadata: { reelcraft_key: discount.key, ...(discount.promoCodeId ? { promo_code_id: discount.promoCodeId } : {}) },
+          metadata: {
+            reelcraft_key: discount.key,
+            ...(discount.promoCodeId ? { promo_code_id: discount.promoCodeId } : {}),
+            ...(periods ? { [PERIODS_METADATA_KEY]: String(periods) } : {}),
+          },
         },
         { idempotencyKey: `coupon-${id}` },
       );
     }
     this.coupons.set(id, id);
     return id;
+  }
+
+  /** The billing periods a coupon stands for (`periodsOfCoupon`); coupons never change their terms, so kept per process. */
+  async periodsOfCoupon(couponId: string): Promise<number | null> {
+    if (this.couponPeriods.has(couponId)) return this.couponPeriods.get(couponId)!;
+    const periods = periodsOfCoupon(await this.stripe.coupons.retrieve(couponId));
+    this.couponPeriods.set(couponId, periods);
+    return periods;
   }
 }

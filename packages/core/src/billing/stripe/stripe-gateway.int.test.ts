@@ -292,7 +292,60 @@ describe('the Stripe adapter against the fake Stripe', () => {
     await gateway.applyDiscount(id, { percentOff: 20, amountOffCents: null, duration: 'repeating', durationPeriods: 3, promoCodeId: 'promo-1', key: 'promo-promo-1' }, discountKey);
     const update = posts(`/v1/subscriptions/${id}`).at(-1);
     expect(update).toMatchObject({ idempotencyKey: discountKey, params: { discounts: [{ coupon: expect.stringContaining('promo-promo-1') }] } });
-    expect(fake.object((update!.params.discounts as Array<{ coupon: string }>)[0]!.coupon)).toMatchObject({ percent_off: 20, duration: 'repeating', duration_in_months: 1 });
+    // Our periods are weeks, Stripe's `repeating` counts months: the coupon is `forever` and names the periods (decision 0038).
+    expect(fake.object((update!.params.discounts as Array<{ coupon: string }>)[0]!.coupon)).toMatchObject({ percent_off: 20, duration: 'forever', duration_in_months: null, metadata: { reelcraft_periods: '3' } });
+  });
+
+  describe('a repeating code charges exactly its periods, then the plan price (issue 31, decision 0038)', () => {
+    const repeating = (periods: number, name: string) => ({ percentOff: 20, amountOffCents: null, duration: 'repeating' as const, durationPeriods: periods, promoCodeId: name, key: `promo-${name}` });
+
+    /** Checkout with the code, then `renewals` renewals; the sync (retrieveSubscription) runs after each, as the webhooks make it. */
+    async function chargesOf(price: GatewayPrice, periods: number, renewals: number): Promise<number[]> {
+      const customerId = await customer();
+      const created = await gateway.createSubscription({ customerId, price, renewsInto: null, trialDays: 0, discount: repeating(periods, `r${++keyCounter}`), paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+      await fake.confirm(created.confirmation!.clientSecret, 'pm_card_visa');
+      const id = created.subscription.id;
+      await gateway.retrieveSubscription(id);
+      for (let i = 0; i < renewals; i++) {
+        await fake.advance(price.periodWeeks!);
+        await gateway.retrieveSubscription(id);
+      }
+      const invoices = fake.list<{ amount_paid: number; status: string; created: number; parent: { subscription_details: { subscription: string } } }>('invoice').filter((invoice) => invoice.parent.subscription_details.subscription === id);
+      expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
+      return invoices.map((invoice) => invoice.amount_paid);
+    }
+
+    it('3 four-week periods of 20 % off $19.99: 1599, 1599, 1599, then 1999 (3 months would have covered day 84 too)', async () => {
+      expect(await chargesOf(plan('4week', 1999, 4), 3, 4)).toEqual([1599, 1599, 1599, 1999, 1999]);
+    });
+
+    it('2 weekly periods of 20 % off $6.99: 559, 559, then 699 (no whole month count is right for weeks)', async () => {
+      expect(await chargesOf(oneWeek, 2, 3)).toEqual([559, 559, 699, 699]);
+    });
+
+    it('ends the discount once, however often the sync runs, and leaves a discount entered later alone until it is used', async () => {
+      const customerId = await customer();
+      const created = await gateway.createSubscription({ customerId, price: oneWeek, renewsInto: null, trialDays: 0, discount: repeating(1, `once-${++keyCounter}`), paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+      await fake.confirm(created.confirmation!.clientSecret, 'pm_card_visa');
+      const id = created.subscription.id;
+      fake.requests.length = 0;
+      for (let i = 0; i < 3; i++) await gateway.retrieveSubscription(id);
+      const ends = posts(`/v1/subscriptions/${id}`);
+      expect(ends).toHaveLength(1);
+      expect(ends[0]).toMatchObject({ idempotencyKey: expect.stringMatching(/^end-discounts-/), params: { discounts: '' } });
+      expect(fake.object<{ discounts: string[] }>(id)?.discounts).toEqual([]);
+
+      // A code entered on the running subscription starts counting at its own first invoice.
+      await gateway.applyDiscount(id, repeating(2, `later-${keyCounter}`), key('discount'));
+      await gateway.retrieveSubscription(id);
+      expect(fake.object<{ discounts: string[] }>(id)?.discounts).toHaveLength(1);
+      for (let i = 0; i < 3; i++) {
+        await fake.advance(1);
+        await gateway.retrieveSubscription(id);
+      }
+      const invoices = fake.list<{ amount_paid: number; parent: { subscription_details: { subscription: string } } }>('invoice').filter((invoice) => invoice.parent.subscription_details.subscription === id);
+      expect(invoices.map((invoice) => invoice.amount_paid)).toEqual([559, 559, 559, 699]);
+    });
   });
 
   it('a once coupon applied to a running subscription discounts its next invoice only, and a second replaces the first (issue 31)', async () => {

@@ -17,11 +17,16 @@ import {
   PaymentDeclinedError,
 } from '../gateway.ts';
 import { createStripeClient } from './client.ts';
-import { cardOf, classifyDecline, idOf, paymentFacts, planIdOfPrice, toGatewayInvoice, toGatewayPaymentMethod, toGatewaySubscription } from './mapping.ts';
+import { cardOf, classifyDecline, discountedInvoiceCount, idOf, paymentFacts, planIdOfPrice, toGatewayInvoice, toGatewayPaymentMethod, toGatewaySubscription } from './mapping.ts';
+import { discountAppliesTo } from '../periods.ts';
 import { StripePriceCatalog } from './prices.ts';
 
 /** Invoices read per subscription sync (the interface promises "the last few", newest first). */
 const INVOICES_PER_SYNC = 5;
+/** Invoices read to count a repeating discount's uses: at most 52 periods (the promo code's limit), and a few failed. */
+const INVOICES_PER_DISCOUNT_COUNT = 100;
+/** Statuses in which the subscription will still be invoiced, so a used-up discount must come off. */
+const RENEWING_STATUSES = new Set<Stripe.Subscription.Status>(['trialing', 'active', 'past_due']);
 
 /**
  * The Stripe adapter (BILLING=stripe, docs/decisions/0020, payments.md). Every create or update carries an
@@ -121,7 +126,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<GatewaySubscription> {
-    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice', 'schedule'] });
+    const read = () => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice', 'schedule', 'discounts'] });
+    let subscription = await read();
+    if (await this.endUsedDiscounts(subscription)) subscription = await read();
     await this.ensureTrialSchedule(subscription);
     return toGatewaySubscription(subscription, await this.invoicesOf(subscription.id));
   }
@@ -164,7 +171,7 @@ export class StripeGateway implements PaymentGateway {
   async applyDiscount(subscriptionId: string, discount: GatewayDiscount, idempotencyKey: string): Promise<GatewaySubscription> {
     const subscription = await this.releaseScheduleOf(subscriptionId);
     const price = subscription.items.data[0]?.price;
-    const coupon = await this.catalog.couponIdFor(discount, { periodWeeks: price?.recurring?.interval === 'week' ? price.recurring.interval_count : null, currency: price?.currency ?? 'usd' });
+    const coupon = await this.catalog.couponIdFor(discount, { currency: price?.currency ?? 'usd' });
     await this.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon }] }, { idempotencyKey });
     return this.retrieveSubscription(subscriptionId);
   }
@@ -225,6 +232,37 @@ export class StripeGateway implements PaymentGateway {
       }),
     );
     return mapped.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /**
+   * Ends the repeating discounts that have had their periods (decision 0038): a `forever` coupon standing for N
+   * periods comes off the subscription once N of its finalized invoices were discounted by it — the same count and
+   * rule (`discountAppliesTo`) as the test gateway and the subscription DTO. Counted from Stripe's invoices on every
+   * sync, so a missed, repeated or reordered webhook changes nothing; removing it when the N-th invoice exists is in
+   * time, because the next one is created only at the next period end. True when it changed the subscription.
+   */
+  private async endUsedDiscounts(subscription: Stripe.Subscription): Promise<boolean> {
+    if (!RENEWING_STATUSES.has(subscription.status) || subscription.discounts.length === 0) return false;
+    const ending: string[] = [];
+    let invoices: Stripe.Invoice[] | null = null;
+    for (const discount of subscription.discounts) {
+      if (typeof discount === 'string') continue;
+      const couponId = idOf(discount.source.coupon);
+      const periods = couponId ? await this.catalog.periodsOfCoupon(couponId) : null;
+      if (periods === null) continue;
+      invoices ??= (await this.stripe.invoices.list({ subscription: subscription.id, limit: INVOICES_PER_DISCOUNT_COUNT })).data;
+      const uses = discountedInvoiceCount(invoices, discount.id);
+      if (!discountAppliesTo({ duration: 'repeating', durationPeriods: periods }, uses)) ending.push(discount.id);
+    }
+    if (ending.length === 0) return false;
+    if (subscription.schedule) await this.releaseScheduleOf(subscription.id);
+    const kept = subscription.discounts.map((discount) => idOf(discount)!).filter((id) => !ending.includes(id));
+    await this.stripe.subscriptions.update(
+      subscription.id,
+      { discounts: kept.length > 0 ? kept.map((discount) => ({ discount })) : '' },
+      { idempotencyKey: `end-discounts-${subscription.id}-${ending.join('-')}` },
+    );
+    return true;
   }
 
   /**

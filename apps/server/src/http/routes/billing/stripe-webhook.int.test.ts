@@ -295,4 +295,48 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     });
     expect(failed[0]).toMatchObject({ reason: 'subscription_cycle', failureCode: 'generic_failure', cardLast4: '0341' });
   });
+
+  // Last: its 16 weeks renew every subscription of the file many times, and their syncs would crowd the next test.
+  it('a repeating code of 3 periods on the 4-week plan: Stripe charges 1599 three times, then 1999, as the API announced each time (issue 31)', async () => {
+    const code = `REP3${Date.now().toString(36).toUpperCase()}`;
+    await createPromoCode(full.core.db, { code, percentOff: 20, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: null, expiresAt: null });
+    const user = await newUser();
+    const response = await full.call('POST', '/api/v2/payment/subscriptions', { plan_id: '4week', promo_code: code, idempotency_key: `k-rep-${Date.now()}` }, user.token);
+    const created = (await response.json()) as Json;
+    expect(response.status, JSON.stringify(created)).toBe(200);
+    await fake.confirm(created.client_secret as string, 'pm_card_visa');
+    await fake.flush();
+    await waitForStatus(user.id, 'active');
+
+    /** The sync runs (as the webhooks make it), then: what was charged, and what the API says comes next. */
+    const afterCharges = async (count: number) => {
+      const charged = await eventually(async () => {
+        await full.call('POST', '/api/user/subscription/confirm', undefined, user.token);
+        const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+        return rows.length === count ? rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.amountCents) : undefined;
+      }, 20_000);
+      const state = (await (await full.call('GET', '/api/v2/payment/subscriptions', undefined, user.token)).json()) as Json;
+      const subscription = state.subscription as Json;
+      return { charged, next: subscription.next_charge_amount_cents, following: subscription.following_charge_amount_cents };
+    };
+    const announced: Array<[unknown, unknown]> = [];
+    let step = await afterCharges(1);
+    expect(step.charged).toEqual([1599]);
+    announced.push([step.next, step.following]);
+    for (let count = 2; count <= 5; count++) {
+      await fake.advance(4);
+      step = await afterCharges(count);
+      // Each charge is what the API announced as the next one after the previous charge.
+      expect(step.charged.at(-1), `charge ${count}`).toBe(announced.at(-1)![0]);
+      announced.push([step.next, step.following]);
+    }
+    expect(step.charged).toEqual([1599, 1599, 1599, 1999, 1999]);
+    expect(announced).toEqual([
+      [1599, 1599],
+      [1599, 1999],
+      [1999, 1999],
+      [1999, 1999],
+      [1999, 1999],
+    ]);
+  });
 });

@@ -361,6 +361,25 @@ describe('createSubscription', () => {
     }
     expect((await gateway.retrieveSubscription(created.subscription.id)).invoices.map((i) => i.amountCents)).toEqual([2999, 2699, 2699, 2999, 1500]);
   });
+
+  it('charges what the Stripe adapter charges for the same repeating codes (issue 31, decision 0038)', async () => {
+    // The numbers of stripe-gateway.int.test.ts: 20 % off for 3 four-week periods of $19.99, 2 weeks of $6.99.
+    for (const [plan, periods, renewals, expected] of [
+      [price('4week', 1999, 4), 3, 4, [1599, 1599, 1599, 1999, 1999]],
+      [price('1week', 699, 1), 2, 3, [559, 559, 699, 699]],
+    ] as const) {
+      const who = await shopper();
+      const pm = await savedCard(who, '4242424242424242');
+      const discount = { percentOff: 20, amountOffCents: null, duration: 'repeating' as const, durationPeriods: periods, promoCodeId: null, key: `promo-rep-${periods}` };
+      const created = await subscribe(who, { paymentMethodId: pm, price: plan, discount });
+      for (let index = 0; index < renewals; index++) {
+        at((await gateway.retrieveSubscription(created.subscription.id)).currentPeriodEnd);
+        await gateway.tick();
+      }
+      const invoices = (await gateway.retrieveSubscription(created.subscription.id)).invoices;
+      expect(invoices.map((i) => i.amountCents).reverse()).toEqual(expected);
+    }
+  });
 });
 
 describe('the clock (tick)', () => {
