@@ -122,6 +122,24 @@ describe('refunds from the console (item 6)', () => {
     return t.call('POST', `/api/admin/payments/${paymentId}/refund`, body, adminToken);
   }
 
+  it('a refunded gift nobody has redeemed stops working: its link answers as an unknown code', async () => {
+    const buyer = await subscribed('en', '4week');
+    const friend = uniqueEmail('gift-friend');
+    // Paid with the card the checkout saved.
+    const [card] = (await json(await t.call('GET', '/api/v2/payment/payment-methods', undefined, buyer.token))).items as Json[];
+    const bought = await t.call('POST', '/api/v2/payment/products/gift_month/purchase', { idempotency_key: `gift-${Date.now()}`, payment_method_id: card?.id, delivery_email: friend }, buyer.token);
+    expect(bought.status, await bought.clone().text()).toBe(200);
+    const link = (await eventually(async () => mailsTo(friend, 'gift-delivered')[0]))?.params.link ?? '';
+    const code = new URL(link).pathname.split('/').pop() ?? '';
+    expect((await t.call('GET', `/api/billing/gifts/${code}`)).status).toBe(200);
+
+    const giftPayment = await eventually(async () => (await paymentsOf(buyer.id)).find((row) => row.reason === 'product' && row.status === 'succeeded'));
+    expect((await refund(giftPayment.id, { end_subscription: false, reason: 'bought by mistake' })).status).toBe(200);
+    expect((await t.call('GET', `/api/billing/gifts/${code}`)).status).toBe(404);
+    const taker = await signUp(t, { email: uniqueEmail('gift-taker') });
+    expect((await t.call('POST', '/api/billing/gifts/redeem', { code }, taker.token)).status).toBe(404);
+  });
+
   it('needs an explicit choice about the subscription (400 without end_subscription)', async () => {
     const user = await subscribed('en', '1week');
     const response = await refund(user.payment.id, { reason: 'asked' });

@@ -1,12 +1,12 @@
 import { AppError } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage, translator } from '@reelcraft/i18n';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminActor } from '../../admin/actions.ts';
 import { recordAdminAction } from '../../admin/audit.ts';
 import { isRefundable } from '../../admin/users.ts';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { payments, purchases, referralRewards, subscriptions, users } from '../../db/schema.ts';
+import { giftCodes, payments, purchases, referralRewards, subscriptions, users } from '../../db/schema.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import { archiveUserContent } from '../archive.ts';
 import { isLive, renews, type PaymentRow, type SubscriptionRow } from '../dto.ts';
@@ -80,10 +80,19 @@ export async function refundPayment(core: Core, actor: AdminActor, paymentId: st
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
       .returning();
     if (payment.purchaseId) {
-      await tx
+      const [purchase] = await tx
         .update(purchases)
         .set({ status: 'refunded' })
-        .where(and(eq(purchases.id, payment.purchaseId), eq(purchases.status, 'paid')));
+        .where(and(eq(purchases.id, payment.purchaseId), eq(purchases.status, 'paid')))
+        .returning({ giftCodeId: purchases.giftCodeId });
+      // A refunded gift that nobody has redeemed yet is switched off: its link answers as an unknown code. One already
+      // redeemed stays (the friend's weeks were given); the refund's reason is the admin's call.
+      if (purchase?.giftCodeId) {
+        await tx
+          .update(giftCodes)
+          .set({ disabledAt: now })
+          .where(and(eq(giftCodes.id, purchase.giftCodeId), isNull(giftCodes.redeemedAt), isNull(giftCodes.disabledAt)));
+      }
     }
     // Billing's rule (referrals.ts): a reward whose payment is refunded by its verification time is void. Say so now.
     const rewards = await tx
