@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AppError, moneyBackClaimRequestSchema, moneyBackStateSchema } from '@reelcraft/contract';
-import { claimMoneyBack, type Core, hitRateLimit, moneyBackState, type RateLimitPolicy } from '@reelcraft/core';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
+import { moneyBackClaimRequestSchema, moneyBackStateSchema } from '@reelcraft/contract';
+import { claimMoneyBack, type Core, moneyBackState, type RateLimitPolicy } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
+import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 
 const tags = ['Billing'];
 
@@ -23,11 +22,7 @@ export function moneyBackRoutes(core: Core) {
   router.on(
     'POST',
     '/billing/money-back',
-    createMiddleware<AppEnv>(async (c, next) => {
-      const decision = await hitRateLimit(core.db, `${MONEY_BACK_CLAIM_POLICY.name}:user:${currentUser(c).id}`, MONEY_BACK_CLAIM_POLICY, core.now());
-      if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
-      await next();
-    }),
+    limitPerUser(core, MONEY_BACK_CLAIM_POLICY),
   );
 
   router.openapi(

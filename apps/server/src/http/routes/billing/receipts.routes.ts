@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AppError, languageSchema, receiptIdParamSchema, receiptSchema } from '@reelcraft/contract';
-import { contentDisposition, type Core, hitRateLimit, type RateLimitPolicy, receiptFileName, receiptFor, renderReceiptPdf } from '@reelcraft/core';
+import { contentDisposition, type Core, type RateLimitPolicy, receiptFileName, receiptFor, renderReceiptPdf } from '@reelcraft/core';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
+import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 
 const tags = ['Payments v2'];
 
@@ -13,14 +12,6 @@ const tags = ['Payments v2'];
 const RECEIPT_POLICY: RateLimitPolicy = { name: 'receiptDocument', points: 60, windowSeconds: 60 * 60 };
 
 const languageQuery = z.object({ language: languageSchema.optional().meta({ param: { name: 'language', in: 'query' } }) });
-
-function limitReceipts(core: Core) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const decision = await hitRateLimit(core.db, `${RECEIPT_POLICY.name}:user:${currentUser(c).id}`, RECEIPT_POLICY, core.now());
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
-    await next();
-  });
-}
 
 const pdfResponse = { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 
@@ -31,7 +22,7 @@ const pdfResponse = { description: 'The PDF, as an attachment', content: { 'appl
  */
 export function receiptsRoutes(core: Core) {
   const router = createRouter();
-  router.use('/v2/payment/receipts/*', requireUser(core), limitReceipts(core));
+  router.use('/v2/payment/receipts/*', requireUser(core), limitPerUser(core, RECEIPT_POLICY));
 
   router.openapi(
     createRoute({

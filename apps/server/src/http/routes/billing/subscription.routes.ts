@@ -8,25 +8,19 @@ import {
   setupIntentSchema,
   subscriptionSchema,
 } from '@reelcraft/contract';
-import { AppError } from '@reelcraft/contract';
-import { cancelAtPeriodEnd, confirmSubscription, type Core, createSetupIntent, createSubscription, hitRateLimit, type RateLimitPolicy, requirePayments, toSubscriptionDto } from '@reelcraft/core';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
+import { cancelAtPeriodEnd, confirmSubscription, type Core, createSetupIntent, createSubscription, type RateLimitPolicy, requirePayments, toSubscriptionDto } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
+import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 
 const tags = ['Subscription'];
 
 /** Cancel and resume send the cancellation e-mail: a person toggles a few times, a script is stopped (per user). */
 const RENEWAL_CHANGE_POLICY: RateLimitPolicy = { name: 'subscriptionRenewalChange', points: 20, windowSeconds: 60 * 60 };
 
-/** After requireUser: counts the signed-in user's renewal changes; 429 RATE_LIMITED past the budget. */
+/** After requireUser: the signed-in user's renewal changes; 429 RATE_LIMITED past the budget. */
 export function limitRenewalChanges(core: Core) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const decision = await hitRateLimit(core.db, `${RENEWAL_CHANGE_POLICY.name}:user:${currentUser(c).id}`, RENEWAL_CHANGE_POLICY, core.now());
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
-    await next();
-  });
+  return limitPerUser(core, RENEWAL_CHANGE_POLICY);
 }
 
 export const checkoutDescription =

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError, testGatewayConfirmRequestSchema, testGatewayConfirmResultSchema, type TestGatewayConfirmResult } from '@reelcraft/contract';
-import { type Core, hitRateLimit, isTestGateway, type RateLimitPolicy } from '@reelcraft/core';
+import { type Core, isTestGateway, type RateLimitPolicy } from '@reelcraft/core';
 import { translator } from '@reelcraft/i18n';
 import { limitBody } from '../../body-limit.ts';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
+import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 
 const tags = ['Billing'];
 const PATH = '/billing/test-gateway/confirm';
@@ -35,11 +36,7 @@ export function testGatewayRoutes(core: Core) {
     }),
   );
   router.use(PATH, requireUser(core), refuseImpersonation());
-  router.use(PATH, async (c, next) => {
-    const decision = await hitRateLimit(core.db, `${CONFIRM_POLICY.name}:user:${currentUser(c).id}`, CONFIRM_POLICY, core.now());
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
-    await next();
-  });
+  router.use(PATH, limitPerUser(core, CONFIRM_POLICY));
 
   router.openapi(
     createRoute({
