@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,15 @@ import { eventually } from '@reelcraft/core/testing/conditions';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcraft-main-'));
-const port = 3400 + Math.floor(Math.random() * 500);
+/** A port nobody listens on now, from the OS, rather than a random guess that another test's server might hold. */
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = net.createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+  });
+});
 const base = `http://127.0.0.1:${port}`;
 let output = '';
 /** Every server still running: one a failed test left behind is stopped before the next test needs the database lock. */
@@ -35,15 +44,24 @@ function start(): ChildProcess {
 }
 
 async function waitUp(): Promise<void> {
+  // What the last poll saw, for the failure message: a refused connection, a time-out or a degraded health answer
+  // are different faults (one CI run saw the "listening" line and then 150 s of unhealthy polls, cause unknown).
+  let last = 'no answer yet';
   const healthy = async () => {
     try {
-      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
-    } catch {
+      // Each poll has its own limit: one connection that never answers must not use up the whole start limit.
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok) return true;
+      last = `HTTP ${response.status}: ${(await response.text()).slice(0, 500)}`;
+      return undefined;
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      last = `${error instanceof Error ? error.message : String(error)}${cause}`;
       return undefined; // starting
     }
   };
   await eventually(healthy, START_LIMIT_MS, 200).catch(() => {
-    throw new Error(`server did not start in ${START_LIMIT_MS / 1000} s:\n${output}`);
+    throw new Error(`server did not start in ${START_LIMIT_MS / 1000} s; last health poll: ${last}\n${output}`);
   });
 }
 
