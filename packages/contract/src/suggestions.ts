@@ -20,12 +20,29 @@ export type TopicSource = (typeof TOPIC_SOURCES)[number];
 
 export const memeTextSchema = safeText().trim().min(1).max(MEME_TEXT_MAX);
 
+/**
+ * What "regenerate" may be asked to change (issue 32): the writer applies these to the same idea, language and
+ * format. Free-text feedback is mapped onto them where it can be, and otherwise kept as a note for a connected model.
+ */
+export const REVISION_ADJUSTMENTS = ['shorter', 'longer', 'more_concrete', 'funnier', 'different_hook', 'another_angle', 'simpler_words'] as const;
+export type RevisionAdjustment = (typeof REVISION_ADJUSTMENTS)[number];
+export const REVISION_NOTE_MAX = 500;
+
+/** Feedback on the script a new one is made from: never spoken, never the topic. */
+export const revisionSchema = z.object({
+  adjustments: z.array(z.enum(REVISION_ADJUSTMENTS)).max(REVISION_ADJUSTMENTS.length).default([]),
+  note: safeText().trim().max(REVISION_NOTE_MAX).optional(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
 const beatSchema = z.object({
   onScreenText: safeText(),
   spokenLine: safeText(),
   seconds: z.number(),
   sceneTitle: safeText().optional(),
   visual: z.enum(['avatar', 'photo']).optional(),
+  /** What only the creator can say here (the writer had no material for this part of the idea); shown in the editor. */
+  prompt: safeText().optional(),
 });
 
 /**
@@ -80,6 +97,8 @@ export const generateSuggestionRequestSchema = z
     music: musicChoiceSchema.optional(),
     /** Memes: read the subtitle lines aloud (the built-in or configured voice, in the meme's language). */
     voice_over: z.boolean().optional(),
+    /** Set by regenerate: what to change relative to the script it was made from (never spoken, never the topic). */
+    revision: revisionSchema.optional(),
   })
   .meta({ id: 'GenerateSuggestionRequest' });
 export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
@@ -122,7 +141,12 @@ export const storytellingFormSchema = z.object({
 });
 
 export const regenerateRequestSchema = z
-  .object({ user_input: safeText().trim().max(USER_INPUT_MAX).default('') })
+  .object({
+    /** The idea for the new take; empty keeps the original idea. */
+    user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
+    /** What should change: adjustments and/or a free-text note. The idea stays unless user_input replaces it. */
+    feedback: revisionSchema.optional(),
+  })
   .meta({ id: 'RegenerateRequest' });
 
 /** PATCH /suggestions/{id}/meme: new text and/or music and/or voice-over; at least one. The meme is rendered again. */

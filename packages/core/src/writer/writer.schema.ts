@@ -1,3 +1,4 @@
+import { REVISION_ADJUSTMENTS, TREND_FORMATS } from '@reelcraft/contract';
 import { z } from 'zod';
 
 // Plain zod on purpose: these schemas are meant to move into @reelcraft/contract unchanged.
@@ -43,6 +44,15 @@ export const writerTrendSchema = z.object({
   title: z.string().trim().min(1).max(300),
   description: z.string().trim().max(2000).default(''),
   how_to_adapt: z.string().trim().max(2000).optional(),
+  /** The trend's shape (myth vs fact, POV, list…): decides the script's beat structure. */
+  format: z.enum(TREND_FORMATS).optional(),
+});
+
+/** Feedback on the previous take, applied as an instruction (never spoken, never the topic). */
+export const writerRevisionSchema = z.object({
+  adjustments: z.array(z.enum(REVISION_ADJUSTMENTS)).max(REVISION_ADJUSTMENTS.length).default([]),
+  /** Free text that maps onto no adjustment: only a connected model reads it. */
+  note: z.string().trim().max(500).optional(),
 });
 
 export const writerBriefSchema = z.object({
@@ -57,6 +67,12 @@ export const writerBriefSchema = z.object({
   creatorCaptions: z.array(z.string().trim().max(300)).max(20).optional(),
   /** Wanted length; clamped per type (scripts 30–60 s, memes 10–15 s, storytelling 60–180 s). */
   targetSeconds: z.number().positive().max(600).optional(),
+  /** Regenerate: what to change relative to the previous take. */
+  revision: writerRevisionSchema.optional(),
+  /** Regenerate: the previous take's angle (format, hook and material ids), so the new one can differ from it. */
+  previous: z.object({ hookId: z.string().max(100).optional(), templateIds: z.array(z.string().max(100)).max(20).default([]) }).optional(),
+  /** Position in a batch (0, 1, 2): each variant takes a different angle on the same idea. */
+  variant: z.number().int().min(0).max(9).optional(),
 });
 
 /** What callers pass (defaults not yet applied). */
@@ -74,6 +90,11 @@ export const writerBeatSchema = z.object({
   sceneTitle: z.string().trim().min(1).max(200).optional(),
   /** Storytelling and avatar videos: what is on screen while the line is spoken. */
   visual: z.enum(SCENE_VISUALS).optional(),
+  /**
+   * Where only the creator can supply the fact (an idea the library does not cover): what to say here, shown in the
+   * editor next to the line. The spoken line is still a complete sentence on the idea.
+   */
+  prompt: z.string().trim().min(1).max(300).optional(),
 });
 export type WriterBeat = z.infer<typeof writerBeatSchema>;
 
@@ -122,6 +143,11 @@ export const writerResultSchema = z
     hookId: z.string().min(1).max(100).optional(),
     /** The built-in structure, CTA and caption templates used. */
     templateIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+    /**
+     * Built-in writer: where the substance came from — a library sub-topic (`niche` and `subTopic`), or the idea
+     * alone with prompts for the creator (`subTopic` absent).
+     */
+    material: z.object({ niche: z.string().min(1).max(60), subTopic: z.string().min(1).max(60).optional() }).optional(),
   })
   .superRefine((result, ctx) => {
     if (result.contentType === 'meme' && !result.meme) {

@@ -1,0 +1,4 @@
+import type { NicheMaterial } from '../types.ts';
+
+/** personal_development, ru: sub-topics (see ../types.ts for the rules). */
+export const material: NicheMaterial = [];

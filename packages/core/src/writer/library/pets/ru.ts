@@ -1,0 +1,4 @@
+import type { NicheMaterial } from '../types.ts';
+
+/** pets, ru: sub-topics (see ../types.ts for the rules). */
+export const material: NicheMaterial = [];
