@@ -81,6 +81,8 @@ export interface PlannedBeat {
   dropRank?: number;
   sceneTitle?: string;
   visual?: 'avatar' | 'photo';
+  /** What only the creator can say here (the idea-built structure); shown in the editor. */
+  prompt?: string;
 }
 
 export function preferred(ctx: Context, id: string): number {

@@ -2,7 +2,10 @@ import type { ParsedWriterBrief, WriterResult } from '../writer.schema.ts';
 import { buildContext, type ComposeOptions } from './context.ts';
 import { composeMeme } from './meme.ts';
 import { composeScript } from './script.ts';
-import { composeStory } from './story.ts';
+import { composeFromIdea } from './idea-script.ts';
+import { composeFromMaterial } from './material-script.ts';
+import { composeStoryFromIdea, composeStoryFromMaterial } from './material-story.ts';
+import { planScript } from './plan.ts';
 
 export { hashtagsFor, topicOf, type ComposeOptions } from './context.ts';
 export { LENGTH_BUDGET } from './length.ts';
@@ -13,9 +16,16 @@ export function compose(brief: ParsedWriterBrief, options: ComposeOptions): Writ
   switch (brief.contentType) {
     case 'meme':
       return composeMeme(ctx);
-    case 'storytelling':
-      return composeStory(ctx);
-    default:
-      return composeScript(ctx);
+    case 'storytelling': {
+      const plan = planScript(ctx);
+      return plan.material ? composeStoryFromMaterial(ctx, { ...plan, material: plan.material }) : composeStoryFromIdea(ctx);
+    }
+    default: {
+      // Scripts and avatar videos: built from the library sub-topic the idea is about, in a structure (issue 32),
+      // or, for an idea the library does not cover, on the idea itself with prompts for the creator.
+      const plan = planScript(ctx);
+      if (plan.material) return composeFromMaterial(ctx, { ...plan, material: plan.material });
+      return ctx.subjectFromUser ? composeFromIdea(ctx) : composeScript(ctx);
+    }
   }
 }

@@ -11,7 +11,7 @@ import type { WriterLanguage } from '../writer.schema.ts';
  * understands a topic, so this is how it keeps a tip about calories out of a script about a rounded back.
  */
 
-const STEMMERS: Record<WriterLanguage, (word: string) => string> = {
+export const STEMMERS: Record<WriterLanguage, (word: string) => string> = {
   en: stemEnglish,
   ru: stemRussian,
   pt: stemPortuguese,

@@ -1,0 +1,141 @@
+import type { Comparison, SubTopic } from '../library/types.ts';
+import { allowed } from './context.ts';
+import { pickWeighted } from '../random.ts';
+import { capitalize, cleanHashtag, round1, secondsToSay } from '../text.ts';
+import type { WriterResult } from '../writer.schema.ts';
+import type { Context, PlannedBeat } from './context.ts';
+import { FRAMES, type Frames } from './frames.ts';
+import { toBeats } from './length.ts';
+import type { ScriptPlan } from './plan.ts';
+
+/** A structure's beats between the opening and the call to action, and lines that may lengthen it. */
+export interface Body {
+  beats: PlannedBeat[];
+  /** Optional beats (facts, more tips) added before the call to action while the script runs short. */
+  extras: PlannedBeat[];
+  /** How many items the structure lists (the title's "{n}"). */
+  count: number;
+  question?: string;
+  comparison?: Comparison;
+}
+
+export interface Assembly {
+  opening: PlannedBeat;
+  body: Body;
+  cta: { id: string; say: string; screen: string };
+  target: number;
+  title: string;
+  hookId: string;
+  templateIds: string[];
+  material: { niche: string; subTopic?: string };
+  /** The sub-topic's keywords: single words among them become hashtags. */
+  keywords?: readonly string[];
+}
+
+/**
+ * A hook from the sub-topic's own: not one the creator disliked, not the previous take's when a different hook was
+ * asked for, and a different one per variant of a batch.
+ */
+export function chooseHook(ctx: Context, topic: SubTopic, plan: ScriptPlan): { id: string; text: string } {
+  const ids = topic.hooks.map((_hook, index) => `${topic.id}:${index}`);
+  const previous = ctx.brief.previous?.hookId;
+  const avoid = new Set(ctx.avoid);
+  if (previous && (ctx.brief.revision?.adjustments.includes('different_hook') || ctx.brief.revision?.adjustments.includes('another_angle'))) avoid.add(previous);
+  const usable = allowed(ids, avoid);
+  const id =
+    plan.variant > 0 || ctx.brief.variant !== undefined
+      ? (usable[plan.variant % usable.length] as string)
+      : pickWeighted(ctx.random, usable, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
+  return { id, text: topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] as string };
+}
+
+/** The call to action: one of the language's, steered by likes, a different one per variant. */
+export function chooseCtaLine(ctx: Context, frames: Frames, plan: ScriptPlan): Frames['ctas'][number] {
+  const ctas = allowed(
+    frames.ctas.map((cta) => cta.id),
+    ctx.avoid,
+  );
+  const id = plan.variant > 0 ? (ctas[plan.variant % ctas.length] as string) : pickWeighted(ctx.random, ctas, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
+  return frames.ctas.find((cta) => cta.id === id) ?? (frames.ctas[0] as Frames['ctas'][number]);
+}
+
+function total(beats: readonly PlannedBeat[], ctx: Context): number {
+  return beats.reduce((sum, beat) => sum + secondsToSay(beat.say, ctx.language), 0);
+}
+
+/** Within the script budget: optional extras in while short, the most expendable beats out while long. */
+function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
+  const beats = [assembly.opening, ...assembly.body.beats];
+  const extras = [...assembly.body.extras];
+  const closing = { screen: assembly.cta.screen, say: assembly.cta.say };
+  const high = assembly.target + 6;
+  const low = assembly.target - 8;
+  while (total([...beats, closing], ctx) < low && extras.length > 0) beats.push(extras.shift() as PlannedBeat);
+  while (total([...beats, closing], ctx) > high) {
+    let index = -1;
+    beats.forEach((beat, position) => {
+      if (position === 0 || beat.dropRank === undefined) return;
+      const current = index >= 0 ? beats[index] : undefined;
+      if (!current || (beat.dropRank as number) < (current.dropRank as number)) index = position;
+    });
+    if (index < 0) break;
+    beats.splice(index, 1);
+  }
+  return [...beats, closing];
+}
+
+/** Hashtags: the sub-topic's single-word keywords first (#posture), then the niche's and the base tags. */
+function hashtagsOf(ctx: Context, keywords: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const add = (tag: string) => {
+    const clean = cleanHashtag(tag.toLocaleLowerCase());
+    if (clean.length < 4 || clean.length > 30 || /\d/.test(clean) || seen.has(clean) || out.length >= 12) return;
+    seen.add(clean);
+    out.push(clean);
+  };
+  for (const keyword of keywords.filter((word) => !/\s/.test(word)).slice(0, 3)) add(keyword);
+  for (const tag of ctx.hashtags) add(tag);
+  return out;
+}
+
+/**
+ * The caption under the post: the creator's idea (or the title), what the video covers as a short list of its
+ * on-screen points, and the call to action. No analytics, no bio, no emoji; hashtags stay in their own list.
+ */
+function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: readonly PlannedBeat[]): string {
+  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : '';
+  const first = capitalize(idea || assembly.title);
+  const points = beats
+    .slice(1, -1)
+    .map((beat) => beat.screen.trim())
+    .filter((screen, index, all) => screen !== '' && all.indexOf(screen) === index)
+    .slice(0, 6);
+  const list = points.length > 1 ? `\n\n${frames.captionInside}\n${points.map((point) => `— ${point}`).join('\n')}` : '';
+  return `${first}${list}\n\n${assembly.cta.say}`;
+}
+
+export function assemble(ctx: Context, assembly: Assembly): WriterResult {
+  const planned = fit(ctx, assembly);
+  const beats = toBeats(planned, ctx.language, ctx.brief.contentType === 'avatar' ? 'avatar' : undefined);
+  planned.forEach((beat, index) => {
+    const out = beats[index];
+    if (beat.prompt && out) out.prompt = beat.prompt;
+  });
+  return {
+    contentType: ctx.brief.contentType,
+    language: ctx.language,
+    writer: 'builtin',
+    title: capitalize(assembly.title),
+    hook: assembly.opening.say,
+    beats,
+    caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned),
+    hashtags: hashtagsOf(ctx, assembly.keywords),
+    callToAction: assembly.cta.say,
+    estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),
+    hookId: assembly.hookId,
+    templateIds: assembly.templateIds,
+    topic: ctx.topic,
+    material: assembly.material,
+  };
+}

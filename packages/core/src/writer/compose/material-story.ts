@@ -1,0 +1,118 @@
+import type { Retrieved } from '../library/retrieve.ts';
+import { capitalize, fillTemplate, round1 } from '../text.ts';
+import type { WriterResult } from '../writer.schema.ts';
+import { chooseCtaLine, chooseHook } from './assemble.ts';
+import type { Context, PlannedBeat } from './context.ts';
+import { formatTemplateId } from './formats.ts';
+import { FRAMES } from './frames.ts';
+import { clampTarget, LENGTH_BUDGET, toBeats } from './length.ts';
+import type { ScriptPlan } from './plan.ts';
+import { speakable } from './speakable.ts';
+import { uniqueSceneTitles } from './story.ts';
+import { secondsToSay } from '../text.ts';
+
+/**
+ * A storytelling video (60–180 s) from one library sub-topic: the avatar opens with a hook, photo scenes carry where
+ * the viewer starts, the myths and their facts, the tips, the routine and the numbers, and the avatar closes with where
+ * that leads and the call to action. The idea-built structure (with prompts) when the library has nothing on the idea.
+ */
+export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { material: Retrieved }): WriterResult {
+  const frames = FRAMES[ctx.language];
+  const { topic, niche } = plan.material;
+  const hook = chooseHook(ctx, topic, plan);
+  const cta = chooseCtaLine(ctx, frames, plan);
+  const rotate = <T>(items: readonly T[]) => items.map((_item, index) => items[(index + plan.variant) % items.length] as T);
+  const scene = (title: string, say: string, dropRank?: number): PlannedBeat => ({ screen: title, say, sceneTitle: title, visual: 'photo', dropRank });
+
+  const beats: PlannedBeat[] = [{ screen: topic.label, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' }];
+  beats.push(scene(frames.beforeScreen, topic.before));
+  rotate(topic.myths)
+    .slice(0, 2)
+    .forEach((entry, index) => beats.push(scene(entry.screen, `${fillTemplate(frames.myth, { line: entry.myth })} ${fillTemplate(frames.fact, { line: entry.fact })}`, index === 1 ? 2 : undefined)));
+  rotate(topic.tips)
+    .slice(0, 4)
+    .forEach((line, index) => beats.push(scene(line.screen, line.say, index >= 2 ? 1 + index : undefined)));
+  const steps = topic.steps.map((line) => line.say).join(' ');
+  beats.push(scene(topic.steps[0]?.screen ?? topic.label, steps, 3));
+  rotate(topic.facts)
+    .slice(0, 2)
+    .forEach((line, index) => beats.push(scene(line.screen, line.say, index === 0 ? 4 : 0)));
+  const [question] = rotate(topic.questions);
+  if (question) beats.push(scene(frames.replyScreen, `${fillTemplate(frames.replySay, { question: question.question })} ${question.answer}`, 1));
+  beats.push({ screen: cta.screen, say: `${topic.after} ${cta.say}`, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar' });
+
+  const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.storytelling);
+  trimTo(ctx, beats, target + 15);
+  uniqueSceneTitles(beats);
+  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : '';
+  const title = idea && plan.variant === 0 ? idea : fillTemplate(frames.titles.story, { label: topic.label });
+  return storyResult(ctx, beats, {
+    title,
+    hookId: hook.id,
+    cta: cta.say,
+    templateIds: [formatTemplateId('story'), cta.id, `topic-${topic.id}`],
+    material: { niche, subTopic: topic.id },
+  });
+}
+
+/** The idea-built story: the same five parts as the idea script, as scenes, with prompts for the creator. */
+export function composeStoryFromIdea(ctx: Context): WriterResult {
+  const frames = FRAMES[ctx.language];
+  const parts = frames.idea;
+  const raw = speakable(ctx.titleSubject, ctx.language);
+  const key = speakable(ctx.keyPhrases[0] && ctx.keyPhrases[0].split(/\s+/).length >= 2 ? ctx.keyPhrases[0] : ctx.titleSubject, ctx.language);
+  const beats: PlannedBeat[] = [
+    { screen: ctx.screenSubject, say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
+  ];
+  for (const part of ['problem', 'tried', 'worked', 'result'] as const) {
+    beats.push({ screen: parts.screens[part], say: fillTemplate(parts[part], { key }), sceneTitle: parts.screens[part], visual: 'photo', prompt: parts.prompts[part] });
+  }
+  const ask = fillTemplate(parts.ask, { key });
+  beats.push({ screen: parts.screens.ask, say: ask, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar' });
+  return storyResult(ctx, beats, { title: ctx.titleSubject, hookId: 'idea:hook', cta: ask, templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'], material: { niche: ctx.niche } });
+}
+
+function trimTo(ctx: Context, beats: PlannedBeat[], limit: number): void {
+  const total = () => beats.reduce((sum, beat) => sum + secondsToSay(beat.say, ctx.language), 0);
+  while (total() > limit) {
+    let index = -1;
+    beats.forEach((beat, position) => {
+      if (beat.dropRank === undefined) return;
+      const current = index >= 0 ? beats[index] : undefined;
+      if (!current || (beat.dropRank as number) < (current.dropRank as number)) index = position;
+    });
+    if (index < 0) break;
+    beats.splice(index, 1);
+  }
+}
+
+function storyResult(
+  ctx: Context,
+  planned: PlannedBeat[],
+  parts: { title: string; hookId: string; cta: string; templateIds: string[]; material: { niche: string; subTopic?: string } },
+): WriterResult {
+  const beats = toBeats(planned, ctx.language);
+  planned.forEach((beat, index) => {
+    const out = beats[index];
+    if (beat.prompt && out) out.prompt = beat.prompt;
+  });
+  const frames = FRAMES[ctx.language];
+  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : parts.title;
+  const points = planned.slice(1, -1).map((beat) => `— ${beat.screen}`).slice(0, 6).join('\n');
+  return {
+    contentType: ctx.brief.contentType,
+    language: ctx.language,
+    writer: 'builtin',
+    title: capitalize(parts.title),
+    hook: planned[0]?.say ?? parts.title,
+    beats,
+    caption: `${capitalize(idea)}\n\n${frames.captionInside}\n${points}\n\n${parts.cta}`,
+    hashtags: ctx.hashtags.length >= 3 ? ctx.hashtags : [...ctx.hashtags, ...ctx.pack.baseHashtags].slice(0, 12),
+    callToAction: parts.cta,
+    estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),
+    hookId: parts.hookId,
+    templateIds: parts.templateIds,
+    topic: ctx.topic,
+    material: parts.material,
+  };
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { LIBRARY } from '../library/library.ts';
+import { nicheTopics, retrieve, type Retrieved } from '../library/retrieve.ts';
+import type { LibraryNiche } from '../library/types.ts';
+import { createRandom, pickWeighted, type Random } from '../random.ts';
+import type { ParsedWriterBrief } from '../writer.schema.ts';
+import type { Context } from './context.ts';
+import {
+  CATEGORY_FORMATS,
+  DEFAULT_FORMAT_WEIGHTS,
+  FORMAT_IDS,
+  formatAskedByIdea,
+  formatTemplateId,
+  REVISION_FORMATS,
+  TREND_STRUCTURE,
+  type FormatId,
+} from './formats.ts';
+
+/**
+ * What a script is built from (issue 32): the library sub-topic the idea is about (or none: the idea-built structure),
+ * the structure, and the batch position. Decided before any line is written.
+ */
+export interface ScriptPlan {
+  material?: Retrieved;
+  format: FormatId;
+  /** 0 for a single text; 0, 1, 2 in a batch of three: each takes a different angle. */
+  variant: number;
+  /** Seeded by the idea (not the text's own seed), so the three variants of a batch agree on what the others took. */
+  shared: Random;
+}
+
+function hashSeed(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32LE(0);
+}
+
+/** The creator's best posts' words: captions and top hashtags (tie-breakers when choosing a sub-topic). */
+function bestTopicsOf(brief: ParsedWriterBrief): string[] {
+  return [...(brief.creatorCaptions ?? []), ...(brief.analysis?.top_hashtags ?? [])];
+}
+
+/** The standing topic, when there is no idea: blog topic, analysed domain, then a trend's own words. */
+function standingOf(brief: ParsedWriterBrief): string[] {
+  return [brief.facts.area_of_expertise, brief.analysis?.domain ?? '', brief.trend ? `${brief.trend.title} ${brief.trend.description}` : ''].filter(
+    (text) => text.trim() !== '',
+  );
+}
+
+const FALLBACK_NICHES: readonly LibraryNiche[] = ['personal_development', 'business_marketing'];
+
+/**
+ * The sub-topic a text is about. An idea must name it (retrieval, decision 0040); without an idea the standing topic
+ * picks it, and failing that, the creator's niche with their best posts as the tie-breaker. Undefined only for an idea
+ * the library does not cover.
+ */
+export function chooseMaterial(ctx: Context, shared: Random, variant: number): Retrieved | undefined {
+  const { brief, language } = ctx;
+  const idea = brief.userInput?.trim();
+  const bestTopics = bestTopicsOf(brief);
+  if (idea) return retrieve(language, { idea, bestTopics, niche: ctx.niche })[0];
+
+  let candidates = retrieve(language, { standing: standingOf(brief), bestTopics, niche: ctx.niche });
+  if (candidates.length === 0) {
+    const niche = (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)]) as LibraryNiche;
+    candidates = nicheTopics(language, niche, bestTopics);
+  }
+  if (candidates.length === 0) return undefined;
+  // Regenerated smart scripts should not all be about the same sub-topic: the best few, weighted by how well they fit.
+  const top = candidates.slice(0, 3);
+  if (variant > 0) return top[variant % top.length];
+  return pickWeighted(ctx.random, top, (entry) => 1 + entry.score);
+}
+
+/** Whether a structure can be built from a sub-topic's material (all of them can from a full sub-topic). */
+function buildable(format: FormatId, material: Retrieved | undefined): boolean {
+  if (!material) return format === 'story';
+  const topic = material.topic;
+  switch (format) {
+    case 'myth-fact':
+      return topic.myths.length >= 2;
+    case 'this-or-that':
+      return topic.comparisons.length >= 1;
+    case 'reply':
+      return topic.questions.length >= 1;
+    case 'steps':
+    case 'challenge':
+      return topic.steps.length >= 3;
+    case 'mistakes':
+      return topic.mistakes.length >= 2;
+    default:
+      return topic.tips.length >= 3;
+  }
+}
+
+/**
+ * The structure: a trend's format is kept (item 4); else what the idea's wording asks for; else weighted by category,
+ * revision and what the creator liked. Variants of a batch take the next structures of one shared ordering, so the
+ * three never share one; "another angle" and a disliked structure are left out while others fit.
+ */
+export function chooseFormat(ctx: Context, material: Retrieved | undefined, shared: Random, variant: number): FormatId {
+  const { brief } = ctx;
+  if (!material) return 'story';
+  const trendFormat = brief.trend?.format ? TREND_STRUCTURE[brief.trend.format] : undefined;
+  if (trendFormat && buildable(trendFormat, material)) return trendFormat;
+
+  const adjustments = new Set(brief.revision?.adjustments ?? []);
+  const previous = new Set(brief.previous?.templateIds ?? []);
+  const weights = (format: FormatId): number => {
+    let weight = (brief.category ? CATEGORY_FORMATS[brief.category][format] : DEFAULT_FORMAT_WEIGHTS[format]) ?? 1;
+    for (const adjustment of adjustments) weight *= REVISION_FORMATS[adjustment]?.[format] ?? 1;
+    if (ctx.prefer.has(formatTemplateId(format))) weight *= 3;
+    if (ctx.avoid.has(formatTemplateId(format))) weight *= 0.2;
+    if (adjustments.has('another_angle') && previous.has(formatTemplateId(format))) weight = 0;
+    return weight;
+  };
+  const candidates = FORMAT_IDS.filter((format) => buildable(format, material) && weights(format) > 0);
+  const asked = formatAskedByIdea(brief.userInput);
+  // One ordering for the whole batch: the asked-for structure first, then a weighted draw without replacement.
+  const ordering: FormatId[] = asked && candidates.includes(asked) ? [asked] : [];
+  const rest = candidates.filter((format) => !ordering.includes(format));
+  const random = variant > 0 || brief.variant !== undefined ? shared : ctx.random;
+  while (rest.length > 0) {
+    const next = pickWeighted(random, rest, weights);
+    ordering.push(next);
+    rest.splice(rest.indexOf(next), 1);
+  }
+  return ordering[variant % Math.max(1, ordering.length)] ?? 'top-list';
+}
+
+export function planScript(ctx: Context): ScriptPlan {
+  const { brief } = ctx;
+  const variant = brief.variant ?? 0;
+  const shared = createRandom(hashSeed(`${brief.language}|${brief.contentType}|${brief.userInput ?? ''}|${brief.facts.area_of_expertise}|${brief.trend?.title ?? ''}`));
+  const material = chooseMaterial(ctx, shared, variant);
+  const format = chooseFormat(ctx, material, shared, variant);
+  return { material, format, variant, shared };
+}

@@ -1,0 +1,167 @@
+import { isStopWord } from '../key-phrases.ts';
+import { STEMMERS } from '../compose/relevance.ts';
+import type { WriterLanguage } from '../writer.schema.ts';
+import { LIBRARY } from './library.ts';
+import type { LibraryNiche, SubTopic } from './types.ts';
+
+/**
+ * Finds the library sub-topic an idea is about (issue 32 item 2). The built-in writer has no model that understands a
+ * topic, so this compares word stems: the idea's against each sub-topic's keywords (what creators type for it), its
+ * label, and — weakly — its material. A stem that many sub-topics share ("work", "day") counts for little; one that
+ * names a single sub-topic ("posture", "сутулость") decides. The creator's niche and their best posts' topics only
+ * break ties: they never pull an idea to a sub-topic it does not mention.
+ */
+
+export interface Retrieved {
+  niche: LibraryNiche;
+  topic: SubTopic;
+  /** How strongly the query named this sub-topic (keyword evidence, IDF-weighted). */
+  score: number;
+}
+
+export interface RetrievalQuery {
+  /** The creator's idea: what the text must be about. */
+  idea?: string;
+  /** Standing topic of the creator (blog topic, analysed domain), used as the query when there is no idea. */
+  standing?: string[];
+  /** The creator's best posts (captions, top hashtags): tie-breakers only. */
+  bestTopics?: string[];
+  /** The niche detected for the brief: a small bonus, never enough alone. */
+  niche?: string;
+}
+
+/** Three letters keep "gym", "leg", "tax", "bmx", "сон"; shorter tokens are grammar. */
+const MIN_LETTERS = 3;
+
+function tokens(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= MIN_LETTERS && !isStopWord(word) && !/^\d+$/.test(word));
+}
+
+function stems(text: string, language: WriterLanguage): string[] {
+  const stem = STEMMERS[language];
+  return tokens(text).map((word) => stem(word));
+}
+
+interface IndexedTopic {
+  niche: LibraryNiche;
+  topic: SubTopic;
+  keywordStems: Set<string>;
+  /** Multi-word keywords as stem sequences ("rounded back" → ["round", "back"]): a phrase match counts extra. */
+  phrases: string[][];
+  labelStems: Set<string>;
+  materialStems: Set<string>;
+}
+
+interface LanguageIndex {
+  topics: IndexedTopic[];
+  /** In how many sub-topics' keywords each stem appears. */
+  documentFrequency: Map<string, number>;
+}
+
+const indexes = new Map<WriterLanguage, LanguageIndex>();
+
+function materialText(topic: SubTopic): string {
+  return [
+    ...topic.hooks,
+    ...topic.tips.flatMap((line) => [line.screen, line.say]),
+    ...topic.steps.flatMap((line) => [line.screen, line.say]),
+    ...topic.myths.flatMap((entry) => [entry.myth, entry.fact]),
+    ...topic.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
+    ...topic.facts.map((line) => line.say),
+    ...topic.questions.flatMap((entry) => [entry.question, entry.answer]),
+  ].join(' ');
+}
+
+/** Built once per language on first use (a few milliseconds), then every retrieval is set look-ups. */
+export function libraryIndex(language: WriterLanguage): LanguageIndex {
+  const cached = indexes.get(language);
+  if (cached) return cached;
+  const topics: IndexedTopic[] = [];
+  const documentFrequency = new Map<string, number>();
+  for (const [niche, languages] of Object.entries(LIBRARY) as [LibraryNiche, (typeof LIBRARY)[LibraryNiche]][]) {
+    for (const topic of languages[language]) {
+      const keywordStems = new Set(topic.keywords.flatMap((keyword) => stems(keyword, language)));
+      for (const stem of keywordStems) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+      topics.push({
+        niche,
+        topic,
+        keywordStems,
+        phrases: topic.keywords.map((keyword) => stems(keyword, language)).filter((sequence) => sequence.length > 1),
+        labelStems: new Set(stems(topic.label, language)),
+        materialStems: new Set(stems(materialText(topic), language)),
+      });
+    }
+  }
+  const index = { topics, documentFrequency };
+  indexes.set(language, index);
+  return index;
+}
+
+function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++) if (haystack[start + offset] !== needle[offset]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** Keyword evidence of one text for one sub-topic: rare stems weigh more (1 for a stem only this sub-topic has). */
+function keywordScore(index: LanguageIndex, entry: IndexedTopic, queryStems: readonly string[]): number {
+  let score = 0;
+  const seen = new Set<string>();
+  for (const stem of queryStems) {
+    if (seen.has(stem)) continue;
+    seen.add(stem);
+    if (entry.keywordStems.has(stem)) score += 1 / Math.sqrt(index.documentFrequency.get(stem) ?? 1);
+    else if (entry.labelStems.has(stem)) score += 0.5;
+  }
+  for (const phrase of entry.phrases) if (containsSequence(queryStems, phrase)) score += 0.5;
+  return score;
+}
+
+function materialScore(entry: IndexedTopic, queryStems: readonly string[]): number {
+  let shared = 0;
+  for (const stem of new Set(queryStems)) if (entry.materialStems.has(stem)) shared++;
+  return Math.min(shared, 3) * 0.15;
+}
+
+/** Below this, an idea is not about any sub-topic: the writer builds on the idea itself and asks for the facts. */
+export const COVERED_SCORE = 0.45;
+
+/**
+ * The sub-topics for a query, best first, each with its score; only those the query really names (score ≥
+ * COVERED_SCORE). With no idea, the standing topic is the query; the niche alone then picks among its sub-topics.
+ */
+export function retrieve(language: WriterLanguage, query: RetrievalQuery): Retrieved[] {
+  const index = libraryIndex(language);
+  const idea = query.idea?.trim();
+  const main = stems(idea || (query.standing ?? []).join(' '), language);
+  const tie = stems((query.bestTopics ?? []).join(' '), language);
+  const ranked: Retrieved[] = [];
+  for (const entry of index.topics) {
+    const evidence = keywordScore(index, entry, main);
+    if (evidence <= 0) continue;
+    let score = evidence + materialScore(entry, main);
+    if (query.niche && entry.niche === query.niche) score += 0.2;
+    score += Math.min(keywordScore(index, entry, tie), 2) * 0.05;
+    if (score >= COVERED_SCORE) ranked.push({ niche: entry.niche, topic: entry.topic, score });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A niche's sub-topics ordered for a creator without an idea: those their best posts name first (anna.fitcoach's
+ * mobility and glute posts), then the rest.
+ */
+export function nicheTopics(language: WriterLanguage, niche: LibraryNiche, bestTopics: readonly string[]): Retrieved[] {
+  const index = libraryIndex(language);
+  const tie = stems(bestTopics.join(' '), language);
+  return index.topics
+    .filter((entry) => entry.niche === niche)
+    .map((entry) => ({ niche, topic: entry.topic, score: keywordScore(index, entry, tie) }))
+    .sort((a, b) => b.score - a.score);
+}
