@@ -1,5 +1,6 @@
 import type { Comparison, SubTopic } from '../library/types.ts';
-import { allowed } from './context.ts';
+import { allowed, wholeIdea } from './context.ts';
+import { speakable } from './speakable.ts';
 import { pickWeighted } from '../random.ts';
 import { capitalize, cleanHashtag, round1, secondsToSay } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
@@ -99,13 +100,18 @@ function hashtagsOf(ctx: Context, keywords: readonly string[] = []): string[] {
   return out;
 }
 
+/** The creator's idea whole (a long one does not fit a title, so the caption carries it), made fit to show. */
+export function ideaLine(ctx: Context): string {
+  const idea = ctx.brief.userInput?.trim();
+  return idea ? speakable(wholeIdea(idea), ctx.language) : '';
+}
+
 /**
  * The caption under the post: the creator's idea (or the title), what the video covers as a short list of its
  * on-screen points, and the call to action. No analytics, no bio, no emoji; hashtags stay in their own list.
  */
 function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: readonly PlannedBeat[]): string {
-  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : '';
-  const first = capitalize(idea || assembly.title);
+  const first = capitalize(ideaLine(ctx) || assembly.title);
   const points = beats
     .slice(1, -1)
     .map((beat) => beat.screen.trim())

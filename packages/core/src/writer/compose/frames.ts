@@ -57,7 +57,16 @@ export interface Frames {
     ask: string;
     screens: { problem: string; tried: string; worked: string; result: string; ask: string };
     prompts: { problem: string; tried: string; worked: string; result: string };
+    /** Two more structures on the idea alone (other angles for a batch, or a trend's list or myth format). */
+    tips: IdeaStructure;
+    myth: IdeaStructure;
   };
+}
+
+/** An idea-built structure: a hook and lines around "{key}", each with the prompt for what only the creator knows. */
+export interface IdeaStructure {
+  hook: string;
+  lines: readonly { say: string; screen: string; prompt: string }[];
 }
 
 const EN: Frames = {
@@ -123,6 +132,22 @@ const EN: Frames = {
       tried: 'Say what you tried first and why it did not work.',
       worked: 'Say the one change that worked for you.',
       result: 'Say what changed, with a number if you have one.',
+    },
+    tips: {
+      hook: 'Three things about “{key}” I wish I had known sooner.',
+      lines: [
+        { say: 'The first thing about “{key}” is the one most people skip.', screen: 'Tip 1', prompt: 'Say your first tip: one concrete action.' },
+        { say: 'The second thing about “{key}” saves the most time.', screen: 'Tip 2', prompt: 'Say your second tip.' },
+        { say: 'The third thing about “{key}” is the one I use every week.', screen: 'Tip 3', prompt: 'Say your third tip.' },
+      ],
+    },
+    myth: {
+      hook: 'There is one thing everyone gets wrong about “{key}”.',
+      lines: [
+        { say: 'Here is what people believe about “{key}”.', screen: 'The myth', prompt: 'Say the common belief that is wrong.' },
+        { say: 'And here is what is actually true about “{key}”.', screen: 'The truth', prompt: 'Say what is true instead.' },
+        { say: 'Here is how I know this about “{key}”.', screen: 'The proof', prompt: 'Give your proof: a result, a number or an example.' },
+      ],
     },
   },
 };
@@ -191,6 +216,22 @@ const RU: Frames = {
       worked: 'Скажите, какая одна перемена сработала у вас.',
       result: 'Скажите, что изменилось, лучше с цифрой.',
     },
+    tips: {
+      hook: 'Три вещи в теме «{key}», которые стоило узнать раньше.',
+      lines: [
+        { say: 'Первое в теме «{key}» — то, что почти все пропускают.', screen: 'Совет 1', prompt: 'Скажите первый совет: одно конкретное действие.' },
+        { say: 'Второе в теме «{key}» экономит больше всего времени.', screen: 'Совет 2', prompt: 'Скажите второй совет.' },
+        { say: 'Третье в теме «{key}» — то, чем я пользуюсь каждую неделю.', screen: 'Совет 3', prompt: 'Скажите третий совет.' },
+      ],
+    },
+    myth: {
+      hook: 'В теме «{key}» почти все ошибаются в одном.',
+      lines: [
+        { say: 'Вот во что принято верить в теме «{key}».', screen: 'Миф', prompt: 'Скажите, в какое распространённое заблуждение верят.' },
+        { say: 'А вот как на самом деле обстоят дела в теме «{key}».', screen: 'Правда', prompt: 'Скажите, как на самом деле.' },
+        { say: 'И вот откуда я это знаю про тему «{key}».', screen: 'Доказательство', prompt: 'Дайте доказательство: результат, цифру или пример.' },
+      ],
+    },
   },
 };
 
@@ -258,6 +299,22 @@ const PT: Frames = {
       worked: 'Diga a mudança que funcionou para você.',
       result: 'Diga o que mudou, com um número se tiver.',
     },
+    tips: {
+      hook: 'Três coisas sobre “{key}” que eu queria ter sabido antes.',
+      lines: [
+        { say: 'A primeira coisa sobre “{key}” é a que quase todo mundo pula.', screen: 'Dica 1', prompt: 'Diga sua primeira dica: uma ação concreta.' },
+        { say: 'A segunda coisa sobre “{key}” é a que mais economiza tempo.', screen: 'Dica 2', prompt: 'Diga sua segunda dica.' },
+        { say: 'A terceira coisa sobre “{key}” é a que eu uso toda semana.', screen: 'Dica 3', prompt: 'Diga sua terceira dica.' },
+      ],
+    },
+    myth: {
+      hook: 'Tem uma coisa sobre “{key}” que quase todo mundo entende errado.',
+      lines: [
+        { say: 'Olha o que as pessoas acreditam sobre “{key}”.', screen: 'O mito', prompt: 'Diga a crença comum que está errada.' },
+        { say: 'E olha o que é verdade sobre “{key}”.', screen: 'A verdade', prompt: 'Diga o que é verdade.' },
+        { say: 'E é assim que eu sei isso sobre “{key}”.', screen: 'A prova', prompt: 'Dê sua prova: um resultado, um número ou um exemplo.' },
+      ],
+    },
   },
 };
 
@@ -324,6 +381,22 @@ const ES: Frames = {
       tried: 'Di qué probaste primero y por qué no funcionó.',
       worked: 'Di el cambio que te funcionó.',
       result: 'Di qué cambió, con un número si lo tienes.',
+    },
+    tips: {
+      hook: 'Tres cosas sobre «{key}» que ojalá hubiera sabido antes.',
+      lines: [
+        { say: 'La primera cosa sobre «{key}» es la que casi todos se saltan.', screen: 'Consejo 1', prompt: 'Di tu primer consejo: una acción concreta.' },
+        { say: 'La segunda cosa sobre «{key}» es la que más tiempo ahorra.', screen: 'Consejo 2', prompt: 'Di tu segundo consejo.' },
+        { say: 'La tercera cosa sobre «{key}» es la que uso cada semana.', screen: 'Consejo 3', prompt: 'Di tu tercer consejo.' },
+      ],
+    },
+    myth: {
+      hook: 'Hay algo sobre «{key}» en lo que casi todos se equivocan.',
+      lines: [
+        { say: 'Esto es lo que la gente cree sobre «{key}».', screen: 'El mito', prompt: 'Di la creencia común que es falsa.' },
+        { say: 'Y esto es lo que de verdad pasa con «{key}».', screen: 'La verdad', prompt: 'Di lo que es verdad.' },
+        { say: 'Y así es como sé esto sobre «{key}».', screen: 'La prueba', prompt: 'Da tu prueba: un resultado, un número o un ejemplo.' },
+      ],
     },
   },
 };

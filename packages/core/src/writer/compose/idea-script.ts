@@ -1,48 +1,71 @@
+import { fillTemplate } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
 import { assemble } from './assemble.ts';
 import type { Context, PlannedBeat } from './context.ts';
-import { formatTemplateId } from './formats.ts';
+import { formatTemplateId, TREND_STRUCTURE, type FormatId } from './formats.ts';
 import { FRAMES } from './frames.ts';
 import { clampTarget, LENGTH_BUDGET } from './length.ts';
 import { speakable } from './speakable.ts';
-import { fillTemplate } from '../text.ts';
 
 /** Words an idea starts with when it reads as "how …": it then follows "Here is" / "Рассказываю," whole. */
 const HOW = /^(?:how|why|what|когда|как|почему|зачем|что|como|por que|porque|o que|cómo|por qué|qué)\s/iu;
 
+/** The idea-built structures: the creator's story, three tips, a myth with its truth. */
+const IDEA_FORMATS = ['story', 'top-list', 'myth-fact'] as const satisfies readonly FormatId[];
+type IdeaFormat = (typeof IDEA_FORMATS)[number];
+
 /** The idea's words as a label: its key phrase when it has a good one, else the idea itself. */
-function keyOf(ctx: Context, idea: string): string {
+export function ideaKey(ctx: Context): string {
   const key = ctx.keyPhrases[0];
-  return key && key.split(/\s+/).length >= 2 ? key : idea;
+  return speakable(key && key.split(/\s+/).length >= 2 ? key : ctx.titleSubject, ctx.language);
+}
+
+/** A trend's list or myth format is kept; else the batch position (and "another angle") picks the structure. */
+function ideaFormat(ctx: Context): IdeaFormat {
+  const trend = ctx.brief.trend?.format ? TREND_STRUCTURE[ctx.brief.trend.format] : undefined;
+  const fixed = IDEA_FORMATS.find((format) => format === trend);
+  if (fixed) return fixed;
+  const previous = new Set(ctx.brief.previous?.templateIds ?? []);
+  const anotherAngle = ctx.brief.revision?.adjustments.includes('another_angle') ?? false;
+  const usable = IDEA_FORMATS.filter((format) => !(anotherAngle && previous.has(formatTemplateId(format))));
+  return usable[(ctx.brief.variant ?? 0) % usable.length] ?? 'story';
 }
 
 /**
- * An idea the library does not cover (issue 32 item 3): no generic filler, but the story structure people use for it
- * (problem → what I tried → what worked → result → ask), each line built on the idea's own words, with a prompt in
- * the editor where only the creator knows the fact. Honest: the result says it has no library material.
+ * An idea the library does not cover (issue 32 item 3): no generic filler, but a structure people use for it, each
+ * line built on the idea's own words, with a prompt in the editor where only the creator knows the fact. Honest: the
+ * result's `material` names no sub-topic.
  */
 export function composeFromIdea(ctx: Context): WriterResult {
   const frames = FRAMES[ctx.language].idea;
   const language = ctx.language;
   const raw = speakable(ctx.titleSubject, language);
   const idea = HOW.test(raw) ? raw.charAt(0).toLocaleLowerCase() + raw.slice(1) : raw;
-  const key = speakable(keyOf(ctx, ctx.titleSubject), language);
-  const hook = fillTemplate(HOW.test(raw) ? frames.hookHow : frames.hookAbout, { idea });
-  const beat = (part: 'problem' | 'tried' | 'worked' | 'result', dropRank?: number): PlannedBeat => ({
-    screen: frames.screens[part],
-    say: fillTemplate(frames[part], { key }),
-    prompt: frames.prompts[part],
-    dropRank,
-  });
-  const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.script);
+  const key = ideaKey(ctx);
+  const format = ideaFormat(ctx);
+  let hook: string;
+  let beats: PlannedBeat[];
+  if (format === 'story') {
+    hook = fillTemplate(HOW.test(raw) ? frames.hookHow : frames.hookAbout, { idea });
+    beats = (['problem', 'tried', 'worked', 'result'] as const).map((part) => ({
+      screen: frames.screens[part],
+      say: fillTemplate(frames[part], { key }),
+      prompt: frames.prompts[part],
+      dropRank: part === 'tried' ? 1 : undefined,
+    }));
+  } else {
+    const structure = format === 'top-list' ? frames.tips : frames.myth;
+    hook = fillTemplate(structure.hook, { key });
+    beats = structure.lines.map((line) => ({ screen: line.screen, say: fillTemplate(line.say, { key }), prompt: line.prompt }));
+  }
   return assemble(ctx, {
-    opening: { screen: ctx.screenSubject, say: hook },
-    body: { beats: [beat('problem'), beat('tried', 1), beat('worked'), beat('result')], extras: [], count: 1 },
+    opening: { screen: speakable(ctx.screenSubject, language), say: hook },
+    body: { beats, extras: [], count: beats.length },
     cta: { id: 'cta-ask', say: fillTemplate(frames.ask, { key }), screen: frames.screens.ask },
-    target,
-    title: ctx.titleSubject,
-    hookId: 'idea:hook',
-    templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'],
+    target: clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.script),
+    title: raw,
+    hookId: `idea:${format}`,
+    templateIds: [formatTemplateId(format), 'cta-ask', 'idea-prompts'],
     material: { niche: ctx.niche },
   });
 }

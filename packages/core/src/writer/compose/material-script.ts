@@ -9,6 +9,7 @@ import { FRAMES, type Frames } from './frames.ts';
 import { clampTarget, LENGTH_BUDGET } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 import { assemble, chooseCtaLine, chooseHook, type Body } from './assemble.ts';
+import { speakable } from './speakable.ts';
 
 /**
  * A script built from one library sub-topic in one structure (issue 32): every body beat is a tip, step, myth, fact,
@@ -154,7 +155,9 @@ function opening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames
   }
   if (format === 'challenge') return { beat: { screen: fill(frames.titles.challenge, { label }), say: fill(frames.challengeSay, { label }) }, hookId: `${topic.id}:challenge` };
   const hook = chooseHook(ctx, topic, plan);
-  return { beat: { screen: shortScreen(hook.text, label), say: hook.text }, hookId: hook.id };
+  // With an idea, the text on screen names it (the creator's topic) while the spoken hook stops the scroll.
+  const screen = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.screenSubject, ctx.language) : shortScreen(hook.text, label);
+  return { beat: { screen, say: hook.text }, hookId: hook.id };
 }
 
 /** A hook on screen: itself when it is short, else the sub-topic's label. */
@@ -163,7 +166,7 @@ function shortScreen(text: string, label: string): string {
 }
 
 function titleOf(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): string {
-  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : '';
+  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.titleSubject, ctx.language) : '';
   // The creator's idea is the title of the first take; the other variants name their own angle.
   if (idea && plan.variant === 0) return idea;
   return fill(frames.titles[format], {

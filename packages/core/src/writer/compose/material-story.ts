@@ -1,7 +1,7 @@
 import type { Retrieved } from '../library/retrieve.ts';
 import { capitalize, fillTemplate, round1 } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
-import { chooseCtaLine, chooseHook } from './assemble.ts';
+import { chooseCtaLine, chooseHook, ideaLine } from './assemble.ts';
 import type { Context, PlannedBeat } from './context.ts';
 import { formatTemplateId } from './formats.ts';
 import { FRAMES } from './frames.ts';
@@ -44,7 +44,7 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
   const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.storytelling);
   trimTo(ctx, beats, target + 15);
   uniqueSceneTitles(beats);
-  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : '';
+  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.titleSubject, ctx.language) : '';
   const title = idea && plan.variant === 0 ? idea : fillTemplate(frames.titles.story, { label: topic.label });
   return storyResult(ctx, beats, {
     title,
@@ -62,14 +62,14 @@ export function composeStoryFromIdea(ctx: Context): WriterResult {
   const raw = speakable(ctx.titleSubject, ctx.language);
   const key = speakable(ctx.keyPhrases[0] && ctx.keyPhrases[0].split(/\s+/).length >= 2 ? ctx.keyPhrases[0] : ctx.titleSubject, ctx.language);
   const beats: PlannedBeat[] = [
-    { screen: ctx.screenSubject, say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
+    { screen: speakable(ctx.screenSubject, ctx.language), say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
   ];
   for (const part of ['problem', 'tried', 'worked', 'result'] as const) {
     beats.push({ screen: parts.screens[part], say: fillTemplate(parts[part], { key }), sceneTitle: parts.screens[part], visual: 'photo', prompt: parts.prompts[part] });
   }
   const ask = fillTemplate(parts.ask, { key });
   beats.push({ screen: parts.screens.ask, say: ask, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar' });
-  return storyResult(ctx, beats, { title: ctx.titleSubject, hookId: 'idea:hook', cta: ask, templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'], material: { niche: ctx.niche } });
+  return storyResult(ctx, beats, { title: raw, hookId: 'idea:hook', cta: ask, templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'], material: { niche: ctx.niche } });
 }
 
 function trimTo(ctx: Context, beats: PlannedBeat[], limit: number): void {
@@ -97,7 +97,7 @@ function storyResult(
     if (beat.prompt && out) out.prompt = beat.prompt;
   });
   const frames = FRAMES[ctx.language];
-  const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? ctx.titleSubject : parts.title;
+  const idea = ideaLine(ctx) || parts.title;
   const points = planned.slice(1, -1).map((beat) => `— ${beat.screen}`).slice(0, 6).join('\n');
   return {
     contentType: ctx.brief.contentType,
