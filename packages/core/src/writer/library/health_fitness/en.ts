@@ -145,7 +145,7 @@ export const material: NicheMaterial = [
     hooks: [
       'You are not stiff because you are old. You are stiff because you do not move through the full range.',
       'Ten minutes a day did more for my tight hips than any class.',
-      'Stop bouncing when you stretch. Do this instead.',
+      'Stop bouncing when you stretch. Ease in, hold still and breathe.',
     ],
     tips: [
       { screen: 'Hold 30 seconds', say: 'Hold each stretch for about thirty seconds and breathe slowly. No bouncing.' },
@@ -190,7 +190,7 @@ export const material: NicheMaterial = [
     hooks: [
       'You cannot burn belly fat with crunches. Here is what actually works.',
       'I lost weight without cutting out a single food I love.',
-      'If the scale has not moved in weeks, check these three things.',
+      'If the scale has not moved in weeks, check your drinks, your sleep and your steps.',
     ],
     tips: [
       { screen: 'Protein at every meal', say: 'Put a palm-sized portion of protein on every plate. It keeps you full for longer.' },
@@ -235,7 +235,7 @@ export const material: NicheMaterial = [
     hooks: [
       'You do not need a gym. You need a plan and a free corner of the floor.',
       'Twenty minutes in your living room is enough to get stronger.',
-      'If you cannot do one push-up yet, start here.',
+      'If you cannot do one push-up yet, start with your hands on the kitchen counter.',
     ],
     tips: [
       { screen: 'Same time every day', say: 'Link your workout to something you already do, like right after your morning coffee.' },

@@ -106,7 +106,7 @@ export const material: NicheMaterial = [
       { screen: 'Tres días de cuerpo completo', say: 'Empieza con tres sesiones de cuerpo completo por semana. Todavía no necesitas un día para cada músculo.' },
       { screen: 'Hip thrust para glúteos', say: 'Para glúteos, haz hip thrust y peso muerto rumano, y hazte más fuerte en ellos mes a mes.' },
       { screen: 'Deja 1 o 2 en reserva', say: 'Termina cada serie con una o dos repeticiones en reserva. Duro, pero con buena técnica.' },
-      { screen: 'Apunta todo', say: 'Apunta cada peso y cada repetición en el celular. En la siguiente sesión sabes exactamente qué superar.' },
+      { screen: 'Apunta todo', say: 'Apunta cada peso y cada repetición en el teléfono. En la siguiente sesión sabes exactamente qué superar.' },
     ],
     steps: [
       { screen: '1. Calentamiento', say: 'Primero, cinco minutos en la bici y dos series ligeras del primer ejercicio.' },
@@ -144,7 +144,7 @@ export const material: NicheMaterial = [
     hooks: [
       'No es la edad lo que te quita movilidad. Es no moverte en todo tu rango.',
       'Diez minutos al día hicieron más por mi cadera que cualquier clase.',
-      'Deja de rebotar cuando estiras. Hazlo así.',
+      'Deja de rebotar cuando estiras. Entra despacio, quédate en la postura y respira.',
     ],
     tips: [
       { screen: 'Aguanta 30 segundos', say: 'Mantén cada estiramiento unos treinta segundos y respira despacio. Sin rebotes.' },
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Los abdominales no queman la grasa de la barriga. Esto es lo que funciona.',
       'Se puede bajar de peso sin dejar ninguna comida que te encanta.',
-      'Si la báscula no se mueve desde hace semanas, revisa estas tres cosas.',
+      'Si la báscula no se mueve desde hace semanas, revisa lo que bebes, tu sueño y tus pasos.',
     ],
     tips: [
       { screen: 'Proteína en cada comida', say: 'Pon en cada plato una porción de proteína del tamaño de tu palma: pollo, huevo, pescado o legumbres. Te quita el hambre por más tiempo.' },
@@ -234,14 +234,14 @@ export const material: NicheMaterial = [
     hooks: [
       'No necesitas un gym. Necesitas un plan y un rincón libre en el suelo.',
       'Veinte minutos en tu sala bastan para ponerte más fuerte.',
-      'Si todavía no te sale ni una flexión, empieza por aquí.',
+      'Si todavía no te sale ni una flexión, empieza con las manos apoyadas en una mesa firme.',
     ],
     tips: [
       { screen: 'Misma hora cada día', say: 'Ata tu entrenamiento a algo que ya haces, como justo después del café de la mañana.' },
       { screen: 'Hazlo más difícil poco a poco', say: 'Cuando diez repeticiones te resulten fáciles, baja más lento o haz una pausa abajo.' },
-      { screen: 'Flexiones en la mesa', say: 'Si las flexiones en el suelo todavía no te salen, hazlas con las manos en una mesa o en la encimera.' },
+      { screen: 'Flexiones en la mesa', say: 'Si las flexiones en el suelo todavía no te salen, hazlas con las manos apoyadas en una mesa firme.' },
       { screen: 'Una banda, muchos ejercicios', say: 'Una banda elástica cuesta poco y te da remo, press y glúteos en un espacio mínimo.' },
-      { screen: 'La esterilla a la vista', say: 'Deja la esterilla donde la veas. Menos excusas, más entrenamientos.' },
+      { screen: 'La colchoneta a la vista', say: 'Deja la colchoneta donde la veas. Menos excusas, más entrenamientos.' },
     ],
     steps: [
       { screen: '1. Sentadillas', say: 'Primero, quince sentadillas, llevando la cadera atrás como si te sentaras en una silla.' },
@@ -264,7 +264,7 @@ export const material: NicheMaterial = [
     ],
     questions: [
       { question: '¿Se puede ganar músculo sin pesas?', answer: 'Sí, sobre todo al principio. Hazlo más difícil con repeticiones lentas, versiones a una pierna y una banda.' },
-      { question: '¿Qué compro primero para entrenar en casa?', answer: 'Una esterilla y una banda elástica. Unas mancuernas ajustables pueden esperar a que le agarres el gusto.' },
+      { question: '¿Qué compro primero para entrenar en casa?', answer: 'Una colchoneta y una banda elástica. Unas mancuernas ajustables pueden esperar a que le agarres el gusto.' },
     ],
     comparisons: [
       { a: 'Entrenar en casa', b: 'Ir al gym', verdict: 'El gym te da más peso, la casa te quita excusas. Elige lo que de verdad vas a hacer tres veces por semana.' },

@@ -144,7 +144,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu corpo não trava por causa da idade. Trava porque você não se mexe na amplitude toda.',
       'Dez minutos por dia fizeram mais pelo meu quadril do que qualquer aula.',
-      'Para de dar balanço no alongamento. Faz assim.',
+      'Para de dar balanço no alongamento. Entra devagar, segura a posição e respira.',
     ],
     tips: [
       { screen: 'Segure 30 segundos', say: 'Fique uns trinta segundos em cada alongamento, respirando devagar. Sem dar balanço.' },
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Abdominal não queima gordura da barriga. Olha o que funciona de verdade.',
       'Dá pra emagrecer sem cortar nenhuma comida que você ama.',
-      'Se a balança não mexe há semanas, confere essas três coisas.',
+      'Se a balança não mexe há semanas, confere o que você bebe, seu sono e seus passos.',
     ],
     tips: [
       { screen: 'Proteína em toda refeição', say: 'Coloque no prato uma porção de proteína do tamanho da palma da mão: frango, ovo, peixe ou carne. Segura a fome por mais tempo.' },
@@ -234,7 +234,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Você não precisa de academia. Precisa de um plano e de um cantinho livre no chão.',
       'Vinte minutos na sala já bastam pra ficar mais forte.',
-      'Se você ainda não consegue fazer nem uma flexão, começa por aqui.',
+      'Se você ainda não consegue fazer nem uma flexão, começa com as mãos na pia da cozinha.',
     ],
     tips: [
       { screen: 'Mesmo horário', say: 'Amarre o treino a algo que você já faz, tipo logo depois do café da manhã.' },

@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Your first touch decides the next three seconds. Here is how to fix it.',
       'Ten minutes against a wall did more for my game than a season of matches.',
-      'Stop hitting shots with your toe. Do this instead.',
+      'Stop hitting shots with your toe. The power is in your laces.',
     ],
     tips: [
       { screen: 'Wall passes daily', say: 'Pass against a wall for ten minutes a day, alternating feet. It is the cheapest first-touch coach there is.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'If you are out of breath after one length, your problem is breathing out, not fitness.',
       'You are not a bad swimmer. Your legs are just sinking.',
-      'The one freestyle fix that took me from one length to ten.',
+      'Breathing out underwater took me from one length of freestyle to ten.',
     ],
     tips: [
       { screen: 'Breathe out underwater', say: 'Breathe out slowly through your nose and mouth while your face is in the water. Then you only have to breathe in when you turn.' },
@@ -98,7 +98,7 @@ export const material: NicheMaterial = [
     keywords: ['cycling', 'bike', 'bicycle', 'road bike', 'gravel', 'mountain bike', 'mtb', 'bike commute', 'ride', 'riding', 'cyclist', 'saddle', 'saddle height', 'first 100 km', 'cadence', 'flat tyre'],
     hooks: [
       'If your knees hurt after a ride, check your saddle height before anything else.',
-      'You do not need an expensive bike for your first 100 km. You need this.',
+      'You do not need an expensive bike for your first 100 km. You need one that fits and food in your pocket.',
       'Riding further is not about harder pedalling. It is about lighter gears.',
     ],
     tips: [
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
     label: 'Gaming and esports',
     keywords: ['gaming', 'gamer', 'video games', 'esports', 'ranked', 'rank up', 'aim', 'aim training', 'fps', 'fortnite', 'valorant', 'cs2', 'league of legends', 'streaming', 'gaming setup', 'controller'],
     hooks: [
-      'You are not stuck in your rank because of bad teammates. You are stuck because of this.',
-      'Ten minutes of this before ranked did more for my aim than a new mouse.',
+      'You are not stuck in your rank because of bad teammates. You are stuck because you never watch your own losses.',
+      'Ten minutes of aim warm-up before ranked did more for my aim than a new mouse.',
       'Playing for eight hours straight is making you worse. Here is why.',
     ],
     tips: [
@@ -222,7 +222,7 @@ export const material: NicheMaterial = [
       { question: 'Do I need a high refresh rate monitor?', answer: 'In fast shooters it makes motion smoother and helps a bit. In slower games it matters much less than practice.' },
     ],
     comparisons: [
-      { a: 'Controller', b: 'Mouse and keyboard', verdict: 'Mouse and keyboard is usually more precise in shooters on PC, a controller is comfortable and supported in most games. Play what your game and your hands suit.' },
+      { a: 'Controller', b: 'Mouse and keyboard', verdict: 'Mouse and keyboard is usually more precise in shooters on PC, a controller is comfortable and supported in most games. Play with whatever suits your game and your hands.' },
     ],
     before: 'Right now, you queue game after game, tilt after two losses and end the night lower than you started.',
     after: 'In a few weeks, you play fewer games, win more of them and know exactly what you are working on.',
@@ -234,7 +234,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Your serve is not slow because of your arm. It is slow because of your toss.',
       'Padel is the easiest racket sport to start. Here is how not to look lost in your first match.',
-      'If every forehand goes into the net, change this one thing.',
+      'If every forehand goes into the net, turn your shoulders earlier.',
     ],
     tips: [
       { screen: 'Split step', say: 'Do a small hop just as your opponent hits the ball. It gets you moving in time to reach it.' },

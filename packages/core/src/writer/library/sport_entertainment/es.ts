@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tu primer toque decide los siguientes tres segundos. Así lo mejoras.',
       'Diez minutos contra una pared hicieron más por mi juego que una temporada de partidos.',
-      'Deja de pegarle de puntera. Hazlo así.',
+      'Deja de pegarle de puntera. La potencia está en el empeine.',
     ],
     tips: [
       { screen: 'Pared todos los días', say: 'Pasa el balón contra una pared diez minutos al día, alternando pies. Es el entrenador de primer toque más barato que existe.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Si te quedas sin aire en un largo, el problema es soltar el aire, no tu forma física.',
       'No nadas mal. Es que se te hunden las piernas.',
-      'El ajuste de crol que me llevó de un largo a diez.',
+      'Soltar el aire bajo el agua me llevó de un largo de crol a diez.',
     ],
     tips: [
       { screen: 'Suelta el aire bajo el agua', say: 'Suelta el aire despacio por la nariz y la boca mientras tienes la cara en el agua. Así al girar solo tienes que tomar aire.' },
@@ -98,7 +98,7 @@ export const material: NicheMaterial = [
     keywords: ['ciclismo', 'bici', 'bicicleta', 'rodar', 'pedalear', 'bici de ruta', 'bicicleta de montaña', 'mtb', 'gravel', 'ir en bici al trabajo', 'ciclista', 'sillín', 'altura del sillín', 'primeros 100 km', 'cadencia', 'pinchazo'],
     hooks: [
       'Si te duelen las rodillas después de rodar, revisa la altura del sillín antes que nada.',
-      'Para tus primeros 100 km no necesitas una bici cara. Necesitas esto.',
+      'Para tus primeros 100 km no necesitas una bici cara. Necesitas una bici de tu talla y comida en el bolsillo.',
       'Rodar más lejos no va de hacer más fuerza. Va de usar marchas más ligeras.',
     ],
     tips: [
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
     label: 'Videojuegos y esports',
     keywords: ['videojuegos', 'gaming', 'gamer', 'jugar', 'esports', 'ranked', 'clasificatorias', 'subir de rango', 'rango', 'puntería', 'entrenar puntería', 'fortnite', 'valorant', 'cs2', 'league of legends', 'stream'],
     hooks: [
-      'No te estancas en tu rango por culpa de tus compañeros. Es por esto.',
-      'Diez minutos de esto antes de las ranked hicieron más por mi puntería que un ratón nuevo.',
+      'No te estancas en tu rango por culpa de tus compañeros. Te estancas porque nunca revisas tus derrotas.',
+      'Diez minutos calentando la puntería antes de las ranked hicieron más por mí que un ratón nuevo.',
       'Jugar ocho horas seguidas te está haciendo peor. Te explico por qué.',
     ],
     tips: [
@@ -200,7 +200,7 @@ export const material: NicheMaterial = [
     ],
     steps: [
       { screen: '1. Calentar la puntería', say: 'Primero, diez minutos de entrenamiento de puntería o modo práctica con tu sensibilidad de siempre.' },
-      { screen: '2. Un objetivo', say: 'Después, elige un objetivo para la sesión y escríbelo en un pósit junto a la pantalla.' },
+      { screen: '2. Un objetivo', say: 'Después, elige un objetivo para la sesión y escríbelo en una nota adhesiva junto a la pantalla.' },
       { screen: '3. Jugar y revisar', say: 'Después, juega tres ranked y, al terminar cada una, di qué salió bien en ese objetivo.' },
       { screen: '4. Repasar una derrota', say: 'Por último, mira el momento clave de una derrota y decide qué harías distinto.' },
     ],
@@ -234,7 +234,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tu saque no es lento por el brazo. Es lento por cómo lanzas la bola.',
       'El pádel es el deporte de raqueta más fácil para empezar. Así no te pierdes en tu primer partido.',
-      'Si todos tus drives se van a la red, cambia una sola cosa.',
+      'Si todos tus drives se van a la red, gira los hombros antes.',
     ],
     tips: [
       { screen: 'Haz el split step', say: 'Da un saltito justo cuando tu rival golpea la bola. Así arrancas a tiempo para llegar.' },

@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu primeiro toque decide os próximos três segundos. Olha como melhorar.',
       'Dez minutos tocando na parede fizeram mais pelo meu jogo do que uma temporada de pelada.',
-      'Para de chutar de bico. Faz assim.',
+      'Para de chutar de bico. A força está no peito do pé.',
     ],
     tips: [
       { screen: 'Parede todo dia', say: 'Toque a bola na parede por dez minutos por dia, alternando os pés. É o treinador de domínio mais barato que existe.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Se você perde o fôlego em uma piscina, o problema é soltar o ar, não o condicionamento.',
       'Você não nada mal. Suas pernas só estão afundando.',
-      'O ajuste no crawl que me levou de uma piscina pra dez.',
+      'Soltar o ar dentro da água me levou de uma piscina de crawl pra dez.',
     ],
     tips: [
       { screen: 'Solte o ar na água', say: 'Solte o ar devagar pelo nariz e pela boca enquanto o rosto está na água. Aí na virada você só precisa puxar o ar.' },
@@ -98,7 +98,7 @@ export const material: NicheMaterial = [
     keywords: ['ciclismo', 'bike', 'bicicleta', 'pedal', 'pedalar', 'pedalada', 'speed', 'bike de estrada', 'mountain bike', 'mtb', 'gravel', 'ir de bike pro trabalho', 'ciclista', 'selim', 'altura do selim', 'cadência'],
     hooks: [
       'Se o seu joelho dói depois do pedal, confere a altura do selim antes de qualquer coisa.',
-      'Pro seu primeiro pedal de 100 km, você não precisa de uma bike cara. Precisa disso.',
+      'Pro seu primeiro pedal de 100 km, você não precisa de uma bike cara. Precisa de uma bike do seu tamanho e comida no bolso.',
       'Pedalar mais longe não é fazer mais força. É usar marcha mais leve.',
     ],
     tips: [
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
     label: 'Games e esports',
     keywords: ['games', 'jogos', 'gamer', 'jogar', 'esports', 'ranqueada', 'rank', 'subir de elo', 'elo', 'mira', 'treino de mira', 'free fire', 'valorant', 'cs2', 'lol', 'live'],
     hooks: [
-      'Seu elo não trava por causa do time. Trava por causa disso.',
-      'Dez minutos disso antes da ranqueada fizeram mais pela minha mira do que um mouse novo.',
+      'Seu elo não trava por causa do time. Trava porque você nunca revê as suas derrotas.',
+      'Dez minutos de aquecimento de mira antes da ranqueada fizeram mais por mim do que um mouse novo.',
       'Jogar oito horas seguidas está deixando você pior. Olha por quê.',
     ],
     tips: [
@@ -234,7 +234,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu saque não é lento por causa do braço. É lento por causa da bolinha que você joga pra cima.',
       'O padel é o esporte de raquete mais fácil de começar. Olha como não se perder no primeiro jogo.',
-      'Se todo forehand seu vai na rede, muda só uma coisa.',
+      'Se todo forehand seu vai na rede, gira os ombros mais cedo.',
     ],
     tips: [
       { screen: 'Faça o split step', say: 'Dê um pulinho bem na hora em que o adversário bate na bola. Assim você sai a tempo de chegar nela.' },
