@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'running',
     label: 'Running for beginners',
-    keywords: ['running', 'run', 'runner', 'jogging', 'jog', 'couch to 5k', 'first 5k', '5k', '10k', 'running shoes', 'shin splints', 'out of breath', 'pace', 'marathon', 'treadmill'],
+    keywords: ['running', 'run', 'runner', 'jogging', 'jog', 'couch to 5k', '5k run', '5k', '10k', 'running shoes', 'shin splints', 'out of breath', 'pace', 'marathon', 'treadmill'],
     hooks: [
       'If running feels awful, you are probably running too fast.',
       'I could not run for three minutes. Here is how I got to thirty.',

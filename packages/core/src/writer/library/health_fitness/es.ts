@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'running',
     label: 'Correr desde cero',
-    keywords: ['correr', 'running', 'empezar a correr', 'salir a correr', 'corredor', 'corredora', 'trotar', 'trote', 'primeros 5 km', '5k', '10k', 'zapatillas para correr', 'tenis para correr', 'periostitis', 'ritmo', 'maratón'],
+    keywords: ['correr', 'running', 'corro', 'salir a correr', 'corredor', 'corredora', 'trotar', 'trote', 'carrera de 5 km', '5k', '10k', 'zapatillas para correr', 'tenis para correr', 'periostitis', 'ritmo', 'maratón'],
     hooks: [
       'Si correr te parece horrible, seguramente vas demasiado rápido.',
       'Tres minutos corriendo eran mi límite. Así llegué a treinta.',

@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'running',
     label: 'Corrida para iniciantes',
-    keywords: ['corrida', 'correr', 'corrida de rua', 'começar a correr', 'comecei a correr', 'corredor', 'corredora', 'trote', 'primeiros 5 km', '5 km', '10 km', 'tênis de corrida', 'canelite', 'pace', 'maratona', 'esteira'],
+    keywords: ['corrida', 'correr', 'corrida de rua', 'corro', 'corridinha', 'corredor', 'corredora', 'trote', 'corrida de 5 km', '5 km', '10 km', 'tênis de corrida', 'canelite', 'pace', 'maratona', 'esteira'],
     hooks: [
       'Se correr parece um sofrimento, provavelmente você está correndo rápido demais.',
       'Três minutos correndo já foram o meu limite. Olha como cheguei a trinta.',

@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'swimming',
     label: 'Swimming as an adult',
-    keywords: ['swimming', 'swim', 'swimmer', 'pool', 'laps', 'freestyle', 'front crawl', 'breaststroke', 'breathing underwater', 'learn to swim', 'open water', 'goggles', 'flip turn', 'afraid of water', 'triathlon'],
+    keywords: ['swimming', 'swim', 'swimmer', 'pool', 'laps', 'freestyle', 'front crawl', 'breaststroke', 'breathing underwater', 'swimming lessons', 'open water', 'goggles', 'flip turn', 'afraid of water', 'triathlon'],
     hooks: [
       'If you are out of breath after one length, your problem is breathing out, not fitness.',
       'You are not a bad swimmer. Your legs are just sinking.',
@@ -95,7 +95,7 @@ export const material: NicheMaterial = [
   {
     id: 'cycling',
     label: 'Cycling for beginners',
-    keywords: ['cycling', 'bike', 'bicycle', 'road bike', 'gravel', 'mountain bike', 'mtb', 'bike commute', 'ride', 'riding', 'cyclist', 'saddle', 'saddle height', 'first 100 km', 'cadence', 'flat tyre'],
+    keywords: ['cycling', 'bike', 'bicycle', 'road bike', 'gravel', 'mountain bike', 'mtb', 'bike commute', 'ride', 'cycling to work', 'cyclist', 'saddle', 'saddle height', 'century ride', 'cadence', 'flat tyre'],
     hooks: [
       'If your knees hurt after a ride, check your saddle height before anything else.',
       'You do not need an expensive bike for your first 100 km. You need one that fits and food in your pocket.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'football',
     label: 'Técnica de fútbol',
-    keywords: ['fútbol', 'futbol', 'balón', 'pelota', 'control de balón', 'primer toque', 'regate', 'gambeta', 'dominadas', 'jueguitos', 'tiro', 'disparo', 'tiro libre', 'pierna mala', 'fútbol 7', 'portero'],
+    keywords: ['fútbol', 'futbol', 'balón', 'pelota', 'control de balón', 'primer toque', 'regate', 'gambeta', 'dominadas', 'jueguitos', 'tiro', 'disparo', 'tiro libre', 'pie malo', 'fútbol 7', 'portero'],
     hooks: [
       'Tu primer toque decide los siguientes tres segundos. Así lo mejoras.',
       'Diez minutos contra una pared hicieron más por mi juego que una temporada de partidos.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'swimming',
     label: 'Natación para adultos',
-    keywords: ['natación', 'nadar', 'aprender a nadar', 'piscina', 'alberca', 'crol', 'estilo libre', 'braza', 'pecho', 'respirar nadando', 'respiración en natación', 'gafas de natación', 'goggles', 'aguas abiertas', 'miedo al agua', 'triatlón'],
+    keywords: ['natación', 'nadar', 'clases de natación', 'piscina', 'alberca', 'crol', 'estilo libre', 'braza', 'pecho', 'respirar nadando', 'respiración en natación', 'gafas de natación', 'goggles', 'aguas abiertas', 'miedo al agua', 'triatlón'],
     hooks: [
       'Si te quedas sin aire en un largo, el problema es soltar el aire, no tu forma física.',
       'No nadas mal. Es que se te hunden las piernas.',
@@ -94,8 +94,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'cycling',
-    label: 'Ciclismo para empezar',
-    keywords: ['ciclismo', 'bici', 'bicicleta', 'rodar', 'pedalear', 'bici de ruta', 'bicicleta de montaña', 'mtb', 'gravel', 'ir en bici al trabajo', 'ciclista', 'sillín', 'altura del sillín', 'primeros 100 km', 'cadencia', 'pinchazo'],
+    label: 'Ciclismo y salidas en bici',
+    keywords: ['ciclismo', 'bici', 'bicicleta', 'rodar', 'pedalear', 'bici de ruta', 'bicicleta de montaña', 'mtb', 'gravel', 'ir en bici al trabajo', 'ciclista', 'sillín', 'altura del sillín', 'salida en bici', 'cadencia', 'pinchazo'],
     hooks: [
       'Si te duelen las rodillas después de rodar, revisa la altura del sillín antes que nada.',
       'Para tus primeros 100 km no necesitas una bici cara. Necesitas una bici de tu talla y comida en el bolsillo.',

@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'swimming',
     label: 'Natação para adultos',
-    keywords: ['natação', 'nadar', 'aprender a nadar', 'piscina', 'crawl', 'nado livre', 'peito', 'respiração na natação', 'respirar nadando', 'óculos de natação', 'mar aberto', 'medo de água', 'virada olímpica', 'raia', 'triatlo'],
+    keywords: ['natação', 'nadar', 'aula de natação', 'piscina', 'crawl', 'nado livre', 'peito', 'respiração na natação', 'respirar nadando', 'óculos de natação', 'mar aberto', 'medo de água', 'virada olímpica', 'raia', 'triatlo'],
     hooks: [
       'Se você perde o fôlego em uma piscina, o problema é soltar o ar, não o condicionamento.',
       'Você não nada mal. Suas pernas só estão afundando.',
