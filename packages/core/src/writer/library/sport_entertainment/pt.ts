@@ -59,7 +59,7 @@ export const material: NicheMaterial = [
     tips: [
       { screen: 'Solte o ar na água', say: 'Solte o ar devagar pelo nariz e pela boca enquanto o rosto está na água. Aí na virada você só precisa puxar o ar.' },
       { screen: 'Cabeça baixa, quadril alto', say: 'Olhe pro fundo da piscina, não pra frente. Quando a cabeça desce, o quadril e as pernas sobem.' },
-      { screen: 'Pernada do quadril', say: 'Bata perna a partir do quadril, com as pernas quase esticadas. Dobrar muito o joelho freia e cansa.' },
+      { screen: 'Pernada do quadril', say: 'Faça a pernada a partir do quadril, com as pernas quase esticadas. Dobrar muito o joelho freia e cansa.' },
       { screen: 'Descanse entre tiros', say: 'Nade uma piscina, descanse trinta segundos e repita. Tiros curtos com descanso rendem mais do que sofrer em séries longas.' },
       { screen: 'Óculos que vedam', say: 'Escolha óculos que vedem sem apertar muito a tira. Óculos vazando estragam mais treino do que o cansaço.' },
     ],
