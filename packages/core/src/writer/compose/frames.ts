@@ -74,7 +74,7 @@ const EN: Frames = {
   fact: 'Fact: {line}',
   mythScreen: 'Myth: {screen}',
   factScreen: 'Fact',
-  ordinals: ['First.', 'Second.', 'Third.', 'Fourth.', 'Fifth.', 'Sixth.', 'Seventh.'],
+  ordinals: ['Tip one.', 'Tip two.', 'Tip three.', 'Tip four.', 'Tip five.', 'Tip six.', 'Tip seven.'],
   mistakeLead: 'Mistake number {n}.',
   mistakeScreen: 'Mistake {n}: {screen}',
   beforeScreen: 'Before',
@@ -153,11 +153,11 @@ const EN: Frames = {
 };
 
 const RU: Frames = {
-  myth: 'Миф: {line}',
-  fact: 'На самом деле: {line}',
+  myth: 'Миф. {line}',
+  fact: 'Правда. {line}',
   mythScreen: 'Миф: {screen}',
   factScreen: 'Правда',
-  ordinals: ['Первое.', 'Второе.', 'Третье.', 'Четвёртое.', 'Пятое.', 'Шестое.', 'Седьмое.'],
+  ordinals: ['Совет первый.', 'Совет второй.', 'Совет третий.', 'Совет четвёртый.', 'Совет пятый.', 'Совет шестой.', 'Совет седьмой.'],
   mistakeLead: 'Ошибка номер {n}.',
   mistakeScreen: 'Ошибка {n}: {screen}',
   beforeScreen: 'До',
@@ -236,11 +236,11 @@ const RU: Frames = {
 };
 
 const PT: Frames = {
-  myth: 'Mito: {line}',
-  fact: 'Verdade: {line}',
+  myth: 'Mito. {line}',
+  fact: 'Verdade. {line}',
   mythScreen: 'Mito: {screen}',
   factScreen: 'Verdade',
-  ordinals: ['Primeiro.', 'Segundo.', 'Terceiro.', 'Quarto.', 'Quinto.', 'Sexto.', 'Sétimo.'],
+  ordinals: ['Dica número um.', 'Dica número dois.', 'Dica número três.', 'Dica número quatro.', 'Dica número cinco.', 'Dica número seis.', 'Dica número sete.'],
   mistakeLead: 'Erro número {n}.',
   mistakeScreen: 'Erro {n}: {screen}',
   beforeScreen: 'Antes',
@@ -319,11 +319,11 @@ const PT: Frames = {
 };
 
 const ES: Frames = {
-  myth: 'Mito: {line}',
-  fact: 'La realidad: {line}',
+  myth: 'Mito. {line}',
+  fact: 'La realidad. {line}',
   mythScreen: 'Mito: {screen}',
   factScreen: 'Realidad',
-  ordinals: ['Primero.', 'Segundo.', 'Tercero.', 'Cuarto.', 'Quinto.', 'Sexto.', 'Séptimo.'],
+  ordinals: ['Consejo número uno.', 'Consejo número dos.', 'Consejo número tres.', 'Consejo número cuatro.', 'Consejo número cinco.', 'Consejo número seis.', 'Consejo número siete.'],
   mistakeLead: 'Error número {n}.',
   mistakeScreen: 'Error {n}: {screen}',
   beforeScreen: 'Antes',
