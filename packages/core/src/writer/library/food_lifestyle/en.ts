@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'weeknight-dinners',
     label: 'Quick weeknight dinners',
-    keywords: ['dinner', 'dinners', 'weeknight', 'quick dinner', 'easy dinner', '20 minute meal', 'sheet pan', 'one pot', 'skillet', 'stir fry', 'pasta', 'chicken', 'veggies', 'what to cook tonight', 'lazy dinner', 'family dinner'],
+    keywords: ['dinner', 'dinners', 'weeknight', 'quick dinner', 'easy dinner', '20 minute meal', 'sheet pan', 'dinner ideas', 'skillet', 'stir fry', 'pasta', 'chicken', 'veggies', 'what to cook tonight', 'lazy dinner', 'family dinner'],
     hooks: [
       'You get home at seven and you are starving. Dinner can be on the table by half past.',
       'Stop ordering takeout on Tuesdays. This is how I cook dinner in twenty minutes.',

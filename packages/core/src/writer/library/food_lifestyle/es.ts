@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'weeknight-dinners',
     label: 'Cenas rápidas entre semana',
-    keywords: ['cena', 'cenas', 'cenar', 'qué cenar', 'cena rápida', 'cena fácil', 'cenas rápidas', 'entre semana', 'después del trabajo', 'una sola sartén', 'sartén', 'bandeja de horno', 'pasta', 'pollo', 'cena en 20 minutos', 'comida casera'],
+    keywords: ['cena', 'cenas', 'cenar', 'qué cenar', 'cena rápida', 'cena fácil', 'cenas rápidas', 'cenas caseras', 'después del trabajo', 'una sola sartén', 'sartén', 'bandeja de horno', 'pasta', 'pollo', 'cena en 20 minutos', 'comida casera'],
     hooks: [
       'Llegas a casa a las siete muerto de hambre. La cena está lista antes de las siete y media.',
       'Deja de pedir comida a domicilio los martes. Así hago la cena en veinte minutos.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'bread-baking',
     label: 'Pan casero y bollería',
-    keywords: ['pan', 'pan casero', 'hacer pan', 'masa madre', 'levadura', 'masa de pan', 'amasar', 'harina', 'focaccia', 'panes caseros', 'hogaza', 'panadería', 'bollería', 'bollos', 'pan de molde', 'hornear pan'],
+    keywords: ['pan', 'pan casero', 'panes de masa madre', 'masa madre', 'levadura', 'masa de pan', 'amasar', 'harina', 'focaccia', 'panes caseros', 'hogaza', 'panadería', 'bollería', 'bollos', 'pan de molde', 'hornear pan'],
     hooks: [
       'Tu primer pan casero necesita cuatro ingredientes y ninguna amasadora.',
       'Tu pan sale denso por un paso que estás apurando.',

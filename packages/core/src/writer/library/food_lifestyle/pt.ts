@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'bread-baking',
     label: 'Pão caseiro e fermentação',
-    keywords: ['pão', 'pães caseiros', 'fazer pão', 'fermentação natural', 'levain', 'fermento', 'fermento biológico', 'massa de pão', 'sovar', 'farinha', 'focaccia', 'pão de fermentação natural', 'panificação', 'pãozinho', 'pão de forma', 'ciabatta'],
+    keywords: ['pão', 'pães caseiros', 'receita de pão caseiro', 'fermentação natural', 'levain', 'fermento', 'fermento biológico', 'massa de pão', 'sovar', 'farinha', 'focaccia', 'pão de fermentação natural', 'panificação', 'pãozinho', 'pão de forma', 'ciabatta'],
     hooks: [
       'Seu primeiro pão caseiro precisa de quatro ingredientes e nenhuma batedeira.',
       'Seu pão fica pesado por causa de uma etapa que você apressa.',
