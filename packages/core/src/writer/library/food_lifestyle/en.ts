@@ -77,7 +77,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Shopping hungry', mistake: 'You go to the supermarket hungry and without a list.', fix: 'Eat first and shop from a list built around your plan for the week.' },
       { screen: 'Prepping for seven days', mistake: 'You cook seven days of food and throw out the last two.', fix: 'Keep three to four days in the fridge and freeze the rest on the day you cook.' },
-      { screen: 'Hot food in the fridge', mistake: 'You put a big hot pot straight into the fridge.', fix: 'Split it into shallow containers so it cools quickly, and get it in the fridge within two hours.' },
+      { screen: 'Hot food in the fridge', mistake: 'You put a big hot pot straight into the fridge.', fix: 'Split the food into shallow containers so it cools quickly, and get it in the fridge within two hours.' },
     ],
     facts: [
       { screen: 'Leftovers: 3 to 4 days', say: 'Cooked leftovers are good for about three to four days in the fridge, and for a few months in the freezer.' },
@@ -166,7 +166,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Everything in at once', mistake: 'You put all the vegetables in at the same time.', fix: 'Add hard vegetables like potatoes first and soft ones like zucchini or greens in the last few minutes.' },
-      { screen: 'Blending hot in a sealed jug', mistake: 'You fill the blender to the top with boiling soup.', fix: 'Blend it half full with the lid slightly open under a towel, or use a stick blender in the pot.' },
+      { screen: 'Blending hot in a sealed jug', mistake: 'You fill the blender to the top with boiling soup.', fix: 'Fill the blender only half full and keep the lid slightly open under a towel, or use a stick blender in the pot.' },
       { screen: 'Skipping the fat', mistake: 'You make soup with no fat at all.', fix: 'Start with a spoon of oil or butter. Fat carries the flavour of the spices.' },
     ],
     facts: [
@@ -210,9 +210,9 @@ export const material: NicheMaterial = [
       { screen: 'Floating means done?', myth: 'Dumplings are ready the moment they float.', fact: 'They float before the filling is cooked. Give meat dumplings a few more minutes after they come up.' },
     ],
     mistakes: [
-      { screen: 'Dough too thick', mistake: 'You roll the dough thick so it will not tear.', fix: 'Roll it to about two millimetres. Thick dough turns into a doughy lump around a small filling.' },
+      { screen: 'Dough too thick', mistake: 'You roll the dough thick so it will not tear.', fix: 'Roll the dough to about two millimetres. Thick dough turns into a doughy lump around a small filling.' },
       { screen: 'Too much filling', mistake: 'You put in so much filling that the edges will not close.', fix: 'Use about a teaspoon per small circle and keep the edge clean and dry.' },
-      { screen: 'Crowded pot', mistake: 'You drop the whole bag into a small pot.', fix: 'Use plenty of boiling water and stir once, so they do not stick together.' },
+      { screen: 'Crowded pot', mistake: 'You drop the whole bag into a small pot.', fix: 'Use plenty of boiling water and stir once, so the dumplings do not stick together.' },
     ],
     facts: [
       { screen: 'Frozen for up to 3 months', say: 'Homemade dumplings keep their taste in the freezer for about two to three months.' },

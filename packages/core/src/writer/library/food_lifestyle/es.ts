@@ -30,7 +30,7 @@ export const material: NicheMaterial = [
       { screen: '¿Una receta nueva cada día?', myth: 'Para comer bien necesitas una receta nueva cada noche.', fact: 'Cinco cenas que te salen de memoria, cambiando las verduras, cubren casi toda la semana.' },
     ],
     mistakes: [
-      { screen: 'Sartén llena', mistake: 'Echas toda la carne a la vez y se cuece en su jugo en lugar de dorarse.', fix: 'Dórala en dos tandas para que cada trozo toque el fondo caliente.' },
+      { screen: 'Sartén llena', mistake: 'Echas toda la carne a la vez y se cuece en su jugo en lugar de dorarse.', fix: 'Dora la carne en dos tandas para que cada trozo toque el fondo caliente.' },
       { screen: 'Decidir a las siete', mistake: 'Piensas en la cena cuando ya tienes hambre.', fix: 'El domingo elige tres cenas de la semana y compra lo que necesitan.' },
       { screen: 'Sal solo al final', mistake: 'Echas toda la sal en el plato.', fix: 'Sazona un poco en cada paso, así la comida queda sabrosa por dentro y no solo por encima.' },
     ],
@@ -39,7 +39,7 @@ export const material: NicheMaterial = [
       { screen: 'La carne reposa 5 minutos', say: 'Deja reposar el filete o la pechuga unos cinco minutos al sacarla del fuego. Así el jugo se queda en la carne y no en la tabla.' },
     ],
     questions: [
-      { question: '¿Qué ceno si la nevera está casi vacía?', answer: 'Huevos, arroz y cualquier verdura se convierten en arroz salteado. Pasta, ajo, aceite y guindilla hacen una cena de verdad en quince minutos.' },
+      { question: '¿Qué ceno si la nevera está casi vacía?', answer: 'Huevos, arroz y cualquier verdura se convierten en arroz salteado. Pasta, ajo, aceite y un toque de picante hacen una cena de verdad en quince minutos.' },
       { question: '¿Por qué mis verduras salteadas quedan blandas?', answer: 'La sartén no está lo bastante caliente o está demasiado llena. Usa fuego fuerte, poca cantidad cada vez y añade la salsa en el último minuto.' },
     ],
     comparisons: [
@@ -77,7 +77,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Al súper con hambre', mistake: 'Vas al súper con hambre y sin lista.', fix: 'Come antes y lleva una lista hecha a partir del menú de la semana.' },
       { screen: 'Comida para siete días', mistake: 'Cocinas para siete días en la nevera y tiras los dos últimos.', fix: 'Deja tres o cuatro días en la nevera y congela el resto el mismo día.' },
-      { screen: 'Olla caliente a la nevera', mistake: 'Metes la olla grande todavía caliente directo en la nevera.', fix: 'Repártela en recipientes bajos para que se enfríe rápido y guárdala en menos de dos horas.' },
+      { screen: 'Olla caliente a la nevera', mistake: 'Metes la olla grande todavía caliente directo en la nevera.', fix: 'Reparte la comida en recipientes bajos para que se enfríe rápido y guárdala en menos de dos horas.' },
     ],
     facts: [
       { screen: 'Nevera: 3 o 4 días', say: 'La comida cocinada dura unos tres o cuatro días en la nevera y varios meses en el congelador.' },
@@ -166,7 +166,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Todo a la vez', mistake: 'Echas todas las verduras a la olla al mismo tiempo.', fix: 'Pon primero las duras, como la patata, y las blandas, como el calabacín o las hojas, en los últimos minutos.' },
-      { screen: 'Batidora llena y caliente', mistake: 'Llenas el vaso de la batidora hasta arriba con sopa hirviendo.', fix: 'Llénalo hasta la mitad con la tapa entreabierta bajo un trapo, o usa una batidora de mano en la olla.' },
+      { screen: 'Batidora llena y caliente', mistake: 'Llenas el vaso de la batidora hasta arriba con sopa hirviendo.', fix: 'Llena el vaso solo hasta la mitad, con la tapa entreabierta bajo un trapo, o usa una batidora de mano en la olla.' },
       { screen: 'Sopa sin grasa', mistake: 'Haces la sopa sin nada de aceite.', fix: 'Empieza con una cucharada de aceite de oliva. La grasa lleva el sabor de las especias.' },
     ],
     facts: [
@@ -210,7 +210,7 @@ export const material: NicheMaterial = [
       { screen: '¿Repulgue perfecto?', myth: 'Si no sabes hacer el repulgue, tus empanadas se van a abrir.', fact: 'Cerrar apretando con un tenedor sella igual de bien. El repulgue es tradición y estética.' },
     ],
     mistakes: [
-      { screen: 'Masa gruesa', mistake: 'Dejas la masa gruesa para que no se rompa.', fix: 'Estírala a unos dos o tres milímetros. Una masa gruesa queda pesada alrededor de poco relleno.' },
+      { screen: 'Masa gruesa', mistake: 'Dejas la masa gruesa para que no se rompa.', fix: 'Estira la masa a unos dos o tres milímetros. Una masa gruesa queda pesada alrededor de poco relleno.' },
       { screen: 'Demasiado relleno', mistake: 'Pones tanto relleno que el borde no cierra.', fix: 'Usa una cucharada por empanada pequeña y deja el borde limpio y seco.' },
       { screen: 'Aceite frío', mistake: 'Echas las empanadas al aceite antes de que esté bien caliente.', fix: 'Espera a que el aceite llegue a unos 180 grados. Un trocito de masa debe subir y burbujear enseguida.' },
     ],
@@ -242,7 +242,7 @@ export const material: NicheMaterial = [
       { screen: 'Avena desde la noche', say: 'Mezcla avena, leche y yogur en un frasco antes de dormir. Por la mañana tienes un desayuno cremoso sin cocinar.' },
       { screen: 'Lee la etiqueta', say: 'Mira el azúcar en la etiqueta de tu granola. Muchas marcas tienen tanto azúcar por ración como una galleta.' },
       { screen: 'Huevos para la semana', say: 'Hornea huevos batidos con verduras en moldes de magdalenas el domingo. Se calientan en treinta segundos las mañanas con prisa.' },
-      { screen: 'Fruta, no zumo', say: 'Cómete la fruta en vez de beberte el jugo. La fruta entera conserva la fibra y te llena más.' },
+      { screen: 'Fruta entera, no jugo', say: 'Cómete la fruta en vez de beberte el jugo. La fruta entera conserva la fibra y te llena más.' },
     ],
     steps: [
       { screen: '1. Avena al frasco', say: 'Primero, pon media taza de copos de avena en un frasco con la misma cantidad de leche.' },

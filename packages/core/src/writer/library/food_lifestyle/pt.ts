@@ -77,7 +77,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Mercado com fome', mistake: 'Você vai ao mercado com fome e sem lista.', fix: 'Coma antes e leve uma lista feita a partir do cardápio da semana.' },
       { screen: 'Marmita para sete dias', mistake: 'Você faz comida para sete dias na geladeira e joga fora as duas últimas.', fix: 'Deixe três a quatro dias na geladeira e congele o resto no mesmo dia.' },
-      { screen: 'Panela quente na geladeira', mistake: 'Você coloca a panela grande ainda quente direto na geladeira.', fix: 'Divida em potes rasos para esfriar rápido e guarde em até duas horas.' },
+      { screen: 'Panela quente na geladeira', mistake: 'Você coloca a panela grande ainda quente direto na geladeira.', fix: 'Divida a comida em potes rasos para esfriar rápido e guarde em até duas horas.' },
     ],
     facts: [
       { screen: 'Geladeira: 3 a 4 dias', say: 'Comida pronta dura uns três a quatro dias na geladeira e alguns meses no freezer.' },

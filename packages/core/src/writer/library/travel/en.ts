@@ -122,7 +122,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Booking too late', mistake: 'You wait for a last-minute deal on a busy holiday date.', fix: 'For school holidays and festivals, book as soon as your dates are fixed.' },
       { screen: 'Tight self-made connection', mistake: 'You book two separate cheap tickets with one hour between them.', fix: 'Leave at least three to four hours between separate tickets, because the second airline will not wait for a late first flight.' },
-      { screen: 'Ignoring the transfer', mistake: 'You book a flight that lands at 1 am at an airport far from the city.', fix: 'Check how you get from the airport at that hour and what it costs before you book.' },
+      { screen: 'Ignoring the transfer', mistake: 'You book a flight that lands at 1 am at an airport far from the city.', fix: 'Before you book, check how you get from the airport at night and what it costs.' },
     ],
     facts: [
       { screen: 'EU delay compensation', say: 'On flights covered by EU rules, arriving three hours late or more can entitle you to 250 to 600 euros. Extraordinary causes, like storms, are the exception.' },
@@ -212,7 +212,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Eating only near sights', mistake: 'You eat only in the restaurants next to the main sights.', fix: 'Ask where the nearest market is and eat where people on their lunch break eat.' },
       { screen: 'Everything on day one', mistake: 'You try every spicy and raw dish on your first day.', fix: 'Give your stomach a couple of days, then go bolder.' },
-      { screen: 'Empty stall at peak time', mistake: 'You pick the empty stall because there is no wait.', fix: 'Wait for the busy one. An empty stall at lunchtime is telling you something.' },
+      { screen: 'Empty stall at peak time', mistake: 'You pick the empty stall because there is no wait.', fix: 'Wait in line at the busy stall. An empty stall at lunchtime is telling you something.' },
     ],
     facts: [
       { screen: 'Hot food: over 70 degrees', say: 'Food cooked right through to about 70 degrees kills most of the germs that cause food poisoning.' },

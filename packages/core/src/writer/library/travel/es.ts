@@ -77,7 +77,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Un look por día', mistake: 'Llevas un conjunto distinto para cada día del viaje.', fix: 'Repite ropa. En el viaje nadie te ve dos veces.' },
       { screen: 'No revisar medidas', mistake: 'Das por hecho que tu maleta de cabina vale para cualquier aerolínea.', fix: 'Revisa medidas y peso en la web de la aerolínea, porque las low cost muchas veces solo incluyen un bolso pequeño gratis.' },
-      { screen: 'Líquidos al fondo', mistake: 'Metes la bolsa de líquidos al fondo de la maleta.', fix: 'Llévala arriba del todo, para que el control de seguridad te lleve segundos y no deshacer la maleta entera.' },
+      { screen: 'Líquidos al fondo', mistake: 'Metes la bolsa de líquidos al fondo de la maleta.', fix: 'Lleva la bolsa de líquidos arriba del todo, para pasar el control en segundos sin deshacer la maleta entera.' },
     ],
     facts: [
       { screen: 'Líquidos de 100 ml', say: 'En la mayoría de los aeropuertos, los líquidos del equipaje de mano van en envases de hasta 100 mililitros, todos en una bolsa transparente pequeña.' },
@@ -122,7 +122,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Comprar demasiado tarde', mistake: 'Esperas una oferta de última hora para Semana Santa o Navidad.', fix: 'Para puentes y vacaciones, compra en cuanto tengas las fechas cerradas.' },
       { screen: 'Escala propia muy corta', mistake: 'Compras dos billetes separados con una hora entre vuelos.', fix: 'Deja al menos tres o cuatro horas entre billetes separados, porque la segunda aerolínea no va a esperar a tu primer vuelo retrasado.' },
-      { screen: 'Olvidar el traslado', mistake: 'Compras un vuelo que aterriza a la una de la madrugada en un aeropuerto lejos de la ciudad.', fix: 'Antes de comprar, mira cómo y por cuánto sales del aeropuerto a esa hora.' },
+      { screen: 'Olvidar el traslado', mistake: 'Compras un vuelo que aterriza a la una de la madrugada en un aeropuerto lejos de la ciudad.', fix: 'Antes de comprar, mira cómo y por cuánto sales del aeropuerto de madrugada.' },
     ],
     facts: [
       { screen: 'Retrasos en la UE', say: 'En vuelos cubiertos por las normas europeas, llegar con tres horas o más de retraso puede darte derecho a entre 250 y 600 euros. Las circunstancias extraordinarias, como una tormenta, son la excepción.' },
@@ -212,7 +212,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Comer solo junto a monumentos', mistake: 'Solo comes en los restaurantes pegados a los monumentos.', fix: 'Pregunta dónde está el mercado más cercano y come donde come la gente en su hora de almuerzo.' },
       { screen: 'Todo el primer día', mistake: 'El primer día pruebas todo lo crudo y lo más picante.', fix: 'Dale a tu estómago un par de días y luego atrévete con más.' },
-      { screen: 'Puesto vacío a la hora punta', mistake: 'Eliges el puesto vacío porque no hay que esperar.', fix: 'Espera en el lleno. Un puesto vacío a la hora de comer te está diciendo algo.' },
+      { screen: 'Puesto vacío a la hora punta', mistake: 'Eliges el puesto vacío porque no hay que esperar.', fix: 'Espera en la fila del puesto lleno. Un puesto vacío a la hora de comer te está diciendo algo.' },
     ],
     facts: [
       { screen: 'Caliente: más de 70 grados', say: 'La comida bien cocinada, a unos 70 grados en el centro, elimina la mayoría de los gérmenes que causan intoxicaciones.' },

@@ -122,7 +122,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Comprar tarde demais', mistake: 'Você espera promoção de última hora para o Réveillon ou o Carnaval.', fix: 'Para feriados e férias escolares, compre assim que as datas estiverem definidas.' },
       { screen: 'Conexão apertada por conta', mistake: 'Você compra dois bilhetes separados com uma hora entre os voos.', fix: 'Deixe pelo menos três a quatro horas entre bilhetes separados, porque a segunda companhia não espera o primeiro voo atrasado.' },
-      { screen: 'Esquecer o traslado', mistake: 'Você compra um voo que pousa à uma da manhã num aeroporto longe da cidade.', fix: 'Antes de comprar, veja como e por quanto você sai do aeroporto nesse horário.' },
+      { screen: 'Esquecer o traslado', mistake: 'Você compra um voo que pousa à uma da manhã num aeroporto longe da cidade.', fix: 'Antes de comprar, veja como e por quanto você sai do aeroporto de madrugada.' },
     ],
     facts: [
       { screen: '24 horas para desistir', say: 'Pelas regras da ANAC, você pode desistir da passagem sem custo em até 24 horas após a compra. Vale para compras feitas com sete dias ou mais de antecedência do voo.' },
@@ -212,7 +212,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Comer só perto dos pontos', mistake: 'Você só come nos restaurantes ao lado dos pontos turísticos.', fix: 'Pergunte onde fica o mercado mais próximo e coma onde o pessoal almoça no intervalo do trabalho.' },
       { screen: 'Tudo no primeiro dia', mistake: 'No primeiro dia, você prova todas as comidas cruas e apimentadas.', fix: 'Dê uns dias para o estômago se acostumar e depois vá com mais coragem.' },
-      { screen: 'Barraca vazia no almoço', mistake: 'Você escolhe a barraca vazia porque não tem fila.', fix: 'Espere na cheia. Barraca vazia na hora do almoço está te dizendo alguma coisa.' },
+      { screen: 'Barraca vazia no almoço', mistake: 'Você escolhe a barraca vazia porque não tem fila.', fix: 'Espere na fila da barraca cheia. Barraca vazia na hora do almoço está te dizendo alguma coisa.' },
     ],
     facts: [
       { screen: 'Quente: acima de 70 graus', say: 'Comida cozida por inteiro a uns 70 graus elimina a maior parte dos germes que causam intoxicação alimentar.' },
