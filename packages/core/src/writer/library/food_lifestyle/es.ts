@@ -15,7 +15,7 @@ export const material: NicheMaterial = [
       { screen: 'Calienta la sartén primero', say: 'Pon la sartén al fuego antes de empezar a picar. Cuando termines con la cebolla, ya estará caliente.' },
       { screen: 'Cena en una bandeja', say: 'Pon muslos de pollo y verduras troceadas en una sola bandeja con aceite y sal, y hornea a 220 grados unos 25 minutos.' },
       { screen: 'Guarda el agua de la pasta', say: 'Guarda un cucharón del agua de cocer la pasta. Su almidón deja cualquier salsa cremosa.' },
-      { screen: 'Despensa de rescate', say: 'Ten siempre tomate triturado, garbanzos en bote, leche de coco y pasta. Con eso siempre sale una cena.' },
+      { screen: 'Despensa de rescate', say: 'Ten siempre tomate triturado, garbanzos en lata, leche de coco y pasta. Con eso siempre sale una cena.' },
       { screen: 'Limón antes que sal', say: 'Si un plato sabe plano, añade un chorrito de limón o vinagre antes de echar más sal.' },
       { screen: 'Corta pequeño', say: 'Corta la carne en tiras finas y la verdura pequeña. Los trozos pequeños se hacen en minutos y los grandes tardan media hora.' },
     ],
@@ -59,8 +59,8 @@ export const material: NicheMaterial = [
     ],
     tips: [
       { screen: 'Foto a la nevera', say: 'Antes de hacer la lista, hazle una foto a la nevera. La mitad del desperdicio empieza comprando lo que ya tienes.' },
-      { screen: 'Prepara bases, no platos', say: 'En vez de cinco táperes iguales, prepara bases: un cereal, una proteína, dos verduras y una salsa. Cada día las combinas distinto.' },
-      { screen: 'Legumbres secas', say: 'Compra lentejas y garbanzos secos. La ración sale mucho más barata que en bote, y las lentejas rojas se hacen en veinte minutos sin remojo.' },
+      { screen: 'Prepara bases, no platos', say: 'En vez de cinco recipientes iguales, prepara bases: un cereal, una proteína, dos verduras y una salsa. Cada día las combinas distinto.' },
+      { screen: 'Legumbres secas', say: 'Compra lentejas y garbanzos secos. La ración sale mucho más barata que en lata, y las lentejas rojas se hacen en veinte minutos sin remojo.' },
       { screen: 'Congela la mitad', say: 'Congela la mitad de lo que cocinas el domingo. La comida del viernes sabe mucho mejor del congelador que del fondo de la nevera.' },
       { screen: 'Verdura congelada vale', say: 'La verdura congelada se congela justo después de cosecharla, así que conserva sus nutrientes y no se pudre en el cajón.' },
     ],
@@ -85,7 +85,7 @@ export const material: NicheMaterial = [
     ],
     questions: [
       { question: '¿Qué recipientes son mejores para el meal prep?', answer: 'Los de vidrio con tapa son los mejores para recalentar. Las bolsas de congelar aplanadas ahorran más espacio en el congelador.' },
-      { question: '¿Cómo evito que la ensalada del táper quede blanda?', answer: 'Lleva el aliño en un frasquito aparte y aliña justo antes de comer.' },
+      { question: '¿Cómo evito que la ensalada para llevar quede blanda?', answer: 'Lleva el aliño en un frasquito aparte y aliña justo antes de comer.' },
     ],
     comparisons: [
       { a: 'Platos completos', b: 'Bases por separado', verdict: 'Los platos completos son más cómodos de agarrar por la mañana. Las bases llevan el mismo tiempo y no te aburren el miércoles.' },
@@ -156,7 +156,7 @@ export const material: NicheMaterial = [
     ],
     steps: [
       { screen: '1. El sofrito', say: 'Primero, sofríe una cebolla y una zanahoria picadas en aceite diez minutos a fuego bajo.' },
-      { screen: '2. El cuerpo', say: 'Luego, añade un vaso de lentejas rojas, un bote de tomate triturado y un litro y medio de agua o caldo.' },
+      { screen: '2. El cuerpo', say: 'Luego, añade un vaso de lentejas rojas, una lata de tomate triturado y un litro y medio de agua o caldo.' },
       { screen: '3. A fuego lento', say: 'Después, deja que hierva suave unos veinte minutos, hasta que las lentejas se deshagan.' },
       { screen: '4. Sazonar y terminar', say: 'Por último, sala, añade comino y limón, y tritura la mitad si te gusta más cremosa.' },
     ],

@@ -14,7 +14,7 @@ export const material: NicheMaterial = [
     tips: [
       { screen: 'Viaja en temporada media', say: 'Ve justo antes o justo después de la temporada alta. Casi el mismo clima, menos gente y un alojamiento que suele costar bastante menos.' },
       { screen: 'La comida fuerte al mediodía', say: 'Haz del almuerzo tu comida fuerte. Muchos sitios tienen menú del día o comida corrida por mucho menos que la cena.' },
-      { screen: 'Paga en moneda local', say: 'Cuando el datáfono o el cajero te ofrezca cobrarte en tu moneda, di que no y paga en moneda local. Su conversión casi siempre es peor.' },
+      { screen: 'Paga en moneda local', say: 'Cuando la terminal de pago o el cajero te ofrezca cobrarte en tu moneda, di que no y paga en moneda local. Su conversión casi siempre es peor.' },
       { screen: 'Habitación privada en hostal', say: 'Mira las habitaciones privadas de los hostales. Tienes tu propia puerta por menos que un hotel, además de cocina y gente a quien preguntar.' },
       { screen: 'Camina y usa el transporte', say: 'Compra un abono de transporte público en vez de tomar taxis, y camina entre los sitios cercanos. A pie conoces mucho más la ciudad.' },
       { screen: 'Free tour el primer día', say: 'Apúntate a un free tour el primer día. Pagas lo que te parezca justo y en dos horas entiendes cómo está armada la ciudad.' },
@@ -36,11 +36,11 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: 'Temporada baja rinde', say: 'En temporada baja, el alojamiento en los destinos más buscados suele costar bastante menos, a veces la mitad que en plena temporada.' },
-      { screen: 'Una base, menos gasto', say: 'Quedarte siete noches en un solo sitio, en lugar de cambiar cada dos noches, te ahorra unos tres días de traslados y sus billetes.' },
+      { screen: 'Una base, menos gasto', say: 'Quedarte siete noches en un solo sitio, en lugar de cambiar cada dos noches, te ahorra unos tres días de traslados y lo que cuestan.' },
     ],
     questions: [
       { question: '¿Cuánto dinero necesito por día de viaje?', answer: 'Depende más del país que de ti. Mira el precio de un hostal y de un menú del día allí, y súmale el transporte.' },
-      { question: '¿Es seguro un hostal si viajo sola?', answer: 'Los que tienen buenas reseñas suelen serlo. Lee reseñas recientes, elige uno con taquillas y reserva un dormitorio solo de mujeres si lo prefieres.' },
+      { question: '¿Es seguro un hostal si viajo sola?', answer: 'Los que tienen buenas reseñas suelen serlo. Lee reseñas recientes, elige uno con casilleros con candado y reserva un dormitorio solo de mujeres si lo prefieres.' },
     ],
     comparisons: [
       { a: 'Hostal', b: 'Hotel sencillo', verdict: 'El hostal gana si viajas solo y quieres conocer gente. Para dos personas, una habitación de hotel sencillo muchas veces cuesta casi lo mismo que dos camas en dormitorio.' },
@@ -55,7 +55,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Viajé dos semanas con una mochila pequeña y no eché nada de menos.',
       'La mitad de lo que llevas en la maleta va a volver sin estrenar.',
-      'Deja de pagar por facturar. Así te cabe todo en el equipaje de mano.',
+      'Deja de pagar por la maleta en bodega. Así te cabe todo en el equipaje de mano.',
     ],
     tips: [
       { screen: 'Una sola paleta de colores', say: 'Lleva ropa en dos o tres colores que combinen entre sí. Así cinco prendas te dan un look distinto cada día.' },
@@ -88,9 +88,9 @@ export const material: NicheMaterial = [
       { question: '¿Cómo llevo ropa de abrigo en el equipaje de mano?', answer: 'Usa capas finas en vez de un abrigo grueso. Una camiseta térmica, un forro polar y una chaqueta de plumas plegable caben en muy poco espacio.' },
     ],
     comparisons: [
-      { a: 'Solo equipaje de mano', b: 'Maleta facturada', verdict: 'El equipaje de mano gana en viajes de hasta dos semanas: sin pagar, sin esperar la cinta y sin maletas perdidas. Facturar tiene sentido para la nieve o estancias largas con frío.' },
+      { a: 'Solo equipaje de mano', b: 'Maleta en bodega', verdict: 'El equipaje de mano gana en viajes de hasta dos semanas: sin pagar, sin esperar la cinta y sin maletas perdidas. La maleta en bodega tiene sentido para la nieve o estancias largas con frío.' },
     ],
-    before: 'Ahora arrastras una maleta pesada por las escaleras, pagas por facturar y usas la mitad de lo que llevaste.',
+    before: 'Ahora arrastras una maleta pesada por las escaleras, pagas por la maleta en bodega y usas la mitad de lo que llevaste.',
     after: 'En tu próximo viaje, sales del avión directo a la salida, con una maleta ligera y todo lo que necesitas.',
   },
   {
@@ -121,7 +121,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Comprar demasiado tarde', mistake: 'Esperas una oferta de última hora para Semana Santa o Navidad.', fix: 'Para puentes y vacaciones, compra en cuanto tengas las fechas cerradas.' },
-      { screen: 'Escala propia muy corta', mistake: 'Compras dos billetes separados con una hora entre vuelos.', fix: 'Deja al menos tres o cuatro horas entre billetes separados, porque la segunda aerolínea no va a esperar a tu primer vuelo retrasado.' },
+      { screen: 'Escala propia muy corta', mistake: 'Compras dos reservas separadas con una hora entre vuelos.', fix: 'Deja al menos tres o cuatro horas entre reservas separadas, porque la segunda aerolínea no va a esperar a tu primer vuelo retrasado.' },
       { screen: 'Olvidar el traslado', mistake: 'Compras un vuelo que aterriza a la una de la madrugada en un aeropuerto lejos de la ciudad.', fix: 'Antes de comprar, mira cómo y por cuánto sales del aeropuerto de madrugada.' },
     ],
     facts: [
@@ -130,7 +130,7 @@ export const material: NicheMaterial = [
     ],
     questions: [
       { question: '¿Con cuánta antelación compro el vuelo?', answer: 'Como referencia, de uno a tres meses antes para vuelos cortos, y unos meses más para vuelos largos y fechas de vacaciones.' },
-      { question: '¿Vale la pena un vuelo con escala para ahorrar?', answer: 'Si el ahorro es grande y la escala pasa de dos horas en el mismo billete, casi siempre sí. Con menos de una hora, rara vez compensa el estrés.' },
+      { question: '¿Vale la pena un vuelo con escala para ahorrar?', answer: 'Si el ahorro es grande y la escala pasa de dos horas en la misma reserva, casi siempre sí. Con menos de una hora, rara vez compensa el estrés.' },
     ],
     comparisons: [
       { a: 'Vuelo directo', b: 'Vuelo con escala', verdict: 'En un viaje corto vale la pena pagar un poco más por el directo, porque cada hora cuenta. En uno largo, una escala barata puede pagarte una noche de hotel.' },
@@ -167,7 +167,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Itinerario a tope', mistake: 'Planeas cada hora de cada día.', fix: 'Planea una cosa grande por la mañana y deja la tarde libre para pasear.' },
       { screen: 'Mediodía en lo famoso', mistake: 'Llegas al sitio más famoso a mediodía con todo el mundo.', fix: 'Ve a la apertura o en la última hora antes del cierre.' },
-      { screen: 'Solo siguiendo el mapa', mistake: 'Vas de chincheta en chincheta mirando el teléfono.', fix: 'Elige una dirección, guarda el teléfono una hora y levanta la vista.' },
+      { screen: 'Solo siguiendo el mapa', mistake: 'Vas de un punto del mapa al siguiente sin levantar la vista del teléfono.', fix: 'Elige una dirección, guarda el teléfono una hora y levanta la vista.' },
     ],
     facts: [
       { screen: 'Tapa gratis en Granada', say: 'En Granada, muchos bares te ponen una tapa gratis con cada bebida, así que tres cañas pueden ser tu cena.' },
