@@ -185,7 +185,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'street-food',
-    label: 'Comida callejera y qué comer en cada sitio',
+    label: 'Comida callejera y qué comer',
     keywords: ['comida callejera', 'comida de la calle', 'street food', 'comida local', 'qué comer en', 'platos típicos', 'comida típica', 'tacos', 'taquería', 'puesto de comida', 'mercado', 'tour gastronómico', 'dónde comer', 'comer barato', 'intoxicación', 'antojitos'],
     hooks: [
       'La mejor comida de mi viaje costó menos que un café en el aeropuerto.',

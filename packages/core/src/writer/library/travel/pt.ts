@@ -185,7 +185,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'street-food',
-    label: 'Comida de rua e o que comer onde',
+    label: 'Comida de rua e onde comer',
     keywords: ['comida de rua', 'comida local', 'o que comer em', 'comidas típicas', 'pratos típicos', 'comida típica', 'mercado municipal', 'feira', 'barraquinha', 'food truck', 'tour gastronômico', 'onde comer', 'comer barato', 'intoxicação alimentar', 'acarajé', 'tacos'],
     hooks: [
       'A melhor comida da viagem custou menos que um café no aeroporto.',
@@ -230,7 +230,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'digital-nomad',
-    label: 'Vida de nômade digital e custo do mês',
+    label: 'Nômade digital e custo do mês',
     keywords: ['nômade digital', 'nomade digital', 'trabalho remoto', 'trabalhar remoto', 'trabalhar viajando', 'home office viajando', 'morar fora', 'morar no exterior', 'custo de vida', 'quanto custa morar', 'custo mensal', 'sudeste asiático', 'coworking', 'visto de nômade digital', 'viagem longa', 'aluguel por temporada'],
     hooks: [
       'Quanto custa de verdade um mês morando e trabalhando fora, gasto por gasto.',
