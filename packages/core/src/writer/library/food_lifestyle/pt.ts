@@ -62,7 +62,7 @@ export const material: NicheMaterial = [
       { screen: 'Prepare bases, não pratos', say: 'Em vez de cinco marmitas iguais, prepare bases: um arroz, uma proteína, dois legumes e um molho. Cada dia você monta de um jeito.' },
       { screen: 'Feijão e lentilha secos', say: 'Compre feijão e lentilha secos. A porção sai bem mais barata do que a enlatada, e a lentilha vermelha cozinha em vinte minutos sem deixar de molho.' },
       { screen: 'Congele metade', say: 'Congele metade do que você faz no domingo. A marmita de sexta fica muito melhor saindo do freezer do que do fundo da geladeira.' },
-      { screen: 'Congelados valem', say: 'Legumes congelados são congelados logo depois da colheita, então mantêm os nutrientes e não estragam na gaveta.' },
+      { screen: 'Congelados valem', say: 'Legumes congelados vão para o freezer logo depois da colheita, então mantêm os nutrientes e não estragam na gaveta.' },
     ],
     steps: [
       { screen: '1. Quatro marmitas', say: 'Primeiro, escolha quatro refeições que dividem ingredientes, como uma assadeira de legumes que serve para todas.' },
@@ -166,7 +166,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Tudo junto na panela', mistake: 'Você joga todos os legumes na panela ao mesmo tempo.', fix: 'Coloque primeiro os duros, como batata e mandioca, e os macios, como abobrinha e couve, nos últimos minutos.' },
-      { screen: 'Liquidificador cheio e quente', mistake: 'Você enche o liquidificador até a boca com sopa fervendo.', fix: 'Bata com metade do copo, tampa entreaberta e um pano por cima, ou use o mixer direto na panela.' },
+      { screen: 'Liquidificador cheio e quente', mistake: 'Você enche o liquidificador até a boca com sopa fervendo.', fix: 'Encha o liquidificador só até a metade, com a tampa entreaberta e um pano por cima, ou use o mixer direto na panela.' },
       { screen: 'Sopa sem gordura', mistake: 'Você faz sopa sem nenhum fio de azeite.', fix: 'Comece com uma colher de azeite ou manteiga. A gordura leva o sabor dos temperos.' },
     ],
     facts: [

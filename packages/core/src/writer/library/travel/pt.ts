@@ -170,7 +170,7 @@ export const material: NicheMaterial = [
       { screen: 'Só seguindo o mapa', mistake: 'Você anda de alfinete em alfinete olhando para o celular.', fix: 'Escolha uma direção, guarde o celular por uma hora e olhe em volta.' },
     ],
     facts: [
-      { screen: 'Três dias bastam', say: 'Três dias inteiros bastam para ver o principal da maioria das cidades e ainda andar sem pressa.' },
+      { screen: 'Tour pago com gorjeta', say: 'O free walking tour vive de gorjeta, e na Europa é comum deixar uns dez euros por pessoa.' },
       { screen: 'Museus de graça', say: 'Muitos museus grandes abrem de graça um dia por semana ou por mês, então olhe o site antes de comprar o ingresso.' },
     ],
     questions: [
