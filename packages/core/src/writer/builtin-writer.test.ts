@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeBuiltin } from './builtin-writer.ts';
-import { HOOKS, MEMES, STRUCTURE_IDS } from './catalog/types.ts';
+import { MEMES } from './catalog/types.ts';
+import { FORMAT_IDS, formatTemplateId } from './compose/formats.ts';
 import { cyrillicShare } from './text.ts';
 import { CREATORS, TRENDS, USER_INPUT } from './test-briefs.ts';
 import {
@@ -83,8 +84,10 @@ describe('built-in writer', () => {
 
   it('reads at a natural pace: about 2.3 words a second, 2 in Russian', () => {
     forEachResult((result) => {
-      const words = result.beats.reduce((total, beat) => total + beat.spokenLine.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
-      const pace = words / result.estimatedSeconds;
+      // Beats with a prompt also hold the creator's own words (their time is counted, their words are not yet written).
+      const written = result.beats.filter((beat) => !beat.prompt);
+      const words = written.reduce((total, beat) => total + beat.spokenLine.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
+      const pace = words / written.reduce((total, beat) => total + beat.seconds, 0);
       const [slowest, fastest] = result.language === 'ru' ? [1.5, 2.0] : [1.8, 2.3];
       expect(pace).toBeGreaterThan(slowest);
       expect(pace).toBeLessThanOrEqual(fastest);
@@ -163,12 +166,11 @@ describe('built-in writer', () => {
     }
   });
 
-  it('varies with the seed: 20 seeds give at least 10 different hooks', () => {
+  it('varies with the seed: 20 seeds give several hooks and structures', () => {
     for (const language of WRITER_LANGUAGES) {
       for (const contentType of ['smart_script', 'meme', 'storytelling'] as const) {
         const results = Array.from({ length: 20 }, (_, seed) => writeBuiltin(brief(language, contentType, 2), { seed: seed + 1 }));
-        expect(new Set(results.map((result) => result.hookId)).size).toBeGreaterThanOrEqual(10);
-        expect(new Set(results.map((result) => result.hook)).size).toBeGreaterThanOrEqual(10);
+        expect(new Set(results.map((result) => result.hook)).size).toBeGreaterThanOrEqual(contentType === 'meme' ? 10 : 5);
         if (contentType === 'smart_script') expect(new Set(results.map((result) => result.templateIds[0])).size).toBeGreaterThanOrEqual(5);
       }
     }
@@ -179,25 +181,14 @@ describe('built-in writer', () => {
     expect(hooks.size).toBeGreaterThan(1);
   });
 
-  it('never reuses an avoided hook while another one fits', () => {
-    const avoided = ['h-pov', 'h-stop-doing', 'h-myth-bust', 'h-list-tips', 'h-subject-asked', 'h-story-dm'];
+  it('never reuses an avoided hook while another one fits, and falls back to it only when every hook is avoided', () => {
     for (const language of WRITER_LANGUAGES) {
-      for (const contentType of CONTENT_TYPES) {
-        for (let seed = 0; seed < 60; seed++) {
-          const result = writeBuiltin(brief(language, contentType, 0), { seed, avoidHooks: avoided });
-          expect(avoided).not.toContain(result.hookId);
-        }
-      }
-    }
-  });
-
-  it('falls back to the avoided ones only when every hook is avoided', () => {
-    const everyHook = Object.keys(HOOKS);
-    const result = writeBuiltin(brief('es', 'smart_script'), { seed: 3, avoidHooks: everyHook });
-    expect(everyHook).toContain(result.hookId);
-    const allButOne = everyHook.filter((id) => id !== 'h-challenge');
-    for (let seed = 0; seed < 20; seed++) {
-      expect(writeBuiltin(brief('pt', 'smart_script'), { seed, avoidHooks: allButOne }).hookId).toBe('h-challenge');
+      const input = brief(language, 'custom_script', 0);
+      const first = writeBuiltin(input, { seed: 1 });
+      const hooks = new Set(Array.from({ length: 40 }, (_, seed) => writeBuiltin(input, { seed }).hookId));
+      for (let seed = 0; seed < 40; seed++) expect(writeBuiltin(input, { seed, avoidHooks: [first.hookId as string] }).hookId).not.toBe(first.hookId);
+      const every = [...hooks] as string[];
+      expect(every).toContain(writeBuiltin(input, { seed: 3, avoidHooks: every }).hookId);
     }
   });
 
@@ -211,49 +202,47 @@ describe('built-in writer', () => {
   it('chooses liked structures more often', () => {
     const count = (prefer: string[]) =>
       Array.from({ length: 300 }, (_, seed) => writeBuiltin(brief('en', 'smart_script', 2), { seed, preferTemplates: prefer })).filter(
-        (result) => result.templateIds[0] === 'listicle',
+        (result) => result.templateIds[0] === 'fmt-top-list',
       ).length;
-    expect(count(['listicle'])).toBeGreaterThan(count([]) * 1.8);
+    expect(count(['fmt-top-list'])).toBeGreaterThan(count([]) * 1.8);
   });
 
-  it('records which formulas it used', () => {
+  it('records which structure, hook and library material it used', () => {
     const result = writeBuiltin(brief('en', 'smart_script'), { seed: 9 });
-    expect(Object.keys(HOOKS)).toContain(result.hookId);
-    expect(STRUCTURE_IDS).toContain(result.templateIds[0]);
+    expect(result.hookId).toMatch(/^[a-z0-9-]+:/);
+    expect(FORMAT_IDS.map(formatTemplateId)).toContain(result.templateIds[0]);
     expect(result.templateIds.length).toBe(3);
+    expect(result.material).toEqual({ niche: 'health_fitness', subTopic: expect.any(String) });
   });
 
-  it("puts the creator's facts and the user's input into the text", () => {
+  it("never says the creator's facts, but keeps the user's idea in the title and caption (issue 32)", () => {
     for (const language of WRITER_LANGUAGES) {
       const facts = CREATORS[language][0] as NonNullable<WriterBrief['facts']>;
       for (const seed of SEEDS) {
         for (const contentType of ['smart_script', 'storytelling', 'avatar'] as const) {
-          const text = visibleText(writeBuiltin(brief(language, contentType, 0), { seed }));
-          expect(text.toLowerCase()).toContain((facts.area_of_expertise as string).toLowerCase());
+          const result = writeBuiltin(brief(language, contentType, 0, { targetSeconds: 60 }), { seed });
+          const text = visibleText(result).toLowerCase();
+          for (const fact of Object.values(facts)) if (fact) expect(text).not.toContain(fact.toLowerCase());
         }
-        for (const contentType of ['custom_script', 'meme'] as const) {
-          const result = writeBuiltin(brief(language, contentType, 0, { userInput: USER_INPUT[language] }), { seed });
-          expect(visibleText(result).toLowerCase()).toContain(USER_INPUT[language].toLowerCase());
-          const spoken = result.beats.map((beat) => beat.spokenLine).join(' ').toLowerCase();
-          if (contentType === 'custom_script') expect(spoken).toContain(USER_INPUT[language].toLowerCase());
-          else expect(result.meme?.topText.toLowerCase()).toContain(USER_INPUT[language].toLowerCase());
-        }
+        const result = writeBuiltin(brief(language, 'custom_script', 0, { userInput: USER_INPUT[language] }), { seed });
+        expect(`${result.title}\n${result.caption}`.toLowerCase()).toContain(USER_INPUT[language].toLowerCase());
+        // Running shoes are in the library (running): every body beat is a line of that sub-topic.
+        expect(result.material?.subTopic).toBe('running');
       }
-      // With room to spare, why followers choose the creator and what they stand for are said aloud too.
-      const long = writeBuiltin(brief(language, 'smart_script', 0, { targetSeconds: 60 }), { seed: 1 });
-      const spoken = long.beats.map((beat) => beat.spokenLine).join(' ');
-      expect(spoken.includes(facts.why_followers_choose_you as string) || spoken.includes(facts.about_meanings as string)).toBe(true);
     }
   });
 
-  it('adapts a trend when one is given', () => {
+  it('keeps a trend\'s format and never speaks the trend title', () => {
     for (const language of WRITER_LANGUAGES) {
-      const result = writeBuiltin(brief(language, 'smart_script', 0, { trend: TRENDS[language] }), { seed: 1 });
-      expect(result.beats[1]?.spokenLine).toContain(TRENDS[language].title);
+      for (const [format, structure] of [['myth_busting', 'fmt-myth-fact'], ['list', 'fmt-top-list'], ['pov', 'fmt-pov'], ['comparison', 'fmt-this-or-that']] as const) {
+        const result = writeBuiltin(brief(language, 'smart_script', 0, { trend: { ...TRENDS[language], format } }), { seed: 1 });
+        expect(result.templateIds[0]).toBe(structure);
+        expect(result.beats.map((beat) => beat.spokenLine).join(' ')).not.toContain(TRENDS[language].title);
+      }
     }
   });
 
-  it('uses the analysis hashtags and the profile domain when the blog topic is empty', () => {
+  it('uses the analysis hashtags and picks material from the analysed domain when the blog topic is empty', () => {
     const result = writeBuiltin(
       {
         contentType: 'smart_script',
@@ -262,9 +251,9 @@ describe('built-in writer', () => {
       },
       { seed: 2 },
     );
-    expect(result.hashtags).toContain('VeganBaking');
-    expect(result.hashtags).toContain('plantbased');
-    expect(result.title).toContain('Vegan baking');
+    expect(result.hashtags).toContain('veganbaking');
+    expect(result.material?.niche).toBe('food_lifestyle');
+    expect(visibleText(result)).not.toContain('easy recipes');
   });
 
   it('makes tags of an idea only from phrases people search for: no number leftovers, no inflected single Russian word', () => {

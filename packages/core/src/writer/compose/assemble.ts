@@ -6,7 +6,7 @@ import { capitalize, cleanHashtag, round1, secondsToSay } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
 import type { Context, PlannedBeat } from './context.ts';
 import { FRAMES, type Frames } from './frames.ts';
-import { toBeats } from './length.ts';
+import { CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 
 /** A structure's beats between the opening and the call to action, and lines that may lengthen it. */
@@ -69,8 +69,9 @@ function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
   const beats = [assembly.opening, ...assembly.body.beats];
   const extras = [...assembly.body.extras];
   const closing = { screen: assembly.cta.screen, say: assembly.cta.say };
-  const high = assembly.target + 6;
-  const low = assembly.target - 8;
+  const [min, , max] = LENGTH_BUDGET.script;
+  const high = Math.min(max, assembly.target + 6);
+  const low = Math.max(min, assembly.target - 8);
   while (total([...beats, closing], ctx) < low && extras.length > 0) beats.push(extras.shift() as PlannedBeat);
   while (total([...beats, closing], ctx) > high) {
     let index = -1;
@@ -126,7 +127,10 @@ export function assemble(ctx: Context, assembly: Assembly): WriterResult {
   const beats = toBeats(planned, ctx.language, ctx.brief.contentType === 'avatar' ? 'avatar' : undefined);
   planned.forEach((beat, index) => {
     const out = beats[index];
-    if (beat.prompt && out) out.prompt = beat.prompt;
+    if (beat.prompt && out) {
+      out.prompt = beat.prompt;
+      out.seconds = round1(out.seconds + CREATOR_PART_SECONDS.script);
+    }
   });
   return {
     contentType: ctx.brief.contentType,

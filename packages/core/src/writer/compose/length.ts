@@ -10,6 +10,12 @@ export const LENGTH_BUDGET = {
   storytelling: [60, 90, 180],
 } as const;
 
+/**
+ * A beat with a prompt is finished by the creator in their own words (the idea-built structure): its time counts what
+ * they will add — one sentence in a script, a short story part in a storytelling scene.
+ */
+export const CREATOR_PART_SECONDS = { script: 4, storytelling: 10 } as const;
+
 function totalSeconds(beats: readonly PlannedBeat[], language: WriterLanguage, cache?: Map<PlannedBeat, number>): number {
   let total = 0;
   for (const beat of beats) {

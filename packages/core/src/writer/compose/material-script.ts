@@ -134,8 +134,9 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
     case 'story': {
       const [mistake] = ranked(ctx, topic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`, variant);
       const [tip] = tips;
-      const beats: PlannedBeat[] = [{ screen: frames.beforeScreen, say: topic.before }];
-      if (mistake) beats.push({ screen: mistake.screen, say: mistake.mistake });
+      // What goes wrong and its fix, then what works: the hook's promise ("here is what will") is answered at once.
+      const beats: PlannedBeat[] = [];
+      if (mistake) beats.push({ screen: mistake.screen, say: `${mistake.mistake} ${mistake.fix}` });
       if (tip) beats.push({ screen: tip.screen, say: `${frames.storyWorked} ${tip.say}` });
       if (facts[0]) beats.push(tipBeat(facts[0], 3));
       beats.push({ screen: frames.afterScreen, say: `${frames.storyResult} ${topic.after}` });

@@ -5,7 +5,7 @@ import { chooseCtaLine, chooseHook, ideaLine } from './assemble.ts';
 import type { Context, PlannedBeat } from './context.ts';
 import { formatTemplateId } from './formats.ts';
 import { FRAMES } from './frames.ts';
-import { clampTarget, LENGTH_BUDGET, toBeats } from './length.ts';
+import { clampTarget, CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 import { speakable } from './speakable.ts';
 import { uniqueSceneTitles } from './story.ts';
@@ -94,7 +94,10 @@ function storyResult(
   const beats = toBeats(planned, ctx.language);
   planned.forEach((beat, index) => {
     const out = beats[index];
-    if (beat.prompt && out) out.prompt = beat.prompt;
+    if (beat.prompt && out) {
+      out.prompt = beat.prompt;
+      out.seconds = round1(out.seconds + CREATOR_PART_SECONDS.storytelling);
+    }
   });
   const frames = FRAMES[ctx.language];
   const idea = ideaLine(ctx) || parts.title;
