@@ -37,8 +37,10 @@ function ranked<T>(ctx: Context, items: readonly T[], textOf: (item: T) => strin
 const fill = (template: string, slots: Record<string, string>) => fillTemplate(template, slots);
 
 /** How many list items fit: what the idea promises ("3 desk stretches"), else three (five when asked for longer). */
-function itemCount(ctx: Context, available: number, fallback = 3): number {
+function itemCount(ctx: Context, available: number, usual = 3): number {
   const promised = promisedCount(ctx.brief.userInput);
+  // A 30-second script has room for two items besides its hook and call to action.
+  const fallback = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.script) <= 35 ? usual - 1 : usual;
   const adjustments = ctx.brief.revision?.adjustments ?? [];
   const wanted = promised ?? (adjustments.includes('longer') ? fallback + 1 : adjustments.includes('shorter') ? fallback - 1 : fallback);
   return Math.max(2, Math.min(available, wanted));
@@ -133,14 +135,18 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
     }
     case 'story': {
       const [mistake] = ranked(ctx, topic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`, variant);
-      const [tip] = tips;
+      // "What works" must not repeat the fix just said ("raise the screen" twice): the tip sharing least with it.
+      const fixStems = stemsOf(mistake?.fix ?? '', ctx.language);
+      const overlap = (line: Line) => [...stemsOf(line.say, ctx.language)].filter((stem) => fixStems.has(stem)).length;
+      const tip = tips.slice(0, 4).reduce<Line | undefined>((best, line) => (best === undefined || overlap(line) < overlap(best) ? line : best), undefined);
       // What goes wrong and its fix, then what works: the hook's promise ("here is what will") is answered at once.
       const beats: PlannedBeat[] = [];
       if (mistake) beats.push({ screen: mistake.screen, say: `${mistake.mistake} ${mistake.fix}` });
       if (tip) beats.push({ screen: tip.screen, say: `${frames.storyWorked} ${tip.say}` });
       if (facts[0]) beats.push(tipBeat(facts[0], 3));
-      beats.push({ screen: frames.afterScreen, say: `${frames.storyResult} ${topic.after}` });
-      return { beats, extras: tips.slice(1, 3).map((line, index) => tipBeat(line, 1 - index)), count: 1 };
+      beats.push({ screen: frames.afterScreen, say: `${frames.storyResult} ${topic.after}`, dropRank: 4 });
+      const spare = tips.filter((line) => line !== tip).slice(0, 2);
+      return { beats, extras: spare.map((line, index) => tipBeat(line, 1 - index)), count: 1 };
     }
   }
 }
