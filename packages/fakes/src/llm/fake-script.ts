@@ -245,12 +245,27 @@ function echoLines(brief: FakeBrief): string[] {
   return lines.length > 0 ? lines : ['#reels #tips'];
 }
 
+/**
+ * Without an idea, a model picks a topic inside the niche, in a few words of its own: here the first words of the
+ * niche or blog topic (never a whole sentence of it, which would read the context aloud).
+ */
+function shortTopic(brief: FakeBrief): string {
+  const source = brief.creator_context?.niche || brief.creator_context?.blog?.topic || brief.trend?.title || '';
+  const clause = source.split(/[:.!?;,(]/u)[0] ?? '';
+  return clause
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' ')
+    .toLocaleLowerCase();
+}
+
 /** A script for the brief; `echo` breaks the rules the way a careless model would. */
 export function scriptForBrief(brief: FakeBrief, echo = false): Record<string, unknown> {
   const language = isLanguage(brief.language) ? brief.language : 'en';
   const words = WORDS[language];
   const idea = brief.idea?.trim().replace(/[.!?…]+$/u, '');
-  const topic = idea || brief.meme_text?.trim() || brief.creator_context?.niche?.trim() || brief.creator_context?.blog?.topic?.trim() || brief.trend?.title?.trim() || words.topicless;
+  const topic = idea || brief.meme_text?.trim() || shortTopic(brief) || words.topicless;
   const at = (brief.variant?.number ?? 0) % 3;
   const f = (template: string): string => fill(template, topic);
   const beat = (spokenLine: string, onScreenText: string): Beat => ({ spokenLine: f(spokenLine), onScreenText: f(onScreenText), seconds: 4 });
