@@ -49,8 +49,11 @@ describe('LLM writer against the fake OpenAI-compatible server', () => {
     llm.respondWith('slow');
     const cancelledBefore = llm.cancelled;
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('job deadline')), 200);
     const writing = writer({ timeoutMs: 60_000 }).write(EN_BRIEF, { signal: controller.signal });
+    // The deadline strikes while the model is answering: once the request has arrived, not after a guessed delay
+    // (a loaded machine can take longer than any fixed delay to send it).
+    await vi.waitFor(() => expect(llm.requests).toHaveLength(1));
+    controller.abort(new Error('job deadline'));
     // The per-request timeout (60 s) and retries would otherwise keep this going for minutes: it ends before that
     // timeout would have fired.
     const beforeTimeout = settlesBefore(writing.catch(() => undefined), 60_000);

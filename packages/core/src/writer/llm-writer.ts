@@ -4,8 +4,9 @@ import { hashtagsFor, topicOf } from './compose/index.ts';
 import { createChatCompletion, LlmCallError } from './chat-completion.ts';
 import { parseJsonLoosely } from './json-repair.ts';
 import { checkLlmMeme, memeBriefLanguage, memeTextOf, withMemeText } from './meme/llm.ts';
-import { buildPrompt, LANGUAGE_NAMES } from './llm-prompt.ts';
+import { buildPrompt, correctionMessage, LANGUAGE_NAMES, type ChatMessage } from './llm-prompt.ts';
 import { createRandom } from './random.ts';
+import { resultProblems } from './spoken-rules.ts';
 import { cleanHashtag, cyrillicShare, round1, secondsToSay, shortenForScreen } from './text.ts';
 import type { WriteOptions, Writer, WriterLogger } from './writer.ts';
 import {
@@ -66,6 +67,15 @@ type LlmReply = z.infer<typeof llmReplySchema>;
 
 type Parsed = { ok: true; result: WriterResult } | { ok: false; error: string };
 
+const TRAILING_TAGS = /(?:\s*[#＃][\p{L}\p{N}_]+)+\s*$/u;
+
+/** A caption without the run of hashtags it ends with, and those tags. */
+export function splitTrailingHashtags(text: string): { caption: string; tags: string[] } {
+  const match = TRAILING_TAGS.exec(text);
+  if (!match) return { caption: text.trim(), tags: [] };
+  return { caption: text.slice(0, match.index).trim(), tags: match[0].split(/[\s#＃]+/u).filter(Boolean) };
+}
+
 /** Fills what the model may omit and normalises what it tends to get slightly wrong. */
 function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
   const language = brief.language;
@@ -97,6 +107,10 @@ function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
     }
   };
   for (const tag of reply.hashtags ?? []) addTag(tag);
+  // Models like to end a caption with its hashtags; the app shows the hashtags after the caption itself, so a
+  // trailing block moves into the list instead of costing a re-ask.
+  const { caption, tags: captionTags } = splitTrailingHashtags(reply.caption ?? '');
+  for (const tag of captionTags) addTag(tag);
   // Padding is deterministic on purpose: the same brief gets the same extra tags.
   if (hashtags.length < 3) for (const tag of hashtagsFor(brief, createRandom(0))) addTag(tag);
 
@@ -108,7 +122,7 @@ function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
     title: reply.title,
     hook: reply.hook,
     beats,
-    caption: reply.caption || `${reply.title}\n\n${callToAction}`,
+    caption: caption || `${reply.title}\n\n${callToAction}`,
     hashtags,
     callToAction,
     estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),
@@ -120,6 +134,23 @@ function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
 
 function allText(result: WriterResult): string {
   return [result.title, result.hook, result.caption, result.callToAction, ...result.beats.map((beat) => beat.spokenLine)].join(' ');
+}
+
+/** The result's rule breaks grouped per text, with the text itself, for the correction message and the log. */
+function brokenLines(result: WriterResult, brief: ParsedWriterBrief): { where: string; text: string; codes: string[] }[] {
+  const byWhere = new Map<string, string[]>();
+  for (const problem of resultProblems(result, brief)) byWhere.set(problem.where, [...(byWhere.get(problem.where) ?? []), problem.code]);
+  return [...byWhere].map(([where, codes]) => ({ where, text: textAt(result, where), codes }));
+}
+
+/** The text a problem's `where` names ('title', 'beats[2].spokenLine', 'meme.subtitleLines[0]'…). */
+function textAt(result: WriterResult, where: string): string {
+  const beat = /^beats\[(\d+)\]\.(spokenLine|onScreenText|sceneTitle)$/.exec(where);
+  if (beat) return result.beats[Number(beat[1])]?.[beat[2] as 'spokenLine' | 'onScreenText' | 'sceneTitle'] ?? '';
+  const subtitle = /^meme\.subtitleLines\[(\d+)\]$/.exec(where);
+  if (subtitle) return result.meme?.subtitleLines[Number(subtitle[1])] ?? '';
+  if (where === 'title' || where === 'hook' || where === 'caption' || where === 'callToAction') return result[where];
+  return '';
 }
 
 function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
@@ -150,33 +181,42 @@ function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
 
 /**
  * A writer backed by any OpenAI-compatible chat-completions endpoint. Bad output is repaired locally or re-asked
- * once; when the endpoint keeps failing the built-in writer answers instead, with a warning in the log.
+ * once; lines that break the spoken rules (spoken-rules.ts) are sent back once to be rewritten; when the endpoint
+ * keeps failing or the lines stay broken, the built-in writer answers instead, with a warning in the log.
  */
 export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer {
   const fallback = deps.fallback ?? createBuiltinWriter();
   const { complete } = createChatCompletion(config, deps.fetch);
 
+  /** Asks once, re-asks once for an unusable shape and once for rule breaks; at most three calls per text. */
   async function writeWithModel(brief: ParsedWriterBrief, options: WriteOptions): Promise<WriterResult> {
-    const messages = buildPrompt(brief);
-    const first = await complete(messages, options.seed, options.signal);
-    const parsed = parseReply(first, brief);
-    if (parsed.ok) return parsed.result;
-    // One re-ask that shows the model its own answer and what was wrong with it.
-    const retry = await complete(
-      [
-        ...messages,
-        { role: 'assistant', content: first.slice(0, 8000) },
-        {
+    const messages: ChatMessage[] = buildPrompt(brief);
+    let reasked = false;
+    let corrected = false;
+    for (;;) {
+      const answer = await complete(messages, options.seed, options.signal);
+      const parsed = parseReply(answer, brief);
+      messages.push({ role: 'assistant', content: answer.slice(0, 8000) });
+      if (!parsed.ok) {
+        if (reasked) throw new LlmCallError(`unusable answer after a re-ask: ${parsed.error.slice(0, 300)}`, false);
+        reasked = true;
+        // One re-ask that shows the model its own answer and what was wrong with it.
+        messages.push({
           role: 'user',
           content: `That reply could not be used: ${parsed.error.slice(0, 1000)}. Answer again with only the JSON object, in ${LANGUAGE_NAMES[brief.language]}, exactly in the shape described.`,
-        },
-      ],
-      options.seed,
-      options.signal,
-    );
-    const second = parseReply(retry, brief);
-    if (second.ok) return second.result;
-    throw new LlmCallError(`unusable answer after a re-ask: ${second.error.slice(0, 300)}`, false);
+        });
+        continue;
+      }
+      const broken = brokenLines(parsed.result, brief);
+      if (broken.length === 0) return parsed.result;
+      // A line that reads the analysis aloud (or breaks another rule) is never shipped: one correction, then the
+      // built-in writer.
+      if (corrected) {
+        throw new LlmCallError(`rule breaks after a correction: ${broken.map((line) => `${line.where} (${line.codes.join(', ')})`).join('; ').slice(0, 300)}`, false);
+      }
+      corrected = true;
+      messages.push({ role: 'user', content: correctionMessage(broken, brief.language) });
+    }
   }
 
   return {

@@ -140,7 +140,7 @@ export function echoesContext(text: string, brief: RulesBrief): boolean {
 /**
  * Every rule break of a result: spoken lines (hook, beats, call to action, meme subtitles) by `spokenLineProblems`;
  * labels (on-screen texts, scene titles, title, caption) by the marks alone, since a label needs no final stop; and
- * every text for echoes of the context. The caption carries no hashtags at all: the app shows and copies the
+ * every text for echoes of the context (memes: see below). The caption carries no hashtags at all: the app shows and copies the
  * `hashtags` array after it (script view, script card), so a tag in the caption would be doubled.
  * A meme's own text (the user's words, shown verbatim as top text, title and hook) is not ours to judge.
  */
@@ -150,12 +150,16 @@ export function resultProblems(result: WriterResult, brief: RulesBrief): ResultP
   const memeText = memeTextOf({ contentType: brief.contentType, userInput: brief.userInput });
   const userMeme = memeText !== undefined;
 
+  // A meme is a joke's captions, not a script: "My cat: 😐" and "Send it to a friend" are its genre. Its texts are
+  // held to the marks that leak analytics (hashtags, figures, URLs) and to the echo rule, not to sentence form.
+  const meme = brief.contentType === 'meme';
+  const marks = (text: string): string[] => (meme ? markProblems(text).filter((code) => code !== 'emoji') : markProblems(text));
   const spoken = (where: string, text: string): void => {
-    for (const code of spokenLineProblems(text)) problems.push({ where, code });
+    for (const code of meme ? marks(text) : spokenLineProblems(text)) problems.push({ where, code });
     if (echoes(text)) problems.push({ where, code: 'echoes_context' });
   };
   const label = (where: string, text: string): void => {
-    for (const code of markProblems(text)) problems.push({ where, code });
+    for (const code of marks(text)) problems.push({ where, code });
     if (echoes(text)) problems.push({ where, code: 'echoes_context' });
   };
 
@@ -171,9 +175,6 @@ export function resultProblems(result: WriterResult, brief: RulesBrief): ResultP
   // A caption that quotes the user's meme text is judged on the rest.
   label('caption', memeText ? result.caption.split(memeText).join(' ') : result.caption);
   spoken('callToAction', result.callToAction);
-  result.meme?.subtitleLines.forEach((line, index) => {
-    // Subtitles are spoken, but a meme's rhythm allows fragments ("Me. Every Monday"): marks and echoes only.
-    label(`meme.subtitleLines[${index}]`, line);
-  });
+  result.meme?.subtitleLines.forEach((line, index) => label(`meme.subtitleLines[${index}]`, line));
   return problems;
 }

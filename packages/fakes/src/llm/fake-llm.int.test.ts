@@ -45,6 +45,27 @@ describe('fake LLM', () => {
     expect(JSON.parse(body.choices[0]?.message.content ?? '')).toMatchObject({ meme: { topText: 'Yo cada lunes' } });
   });
 
+  it("answers the writer's structured brief on its idea and in its format, and reads the context aloud in echo_context mode", async () => {
+    const brief = {
+      idea: 'ужин из курицы за 20 минут',
+      language: 'ru',
+      content_type: 'custom_script',
+      trend: { title: 'Миф или факт', format: 'myth_busting' },
+      creator_context: { use: 'STEERING ONLY', niche: 'Кулинария', blog: { topic: 'Шеф-повар 👨‍🍳 Готовлю просто' } },
+    };
+    const body = { model: 'm', messages: [{ role: 'system', content: 'Write in Russian.' }, { role: 'user', content: `Brief (JSON):\n${JSON.stringify(brief, null, 2)}\n\nNow write.` }] };
+    const read = async () => JSON.parse(((await (await chat(body)).json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content ?? '') as { beats: { onScreenText: string; spokenLine: string }[] };
+    llm.respondWith('ok');
+    const script = await read();
+    expect(script.beats.some((beat) => beat.onScreenText.startsWith('Миф'))).toBe(true);
+    expect(script.beats.some((beat) => beat.onScreenText.startsWith('Факт'))).toBe(true);
+    expect(script.beats[1]?.spokenLine).toContain('ужин из курицы за 20 минут');
+    llm.respondWith('echo_context');
+    const echoed = await read();
+    expect(echoed.beats[1]?.spokenLine).toBe('Today: Шеф-повар 👨‍🍳 Готовлю просто');
+    llm.respondWith('ok');
+  });
+
   it('requires the bearer key', async () => {
     const before = llm.requests.length;
     const response = await chat(ask('English'), 'nope');

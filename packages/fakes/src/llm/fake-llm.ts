@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { briefIn, scriptForBrief } from './fake-script.ts';
 
 /**
  * How the fake answers the next chat completion:
- * - `ok`: a valid JSON script in the requested language and content type;
+ * - `ok`: a valid JSON script in the requested language and content type (on the writer's structured brief: about its
+ *   idea, in its trend format's structure);
+ * - `echo_context`: like `ok`, but reading the creator's bio, analysis and feedback note aloud (a careless model);
  * - `bad_json`: prose with no JSON in it;
  * - `fenced_json`: valid JSON wrapped in a ```json fence with a remark after it;
  * - `wrong_shape`: valid JSON that is not a script;
@@ -13,7 +16,7 @@ import type { AddressInfo } from 'node:net';
  * - `429`: rate limited, with `Retry-After: 1`;
  * - `500`: an internal server error.
  */
-export type FakeLlmMode = 'ok' | 'bad_json' | 'fenced_json' | 'wrong_shape' | 'timeout' | 'slow' | '429' | '500';
+export type FakeLlmMode = 'ok' | 'echo_context' | 'bad_json' | 'fenced_json' | 'wrong_shape' | 'timeout' | 'slow' | '429' | '500';
 
 export interface FakeLlmMessage {
   role: string;
@@ -35,7 +38,7 @@ export interface FakeLlmOptions {
   apiKey?: string;
   /** The mode used when no queued mode is left. Default 'ok'. */
   mode?: FakeLlmMode;
-  /** Replaces the built-in generator for `ok` and `fenced_json`: returns the object to serialise as the reply. */
+  /** Replaces the built-in generator for `ok`, `slow` and `fenced_json`: returns the object to serialise as the reply. */
   generate?: (request: FakeLlmRequest) => unknown;
   /** How long the `slow` mode takes to answer, ms. Default 10 s. */
   slowMs?: number;
@@ -150,8 +153,14 @@ function languageOf(text: string): Language {
   return LANGUAGE_NAMES.find(([pattern]) => pattern.test(text))?.[1] ?? 'en';
 }
 
-/** A deterministic, schema-shaped reply built from the prompt: its language, content type and the creator's area. */
+/**
+ * A deterministic, schema-shaped reply built from the prompt: from the writer's structured brief when the prompt has
+ * one, otherwise from its language, content type and the creator's area.
+ */
 export function generateFakeScript(request: FakeLlmRequest): Record<string, unknown> {
+  const brief = briefIn(request.messages);
+  // Memes keep the stock answer: "Me every Monday", whatever the text (the meme tests rely on a model that ignores it).
+  if (brief && brief.content_type !== 'meme') return scriptForBrief(brief);
   const text = promptText(request);
   const language = languageOf(text);
   const phrases = PHRASES[language];
@@ -304,6 +313,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       case 'ok':
         sendJson(res, 200, completion(answerModel, JSON.stringify(generate(request))));
         return;
+      case 'echo_context': {
+        const brief = briefIn(request.messages);
+        const script = brief && brief.content_type !== 'meme' ? scriptForBrief(brief, true) : { ...generateFakeScript(request), hook: 'Follow #reels for 2x more tips 🔥' };
+        sendJson(res, 200, completion(answerModel, JSON.stringify(script)));
+        return;
+      }
     }
   };
 
