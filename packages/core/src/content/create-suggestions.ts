@@ -92,7 +92,7 @@ export async function createSuggestions(
   const language = request.language ?? normalizeLanguage(user.language);
   const stored = { ...request, language };
   const rowsFor = (batchId: string | null) =>
-    Array.from({ length: count }, () => ({
+    Array.from({ length: count }, (_, index) => ({
       userId: user.id,
       batchId,
       parentId: options.parentId ?? null,
@@ -100,7 +100,9 @@ export async function createSuggestions(
       language,
       userInput: request.user_input,
       isInitial,
-      request: stored as Record<string, unknown>,
+      // Several from one request: each records its position, so the writer takes a different angle for each
+      // (writer-brief.ts reads it; the API's request schema does not accept it from clients).
+      request: (count > 1 ? { ...stored, variant: index } : stored) as Record<string, unknown>,
     }));
 
   let rows: SuggestionRow[] = [];

@@ -17,6 +17,8 @@ export function scriptText(suggestion: Pick<Suggestion, 'result' | 'language'>):
     lines.push(`${t('content.script_file.beat', { n: index + 1 })}${beat.sceneTitle ? ` — ${beat.sceneTitle}` : ''} (${Math.round(beat.seconds)} s)`);
     if (beat.onScreenText) lines.push(`  ${t('content.script_file.on_screen')}: ${beat.onScreenText}`);
     if (beat.spokenLine) lines.push(`  ${t('content.script_file.say')}: ${beat.spokenLine}`);
+    // Where only the creator has the fact (issue 32): the file next to the camera says so too.
+    if (beat.prompt) lines.push(`  ${t('content.script_file.your_turn')}: ${beat.prompt}`);
     lines.push('');
   });
   lines.push(`${t('content.script_file.call_to_action')}: ${result.callToAction}`, '');

@@ -1,10 +1,11 @@
-import { AppError, type EditMemeRequest, type GenerateSuggestionRequest, generateSuggestionRequestSchema } from '@reelcraft/contract';
+import { AppError, type EditMemeRequest, type GenerateSuggestionRequest, generateSuggestionRequestSchema, type RevisionAdjustment } from '@reelcraft/contract';
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
 import { createSuggestions, featureFor } from './create-suggestions.ts';
 import { assertMusicChoiceUsable } from './music.ts';
 import { queueGeneration } from './queue-generation.ts';
+import { mergeRevision, revisionFromText } from './revision-from-text.ts';
 import { findInitialSuggestion, findSuggestionForUser, type SuggestionRow, updateSuggestion } from './suggestions.repository.ts';
 
 /** The user's suggestion, or NOT_FOUND — also for someone else's id. */
@@ -22,14 +23,42 @@ export async function setSuggestionFeedback(core: Core, user: UserRow, id: strin
   return row;
 }
 
-/** A new suggestion from the same request with new user input; it uses a daily slot and keeps the original. */
-export async function regenerateSuggestion(core: Core, user: UserRow, id: string, userInput: string): Promise<SuggestionRow> {
+export interface RegenerateInput {
+  /** The idea for the new take; empty (or the same idea) keeps the original one. */
+  user_input: string;
+  /** What should change; never the topic, never spoken. */
+  feedback?: { adjustments: readonly RevisionAdjustment[]; note?: string | undefined } | undefined;
+}
+
+/**
+ * Older clients (and the spec's `{ user_input }` body) have one field: a text that names an adjustment ("shorter",
+ * "make it concrete…") on a suggestion that had an idea is feedback on that idea, not a new one.
+ */
+function readAsFeedback(input: RegenerateInput, originalIdea: string): RegenerateInput {
+  const typed = input.user_input.trim();
+  if (input.feedback || !typed || !originalIdea || typed === originalIdea.trim()) return input;
+  if (revisionFromText(typed).adjustments.length === 0) return input;
+  return { user_input: '', feedback: { adjustments: [], note: typed } };
+}
+
+/**
+ * A new take on the same request: same idea, language, type and trend, with the feedback applied as a revision. It
+ * uses a daily slot and keeps the original. Only a different user_input changes the idea.
+ */
+export async function regenerateSuggestion(core: Core, user: UserRow, id: string, body: RegenerateInput): Promise<SuggestionRow> {
   const original = await getOwnSuggestion(core, user, id);
   const previous = generateSuggestionRequestSchema.safeParse(original.request);
   const base: GenerateSuggestionRequest = previous.success ? previous.data : generateSuggestionRequestSchema.parse({ type: original.type });
-  // New input replaces the old; an empty one keeps it, so "regenerate" alone gives another take on the same idea.
-  const request = { ...base, user_input: userInput || original.userInput };
-  if (request.type === 'meme' && userInput) delete request.meme_text;
+  const input = readAsFeedback(body, original.userInput);
+  const typed = input.user_input.trim();
+  const newIdea = typed !== '' && typed !== original.userInput.trim();
+  const revision = input.feedback ? mergeRevision(input.feedback.adjustments, input.feedback.note) : undefined;
+  const request: GenerateSuggestionRequest = { ...base, user_input: newIdea ? typed : original.userInput };
+  // New feedback replaces the old; without any, "regenerate" on the same idea keeps asking for what was asked last
+  // time (a shorter script stays shorter), while a new idea starts clean.
+  if (revision) request.revision = revision;
+  else if (newIdea) delete request.revision;
+  if (request.type === 'meme' && newIdea) delete request.meme_text;
   // A new take is a new script: the user's recording and their drafted script belonged to the old one.
   delete request.audio_id;
   delete request.script;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { analysisNarrativeSchema, generateSuggestionRequestSchema, profileMetricsSchema } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
+import { z } from 'zod';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { activeAnalysis } from '../profiles/profile-actions.ts';
@@ -8,9 +9,30 @@ import { findActiveProfile } from '../profiles/profiles.repository.ts';
 import { findTrend } from '../trends/list-trends-for-api.ts';
 import { steeringFrom } from '../writer/steering.ts';
 import type { WriterBrief, WriterResult } from '../writer/writer.schema.ts';
-import { feedbackHistory, type SuggestionRow } from './suggestions.repository.ts';
+import { feedbackHistory, findSuggestionById, type SuggestionRow } from './suggestions.repository.ts';
 
-type BriefSource = Pick<SuggestionRow, 'id' | 'userId' | 'type' | 'language' | 'userInput' | 'request'>;
+type BriefSource = Pick<SuggestionRow, 'id' | 'userId' | 'type' | 'language' | 'userInput' | 'request'> & Partial<Pick<SuggestionRow, 'parentId'>>;
+
+/**
+ * Fields the server itself puts in a stored request, beside what the client asked for: the position in a batch
+ * (create-suggestions.ts). Not part of the API's request schema, so a client cannot set them.
+ */
+const internalRequestSchema = z.object({ variant: z.number().int().min(0).max(9).optional() });
+
+/** The previous take's angle (its hook and templates), so a regenerated script can differ from it. */
+async function previousTakeOf(core: Core, row: BriefSource): Promise<WriterBrief['previous']> {
+  if (!row.parentId) return undefined;
+  const parent = await findSuggestionById(core.db, row.parentId);
+  if (!parent || parent.userId !== row.userId || !parent.result) return undefined;
+  const taken = previousTakeSchema.safeParse(parent.result);
+  if (!taken.success) return undefined;
+  return { ...(taken.data.hookId ? { hookId: taken.data.hookId } : {}), templateIds: taken.data.templateIds };
+}
+
+const previousTakeSchema = z.object({
+  hookId: z.string().max(100).optional().catch(undefined),
+  templateIds: z.array(z.string().max(100)).max(20).catch([]).default([]),
+});
 
 /** A stable seed per suggestion: a retry writes the same script, two suggestions write different ones. */
 export function seedOf(id: string): number {
@@ -33,10 +55,14 @@ const CREATOR_CAPTION_CHARS = 300;
 /**
  * Everything we know that should shape the script: blog topic or active profile's analysis (the more recent of the
  * two; the other is left out entirely, so a cooking account's words never reach a strength-training script),
- * preferred category, the user's idea (the writer puts it above both), trend.
+ * preferred category, the user's idea (the writer puts it above both), trend and its format; for a regenerated take the
+ * feedback and the previous take's angle; for a batch, the suggestion's position in it.
  */
 export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrief> {
   const request = generateSuggestionRequestSchema.parse(row.request);
+  const internal = internalRequestSchema.safeParse(row.request);
+  const variant = internal.success ? internal.data.variant : undefined;
+  const previous = await previousTakeOf(core, row);
   const language = normalizeLanguage(row.language);
   const user = await findUserById(core.db, row.userId);
   const preferred = user?.scriptCategories ?? [];
@@ -73,7 +99,12 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
           ...(captions.length > 0 ? { creatorCaptions: captions } : {}),
         }
       : {}),
-    ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt } } : {}),
+    // The trend's format decides the beat structure: a myth-vs-fact trend gives a myth-vs-fact script.
+    ...(trend ? { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt, format: trend.format } } : {}),
+    // Regenerate: the feedback as an instruction (never the topic, never spoken) and the take it applies to.
+    ...(request.revision ? { revision: request.revision } : {}),
+    ...(previous ? { previous } : {}),
+    ...(variant !== undefined ? { variant } : {}),
   };
 }
 

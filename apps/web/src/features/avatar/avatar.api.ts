@@ -97,11 +97,13 @@ export interface ReadAloudPart {
   /** The scene's title (stories); null for a plain paragraph. */
   title: string | null;
   text: string;
+  /** What only the creator can say in this part (issue 32), when the writer left one; shown under the text. */
+  prompt?: string;
 }
 
 /**
  * What the teleprompter shows: the draft's `read_aloud`, one paragraph per beat. Stories pair each paragraph with its
- * scene's title, as long as the paragraphs and the spoken beats line up one to one.
+ * scene's title, as long as the paragraphs and the spoken beats line up one to one; so does a beat's creator prompt.
  */
 export function readAloudParts(draft: Pick<Draft, 'read_aloud' | 'result'>, withScenes: boolean): ReadAloudPart[] {
   const paragraphs = draft.read_aloud
@@ -109,6 +111,10 @@ export function readAloudParts(draft: Pick<Draft, 'read_aloud' | 'result'>, with
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   const spoken = draft.result.beats.filter((beat) => beat.spokenLine.trim());
-  const titled = withScenes && spoken.length === paragraphs.length;
-  return paragraphs.map((text, index) => ({ title: titled ? spoken[index]?.sceneTitle?.trim() || null : null, text }));
+  const aligned = spoken.length === paragraphs.length;
+  const titled = withScenes && aligned;
+  return paragraphs.map((text, index) => {
+    const prompt = aligned ? spoken[index]?.prompt?.trim() : undefined;
+    return { title: titled ? spoken[index]?.sceneTitle?.trim() || null : null, text, ...(prompt ? { prompt } : {}) };
+  });
 }

@@ -83,7 +83,7 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
   // otherwise the server makes a new take of it (built-in voice).
   const retry = async (failed: Suggestion) => {
     const inputs = recallVideoInputs(failed.id);
-    follow(inputs ? await create(inputs) : await regenerate.mutateAsync(failed.user_input));
+    follow(inputs ? await create(inputs) : await regenerate.mutateAsync({ user_input: failed.user_input }));
   };
 
   return (

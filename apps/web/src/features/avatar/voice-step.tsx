@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { UserImage } from '../content/content.api.ts';
 import { LimitNotice, useLimitState } from '../content/limit.tsx';
+import { CreatorPrompt } from '../content/creator-prompt.tsx';
 import { readAloudParts, useDraft, useUploadAudio, type Draft, type DraftType } from './avatar.api.ts';
 import type { RecorderStatus, Recording } from './hold-to-record.ts';
 import type { VideoInputs } from './video-inputs.ts';
@@ -254,6 +255,7 @@ function Teleprompter({
                 </p>
               )}
               <p className="text-lg font-medium leading-relaxed sm:text-2xl">{part.text}</p>
+              {part.prompt && <CreatorPrompt prompt={part.prompt} className="mt-2" />}
             </div>
           ))}
         </div>

@@ -257,7 +257,7 @@ function FailedVariant({ item, onAgain }: { item: Suggestion; onAgain: (id: stri
         disabled={reached}
         loading={regenerate.isPending}
         onClick={() =>
-          regenerate.mutate(item.user_input, {
+          regenerate.mutate({ user_input: item.user_input }, {
             onSuccess: (next) => onAgain(next.id),
             onError: (error) => toast.error(errorMessage(error, t)),
           })

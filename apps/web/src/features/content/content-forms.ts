@@ -1,4 +1,4 @@
-import { MEME_TEXT_MAX, USER_INPUT_MAX } from '@reelcraft/contract';
+import { MEME_TEXT_MAX, REVISION_ADJUSTMENTS, REVISION_NOTE_MAX, USER_INPUT_MAX } from '@reelcraft/contract';
 import { z } from 'zod';
 
 /**
@@ -22,8 +22,11 @@ export const memeTextFormSchema = z.object({
     .refine((value) => value.trim().length > 0, { error: 'required' }),
 });
 
+/** Regenerate: the idea (kept as it was unless edited), the changes asked for, and an optional free-text note. */
 export const regenerateFormSchema = z.object({
   user_input: z.string().trim().max(USER_INPUT_MAX, { error: 'too_long' }),
+  adjustments: z.array(z.enum(REVISION_ADJUSTMENTS)),
+  note: z.string().trim().max(REVISION_NOTE_MAX, { error: 'too_long' }),
 });
 
-export { MEME_TEXT_MAX, USER_INPUT_MAX };
+export { MEME_TEXT_MAX, REVISION_ADJUSTMENTS, USER_INPUT_MAX };

@@ -1,4 +1,4 @@
-import { Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Check, Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -184,10 +184,15 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
   const [editOpen, setEditOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  const rate = (value: 'like' | 'dislike') => {
-    const next: Feedback = item.feedback === value ? 'none' : value;
-    feedback.mutate(next, { onError: () => toast.error(t('web.item.feedback_failed')) });
+  // What the user just did with the rating, said next to the buttons (issue 32: a rating gave no visible answer).
+  const [rated, setRated] = useState<Feedback | null>(null);
+  const rate = (next: Feedback) => {
+    feedback.mutate(next, {
+      onSuccess: () => setRated(next),
+      onError: () => toast.error(t('web.item.feedback_failed')),
+    });
   };
+  const toggleRating = (value: 'like' | 'dislike') => rate(item.feedback === value ? 'none' : value);
 
   const downloadScript = async () => {
     setDownloading(true);
@@ -237,7 +242,7 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
           aria-label={t('web.item.like')}
           title={t('web.item.like')}
           disabled={!ready}
-          onClick={() => rate('like')}
+          onClick={() => toggleRating('like')}
         >
           <ThumbsUp aria-hidden="true" className={cn('size-5', item.feedback === 'like' && 'fill-current')} />
         </button>
@@ -248,11 +253,12 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
           aria-label={t('web.item.dislike')}
           title={t('web.item.dislike')}
           disabled={!ready}
-          onClick={() => rate('dislike')}
+          onClick={() => toggleRating('dislike')}
         >
           <ThumbsDown aria-hidden="true" className={cn('size-5', item.feedback === 'dislike' && 'fill-current')} />
         </button>
       </div>
+      <RatingStatus rated={rated} current={item.feedback} onUndo={() => rate('none')} undoing={feedback.isPending} />
       <div className={cn('grid gap-2', item.type === 'meme' ? 'grid-cols-2' : 'grid-cols-1')}>
         <Button variant="secondary" disabled={!ready || limitReached} onClick={onRegenerate}>
           <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
@@ -282,6 +288,40 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
             })
           }
         />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The answer to a like or dislike, with a way back. A live region that is always there, so screen readers announce
+ * the text when it appears; it says only what the writer does with a rating (steering.ts: liked templates are
+ * preferred, a disliked opening is avoided).
+ */
+function RatingStatus({ rated, current, onUndo, undoing }: { rated: Feedback | null; current: Suggestion['feedback']; onUndo: () => void; undoing: boolean }) {
+  const { t } = useTranslation();
+  const shown = rated === 'none' ? 'none' : rated !== null && rated === current ? rated : null;
+  return (
+    // Out of the flow while empty (sr-only is absolutely placed), so it adds no gap, yet stays a live region.
+    <div role="status" className={cn(!shown && 'sr-only')}>
+      {shown && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-control bg-surface-2 px-3 py-2 text-sm" data-testid="rating-status">
+          <span className="inline-flex items-center gap-1.5">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-link" />
+            {t(shown === 'like' ? 'web.rating.liked' : shown === 'dislike' ? 'web.rating.disliked' : 'web.rating.cleared')}
+          </span>
+          {shown !== 'none' && (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-1 font-medium text-link underline-offset-4 hover:underline disabled:opacity-60"
+              disabled={undoing}
+              onClick={onUndo}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              {t('web.rating.undo')}
+            </button>
+          )}
+        </p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type SuggestionType,
   type UserImage,
   type preferencesSchema,
+  type regenerateRequestSchema,
   type scriptCategorySchema,
 } from '@reelcraft/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export type { GenerationLimit, Suggestion, SuggestionType, UserImage };
 export type SuggestionResult = NonNullable<Suggestion['result']>;
 export type ScriptCategory = z.infer<typeof scriptCategorySchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;
+/** POST /suggestions/{id}/regenerate: the idea (empty keeps it) and what should change. */
+export type RegenerateBody = z.input<typeof regenerateRequestSchema>;
 export type Feedback = 'like' | 'dislike' | 'none';
 /** POST /suggestions/generate_batch and GET /suggestions/batch/{id}: three suggestions made from one request. */
 export type SuggestionBatch = z.infer<typeof suggestionBatchSchema>;
@@ -80,8 +83,8 @@ export const contentApi = {
   batch: (id: string, signal?: AbortSignal) => api<SuggestionBatch>(`/suggestions/batch/${encodeURIComponent(id)}`, { signal }),
   feedback: (id: string, feedback: Feedback) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),
-  regenerate: (id: string, userInput: string) =>
-    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/regenerate`, { method: 'POST', json: { user_input: userInput } }),
+  regenerate: (id: string, body: RegenerateBody) =>
+    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/regenerate`, { method: 'POST', json: body }),
   /** New text and/or music and/or voice-over (the meme editor); the video is rendered again. */
   editMemeText: (id: string, edit: string | MemeEdit) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/meme`, { method: 'PATCH', json: typeof edit === 'string' ? { meme_text: edit } : edit }),
@@ -253,7 +256,7 @@ export function useBatch(id: string) {
 export function useRegenerate(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userInput: string) => contentApi.regenerate(id, userInput),
+    mutationFn: (body: RegenerateBody) => contentApi.regenerate(id, body),
     onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
   });

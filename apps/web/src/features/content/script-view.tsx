@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import type { Suggestion } from './content.api.ts';
+import { CreatorPrompt } from './creator-prompt.tsx';
 import { TopicLine, WriterLabel } from './script-meta.tsx';
 
 type Result = NonNullable<Suggestion['result']>;
@@ -118,6 +119,7 @@ export function ScriptView({ result, userInput }: { result: Result; userInput: s
                   <dt className="font-medium text-muted">{t('web.item.say')}</dt>
                   <dd>{beat.spokenLine}</dd>
                 </dl>
+                {beat.prompt && <CreatorPrompt prompt={beat.prompt} className="mt-3" />}
               </li>
             ))}
           </ol>

@@ -143,7 +143,7 @@ function RetryButton({ item, disabled }: { item: Suggestion; disabled: boolean }
       disabled={disabled}
       loading={regenerate.isPending}
       onClick={() =>
-        regenerate.mutate(item.user_input, {
+        regenerate.mutate({ user_input: item.user_input }, {
           onError: (error) => toast.error(errorMessage(error, t)),
         })
       }

@@ -287,13 +287,13 @@ export function suggestionsRoutes(core: Core) {
       method: 'post',
       path: '/suggestions/{id}/regenerate',
       tags,
-      summary: 'Make a new take on the same request with new user input (uses a daily slot; the original stays)',
+      summary: 'Make a new take on the same idea with feedback applied, or on a new idea (uses a daily slot; the original stays)',
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(regenerateRequestSchema) },
       responses: { 202: jsonResponse(suggestionSchema, 'The new suggestion, creating'), ...errorResponses(400, 401, 402, 404, 429) },
     }),
     async (c) => {
-      const row = await regenerateSuggestion(core, currentUser(c), c.req.valid('param').id, c.req.valid('json').user_input);
+      const row = await regenerateSuggestion(core, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(dto(c, row), 202);
     },
   );
