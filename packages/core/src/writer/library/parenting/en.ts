@@ -5,11 +5,11 @@ export const material: NicheMaterial = [
   {
     id: 'baby-sleep',
     label: 'Baby sleep',
-    keywords: ['baby sleep', 'sleep', 'bedtime', 'bedtime routine', 'nap', 'naps', 'night waking', 'sleep regression', 'sleep training', 'contact nap', 'won’t sleep', 'sleeping through the night', 'wake windows', 'newborn sleep', 'toddler sleep', 'co-sleeping'],
+    keywords: ['baby sleep', 'sleep', 'bedtime', 'bedtime routine', 'nap', 'naps', 'night waking', 'sleep regression', 'sleep training', 'contact nap', 'won’t sleep', 'sleeping through the night', 'wake windows', 'sleep schedule', 'toddler sleep', 'co-sleeping'],
     hooks: [
-      'Your baby fights sleep at night because of what happens at four in the afternoon.',
+      'Your baby may fight sleep because bedtime comes too late, not too early.',
       'The bedtime routine that finally got my baby asleep in twenty minutes.',
-      'If every nap is a battle, check this one thing first.',
+      'If every nap is a battle, check how long your baby has been awake first.',
     ],
     tips: [
       { screen: 'Same routine every night', say: 'Do the same three or four steps every night, like bath, pyjamas, feed, song. The order tells your baby sleep is coming.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Your toddler is not giving you a hard time. Your toddler is having a hard time.',
       'What I say when my toddler melts down in the supermarket.',
-      'Three words that end most of our tantrums before they start.',
+      'Naming the feeling ends most of our tantrums faster than any threat.',
     ],
     tips: [
       { screen: 'Name the feeling', say: 'Name the feeling out loud: you are angry that we have to leave. A feeling with a name gets smaller.' },
@@ -95,11 +95,11 @@ export const material: NicheMaterial = [
   {
     id: 'screen-time',
     label: 'Screen time for kids',
-    keywords: ['screen time', 'screens', 'tablet', 'ipad', 'ipad kid', 'phone for kids', 'cartoons', 'youtube kids', 'video games', 'gaming', 'tv', 'first phone', 'digital detox', 'screen limits', 'social media for kids'],
+    keywords: ['screen time', 'screens', 'tablet', 'ipad', 'ipad kid', 'phone for kids', 'cartoons', 'youtube kids', 'video games', 'gaming', 'tv', 'first phone', 'digital detox', 'screen rules', 'social media for kids'],
     hooks: [
       'Taking the tablet away is not the hard part. The ten minutes after is.',
       'How we cut screen time without daily fights.',
-      'The screen rule that changed our evenings more than any time limit.',
+      'No screens at meals or before bed changed our evenings more than any time limit.',
     ],
     tips: [
       { screen: 'Warn before it ends', say: 'Give a five minute warning and end screens at a natural stop, like the end of an episode, not mid-game.' },
@@ -140,11 +140,11 @@ export const material: NicheMaterial = [
   {
     id: 'picky-eaters',
     label: 'Picky eaters and family meals',
-    keywords: ['picky eater', 'picky eating', 'fussy eater', 'won’t eat', 'won’t eat vegetables', 'toddler meals', 'kids meals', 'lunchbox', 'starting solids', 'baby led weaning', 'family dinner', 'snacks', 'new foods', 'vegetables for kids', 'mealtime battles'],
+    keywords: ['picky eater', 'picky eating', 'fussy eater', 'won’t eat vegetables', 'eats nothing', 'toddler meals', 'lunch ideas', 'lunchbox', 'starting solids', 'baby led weaning', 'family dinner', 'snacks', 'trying new foods', 'vegetables for kids', 'mealtime battles'],
     hooks: [
       'Your child is not a picky eater forever. They just need more exposures than you think.',
       'I stopped saying one more bite, and dinner got better.',
-      'Three things I put on every plate for my fussy eater.',
+      'I put one safe food on every plate, and my fussy eater started trying new ones.',
     ],
     tips: [
       { screen: 'One safe food', say: 'Put one food your child already likes on every plate, next to the new one. It takes the pressure off.' },
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Homework is not a fight about maths. It is a fight about timing.',
       'How we turned school mornings from chaos into twenty calm minutes.',
-      'Stop asking how was school. Ask this instead.',
+      'Stop asking how was school. Ask what made them laugh today.',
     ],
     tips: [
       { screen: 'Snack first', say: 'Give a snack and some free time before homework. A hungry, tired brain after school fights everything.' },
@@ -230,11 +230,11 @@ export const material: NicheMaterial = [
   {
     id: 'new-parent-life',
     label: 'Life as a new parent',
-    keywords: ['new mom', 'new mum', 'new dad', 'first time mom', 'first time parents', 'newborn', 'postpartum', 'maternity leave', 'mom guilt', 'baby blues', 'sleep deprived', 'parent burnout', 'relationship after baby', 'fourth trimester', 'feeding', 'mom life'],
+    keywords: ['new mom', 'new mum', 'new dad', 'first time mom', 'first time parents', 'newborn', 'postpartum', 'maternity leave', 'mom guilt', 'baby blues', 'sleep deprived', 'parent burnout', 'relationship after baby', 'fourth trimester', 'newborn days', 'mom life'],
     hooks: [
-      'Nobody told me the hardest part of the first month would be this.',
+      'Nobody told me the hardest part of the first month would be the nights, not the baby.',
       'If you are a new parent running on three hours of sleep, this is for you.',
-      'The one thing I would tell every first-time parent before the baby arrives.',
+      'Before your first baby arrives, agree who does which night wake-ups.',
     ],
     tips: [
       { screen: 'Sleep in shifts', say: 'If you have a partner, take night shifts, so each of you gets one longer block of sleep.' },

@@ -7,9 +7,9 @@ export const material: NicheMaterial = [
     label: 'El sueño del bebé',
     keywords: ['sueño del bebé', 'sueño', 'mi bebé no duerme', 'rutina de sueño', 'hora de dormir', 'siesta', 'siestas', 'se despierta de noche', 'regresión del sueño', 'ventanas de sueño', 'entrenamiento del sueño', 'solo duerme en brazos', 'colecho', 'recién nacido', 'dormir toda la noche'],
     hooks: [
-      'Tu bebé pelea con el sueño por la noche por lo que pasa a las cuatro de la tarde.',
+      'Tu bebé puede pelear con el sueño porque lo acuestas demasiado tarde, no demasiado temprano.',
       'La rutina que por fin hizo que mi bebé se durmiera en veinte minutos.',
-      'Si cada siesta es una batalla, revisa esto primero.',
+      'Si cada siesta es una batalla, revisa primero cuánto tiempo lleva despierto.',
     ],
     tips: [
       { screen: 'La misma rutina cada noche', say: 'Haz los mismos tres o cuatro pasos cada noche, como baño, pijama, toma y canción. El orden le avisa a tu bebé que viene el sueño.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tu hijo no te está haciendo pasar un mal rato. Está pasando un mal rato.',
       'Lo que digo cuando mi hijo se tira al suelo en el súper.',
-      'Tres palabras que frenan la mayoría de nuestros berrinches antes de empezar.',
+      'Ponerle nombre a la emoción frena nuestros berrinches más rápido que cualquier amenaza.',
     ],
     tips: [
       { screen: 'Ponle nombre', say: 'Di la emoción en voz alta: estás enojado porque nos tenemos que ir. Una emoción con nombre se hace más pequeña.' },
@@ -99,7 +99,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Quitarle la tablet no es lo difícil. Lo difícil son los diez minutos de después.',
       'Cómo redujimos las pantallas sin pelear todos los días.',
-      'La regla de pantallas que cambió nuestras tardes más que cualquier límite de tiempo.',
+      'Nada de pantallas en la mesa ni antes de dormir cambió nuestras tardes más que cualquier límite.',
     ],
     tips: [
       { screen: 'Avisa antes de terminar', say: 'Avisa cinco minutos antes y termina en un punto natural, como el final del capítulo, no a mitad del juego.' },
@@ -139,12 +139,12 @@ export const material: NicheMaterial = [
   },
   {
     id: 'picky-eaters',
-    label: 'Niños que no comen y comidas en familia',
-    keywords: ['mi hijo no come', 'no quiere comer', 'niño quisquilloso', 'selectivo con la comida', 'no come verduras', 'melindroso', 'alimentación complementaria', 'blw', 'papillas', 'lonchera', 'almuerzo escolar', 'comida para niños', 'alimentos nuevos', 'hora de comer', 'peleas en la mesa'],
+    label: 'Niños que no quieren comer',
+    keywords: ['mi hijo no come', 'no quiere comer', 'niño quisquilloso', 'selectivo con la comida', 'no come verduras', 'melindroso', 'alimentación complementaria', 'blw', 'baby led weaning', 'papillas', 'lonchera', 'almuerzo escolar', 'comida para niños', 'alimentos nuevos', 'hora de comer', 'peleas en la mesa'],
     hooks: [
       'Tu hijo no va a ser quisquilloso con la comida para siempre. Solo necesita más intentos de los que crees.',
       'Dejé de decir una cucharada más, y las comidas mejoraron.',
-      'Tres cosas que pongo siempre en el plato de mi hijo que no come nada.',
+      'Pongo un alimento seguro en cada plato, y mi hijo que no comía nada empezó a probar cosas nuevas.',
     ],
     tips: [
       { screen: 'Un alimento seguro', say: 'Pon en cada plato un alimento que tu hijo ya acepta, junto al nuevo. Eso le quita presión.' },
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'La pelea por la tarea no es por las matemáticas. Es por el horario.',
       'Cómo pasamos de mañanas caóticas a veinte minutos tranquilos antes del colegio.',
-      'Deja de preguntar cómo te fue en la escuela. Pregunta esto.',
+      'Deja de preguntar cómo te fue en la escuela. Pregunta qué lo hizo reír hoy.',
     ],
     tips: [
       { screen: 'Primero la merienda', say: 'Da una merienda y un rato libre antes de la tarea. Un cerebro con hambre y cansado después del colegio pelea con todo.' },
@@ -232,9 +232,9 @@ export const material: NicheMaterial = [
     label: 'La vida de padres primerizos',
     keywords: ['mamá primeriza', 'papá primerizo', 'padres primerizos', 'primer hijo', 'recién nacido', 'posparto', 'puerperio', 'baja de maternidad', 'licencia de maternidad', 'culpa de madre', 'maternidad real', 'baby blues', 'depresión posparto', 'falta de sueño', 'pareja después del bebé', 'lactancia'],
     hooks: [
-      'Nadie me contó que lo más difícil del primer mes iba a ser esto.',
+      'Nadie me contó que lo más difícil del primer mes iban a ser las noches, no el bebé.',
       'Si eres madre o padre primerizo y duermes tres horas por noche, esto es para ti.',
-      'Lo único que todo el mundo debería escuchar antes de que llegue su primer hijo.',
+      'Antes de que llegue su primer bebé, acuerden quién se levanta cada noche.',
     ],
     tips: [
       { screen: 'Duerman por turnos', say: 'Si son dos, repártanse la noche por turnos, para que cada uno tenga al menos un bloque largo de sueño.' },

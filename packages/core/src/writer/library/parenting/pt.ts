@@ -7,9 +7,9 @@ export const material: NicheMaterial = [
     label: 'Sono do bebê',
     keywords: ['sono do bebê', 'sono', 'bebê não dorme', 'rotina do sono', 'hora de dormir', 'soneca', 'sonecas', 'acorda de madrugada', 'regressão do sono', 'salto de desenvolvimento', 'janela de sono', 'treinamento do sono', 'só dorme no colo', 'cama compartilhada', 'recém-nascido', 'ritual do sono'],
     hooks: [
-      'Seu bebê briga com o sono à noite por causa do que acontece às quatro da tarde.',
+      'Seu bebê pode brigar com o sono porque vai para a cama tarde demais, não cedo demais.',
       'A rotina que fez meu bebê dormir em vinte minutos.',
-      'Se toda soneca vira guerra, confere essa coisa primeiro.',
+      'Se toda soneca vira guerra, confere primeiro há quanto tempo o bebê está acordado.',
     ],
     tips: [
       { screen: 'Mesma rotina toda noite', say: 'Faz os mesmos três ou quatro passos toda noite, tipo banho, pijama, mamada e música. A ordem avisa o bebê que o sono está chegando.' },
@@ -54,7 +54,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu filho não está te dando trabalho. Ele está passando por um momento difícil.',
       'O que eu falo quando meu filho se joga no chão do mercado.',
-      'Três palavras que acabam com a maioria das nossas birras antes de começar.',
+      'Dar nome ao sentimento acaba com as nossas birras mais rápido que qualquer ameaça.',
     ],
     tips: [
       { screen: 'Dá nome ao sentimento', say: 'Fala o sentimento em voz alta: você ficou bravo porque a gente tem que ir embora. Sentimento com nome fica menor.' },
@@ -99,7 +99,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tirar o tablet não é a parte difícil. Difícil são os dez minutos depois.',
       'Como a gente diminuiu as telas sem briga todo dia.',
-      'A regra de tela que mudou nossas noites mais que qualquer limite de tempo.',
+      'Nada de tela na refeição e antes de dormir mudou nossas noites mais que qualquer limite de tempo.',
     ],
     tips: [
       { screen: 'Avisa antes de acabar', say: 'Avisa cinco minutos antes e termina num ponto natural, tipo o fim do episódio, não no meio do jogo.' },
@@ -144,7 +144,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu filho não vai ser enjoado para comer para sempre. Ele só precisa de mais tentativas do que você imagina.',
       'Parei de falar só mais uma colherada, e o jantar melhorou.',
-      'Três coisas que eu coloco no prato do meu filho seletivo toda vez.',
+      'Coloco um alimento seguro em todo prato, e meu filho seletivo começou a provar coisas novas.',
     ],
     tips: [
       { screen: 'Um alimento seguro', say: 'Coloca em todo prato um alimento que a criança já come, do lado do novo. Isso tira a pressão.' },
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'A briga da lição de casa não é sobre matemática. É sobre horário.',
       'Como a nossa manhã antes da escola saiu do caos para vinte minutos de calma.',
-      'Para de perguntar como foi a escola. Pergunta isso aqui.',
+      'Para de perguntar como foi a escola. Pergunta o que fez seu filho rir hoje.',
     ],
     tips: [
       { screen: 'Lanche primeiro', say: 'Dá um lanche e um tempo livre antes da lição. Cérebro com fome e cansado depois da escola briga com tudo.' },
@@ -229,12 +229,12 @@ export const material: NicheMaterial = [
   },
   {
     id: 'new-parent-life',
-    label: 'Vida de mãe e pai de primeira viagem',
+    label: 'Mães e pais de primeira viagem',
     keywords: ['mãe de primeira viagem', 'pai de primeira viagem', 'primeiro filho', 'recém-nascido', 'puerpério', 'pós-parto', 'licença-maternidade', 'culpa materna', 'maternidade real', 'baby blues', 'depressão pós-parto', 'privação de sono', 'exaustão materna', 'relacionamento depois do bebê', 'amamentação', 'rede de apoio'],
     hooks: [
-      'Ninguém me contou que a parte mais difícil do primeiro mês seria essa.',
+      'Ninguém me contou que a parte mais difícil do primeiro mês seriam as madrugadas, não o bebê.',
       'Se você é mãe ou pai de primeira viagem e está dormindo três horas por noite, isso é para você.',
-      'A única coisa que todo mundo devia ouvir antes do primeiro filho chegar.',
+      'Antes do primeiro filho chegar, combinem quem acorda em quais madrugadas.',
     ],
     tips: [
       { screen: 'Durmam em turnos', say: 'Se vocês são dois, dividam a noite em turnos, para cada um ter pelo menos um bloco de sono mais longo.' },

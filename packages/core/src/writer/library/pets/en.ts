@@ -5,11 +5,11 @@ export const material: NicheMaterial = [
   {
     id: 'puppy-training',
     label: 'Puppy training',
-    keywords: ['puppy', 'puppies', 'puppy training', 'potty training', 'house training', 'crate training', 'puppy biting', 'nipping', 'sit', 'stay', 'obedience', 'barking', 'separation anxiety', 'new puppy', 'dog training', 'chewing'],
+    keywords: ['puppy', 'puppies', 'puppy training', 'potty training', 'toilet training', 'crate training', 'puppy biting', 'nipping', 'sit', 'stay', 'obedience', 'barking', 'separation anxiety', 'new puppy', 'dog training', 'chewing'],
     hooks: [
       'Your puppy is not being naughty. Nobody has shown it what to do instead.',
-      'Potty training took me two weeks once I stopped doing this.',
-      'If your puppy bites everything, try this before you lose your mind.',
+      'Potty training took us two weeks once we stopped scolding accidents.',
+      'If your puppy bites everything, swap your hand for a toy every single time.',
     ],
     tips: [
       { screen: 'Outside after everything', say: 'Take your puppy outside right after waking up, eating and playing. Those are the moments accidents happen.' },
@@ -98,8 +98,8 @@ export const material: NicheMaterial = [
     keywords: ['cat', 'cats', 'kitten', 'kitty', 'cat behavior', 'cat behaviour', 'litter box', 'scratching', 'scratching furniture', 'zoomies', 'meowing at night', 'cat biting', 'indoor cat', 'cat body language', 'cat toys'],
     hooks: [
       'Your cat is not scratching the sofa to annoy you. It is missing something.',
-      'If your cat wakes you at four in the morning, this is why.',
-      'Three signs your cat actually loves you, even if it never sits on your lap.',
+      'If your cat wakes you at four in the morning, it is hunting time, not a bad cat.',
+      'Your cat may love you more than you think, even if it never sits on your lap.',
     ],
     tips: [
       { screen: 'Tall scratching post', say: 'Buy a tall, heavy scratching post and put it next to the sofa it scratches now. Cats scratch to stretch and to mark their spot.' },
@@ -140,10 +140,10 @@ export const material: NicheMaterial = [
   {
     id: 'pet-food-nutrition',
     label: 'Pet food and nutrition',
-    keywords: ['dog food', 'cat food', 'pet food', 'kibble', 'dry food', 'wet food', 'raw diet', 'grain free', 'treats', 'feeding', 'how much to feed', 'overweight dog', 'fat cat', 'toxic foods', 'human food', 'chocolate'],
+    keywords: ['dog food', 'cat food', 'pet food', 'kibble', 'can dogs eat', 'wet food', 'raw diet', 'grain free', 'treats', 'feeding', 'how much to feed', 'overweight dog', 'fat cat', 'toxic foods', 'human food', 'chocolate'],
     hooks: [
-      'The feeding guide on the bag is probably making your dog fat.',
-      'These everyday foods from your kitchen can poison your dog.',
+      'The feeding guide on the bag may be making your dog fat.',
+      'Grapes, chocolate and onions from your kitchen can poison your dog.',
       'You don’t need the most expensive food. You need to read one line on the bag.',
     ],
     tips: [
@@ -232,7 +232,7 @@ export const material: NicheMaterial = [
     label: 'Adopting a pet',
     keywords: ['adopt', 'adopting', 'adoption', 'rescue dog', 'rescue cat', 'shelter', 'first dog', 'first cat', 'new pet', 'getting a dog', 'getting a cat', 'breeder', 'which breed', 'first week'],
     hooks: [
-      'Before you adopt a dog, ask yourself the question shelters wish people asked.',
+      'Before you adopt a dog, ask yourself who walks it on your busiest day.',
       'The first three days with a rescue dog decide a lot. Here is what to do.',
       'I adopted a scared shelter dog, and the three three three rule saved us.',
     ],

@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['cachorro', 'cachorros', 'cachorrito', 'perrito', 'adiestramiento', 'educar a mi perro', 'hacer pipí en su lugar', 'empapador', 'mi cachorro muerde', 'mordidas', 'órdenes', 'sentado', 'ladra', 'llora cuando se queda solo', 'ansiedad por separación', 'transportín'],
     hooks: [
       'Tu cachorro no se porta mal. Nadie le ha enseñado qué hacer en su lugar.',
-      'Mi cachorro aprendió a hacer pipí en su sitio en dos semanas cuando dejé de hacer esto.',
-      'Si tu cachorro lo muerde todo, prueba esto antes de volverte loco.',
+      'Mi cachorro aprendió a hacer pipí en su sitio en dos semanas cuando dejamos de regañarlo.',
+      'Si tu cachorro lo muerde todo, cambia tu mano por un juguete cada vez, sin excepción.',
     ],
     tips: [
       { screen: 'Afuera después de todo', say: 'Saca a tu cachorro justo después de despertar, comer y jugar. En esos momentos es cuando se le escapa.' },
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'leash-walking-recall',
     label: 'Paseo con correa y llamada',
-    keywords: ['paseo', 'pasear al perro', 'correa', 'collar', 'arnés', 'tira de la correa', 'jala la correa', 'caminar junto', 'llamada', 'que venga cuando lo llamo', 'no viene cuando lo llamo', 'sin correa', 'perro reactivo', 'ladra a otros perros', 'junto'],
+    keywords: ['paseo', 'pasear al perro', 'correa', 'collar', 'arnés', 'tira de la correa', 'jala la correa', 'caminar junto', 'llamada', 'que venga cuando lo llamo', 'no viene cuando lo llamo', 'sin correa', 'perro reactivo', 'se lanza a otros perros', 'junto'],
     hooks: [
       'Tu perro tira de la correa porque tirar le funciona. Así haces que deje de funcionarle.',
       'Mi perro me ignoraba en el parque. Hoy vuelve a la primera.',
@@ -95,11 +95,11 @@ export const material: NicheMaterial = [
   {
     id: 'cat-behaviour',
     label: 'Comportamiento de los gatos',
-    keywords: ['gato', 'gata', 'gatos', 'gatito', 'michi', 'michis', 'comportamiento felino', 'arenero', 'caja de arena', 'orina fuera del arenero', 'araña el sofá', 'rascador', 'maúlla de noche', 'mi gato muerde', 'gato de interior', 'juguetes para gatos'],
+    keywords: ['gato', 'gata', 'gatos', 'gatito', 'michi', 'michis', 'comportamiento felino', 'arenero', 'caja de arena', 'orina fuera del arenero', 'araña el sofá', 'rascador', 'maúlla de noche', 'mi gato muerde', 'me despierta de madrugada', 'juguetes para gatos'],
     hooks: [
       'Tu gato no araña el sofá para molestarte. Le falta algo.',
-      'Si tu gato te despierta a las cuatro de la mañana, esta es la razón.',
-      'Tres señales de que tu gato te quiere, aunque nunca se suba a tus piernas.',
+      'Si tu gato te despierta a las cuatro de la mañana, no es maldad, es su hora de cazar.',
+      'Tu gato puede quererte más de lo que parece, aunque nunca se suba a tus piernas.',
     ],
     tips: [
       { screen: 'Rascador alto', say: 'Compra un rascador alto y firme y ponlo justo al lado del sofá que araña. Los gatos arañan para estirarse y marcar su sitio.' },
@@ -142,8 +142,8 @@ export const material: NicheMaterial = [
     label: 'Comida y nutrición de mascotas',
     keywords: ['comida para perros', 'comida para gatos', 'croquetas', 'pienso', 'comida seca', 'comida húmeda', 'latas', 'dieta barf', 'comida natural', 'sin cereales', 'premios', 'cuánto debe comer', 'perro gordo', 'gato gordo', 'alimentos prohibidos', 'chocolate'],
     hooks: [
-      'La tabla del saco de comida probablemente está engordando a tu perro.',
-      'Estos alimentos normales de tu cocina pueden envenenar a tu perro.',
+      'La tabla del saco de comida puede estar engordando a tu perro.',
+      'Las uvas, el chocolate y la cebolla de tu cocina pueden envenenar a tu perro.',
       'No necesitas la comida más cara. Necesitas leer una línea del paquete.',
     ],
     tips: [
@@ -232,7 +232,7 @@ export const material: NicheMaterial = [
     label: 'Adoptar una mascota',
     keywords: ['adoptar', 'adopción', 'adopté', 'adoptar un perro', 'adoptar un gato', 'refugio', 'albergue', 'protectora', 'rescatado', 'perro mestizo', 'mi primer perro', 'mi primer gato', 'nueva mascota', 'criadero', 'qué raza elegir', 'primera semana'],
     hooks: [
-      'Antes de adoptar un perro, hazte la pregunta que todos los refugios quisieran que te hicieras.',
+      'Antes de adoptar un perro, pregúntate quién lo va a pasear en tu día más ocupado.',
       'Los tres primeros días de un perro adoptado deciden mucho. Esto es lo que tienes que hacer.',
       'Adopté un perro miedoso, y la regla del tres tres tres nos salvó.',
     ],

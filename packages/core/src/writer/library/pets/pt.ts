@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['filhote', 'filhotes', 'cachorrinho', 'adestramento', 'adestrar', 'xixi no lugar certo', 'tapete higiênico', 'filhote mordendo', 'mordidas', 'comandos', 'senta', 'latindo', 'late muito', 'chora sozinho', 'ansiedade de separação', 'caixa de transporte'],
     hooks: [
       'Seu filhote não está fazendo arte. Ninguém mostrou para ele o que fazer.',
-      'Meu filhote aprendeu o lugar do xixi em duas semanas quando eu parei de fazer isso.',
-      'Se o seu filhote morde tudo, testa isso antes de enlouquecer.',
+      'Meu filhote aprendeu o lugar do xixi em duas semanas quando a gente parou de brigar com ele.',
+      'Se o seu filhote morde tudo, troca a sua mão por um brinquedo toda santa vez.',
     ],
     tips: [
       { screen: 'Tapete depois de tudo', say: 'Leva o filhote ao tapete ou à rua logo depois de acordar, comer e brincar. É nessas horas que o xixi escapa.' },
@@ -98,8 +98,8 @@ export const material: NicheMaterial = [
     keywords: ['gato', 'gata', 'gatos', 'gatinho', 'filhote de gato', 'comportamento felino', 'caixa de areia', 'xixi fora da caixa', 'arranhando o sofá', 'arranhador', 'miando de madrugada', 'gato mordendo', 'gato de apartamento', 'surto noturno', 'brinquedo para gato'],
     hooks: [
       'Seu gato não arranha o sofá para te irritar. Está faltando alguma coisa para ele.',
-      'Se o seu gato te acorda às quatro da manhã, é por isso.',
-      'Três sinais de que o seu gato te ama, mesmo que nunca deite no seu colo.',
+      'Se o seu gato te acorda às quatro da manhã, não é manha, é hora de caçar.',
+      'Seu gato pode te amar mais do que parece, mesmo que nunca deite no seu colo.',
     ],
     tips: [
       { screen: 'Arranhador alto', say: 'Compra um arranhador alto e firme e coloca bem do lado do sofá que ele arranha. Gato arranha para se alongar e marcar o lugar.' },
@@ -142,8 +142,8 @@ export const material: NicheMaterial = [
     label: 'Ração e alimentação',
     keywords: ['ração', 'rações', 'alimentação natural', 'ração seca', 'sachê', 'ração úmida', 'ração premium', 'petisco', 'petiscos', 'quanto dar de ração', 'cachorro gordo', 'gato gordo', 'obesidade', 'alimentos proibidos', 'comida de gente', 'chocolate'],
     hooks: [
-      'A tabela atrás do saco de ração provavelmente está engordando o seu cachorro.',
-      'Essas comidas comuns da sua cozinha podem envenenar o seu cachorro.',
+      'A tabela atrás do saco de ração pode estar engordando o seu cachorro.',
+      'Uva, chocolate e cebola da sua cozinha podem envenenar o seu cachorro.',
       'Você não precisa da ração mais cara. Precisa ler uma linha da embalagem.',
     ],
     tips: [
@@ -232,7 +232,7 @@ export const material: NicheMaterial = [
     label: 'Adoção de pets',
     keywords: ['adoção', 'adotar', 'adotei', 'adotar um cachorro', 'adotar um gato', 'feira de adoção', 'ong', 'abrigo', 'vira-lata', 'vira-lata caramelo', 'primeiro cachorro', 'primeiro gato', 'pet novo', 'canil', 'qual raça escolher', 'primeira semana'],
     hooks: [
-      'Antes de adotar um cachorro, responde a pergunta que toda ONG queria que você fizesse.',
+      'Antes de adotar um cachorro, pensa em quem vai passear com ele no seu dia mais corrido.',
       'Os três primeiros dias de um cachorro adotado decidem muita coisa. Olha o que fazer.',
       'Adotei um vira-lata medroso, e a regra do três três três salvou a gente.',
     ],

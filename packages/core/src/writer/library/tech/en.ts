@@ -8,7 +8,7 @@ export const material: NicheMaterial = [
     keywords: ['smartphone', 'phone', 'new phone', 'iphone', 'android', 'samsung', 'pixel', 'budget phone', 'which phone to buy', 'flagship', 'phone camera', 'upgrade', 'refurbished', 'iphone vs android', 'best phone'],
     hooks: [
       'Stop paying for a flagship phone you use for messages and photos.',
-      'Before you buy a new phone, check these three things in the shop.',
+      'Before you buy a new phone, test its camera in the darkest corner of the shop.',
       'I kept my phone for four years, and here is how I chose it.',
     ],
     tips: [
@@ -53,8 +53,8 @@ export const material: NicheMaterial = [
     keywords: ['laptop', 'laptops', 'computer', 'pc', 'macbook', 'mac', 'windows', 'slow laptop', 'slow computer', 'ram', 'ssd', 'laptop for students', 'gaming laptop', 'desktop', 'speed up'],
     hooks: [
       'Your laptop is not too old. It is probably just too full.',
-      'Do not buy a laptop until you know these two numbers.',
-      'I made my five year old laptop feel new for the price of a lunch.',
+      'Before you buy a laptop, check the memory and the disk, not just the processor.',
+      'I made my five year old laptop feel new with one evening of cleanup.',
     ],
     tips: [
       { screen: 'Get an SSD', say: 'If your computer still has a spinning hard drive, swap it for an SSD. It is the biggest speed upgrade you can buy.' },
@@ -98,8 +98,8 @@ export const material: NicheMaterial = [
     keywords: ['ai', 'ai tools', 'chatgpt', 'gpt', 'gemini', 'claude', 'copilot', 'prompt', 'prompts', 'artificial intelligence', 'chatbot', 'neural network', 'automate', 'ai for work', 'save time with ai'],
     hooks: [
       'You are using AI like a search engine, and that is why the answers feel useless.',
-      'One change to your prompts makes AI answers far more useful.',
-      'I use AI every workday, but never for the part you think.',
+      'Paste one example of what good looks like, and AI answers get far more useful.',
+      'I use AI every workday, but only for first drafts, never for the final word.',
     ],
     tips: [
       { screen: 'Give it a role', say: 'Tell the AI who it should be and who the answer is for. An editor writing for busy managers answers differently from a general chatbot.' },
@@ -142,7 +142,7 @@ export const material: NicheMaterial = [
     label: 'Phone settings and productivity',
     keywords: ['phone settings', 'hidden features', 'iphone tricks', 'android tricks', 'battery life', 'battery drain', 'screen time', 'notifications', 'focus mode', 'storage full', 'phone hacks', 'widgets', 'shortcuts', 'phone addiction', 'doomscrolling'],
     hooks: [
-      'Change these settings today and your battery lasts until bedtime.',
+      'Five minutes in your battery settings can get your phone through the whole day.',
       'Your phone is built to distract you. Here is how to turn that off.',
       'I cut my screen time in half without deleting a single app.',
     ],
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
     hooks: [
       'You don’t need a maths degree to learn to code. You need a small project.',
       'I wasted six months on tutorials before I learned this.',
-      'If I had to learn to code again from zero, this is exactly what I would do.',
+      'If I had to learn to code again from zero, I would start with one tiny project.',
     ],
     tips: [
       { screen: 'One language first', say: 'Pick one language and stay with it for three months. Python and JavaScript are both good first choices.' },
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
     keywords: ['password', 'passwords', 'password manager', 'two factor', '2fa', 'hacked', 'scam', 'scams', 'phishing', 'privacy', 'cyber security', 'account hacked', 'public wifi', 'vpn', 'data leak', 'online safety'],
     hooks: [
       'If you use the same password twice, one leak opens all your accounts.',
-      'This one setting would have saved most hacked accounts I have seen.',
+      'Two-step verification would have saved most of the hacked accounts I have seen.',
       'Scammers don’t hack your phone. They just ask you for the code.',
     ],
     tips: [

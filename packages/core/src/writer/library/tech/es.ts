@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['celular', 'celulares', 'móvil', 'smartphone', 'teléfono nuevo', 'qué celular comprar', 'qué móvil comprar', 'iphone', 'android', 'samsung', 'xiaomi', 'gama media', 'gama alta', 'cámara del celular', 'iphone o android', 'reacondicionado'],
     hooks: [
       'Deja de pagar un gama alta si solo lo usas para WhatsApp y fotos.',
-      'Antes de comprar teléfono nuevo, revisa estas tres cosas en la tienda.',
-      'Llevo cuatro años con el mismo teléfono, y así es como lo elegí.',
+      'Antes de comprar teléfono nuevo, prueba la cámara en el rincón más oscuro de la tienda.',
+      'Llevo cuatro años con el mismo teléfono porque miré los años de actualizaciones antes de comprarlo.',
     ],
     tips: [
       { screen: 'Revisa los años de actualización', say: 'Busca cuántos años de actualizaciones va a recibir el teléfono. Sin parches de seguridad, lo vas a cambiar antes de tiempo.' },
@@ -53,8 +53,8 @@ export const material: NicheMaterial = [
     keywords: ['laptop', 'portátil', 'computadora', 'ordenador', 'pc', 'macbook', 'windows', 'laptop lenta', 'computadora lenta', 'ordenador lento', 'memoria ram', 'ssd', 'laptop para la universidad', 'laptop gamer', 'acelerar la pc'],
     hooks: [
       'Tu laptop no está vieja. Seguramente solo está llena.',
-      'No compres una laptop hasta saber estos dos números.',
-      'Hice que mi laptop de cinco años volara por lo que cuesta una comida.',
+      'Antes de comprar una laptop, mira la RAM y el tipo de disco, no solo el procesador.',
+      'Hice que mi laptop de cinco años volara con una sola tarde de limpieza.',
     ],
     tips: [
       { screen: 'Ponle un SSD', say: 'Si tu computadora todavía tiene disco duro mecánico, cámbialo por un SSD. Es la mejora de velocidad más grande por el dinero.' },
@@ -98,8 +98,8 @@ export const material: NicheMaterial = [
     keywords: ['inteligencia artificial', 'ia', 'herramientas de ia', 'chatgpt', 'gemini', 'copilot', 'prompt', 'prompts', 'instrucciones para la ia', 'chatbot', 'automatizar', 'automatización', 'ia para el trabajo', 'productividad con ia', 'usar la ia'],
     hooks: [
       'Usas la IA como si fuera Google, y por eso las respuestas te parecen inútiles.',
-      'Un cambio en tu prompt hace que la IA te responda muchísimo mejor.',
-      'Uso la IA todos los días en el trabajo, pero no para lo que imaginas.',
+      'Pega en tu prompt un ejemplo de lo que quieres, y la IA te responde muchísimo mejor.',
+      'Uso la IA todos los días en el trabajo, pero solo para borradores, nunca para la versión final.',
     ],
     tips: [
       { screen: 'Dale un papel', say: 'Dile a la IA quién tiene que ser y para quién es la respuesta. Un editor que escribe para gerentes ocupados responde muy distinto.' },
@@ -142,7 +142,7 @@ export const material: NicheMaterial = [
     label: 'Ajustes del teléfono',
     keywords: ['ajustes del celular', 'configuración del móvil', 'funciones ocultas', 'trucos de iphone', 'trucos de android', 'batería', 'se me acaba la batería', 'tiempo de pantalla', 'notificaciones', 'modo concentración', 'memoria llena', 'almacenamiento lleno', 'trucos para el celular', 'adicción al celular', 'scroll infinito'],
     hooks: [
-      'Cambia estos ajustes hoy y la batería te llega viva hasta la noche.',
+      'Cinco minutos en los ajustes de batería pueden hacer que tu teléfono aguante todo el día.',
       'Tu teléfono está hecho para distraerte. Así se apaga eso.',
       'Reduje mi tiempo de pantalla a la mitad sin borrar ninguna app.',
     ],
@@ -188,8 +188,8 @@ export const material: NicheMaterial = [
     keywords: ['programación', 'programar', 'aprender a programar', 'programador', 'programadora', 'desarrollador', 'python', 'javascript', 'desarrollo web', 'cambio de carrera', 'trabajar en tecnología', 'primer trabajo en tech', 'junior', 'bootcamp', 'autodidacta', 'curso de programación'],
     hooks: [
       'No necesitas ser bueno en matemáticas para programar. Necesitas un proyecto pequeño.',
-      'Perdí seis meses viendo tutoriales hasta que entendí una cosa.',
-      'Si tuviera que aprender a programar desde cero, haría exactamente esto.',
+      'Perdí seis meses viendo tutoriales hasta que entendí que tenía que construir solo.',
+      'Si tuviera que aprender a programar desde cero, empezaría con un proyecto pequeñito.',
     ],
     tips: [
       { screen: 'Un solo lenguaje', say: 'Elige un lenguaje y quédate con él tres meses. Python y JavaScript son buenas opciones para empezar.' },
@@ -230,11 +230,11 @@ export const material: NicheMaterial = [
   {
     id: 'online-privacy-security',
     label: 'Seguridad en internet',
-    keywords: ['contraseña', 'contraseñas', 'gestor de contraseñas', 'verificación en dos pasos', 'doble factor', 'me hackearon', 'cuenta hackeada', 'estafa', 'estafas', 'fraude', 'phishing', 'privacidad', 'filtración de datos', 'vpn', 'seguridad en internet', 'código por sms'],
+    keywords: ['contraseña', 'contraseñas', 'gestor de contraseñas', 'verificación en dos pasos', 'doble factor', 'me hackearon', 'perfil hackeado', 'estafa', 'estafas', 'fraude', 'phishing', 'privacidad', 'filtración de datos', 'vpn', 'seguridad en internet', 'código por sms'],
     hooks: [
       'Si usas la misma contraseña en dos sitios, una filtración abre los dos.',
       'Los estafadores no hackean tu teléfono. Solo te piden el código.',
-      'Este ajuste habría salvado casi todas las cuentas robadas que he visto.',
+      'La verificación en dos pasos habría salvado casi todas las cuentas robadas que he visto.',
     ],
     tips: [
       { screen: 'Usa un gestor de contraseñas', say: 'Usa un gestor de contraseñas. Cada cuenta tiene su propia contraseña larga y tú solo recuerdas una.' },

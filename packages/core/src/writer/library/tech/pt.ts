@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['celular', 'celulares', 'smartphone', 'celular novo', 'qual celular comprar', 'iphone', 'android', 'samsung', 'motorola', 'xiaomi', 'celular barato', 'custo-benefício', 'câmera do celular', 'iphone ou android', 'seminovo', 'top de linha'],
     hooks: [
       'Para de pagar caro num top de linha que você só usa para WhatsApp e foto.',
-      'Antes de comprar celular novo, confere essas três coisas na loja.',
-      'Fiquei quatro anos com o mesmo celular, e foi assim que eu escolhi.',
+      'Antes de comprar celular novo, testa a câmera no canto mais escuro da loja.',
+      'Fiquei quatro anos com o mesmo celular porque olhei os anos de atualização antes de comprar.',
     ],
     tips: [
       { screen: 'Confere os anos de atualização', say: 'Pesquisa quantos anos de atualização o celular vai receber. Sem atualização de segurança, você troca de aparelho antes da hora.' },
@@ -53,8 +53,8 @@ export const material: NicheMaterial = [
     keywords: ['notebook', 'notebooks', 'computador', 'pc', 'macbook', 'windows', 'notebook lento', 'computador lento', 'pc travando', 'memória ram', 'ssd', 'notebook para faculdade', 'notebook gamer', 'deixar o pc mais rápido', 'upgrade'],
     hooks: [
       'Seu notebook não está velho. Ele provavelmente só está lotado.',
-      'Não compra notebook antes de saber esses dois números.',
-      'Deixei meu notebook de cinco anos voando gastando o preço de um almoço.',
+      'Antes de comprar notebook, olha a memória RAM e o tipo de disco, não só o processador.',
+      'Deixei meu notebook de cinco anos voando com uma noite de faxina.',
     ],
     tips: [
       { screen: 'Coloca um SSD', say: 'Se o seu computador ainda tem HD comum, troca por um SSD. É o maior ganho de velocidade pelo dinheiro.' },
@@ -98,8 +98,8 @@ export const material: NicheMaterial = [
     keywords: ['inteligência artificial', 'ia', 'ferramentas de ia', 'chatgpt', 'gemini', 'copilot', 'prompt', 'prompts', 'comando para ia', 'chatbot', 'automatizar', 'automação', 'ia no trabalho', 'produtividade com ia', 'usar ia'],
     hooks: [
       'Você usa a IA como se fosse o Google, e é por isso que as respostas parecem inúteis.',
-      'Uma mudança no seu prompt deixa a resposta da IA muito mais útil.',
-      'Uso IA todo dia no trabalho, mas não para o que você imagina.',
+      'Cola no prompt um exemplo do que você quer, e a resposta da IA fica muito mais útil.',
+      'Uso IA todo dia no trabalho, mas só para rascunho, nunca para a versão final.',
     ],
     tips: [
       { screen: 'Dá um papel', say: 'Diz para a IA quem ela deve ser e para quem é a resposta. Um revisor escrevendo para gerente ocupado responde bem diferente.' },
@@ -142,7 +142,7 @@ export const material: NicheMaterial = [
     label: 'Configurações do celular',
     keywords: ['configurações do celular', 'funções escondidas', 'truques do iphone', 'truques do android', 'bateria', 'bateria acabando rápido', 'tempo de tela', 'notificações', 'modo foco', 'memória cheia', 'armazenamento cheio', 'dicas de celular', 'vício em celular', 'rolar o feed', 'widgets'],
     hooks: [
-      'Muda essas configurações hoje e a bateria chega viva até a hora de dormir.',
+      'Cinco minutos nas configurações de bateria podem fazer o celular aguentar o dia inteiro.',
       'Seu celular foi feito para te distrair. Olha como desligar isso.',
       'Cortei meu tempo de tela pela metade sem apagar nenhum app.',
     ],
@@ -188,8 +188,8 @@ export const material: NicheMaterial = [
     keywords: ['programação', 'programar', 'aprender a programar', 'programador', 'programadora', 'desenvolvedor', 'python', 'javascript', 'desenvolvimento web', 'transição de carreira', 'migrar para ti', 'área de ti', 'vaga de júnior', 'bootcamp', 'autodidata', 'primeiro emprego em ti'],
     hooks: [
       'Você não precisa ser bom em matemática para programar. Precisa de um projeto pequeno.',
-      'Perdi seis meses em tutorial até entender uma coisa.',
-      'Se eu fosse aprender a programar do zero hoje, faria exatamente assim.',
+      'Perdi seis meses em tutorial até entender que precisava construir sozinho.',
+      'Se eu fosse aprender a programar do zero hoje, começaria por um projeto bem pequeno.',
     ],
     tips: [
       { screen: 'Uma linguagem só', say: 'Escolhe uma linguagem e fica nela por três meses. Python e JavaScript são ótimas para começar.' },
@@ -230,11 +230,11 @@ export const material: NicheMaterial = [
   {
     id: 'online-privacy-security',
     label: 'Segurança na internet',
-    keywords: ['senha', 'senhas', 'gerenciador de senhas', 'verificação em duas etapas', 'autenticação em dois fatores', 'hackearam', 'conta hackeada', 'golpe', 'golpes', 'golpe do pix', 'clonaram meu whatsapp', 'phishing', 'privacidade', 'vazamento de dados', 'vpn', 'segurança na internet'],
+    keywords: ['senha', 'senhas', 'gerenciador de senhas', 'verificação em duas etapas', 'autenticação em dois fatores', 'hackearam', 'perfil hackeado', 'golpe', 'golpes', 'golpe do pix', 'clonaram meu whatsapp', 'phishing', 'privacidade', 'vazamento de dados', 'vpn', 'segurança na internet'],
     hooks: [
       'Se você usa a mesma senha em dois lugares, um vazamento abre os dois.',
       'Golpista não precisa hackear seu celular. Ele só pede o código.',
-      'Essa configuração teria salvado quase todo WhatsApp clonado que eu já vi.',
+      'A verificação em duas etapas teria salvado quase todo WhatsApp clonado que eu já vi.',
     ],
     tips: [
       { screen: 'Gerenciador de senhas', say: 'Usa um gerenciador de senhas. Cada conta ganha uma senha longa diferente, e você só decora uma.' },
