@@ -13,7 +13,7 @@ export const material: NicheMaterial = [
     ],
     tips: [
       { screen: 'Afuera después de todo', say: 'Saca a tu cachorro justo después de despertar, comer y jugar. En esos momentos es cuando se le escapa.' },
-      { screen: 'Premio en dos segundos', say: 'Premia en menos de dos segundos, con un premio pequeño y tu voz. Más tarde, ya no conecta una cosa con la otra.' },
+      { screen: 'Premio en dos segundos', say: 'Recompénsalo en menos de dos segundos, con un premio pequeño y tu voz. Más tarde, ya no conecta una cosa con la otra.' },
       { screen: 'Juguete en lugar de mano', say: 'Cuando te muerda la mano, quédate quieto y ofrécele un juguete. Morder el juguete sigue el juego, morderte a ti lo termina.' },
       { screen: 'Sesiones cortas', say: 'Entrena cinco minutos, tres veces al día. Un cachorro aprende más con sesiones cortas que con una larga y agotadora.' },
       { screen: 'Practica estar solo', say: 'Desde el principio, déjalo solo unos minutos al día con algo para morder, para que quedarse solo sea lo normal.' },

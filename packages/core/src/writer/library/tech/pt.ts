@@ -238,7 +238,7 @@ export const material: NicheMaterial = [
     ],
     tips: [
       { screen: 'Gerenciador de senhas', say: 'Usa um gerenciador de senhas. Cada conta ganha uma senha longa diferente, e você só decora uma.' },
-      { screen: 'Ativa duas etapas', say: 'Ativa a verificação em duas etapas no e-mail, no banco, no gov.br e no WhatsApp, começando pelo e-mail.' },
+      { screen: 'Ativa duas etapas', say: 'Ativa a verificação em duas etapas no e-mail, no banco, na conta do governo e no WhatsApp, começando pelo e-mail.' },
       { screen: 'Código não se passa', say: 'Nunca passa código que chegou por SMS, nem para quem diz que é do banco ou da loja.' },
       { screen: 'Olha o remetente', say: 'Antes de clicar num link, confere o endereço real de quem mandou. Golpe copia logo, não endereço.' },
       { screen: 'Atualiza tudo', say: 'Instala as atualizações do celular e do computador assim que chegarem. A maioria fecha brecha de segurança.' },
