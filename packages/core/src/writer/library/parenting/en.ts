@@ -140,7 +140,7 @@ export const material: NicheMaterial = [
   {
     id: 'picky-eaters',
     label: 'Picky eaters and family meals',
-    keywords: ['picky eater', 'picky eating', 'fussy eater', 'won’t eat vegetables', 'eats nothing', 'toddler meals', 'lunch ideas', 'lunchbox', 'starting solids', 'baby led weaning', 'family dinner', 'snacks', 'trying new foods', 'vegetables for kids', 'mealtime battles'],
+    keywords: ['picky eater', 'picky eating', 'fussy eater', 'won’t eat vegetables', 'eats nothing', 'toddler meals', 'kids lunch', 'lunchbox', 'solids', 'baby led weaning', 'family dinner', 'snacks', 'trying new foods', 'vegetables for kids', 'mealtime battles'],
     hooks: [
       'Your child is not a picky eater forever. They just need more exposures than you think.',
       'I stopped saying one more bite, and dinner got better.',
@@ -185,7 +185,7 @@ export const material: NicheMaterial = [
   {
     id: 'homework-school',
     label: 'Homework and school',
-    keywords: ['homework', 'school', 'back to school', 'school morning', 'morning routine', 'school run', 'reading', 'learning to read', 'homework fights', 'grades', 'teacher', 'first day of school', 'study habits', 'kindergarten', 'school anxiety'],
+    keywords: ['homework', 'school', 'back to school', 'school morning', 'morning routine', 'school drop off', 'reading', 'learning to read', 'homework fights', 'grades', 'teacher', 'first day of school', 'study habits', 'kindergarten', 'school anxiety'],
     hooks: [
       'Homework is not a fight about maths. It is a fight about timing.',
       'How we turned school mornings from chaos into twenty calm minutes.',

@@ -95,7 +95,7 @@ export const material: NicheMaterial = [
   {
     id: 'cat-behaviour',
     label: 'Cat behaviour',
-    keywords: ['cat', 'cats', 'kitten', 'kitty', 'cat behavior', 'cat behaviour', 'litter box', 'scratching', 'scratching furniture', 'zoomies', 'meowing at night', 'cat biting', 'indoor cat', 'cat body language', 'cat toys'],
+    keywords: ['cat', 'cats knead', 'kitten', 'kitty', 'cat behavior', 'cat behaviour', 'litter box', 'scratching', 'scratching furniture', 'zoomies', 'meowing at night', 'cat biting', 'indoor cat', 'cat body language', 'cat toys'],
     hooks: [
       'Your cat is not scratching the sofa to annoy you. It is missing something.',
       'If your cat wakes you at four in the morning, it is hunting time, not a bad cat.',

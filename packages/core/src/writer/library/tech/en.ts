@@ -95,7 +95,7 @@ export const material: NicheMaterial = [
   {
     id: 'ai-tools-for-work',
     label: 'AI tools for work',
-    keywords: ['ai', 'ai tools', 'chatgpt', 'gpt', 'gemini', 'claude', 'copilot', 'prompt', 'prompts', 'artificial intelligence', 'chatbot', 'neural network', 'automate', 'ai for work', 'save time with ai'],
+    keywords: ['ai', 'ai tools', 'chatgpt', 'gpt', 'gemini', 'claude', 'copilot', 'prompt', 'prompts', 'artificial intelligence', 'chatbot', 'neural network', 'automate', 'ai for work', 'ai productivity'],
     hooks: [
       'You are using AI like a search engine, and that is why the answers feel useless.',
       'Paste one example of what good looks like, and AI answers get far more useful.',
