@@ -59,6 +59,8 @@ export function chooseMaterial(ctx: Context, shared: Random, variant: number): R
   if (idea) return retrieve(language, { idea, bestTopics, niche: ctx.niche })[0];
 
   let candidates = retrieve(language, { standing: standingOf(brief), bestTopics, niche: ctx.niche });
+  // The standing topic stays in the creator's niche ("fitness for busy moms" is fitness, not parenting).
+  if (ctx.niche in LIBRARY) candidates = candidates.filter((entry) => entry.niche === ctx.niche);
   if (candidates.length === 0) {
     const niche = (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)]) as LibraryNiche;
     candidates = nicheTopics(language, niche, bestTopics);
