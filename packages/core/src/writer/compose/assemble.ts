@@ -1,7 +1,8 @@
 import type { Comparison, SubTopic } from '../library/types.ts';
 import { allowed, wholeIdea } from './context.ts';
 import { speakable } from './speakable.ts';
-import { pickWeighted } from '../random.ts';
+import { pickWeighted, shuffle } from '../random.ts';
+import type { NicheId } from '../catalog/types.ts';
 import { capitalize, cleanHashtag, round1, secondsToSay } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
 import type { Context, PlannedBeat } from './context.ts';
@@ -87,7 +88,7 @@ function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
 }
 
 /** Hashtags: the sub-topic's single-word keywords first (#posture), then the niche's and the base tags. */
-function hashtagsOf(ctx: Context, keywords: readonly string[] = []): string[] {
+function hashtagsOf(ctx: Context, keywords: readonly string[] = [], niche?: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   const add = (tag: string) => {
@@ -97,7 +98,13 @@ function hashtagsOf(ctx: Context, keywords: readonly string[] = []): string[] {
     out.push(clean);
   };
   for (const keyword of keywords.filter((word) => !/\s/.test(word)).slice(0, 3)) add(keyword);
-  for (const tag of ctx.hashtags) add(tag);
+  if (niche && niche in ctx.pack.niches) {
+    // The material's niche, not the one the brief's words suggested; the account's own favourites when the text is
+    // about that account; then the language's broad tags.
+    for (const tag of shuffle(ctx.random, ctx.pack.niches[niche as NicheId].hashtags).slice(0, 5)) add(tag);
+    if (ctx.topic.source === 'instagram') for (const tag of (ctx.brief.analysis?.top_hashtags ?? []).slice(0, 3)) add(tag);
+    for (const tag of ctx.pack.baseHashtags) add(tag);
+  } else for (const tag of ctx.hashtags) add(tag);
   return out;
 }
 
@@ -140,7 +147,7 @@ export function assemble(ctx: Context, assembly: Assembly): WriterResult {
     hook: assembly.opening.say,
     beats,
     caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned),
-    hashtags: hashtagsOf(ctx, assembly.keywords),
+    hashtags: hashtagsOf(ctx, assembly.keywords, assembly.material.subTopic ? assembly.material.niche : undefined),
     callToAction: assembly.cta.say,
     estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),
     hookId: assembly.hookId,

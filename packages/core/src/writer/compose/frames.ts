@@ -37,6 +37,9 @@ export interface Frames {
   challengeSay: string;
   challengeStage: string;
   challengeScreen: string;
+  /** The last stage, a single day: "{from}". */
+  challengeDay: string;
+  challengeDayScreen: string;
   /** Story: the turn before what worked, and before the result. */
   storyWorked: string;
   storyResult: string;
@@ -95,6 +98,8 @@ const EN: Frames = {
   challengeSay: 'Seven days, one change. The topic: {label}. Here is the plan.',
   challengeStage: 'Days {from} to {to}.',
   challengeScreen: 'Days {from}–{to}',
+  challengeDay: 'Day {from}.',
+  challengeDayScreen: 'Day {from}',
   storyWorked: 'Here is what actually works.',
   storyResult: 'And here is where that gets you.',
   titles: {
@@ -178,6 +183,8 @@ const RU: Frames = {
   challengeSay: 'Семь дней, одна перемена. Тема: {label}. Вот план.',
   challengeStage: 'Дни с {from} по {to}.',
   challengeScreen: 'Дни {from}–{to}',
+  challengeDay: 'День {from}.',
+  challengeDayScreen: 'День {from}',
   storyWorked: 'А вот что действительно работает.',
   storyResult: 'И вот к чему это приводит.',
   titles: {
@@ -261,6 +268,8 @@ const PT: Frames = {
   challengeSay: 'Sete dias, uma mudança. O tema: {label}. Olha o plano.',
   challengeStage: 'Dias {from} a {to}.',
   challengeScreen: 'Dias {from}–{to}',
+  challengeDay: 'Dia {from}.',
+  challengeDayScreen: 'Dia {from}',
   storyWorked: 'Agora, o que funciona de verdade.',
   storyResult: 'E é aqui que isso te leva.',
   titles: {
@@ -344,6 +353,8 @@ const ES: Frames = {
   challengeSay: 'Siete días, un cambio. El tema: {label}. Este es el plan.',
   challengeStage: 'Días {from} a {to}.',
   challengeScreen: 'Días {from}–{to}',
+  challengeDay: 'Día {from}.',
+  challengeDayScreen: 'Día {from}',
   storyWorked: 'Ahora, lo que de verdad funciona.',
   storyResult: 'Y aquí es a donde te lleva.',
   titles: {

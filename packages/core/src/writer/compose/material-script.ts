@@ -128,7 +128,12 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       ];
       const beats = topic.steps.slice(0, 4).map((line, index) => {
         const [from, to] = stages[index] as [number, number];
-        return { screen: fill(frames.challengeScreen, { from: String(from), to: String(to) }), say: `${fill(frames.challengeStage, { from: String(from), to: String(to) })} ${line.say}` };
+        const days = { from: String(from), to: String(to) };
+        const single = from === to;
+        return {
+          screen: fill(single ? frames.challengeDayScreen : frames.challengeScreen, days),
+          say: `${fill(single ? frames.challengeDay : frames.challengeStage, days)} ${line.say}`,
+        };
       });
       beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 } as PlannedBeat);
       return { beats, extras: extras(0), count: beats.length };

@@ -24,7 +24,8 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
   const rotate = <T>(items: readonly T[]) => items.map((_item, index) => items[(index + plan.variant) % items.length] as T);
   const scene = (title: string, say: string, dropRank?: number): PlannedBeat => ({ screen: title, say, sceneTitle: title, visual: 'photo', dropRank });
 
-  const beats: PlannedBeat[] = [{ screen: topic.label, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' }];
+  const opening = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.screenSubject, ctx.language) : topic.label;
+  const beats: PlannedBeat[] = [{ screen: opening, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' }];
   beats.push(scene(frames.beforeScreen, topic.before));
   rotate(topic.myths)
     .slice(0, 2)

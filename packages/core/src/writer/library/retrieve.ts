@@ -146,7 +146,7 @@ export function retrieve(language: WriterLanguage, query: RetrievalQuery): Retri
     const evidence = keywordScore(index, entry, main);
     if (evidence <= 0) continue;
     let score = evidence + materialScore(entry, main);
-    if (query.niche && entry.niche === query.niche) score += 0.2;
+    if (query.niche && entry.niche === query.niche) score += 0.35;
     score += Math.min(keywordScore(index, entry, tie), 2) * 0.05;
     if (score >= COVERED_SCORE) ranked.push({ niche: entry.niche, topic: entry.topic, score });
   }
