@@ -1,7 +1,6 @@
 import type { ParsedWriterBrief, WriterResult } from '../writer.schema.ts';
 import { buildContext, type ComposeOptions } from './context.ts';
 import { composeMeme } from './meme.ts';
-import { composeScript } from './script.ts';
 import { composeFromIdea } from './idea-script.ts';
 import { composeFromMaterial } from './material-script.ts';
 import { composeStoryFromIdea, composeStoryFromMaterial } from './material-story.ts';
@@ -24,8 +23,8 @@ export function compose(brief: ParsedWriterBrief, options: ComposeOptions): Writ
       // Scripts and avatar videos: built from the library sub-topic the idea is about, in a structure (issue 32),
       // or, for an idea the library does not cover, on the idea itself with prompts for the creator.
       const plan = planScript(ctx);
-      if (plan.material) return composeFromMaterial(ctx, { ...plan, material: plan.material });
-      return ctx.subjectFromUser ? composeFromIdea(ctx) : composeScript(ctx);
+      // Without material there is an idea the library does not cover (chooseMaterial always finds material without one).
+      return plan.material ? composeFromMaterial(ctx, { ...plan, material: plan.material }) : composeFromIdea(ctx);
     }
   }
 }

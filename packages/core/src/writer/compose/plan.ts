@@ -65,6 +65,8 @@ export function chooseMaterial(ctx: Context, shared: Random, variant: number): R
     const niche = (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)]) as LibraryNiche;
     candidates = nicheTopics(language, niche, bestTopics);
   }
+  // A library niche without material in this language (never, once every niche is written): any fallback niche's.
+  if (candidates.length === 0) candidates = FALLBACK_NICHES.flatMap((niche) => nicheTopics(language, niche, bestTopics));
   if (candidates.length === 0) return undefined;
   // Regenerated smart scripts should not all be about the same sub-topic: the best few, weighted by how well they fit.
   const top = candidates.slice(0, 3);
