@@ -27,6 +27,8 @@ function ideaFormat(ctx: Context): IdeaFormat {
   if (fixed) return fixed;
   const previous = new Set(ctx.brief.previous?.templateIds ?? []);
   const anotherAngle = ctx.brief.revision?.adjustments.includes('another_angle') ?? false;
+  const kept = IDEA_FORMATS.find((format) => previous.has(formatTemplateId(format)));
+  if (kept && !anotherAngle) return kept;
   const usable = IDEA_FORMATS.filter((format) => !(anotherAngle && previous.has(formatTemplateId(format))));
   return usable[(ctx.brief.variant ?? 0) % usable.length] ?? 'story';
 }

@@ -116,6 +116,13 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
     if (adjustments.has('another_angle') && previous.has(formatTemplateId(format))) weight = 0;
     return weight;
   };
+  // Regenerate keeps the format (item 5) unless the feedback asks for another shape: "another angle", or a revision
+  // under which the previous structure weighs little ("more concrete" on a POV).
+  const previousFormat = FORMAT_IDS.find((format) => previous.has(formatTemplateId(format)));
+  if (previousFormat && buildable(previousFormat, material) && !adjustments.has('another_angle')) {
+    const kept = [...adjustments].every((adjustment) => (REVISION_FORMATS[adjustment]?.[previousFormat] ?? 1) >= 1);
+    if (kept) return previousFormat;
+  }
   const candidates = FORMAT_IDS.filter((format) => buildable(format, material) && weights(format) > 0);
   const asked = formatAskedByIdea(brief.userInput);
   // One ordering for the whole batch: the asked-for structure first, then a weighted draw without replacement.
