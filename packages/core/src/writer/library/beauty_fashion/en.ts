@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Everyday makeup',
-    keywords: ['makeup', 'everyday makeup', 'no makeup makeup', 'natural makeup', 'foundation', 'concealer', 'grwm', 'get ready with me', '5 minute makeup', 'makeup for work', 'blush', 'lipstick', 'setting powder', 'cakey', 'makeup that lasts'],
+    keywords: ['makeup', 'everyday makeup', 'no makeup makeup', 'natural makeup', 'foundation', 'concealer', 'grwm', 'get ready with me', '5 minute makeup', 'makeup for work', 'blush', 'lipstick', 'setting powder', 'foundation looks cakey', 'makeup that lasts'],
     hooks: [
       'Your foundation looks cakey because of what you do before it, not the foundation itself.',
       'This is my whole five-minute work face, and it survives until dinner.',
@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'skincare-routine',
     label: 'Skincare routine and sunscreen',
-    keywords: ['skincare', 'skin care', 'skincare routine', 'sunscreen', 'spf', 'sunblock', 'moisturiser', 'moisturizer', 'cleanser', 'serum', 'retinol', 'vitamin c', 'dry skin', 'anti aging', 'wrinkles', 'glowing skin'],
+    keywords: ['skincare', 'skin care', 'skincare routine', 'sunscreen', 'wear sunscreen', 'spf', 'sunblock', 'moisturiser', 'moisturizer', 'cleanser', 'serum', 'retinol', 'vitamin c', 'dry skin', 'anti aging', 'wrinkles'],
     hooks: [
       'The best anti-ageing product is the cheapest one on your shelf: sunscreen.',
       'You need three skincare products. Everything else is optional.',
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
   {
     id: 'capsule-wardrobe',
     label: 'Capsule wardrobe and outfits',
-    keywords: ['outfit', 'outfits', 'outfit ideas', 'what to wear', 'capsule wardrobe', 'wardrobe', 'style', 'basics', 'look expensive', 'work outfit', 'closet', 'clothes', 'fashion', 'style tips', 'how to style', 'thrift'],
+    keywords: ['outfit', 'outfits', 'outfit ideas', 'what to wear', 'capsule wardrobe', 'wardrobe', 'style', 'basics', 'look expensive', 'work outfit', 'closet', 'clothes', 'fashion', 'style tips', 'styling', 'thrift'],
     hooks: [
       'I have twelve outfits from seven pieces, and nobody has noticed.',
       'Nothing to wear with a full closet? The problem is not the amount.',

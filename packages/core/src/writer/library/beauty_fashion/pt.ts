@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'skincare-routine',
     label: 'Rotina de skincare e protetor solar',
-    keywords: ['skincare', 'skin care', 'cuidados com a pele', 'rotina de skincare', 'protetor solar', 'filtro solar', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'vitamina c', 'pele seca', 'antissinais', 'rugas', 'pele glow'],
+    keywords: ['skincare', 'protetor todo dia', 'cuidados com a pele', 'rotina de skincare', 'protetor solar', 'filtro solar', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'vitamina c', 'pele seca', 'antissinais', 'rugas', 'pele glow'],
     hooks: [
       'O melhor antirrugas é o produto mais barato da sua prateleira: o protetor solar.',
       'Você precisa de três produtos de skincare. O resto é opcional.',
