@@ -22,7 +22,7 @@ export const material: NicheMaterial = [
       { screen: 'The oval', say: 'First, draw an egg shape for the head, slightly narrower at the chin.' },
       { screen: 'The guide lines', say: 'Then, a vertical line down the middle, and a horizontal line exactly halfway between the top of the head and the chin.' },
       { screen: 'Eyes on the line', say: 'Then, place the eyes on that halfway line, with one eye width of space between them.' },
-      { screen: 'Nose and mouth', say: 'Finally, the bottom of the nose halfway between the eyes and the chin, and the mouth a third of the way down from the nose.' },
+      { screen: 'Nose and mouth', say: 'Finally, the bottom of the nose halfway between the eyes and the chin, and the mouth a third of the way from the nose to the chin.' },
     ],
     myths: [
       { screen: 'Born with it?', myth: 'Drawing is a talent you are born with.', fact: 'Drawing is a set of skills: seeing shapes, proportions and values. Skills grow with practice, like learning to type.' },
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Watercolour painting',
-    keywords: ['watercolor', 'watercolour', 'watercolors', 'painting', 'paint', 'watercolor painting', 'watercolor for beginners', 'wet on wet', 'brush', 'watercolor paper', 'mixing colors', 'color mixing', 'loose painting', 'painting flowers', 'landscape painting'],
+    keywords: ['watercolor', 'watercolour', 'watercolors', 'painting', 'paint', 'watercolor painting', 'watercolor for beginners', 'wet on wet', 'brush', 'watercolor paper', 'mixing colors', 'color mixing', 'loose painting', 'painting flowers', 'landscape painting', 'muddy colors'],
     hooks: [
       'Your watercolours look muddy because of one habit, and it is not the paint.',
       'The cheapest upgrade for watercolour is not better paint. It is better paper.',

@@ -22,7 +22,7 @@ export const material: NicheMaterial = [
       { screen: 'O oval', say: 'Primeiro, desenha um ovo pra cabeça, um pouco mais fino no queixo.' },
       { screen: 'As linhas-guia', say: 'Depois, uma linha vertical no meio e uma horizontal bem na metade entre o topo da cabeça e o queixo.' },
       { screen: 'Olhos na linha', say: 'Depois, coloca os olhos nessa linha do meio, com a largura de um olho entre eles.' },
-      { screen: 'Nariz e boca', say: 'Por último, a base do nariz na metade entre os olhos e o queixo, e a boca a um terço do caminho do nariz pra baixo.' },
+      { screen: 'Nariz e boca', say: 'Por último, a base do nariz na metade entre os olhos e o queixo, e a boca a um terço do caminho entre o nariz e o queixo.' },
     ],
     myths: [
       { screen: 'Desenhar é dom?', myth: 'Desenhar é um dom que você tem ou não tem.', fact: 'Desenho é um conjunto de habilidades: ver formas, proporções e valores. Habilidade cresce com prática, igual aprender a digitar.' },
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Pintura em aquarela',
-    keywords: ['aquarela', 'aquarelas', 'pintura', 'pintar', 'pintando', 'pintura em aquarela', 'aquarela para iniciantes', 'molhado no molhado', 'pincel', 'papel de aquarela', 'misturar cores', 'mistura de cores', 'pintar flores', 'paisagem', 'tinta', 'canson'],
+    keywords: ['aquarela', 'cor encardida', 'pintura', 'pintar', 'pintando', 'pintura em aquarela', 'aquarela para iniciantes', 'molhado no molhado', 'pincel', 'papel de aquarela', 'misturar cores', 'mistura de cores', 'pintar flores', 'paisagem', 'tinta', 'canson'],
     hooks: [
       'Sua aquarela fica encardida por causa de um hábito, e não é a tinta.',
       'O upgrade mais barato na aquarela não é tinta melhor. É papel melhor.',

@@ -40,7 +40,7 @@ export const material: NicheMaterial = [
     ],
     questions: [
       { question: '¿Cómo hago para que el maquillaje no desaparezca antes de comer?', answer: 'Capas más finas, polvo solo en las zonas grasas y, a mediodía, retira el brillo con papel en vez de echar más polvo.' },
-      { question: '¿Qué tono de corrector me compro?', answer: 'Para granitos, el tono exacto de tu piel. Para ojeras, un tono más claro y con un toque melocotón, nunca blanco.' },
+      { question: '¿Qué tono de corrector me compro?', answer: 'Para granitos, el tono exacto de tu piel. Para ojeras, un tono más claro y con un toque salmón, nunca blanco.' },
     ],
     comparisons: [
       { a: 'Esponja', b: 'Dedos', verdict: 'Para una base ligera, ganan los dedos porque calientan el producto. Para más cobertura, la esponja húmeda deja un acabado más uniforme.' },
@@ -101,7 +101,7 @@ export const material: NicheMaterial = [
     hooks: [
       'La piel grasa no hay que secarla. Secarla es justo lo que la pone más grasa.',
       'Lo que de verdad cambió mis granitos, y no fue cambiar de limpiador cada semana.',
-      'Deja de exfoliarte la cara a lo bestia. Haz esto en su lugar.',
+      'Deja de exfoliarte la cara con tanta fuerza. Haz esto en su lugar.',
     ],
     tips: [
       { screen: 'Limpiador suave, dos veces', say: 'Lávate la cara con un gel limpiador suave por la mañana y por la noche. Si la piel te tira después, el limpiador es demasiado fuerte.' },
@@ -122,7 +122,7 @@ export const material: NicheMaterial = [
       { screen: '¿El sol seca los granos?', myth: 'Tomar el sol seca los granos.', fact: 'El bronceado disimula las rojeces un tiempo, pero el sol oscurece las marcas y hace que duren más.' },
     ],
     mistakes: [
-      { screen: 'Exfoliar a lo bestia', mistake: 'Te frotas la cara con exfoliantes de granitos para limpiar los poros.', fix: 'Usa un limpiador suave y un exfoliante químico, como el ácido salicílico.' },
+      { screen: 'Exfoliar con fuerza', mistake: 'Te frotas la cara con exfoliantes de granitos para limpiar los poros.', fix: 'Usa un limpiador suave y un exfoliante químico, como el ácido salicílico.' },
       { screen: 'Demasiados activos', mistake: 'Empiezas tres productos para el acné en la misma semana.', fix: 'Añade un producto cada vez y dale unas semanas antes de juzgarlo.' },
       { screen: 'Rendirte pronto', mistake: 'Dejas un tratamiento a los diez días porque no ves cambios.', fix: 'Dale de seis a ocho semanas, que es lo que tarda la piel en mostrar resultados.' },
     ],
@@ -167,7 +167,7 @@ export const material: NicheMaterial = [
       { screen: '¿Lo caro funciona mejor?', myth: 'Una crema cara funciona mejor que una de farmacia.', fact: 'Importan los ingredientes y la constancia, no el precio. Una crema básica todos los días gana a un tarro de lujo usado dos veces.' },
     ],
     mistakes: [
-      { screen: 'Poco protector', mistake: 'Te pones una gotita de protector del tamaño de un guisante.', fix: 'Usa dos dedos para cara y cuello.' },
+      { screen: 'Poco protector', mistake: 'Te pones una gotita de protector del tamaño de una lenteja.', fix: 'Usa dos dedos para cara y cuello.' },
       { screen: 'Rutina de diez pasos', mistake: 'Apilas diez productos y no sabes cuál te funciona.', fix: 'Quédate con limpiador, crema y protector, y añade un tratamiento cada vez.' },
       { screen: 'No reaplicar', mistake: 'Te pones protector a las ocho de la mañana y pasas la tarde en la playa.', fix: 'Reaplica cada dos horas al aire libre y después de bañarte.' },
     ],
@@ -242,14 +242,14 @@ export const material: NicheMaterial = [
     tips: [
       { screen: 'Tres colores base', say: 'Elige tres colores base que combinen entre sí, como azul marino, blanco y beige. Así casi todo combina con todo.' },
       { screen: 'El ajuste manda', say: 'Lleva pantalones y blazers a arreglar. Una prenda barata que te queda bien se ve más cara que una de marca que no.' },
-      { screen: 'La tercera prenda', say: 'Añade una tercera prenda a una camiseta y un pantalón: un blazer, una chaqueta de punto o un cinturón. Eso convierte la ropa en un outfit.' },
+      { screen: 'La tercera prenda', say: 'Añade una tercera prenda a una camiseta y un pantalón: un blazer, un cárdigan o un cinturón. Eso convierte la ropa en un outfit.' },
       { screen: 'Prueba la tela', say: 'Antes de comprar, aprieta la tela en el puño. Si se queda arrugada, la prenda se verá cansada después de un uso.' },
       { screen: 'Entra una, sale una', say: 'Por cada prenda nueva, una vieja se va. El armario se queda pequeño y ves todo lo que tienes.' },
     ],
     steps: [
       { screen: 'Vacía el armario', say: 'Primero, saca todo y quédate solo con lo que te queda bien y lo que te pusiste el último año.' },
       { screen: 'Elige tus colores', say: 'Después, elige tres colores base y uno o dos colores de acento que te encanten.' },
-      { screen: 'Encuentra lo que falta', say: 'Después, apunta qué falta para unir tus prendas, como una camiseta blanca lisa o unos vaqueros oscuros rectos.' },
+      { screen: 'Encuentra lo que falta', say: 'Después, apunta qué falta para unir tus prendas, como una camiseta blanca lisa o unos jeans oscuros rectos.' },
       { screen: 'Prueba combinaciones', say: 'Por último, prueba cada parte de arriba con cada parte de abajo, hazle foto a los outfits que te gusten y guárdalas para las mañanas con prisa.' },
     ],
     myths: [
@@ -258,7 +258,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Prenda que no combina', mistake: 'Compras una prenda preciosa que no combina con nada de lo que tienes.', fix: 'Antes de pagar, piensa en tres outfits que harías con ella.' },
-      { screen: 'Talla equivocada en rebajas', mistake: 'Compras una talla menos porque estaba rebajada.', fix: 'Compra solo lo que te queda bien hoy, o lo que se arregla barato.' },
+      { screen: 'Talla equivocada en oferta', mistake: 'Compras una talla menos porque estaba en oferta.', fix: 'Compra solo lo que te queda bien hoy, o lo que se arregla barato.' },
       { screen: 'Olvidar los zapatos', mistake: 'Planeas tus outfits y te olvidas de los zapatos.', fix: 'Ten dos o tres pares en tus colores base que vayan con todo.' },
     ],
     facts: [
