@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['drawing', 'draw', 'sketch', 'sketching', 'sketchbook', 'pencil', 'how to draw', 'draw faces', 'portrait', 'learn to draw', 'art block', 'daily drawing', 'shading', 'proportions', 'procreate', 'doodle'],
     hooks: [
       'You do not need talent to draw. You need to stop drawing what you think you see.',
-      'I drew for ten minutes a day for a month, and here is the difference.',
-      'Your faces look off because the eyes are too high. Here is where they really go.',
+      'I drew for ten minutes a day for a month, and my faces finally look like faces.',
+      'Your faces look off because the eyes are too high. On a real head, they sit halfway down.',
     ],
     tips: [
       { screen: 'Shapes before details', say: 'Start every drawing with circles, boxes and cylinders. Details drawn on a wrong shape never look right.' },
@@ -97,8 +97,8 @@ export const material: NicheMaterial = [
     label: 'Guitar for beginners',
     keywords: ['guitar', 'acoustic guitar', 'electric guitar', 'learn guitar', 'guitar chords', 'chords', 'strumming', 'strumming pattern', 'barre chord', 'f chord', 'fingers hurt', 'calluses', 'tuning', 'guitar lesson', 'fingerpicking', 'ukulele'],
     hooks: [
-      'With four chords, you can play hundreds of songs. Here they are.',
-      'If your fingers hurt after guitar practice, that is normal, and here is how long it lasts.',
+      'With four chords, G, C, D and E minor, you can play hundreds of songs.',
+      'If your fingers hurt after guitar practice, that is normal, and it usually passes in a few weeks.',
       'The F chord is not impossible. You are just pressing in the wrong place.',
     ],
     tips: [
@@ -187,7 +187,7 @@ export const material: NicheMaterial = [
     label: 'Phone photography',
     keywords: ['photography', 'photo', 'photos', 'phone photography', 'iphone photography', 'photo tips', 'take better photos', 'composition', 'rule of thirds', 'golden hour', 'portrait mode', 'lighting', 'photo editing', 'lightroom', 'instagram photos', 'camera settings'],
     hooks: [
-      'Your phone camera is better than you think. These are the settings you are not using.',
+      'Your phone camera is better than you think. Most people never touch the grid or the brightness slider.',
       'Same phone, same place, two different photos. The only change was where I stood.',
       'Wipe your lens. Seriously, that is the first tip.',
     ],

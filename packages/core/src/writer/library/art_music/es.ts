@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'No necesitas talento para dibujar. Necesitas dejar de dibujar lo que crees que ves.',
       'Dibujé diez minutos al día durante un mes, y esta es la diferencia.',
-      'Tus caras se ven raras porque los ojos están demasiado arriba. Aquí es donde van de verdad.',
+      'Tus caras se ven raras porque los ojos están demasiado arriba. En una cabeza real, van a la mitad.',
     ],
     tips: [
       { screen: 'Formas antes que detalles', say: 'Empieza cada dibujo con círculos, cajas y cilindros. Un detalle sobre una forma equivocada nunca queda bien.' },
@@ -97,8 +97,8 @@ export const material: NicheMaterial = [
     label: 'Guitarra para principiantes',
     keywords: ['guitarra', 'guitarra acústica', 'guitarra eléctrica', 'aprender guitarra', 'tocar guitarra', 'acordes', 'acorde', 'rasgueo', 'ritmo de guitarra', 'cejilla', 'me duelen los dedos', 'callos', 'afinar la guitarra', 'clase de guitarra', 'arpegio', 'ukelele'],
     hooks: [
-      'Con cuatro acordes puedes tocar cientos de canciones. Aquí los tienes.',
-      'Si te duelen los dedos después de tocar la guitarra, es normal, y te cuento cuánto dura.',
+      'Con cuatro acordes, Sol, Do, Re y Mi menor, puedes tocar cientos de canciones.',
+      'Si te duelen los dedos después de tocar la guitarra, es normal, y suele pasarse en unas semanas.',
       'La cejilla no es imposible. Solo estás apretando en el sitio equivocado.',
     ],
     tips: [
@@ -187,7 +187,7 @@ export const material: NicheMaterial = [
     label: 'Fotografía con el móvil',
     keywords: ['fotografía', 'foto', 'fotos', 'fotografiar', 'fotos con el celular', 'fotos con el móvil', 'fotografía móvil', 'fotos con iphone', 'fotos bonitas', 'composición', 'regla de los tercios', 'hora dorada', 'modo retrato', 'iluminación', 'editar fotos', 'fotos para instagram'],
     hooks: [
-      'La cámara de tu teléfono es mejor de lo que crees. Estos son los ajustes que no estás usando.',
+      'La cámara de tu teléfono es mejor de lo que crees. Casi nadie toca la cuadrícula ni el control de brillo.',
       'Mismo teléfono, mismo sitio, dos fotos distintas. Lo único que cambió fue dónde me puse.',
       'Limpia la lente. En serio, ese es el primer consejo.',
     ],

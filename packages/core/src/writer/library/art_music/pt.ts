@@ -8,8 +8,8 @@ export const material: NicheMaterial = [
     keywords: ['desenho', 'desenhar', 'desenhando', 'rascunho', 'esboço', 'sketchbook', 'caderno de desenho', 'lápis', 'como desenhar', 'desenhar rosto', 'retrato', 'aprender a desenhar', 'sombreamento', 'proporção', 'bloqueio criativo', 'desenho todo dia'],
     hooks: [
       'Você não precisa de dom pra desenhar. Precisa parar de desenhar o que acha que está vendo.',
-      'Desenhei dez minutos por dia durante um mês, e olha a diferença.',
-      'Seus rostos ficam estranhos porque os olhos estão altos demais. Olha onde eles ficam de verdade.',
+      'Desenhei dez minutos por dia durante um mês, e meus rostos finalmente parecem rostos.',
+      'Seus rostos ficam estranhos porque os olhos estão altos demais. Numa cabeça de verdade, eles ficam na metade.',
     ],
     tips: [
       { screen: 'Formas antes dos detalhes', say: 'Começa todo desenho com círculos, caixas e cilindros. Detalhe em cima de forma errada nunca fica certo.' },
@@ -97,8 +97,8 @@ export const material: NicheMaterial = [
     label: 'Violão e guitarra para iniciantes',
     keywords: ['violão', 'violao', 'guitarra', 'aprender violão', 'tocar violão', 'acordes', 'acorde', 'cifra', 'cifras', 'batida', 'ritmo no violão', 'pestana', 'dedo dói', 'calos', 'afinar o violão', 'dedilhado'],
     hooks: [
-      'Com quatro acordes você toca centenas de músicas. Olha eles aqui.',
-      'Se seu dedo dói depois do violão, é normal, e eu te conto quanto tempo dura.',
+      'Com quatro acordes, Sol, Dó, Ré e Mi menor, você toca centenas de músicas.',
+      'Se seu dedo dói depois do violão, é normal, e costuma passar em poucas semanas.',
       'Pestana não é impossível. Você só está apertando no lugar errado.',
     ],
     tips: [
@@ -187,7 +187,7 @@ export const material: NicheMaterial = [
     label: 'Fotografia com celular',
     keywords: ['fotografia', 'foto', 'fotos', 'fotografar', 'foto com celular', 'fotografia com celular', 'foto no iphone', 'fotos bonitas', 'composição', 'regra dos terços', 'hora dourada', 'modo retrato', 'iluminação', 'editar foto', 'lightroom', 'fotos pro instagram'],
     hooks: [
-      'A câmera do seu celular é melhor do que você pensa. Olha as configurações que você não usa.',
+      'A câmera do seu celular é melhor do que você pensa. Quase ninguém mexe na grade nem no controle de brilho.',
       'Mesmo celular, mesmo lugar, duas fotos diferentes. A única mudança foi onde eu fiquei.',
       'Limpa a lente. Sério, essa é a primeira dica.',
     ],

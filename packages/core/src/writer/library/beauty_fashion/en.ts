@@ -101,7 +101,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Oily skin does not need to be dried out. Drying it is why it gets oilier.',
       'What actually changed my breakouts, and it was not a new cleanser every week.',
-      'Stop scrubbing your face. Here is what to do instead.',
+      'Stop scrubbing your face. A scrub never reaches inside a pore.',
     ],
     tips: [
       { screen: 'Gentle cleanser, twice', say: 'Wash with a gentle gel cleanser morning and night. A tight, squeaky face means you stripped it too far.' },

@@ -101,7 +101,7 @@ export const material: NicheMaterial = [
     hooks: [
       'La piel grasa no hay que secarla. Secarla es justo lo que la pone más grasa.',
       'Lo que de verdad cambió mis granitos, y no fue cambiar de limpiador cada semana.',
-      'Deja de exfoliarte la cara con tanta fuerza. Haz esto en su lugar.',
+      'Deja de frotarte la cara con exfoliantes. Ningún exfoliante de granitos llega dentro del poro.',
     ],
     tips: [
       { screen: 'Limpiador suave, dos veces', say: 'Lávate la cara con un gel limpiador suave por la mañana y por la noche. Si la piel te tira después, el limpiador es demasiado fuerte.' },

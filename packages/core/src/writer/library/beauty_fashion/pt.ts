@@ -101,7 +101,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Pele oleosa não precisa ser ressecada. Ressecar é justamente o que deixa ela mais oleosa.',
       'O que mudou de verdade as minhas espinhas, e não foi trocar de sabonete toda semana.',
-      'Para de esfoliar o rosto com força. Faz isso no lugar.',
+      'Para de esfregar o rosto com esfoliante. Esfoliante de grânulos não chega dentro do poro.',
     ],
     tips: [
       { screen: 'Sabonete suave, duas vezes', say: 'Lava o rosto com um sabonete em gel suave de manhã e à noite. Pele repuxando quer dizer que você tirou demais.' },
