@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'drawing-basics',
     label: 'Learning to draw',
-    keywords: ['drawing', 'draw', 'sketch', 'sketching', 'sketchbook', 'pencil', 'how to draw', 'draw faces', 'portrait', 'learn to draw', 'art block', 'daily drawing', 'shading', 'proportions', 'procreate', 'doodle'],
+    keywords: ['drawing', 'anime', 'sketch', 'sketching', 'sketchbook', 'pencil', 'how to draw', 'draw faces', 'portrait', 'learn to draw', 'art block', 'daily drawing', 'shading', 'proportions', 'procreate', 'doodle'],
     hooks: [
       'You do not need talent to draw. You need to stop drawing what you think you see.',
       'I drew for ten minutes a day for a month, and my faces finally look like faces.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Watercolour painting',
-    keywords: ['watercolor', 'watercolour', 'watercolors', 'painting', 'paint', 'watercolor painting', 'watercolor for beginners', 'wet on wet', 'brush', 'watercolor paper', 'mixing colors', 'color mixing', 'loose painting', 'painting flowers', 'landscape painting', 'muddy colors'],
+    keywords: ['watercolor', 'watercolour', 'watercolors', 'painting', 'paint', 'watercolor painting', 'wet on dry', 'wet on wet', 'brush', 'watercolor paper', 'mixing colors', 'color mixing', 'loose painting', 'painting flowers', 'landscape painting', 'muddy colors'],
     hooks: [
       'Your watercolours look muddy because of one habit, and it is not the paint.',
       'The cheapest upgrade for watercolour is not better paint. It is better paper.',
@@ -95,7 +95,7 @@ export const material: NicheMaterial = [
   {
     id: 'guitar-basics',
     label: 'Guitar for beginners',
-    keywords: ['guitar', 'acoustic guitar', 'electric guitar', 'learn guitar', 'guitar chords', 'chords', 'strumming', 'strumming pattern', 'barre chord', 'f chord', 'fingers hurt', 'calluses', 'tuning', 'guitar lesson', 'fingerpicking', 'ukulele'],
+    keywords: ['guitar', 'acoustic guitar', 'electric guitar', 'learn guitar', 'guitar songs', 'chords', 'strumming', 'strumming pattern', 'barre chord', 'f chord', 'fingers hurt', 'calluses', 'tuning', 'guitar lesson', 'fingerpicking', 'ukulele'],
     hooks: [
       'With four chords, G, C, D and E minor, you can play hundreds of songs.',
       'If your fingers hurt after guitar practice, that is normal, and it usually passes in a few weeks.',

@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Pintar con acuarela',
-    keywords: ['acuarela', 'colores sucios', 'pintura', 'pintar', 'pintando', 'pintar con acuarela', 'acuarela para principiantes', 'húmedo sobre húmedo', 'pincel', 'papel de acuarela', 'mezclar colores', 'mezcla de colores', 'pintar flores', 'paisaje', 'pinturas', 'acuarela fácil'],
+    keywords: ['acuarela', 'colores sucios', 'pintura', 'pintar', 'pintando', 'pintar con acuarela', 'húmedo sobre seco', 'húmedo sobre húmedo', 'pincel', 'papel de acuarela', 'mezclar colores', 'mezcla de colores', 'pintar flores', 'paisaje', 'pinturas', 'acuarela fácil'],
     hooks: [
       'Tus acuarelas se ven sucias por un hábito, y no es la pintura.',
       'La mejora más barata en acuarela no es mejor pintura. Es mejor papel.',

@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Pintura em aquarela',
-    keywords: ['aquarela', 'cor encardida', 'pintura', 'pintar', 'pintando', 'pintura em aquarela', 'aquarela para iniciantes', 'molhado no molhado', 'pincel', 'papel de aquarela', 'misturar cores', 'mistura de cores', 'pintar flores', 'paisagem', 'tinta', 'canson'],
+    keywords: ['aquarela', 'cor encardida', 'pintura', 'pintar', 'pintando', 'pintura em aquarela', 'molhado no seco', 'molhado no molhado', 'pincel', 'papel de aquarela', 'misturar cores', 'mistura de cores', 'pintar flores', 'paisagem', 'tinta', 'canson'],
     hooks: [
       'Sua aquarela fica encardida por causa de um hábito, e não é a tinta.',
       'O upgrade mais barato na aquarela não é tinta melhor. É papel melhor.',

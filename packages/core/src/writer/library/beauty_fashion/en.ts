@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Everyday makeup',
-    keywords: ['makeup', 'everyday makeup', 'no makeup makeup', 'natural makeup', 'foundation', 'concealer', 'grwm', 'get ready with me', '5 minute makeup', 'makeup for work', 'blush', 'lipstick', 'setting powder', 'foundation looks cakey', 'makeup that lasts'],
+    keywords: ['makeup', 'everyday makeup', 'no makeup makeup', 'natural makeup', 'foundation', 'concealer', 'dark circles', 'grwm', 'get ready with me', '5 minute makeup', 'makeup for work', 'blush', 'lipstick', 'setting powder', 'foundation looks cakey', 'makeup that lasts'],
     hooks: [
       'Your foundation looks cakey because of what you do before it, not the foundation itself.',
       'This is my whole five-minute work face, and it survives until dinner.',
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
   {
     id: 'capsule-wardrobe',
     label: 'Capsule wardrobe and outfits',
-    keywords: ['outfit', 'outfits', 'outfit ideas', 'what to wear', 'capsule wardrobe', 'wardrobe', 'style', 'basics', 'look expensive', 'work outfit', 'closet', 'clothes', 'fashion', 'style tips', 'styling', 'thrift'],
+    keywords: ['outfit', 'date outfit', 'outfit ideas', 'what to wear', 'capsule wardrobe', 'wardrobe', 'style', 'basics', 'look expensive', 'work outfit', 'closet', 'clothes', 'fashion', 'colors that suit you', 'styling', 'thrift'],
     hooks: [
       'I have twelve outfits from seven pieces, and nobody has noticed.',
       'Nothing to wear with a full closet? The problem is not the amount.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Maquillaje de diario',
-    keywords: ['maquillaje', 'maquillaje diario', 'maquillaje natural', 'maquillaje de día', 'maquillaje rápido', 'base', 'base de maquillaje', 'corrector', 'arréglate conmigo', 'maquillaje en 5 minutos', 'maquillaje para el trabajo', 'rubor', 'colorete', 'labial', 'polvo', 'maquillaje que dure'],
+    keywords: ['maquillaje', 'maquillaje diario', 'maquillaje natural', 'maquillaje de día', 'maquillaje rápido', 'base', 'ojeras', 'corrector', 'arréglate conmigo', 'maquillaje en 5 minutos', 'maquillaje para el trabajo', 'rubor', 'colorete', 'labial', 'polvo', 'maquillaje que dure'],
     hooks: [
       'Tu base se cuartea por lo que haces antes de ponerla, no por la base.',
       'Este es todo mi maquillaje de cinco minutos para el trabajo, y aguanta hasta la cena.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Make do dia a dia',
-    keywords: ['maquiagem', 'make', 'make do dia a dia', 'make natural', 'make leve', 'maquiagem natural', 'base', 'corretivo', 'arrume-se comigo', 'make rápida', 'make pro trabalho', 'blush', 'batom', 'pó', 'make craquelando', 'make que dura'],
+    keywords: ['maquiagem', 'olheiras', 'make do dia a dia', 'make derretendo', 'make leve', 'maquiagem natural', 'base', 'corretivo', 'arrume-se comigo', 'make rápida', 'make pro trabalho', 'blush', 'batom', 'pó', 'make craquelando', 'make que dura'],
     hooks: [
       'Sua base não craquela por causa da base. É o que você faz antes dela.',
       'Essa é a minha make de cinco minutos pro trabalho, e ela aguenta até a noite.',
