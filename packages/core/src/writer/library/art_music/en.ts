@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'drawing-basics',
-    label: 'Learning to draw',
-    keywords: ['drawing', 'anime', 'sketch', 'sketching', 'sketchbook', 'pencil', 'how to draw', 'draw faces', 'portrait', 'learn to draw', 'art block', 'daily drawing', 'shading', 'proportions', 'procreate', 'doodle'],
+    label: 'Drawing and sketching',
+    keywords: ['drawing', 'draw', 'sketch', 'sketching', 'sketchbook', 'pencil', 'portrait', 'manga', 'shading', 'proportions', 'procreate', 'doodle', 'doodling', 'charcoal', 'illustration', 'art'],
     hooks: [
       'You do not need talent to draw. You need to stop drawing what you think you see.',
       'I drew for ten minutes a day for a month, and my faces finally look like faces.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Watercolour painting',
-    keywords: ['watercolor', 'watercolour', 'watercolors', 'painting', 'paint', 'watercolor painting', 'wet on dry', 'wet on wet', 'brush', 'watercolor paper', 'mixing colors', 'color mixing', 'loose painting', 'painting flowers', 'landscape painting', 'muddy colors'],
+    keywords: ['watercolor', 'watercolour', 'watercolors', 'watercolours', 'painting', 'paint', 'paints', 'painter', 'gouache', 'landscape painting', 'muddy'],
     hooks: [
       'Your watercolours look muddy because of one habit, and it is not the paint.',
       'The cheapest upgrade for watercolour is not better paint. It is better paper.',
@@ -94,8 +94,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'guitar-basics',
-    label: 'Guitar for beginners',
-    keywords: ['guitar', 'acoustic guitar', 'electric guitar', 'learn guitar', 'guitar songs', 'chords', 'strumming', 'strumming pattern', 'barre chord', 'f chord', 'fingers hurt', 'calluses', 'tuning', 'guitar lesson', 'fingerpicking', 'ukulele'],
+    label: 'First chords on guitar',
+    keywords: ['guitar', 'guitarist', 'acoustic guitar', 'guitar chords', 'chords', 'chord', 'strumming', 'barre chord', 'calluses', 'tuning', 'fingerpicking', 'ukulele', 'guitar songs', 'capo', 'riff'],
     hooks: [
       'With four chords, G, C, D and E minor, you can play hundreds of songs.',
       'If your fingers hurt after guitar practice, that is normal, and it usually passes in a few weeks.',
@@ -140,7 +140,7 @@ export const material: NicheMaterial = [
   {
     id: 'singing-voice',
     label: 'Singing and voice',
-    keywords: ['singing', 'sing', 'vocals', 'voice', 'vocal warm up', 'warm up', 'high notes', 'breathing', 'breath support', 'pitch', 'singing off key', 'singing lessons', 'cover song', 'vocal range', 'learn to sing', 'falsetto'],
+    keywords: ['singing', 'sing', 'singer', 'vocals', 'vocal', 'voice', 'falsetto', 'vibrato', 'karaoke', 'choir', 'belting', 'vocal cords', 'head voice', 'sing in tune'],
     hooks: [
       'You crack on high notes because you push more air, not less.',
       'My five-minute vocal warm-up before every cover.',
@@ -184,8 +184,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'phone-photography',
-    label: 'Phone photography',
-    keywords: ['photography', 'photo', 'photos', 'phone photography', 'iphone photography', 'photo tips', 'take better photos', 'composition', 'rule of thirds', 'golden hour', 'portrait mode', 'lighting', 'photo editing', 'lightroom', 'instagram photos', 'camera settings'],
+    label: 'Photography and composition',
+    keywords: ['photography', 'photo', 'photos', 'photographer', 'photoshoot', 'selfie', 'selfies', 'composition', 'lightroom', 'camera', 'portrait photography', 'bokeh', 'snapseed', 'vsco'],
     hooks: [
       'Your phone camera is better than you think. Most people never touch the grid or the brightness slider.',
       'Same phone, same place, two different photos. The only change was where I stood.',
@@ -230,7 +230,7 @@ export const material: NicheMaterial = [
   {
     id: 'beat-making',
     label: 'Making beats and music production',
-    keywords: ['beats', 'beat', 'make beats', 'beat making', 'music production', 'producer', 'produce music', 'daw', 'fl studio', 'ableton', 'garageband', 'mixing', '808', 'drum pattern', 'melody', 'home studio'],
+    keywords: ['beats', 'beat', 'beat making', 'beatmaker', 'music production', 'producer', 'daw', 'ableton', 'garageband', 'drums', 'melody', 'sampling', 'trap beat', 'lofi', 'flstudio'],
     hooks: [
       'You do not need expensive gear to make beats. I made this one on a laptop with headphones.',
       'Your beat sounds empty because of the drums, not the melody.',

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'drawing-basics',
-    label: 'Aprender a dibujar',
-    keywords: ['dibujo', 'dibujar', 'dibujando', 'boceto', 'dibujar todos los días', 'sketchbook', 'cuaderno de dibujo', 'lápiz', 'cómo dibujar', 'dibujar caras', 'dibujar rostros', 'retrato', 'aprender a dibujar', 'sombreado', 'proporciones', 'bloqueo creativo'],
+    label: 'Dibujo y bocetos',
+    keywords: ['dibujo', 'dibujos', 'dibujar', 'dibujando', 'boceto', 'bocetos', 'sketchbook', 'lápiz', 'retrato', 'sombreado', 'ilustración', 'carboncillo', 'dibujo realista', 'arte'],
     hooks: [
       'No necesitas talento para dibujar. Necesitas dejar de dibujar lo que crees que ves.',
       'Dibujé diez minutos al día durante un mes, y esta es la diferencia.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Pintar con acuarela',
-    keywords: ['acuarela', 'colores sucios', 'pintura', 'pintar', 'pintando', 'pintar con acuarela', 'húmedo sobre seco', 'húmedo sobre húmedo', 'pincel', 'papel de acuarela', 'mezclar colores', 'mezcla de colores', 'pintar flores', 'paisaje', 'pinturas', 'acuarela fácil'],
+    keywords: ['acuarela', 'acuarelas', 'acuarelista', 'pintura', 'pinturas', 'pintar', 'pintando', 'pintar con acuarela', 'pincel', 'pinceles', 'gouache', 'témpera'],
     hooks: [
       'Tus acuarelas se ven sucias por un hábito, y no es la pintura.',
       'La mejora más barata en acuarela no es mejor pintura. Es mejor papel.',
@@ -94,8 +94,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'guitar-basics',
-    label: 'Guitarra para principiantes',
-    keywords: ['guitarra', 'guitarra acústica', 'guitarra eléctrica', 'aprender guitarra', 'tocar guitarra', 'acordes', 'acorde', 'rasgueo', 'ritmo de guitarra', 'cejilla', 'me duelen los dedos', 'callos', 'afinar la guitarra', 'clase de guitarra', 'arpegio', 'ukelele'],
+    label: 'Guitarra y acordes',
+    keywords: ['guitarra', 'guitarras', 'guitarrista', 'guitarra acústica', 'tocar guitarra', 'acordes', 'acorde', 'rasgueo', 'cejilla', 'afinar la guitarra', 'arpegio', 'arpegios', 'tablatura', 'púa', 'ukelele'],
     hooks: [
       'Con cuatro acordes, Sol, Do, Re y Mi menor, puedes tocar cientos de canciones.',
       'Si te duelen los dedos después de tocar la guitarra, es normal, y suele pasarse en unas semanas.',
@@ -140,7 +140,7 @@ export const material: NicheMaterial = [
   {
     id: 'singing-voice',
     label: 'Canto y voz',
-    keywords: ['cantar', 'canto', 'cantando', 'voz', 'calentamiento vocal', 'calentar la voz', 'notas agudas', 'agudos', 'respiración', 'apoyo', 'afinación', 'desafinar', 'desafino', 'clases de canto', 'cover', 'rango vocal'],
+    keywords: ['cantar', 'canto', 'cantando', 'voz', 'vocal', 'agudos', 'afinación', 'afinado', 'desafinar', 'desafino', 'cover', 'cantante', 'karaoke', 'coro', 'falsete'],
     hooks: [
       'Se te rompe la voz en los agudos porque empujas más aire, no menos.',
       'Mi calentamiento vocal de cinco minutos antes de cada cover.',
@@ -184,8 +184,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'phone-photography',
-    label: 'Fotografía con el móvil',
-    keywords: ['fotografía', 'foto', 'fotos', 'fotografiar', 'fotos con el celular', 'fotos con el móvil', 'fotografía móvil', 'fotos con iphone', 'fotos bonitas', 'composición', 'regla de los tercios', 'hora dorada', 'modo retrato', 'iluminación', 'editar fotos', 'fotos para instagram'],
+    label: 'Fotografía y encuadre',
+    keywords: ['fotografía', 'foto', 'fotos', 'fotografiar', 'fotógrafo', 'fotógrafa', 'selfie', 'selfies', 'cámara', 'composición', 'encuadre', 'desenfoque', 'lightroom', 'snapseed'],
     hooks: [
       'La cámara de tu teléfono es mejor de lo que crees. Casi nadie toca la cuadrícula ni el control de brillo.',
       'Mismo teléfono, mismo sitio, dos fotos distintas. Lo único que cambió fue dónde me puse.',
@@ -229,8 +229,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'beat-making',
-    label: 'Hacer beats y producción musical',
-    keywords: ['beat', 'beats', 'hacer beats', 'hacer un beat', 'producción musical', 'productor musical', 'producir música', 'daw', 'fl studio', 'ableton', 'mezcla', 'mezclar', '808', 'batería', 'melodía', 'reguetón'],
+    label: 'Beats e instrumentales',
+    keywords: ['beat', 'beats', 'beatmaker', 'productor musical', 'producir música', 'daw', 'ableton', 'garageband', 'melodía', 'instrumental', 'reguetón', 'trap', 'samples', 'masterización'],
     hooks: [
       'No necesitas equipo caro para hacer beats. Este salió de un portátil con auriculares.',
       'Tu beat suena vacío por la batería, no por la melodía.',

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'drawing-basics',
-    label: 'Aprender a desenhar',
-    keywords: ['desenho', 'desenhar', 'desenhando', 'rascunho', 'esboço', 'sketchbook', 'caderno de desenho', 'lápis', 'como desenhar', 'desenhar rosto', 'retrato', 'aprender a desenhar', 'sombreamento', 'proporção', 'bloqueio criativo', 'desenho todo dia'],
+    label: 'Desenho e esboços',
+    keywords: ['desenho', 'desenhos', 'desenhar', 'desenhando', 'rascunho', 'esboço', 'sketchbook', 'lápis', 'retrato', 'sombreamento', 'ilustração', 'mangá', 'desenho realista', 'grafite', 'arte'],
     hooks: [
       'Você não precisa de dom pra desenhar. Precisa parar de desenhar o que acha que está vendo.',
       'Desenhei dez minutos por dia durante um mês, e meus rostos finalmente parecem rostos.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   {
     id: 'watercolor-painting',
     label: 'Pintura em aquarela',
-    keywords: ['aquarela', 'cor encardida', 'pintura', 'pintar', 'pintando', 'pintura em aquarela', 'molhado no seco', 'molhado no molhado', 'pincel', 'papel de aquarela', 'misturar cores', 'mistura de cores', 'pintar flores', 'paisagem', 'tinta', 'canson'],
+    keywords: ['aquarela', 'aquarelas', 'aquarelista', 'pintura', 'pintar', 'pintando', 'tinta', 'tintas', 'pincel', 'guache', 'canson', 'encardida', 'papel de aquarela'],
     hooks: [
       'Sua aquarela fica encardida por causa de um hábito, e não é a tinta.',
       'O upgrade mais barato na aquarela não é tinta melhor. É papel melhor.',
@@ -94,8 +94,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'guitar-basics',
-    label: 'Violão e guitarra para iniciantes',
-    keywords: ['violão', 'violao', 'guitarra', 'aprender violão', 'tocar violão', 'acordes', 'acorde', 'cifra', 'cifras', 'batida', 'ritmo no violão', 'pestana', 'dedo dói', 'calos', 'afinar o violão', 'dedilhado'],
+    label: 'Violão e guitarra',
+    keywords: ['violão', 'violao', 'guitarra', 'guitarrista', 'violonista', 'tocar violão', 'acordes', 'acorde', 'cifra', 'cifras', 'pestana', 'calos', 'afinar o violão', 'dedilhado', 'capotraste', 'ukulele'],
     hooks: [
       'Com quatro acordes, Sol, Dó, Ré e Mi menor, você toca centenas de músicas.',
       'Se seu dedo dói depois do violão, é normal, e costuma passar em poucas semanas.',
@@ -140,7 +140,7 @@ export const material: NicheMaterial = [
   {
     id: 'singing-voice',
     label: 'Canto e voz',
-    keywords: ['cantar', 'canto', 'cantando', 'voz', 'aquecimento vocal', 'aquecer a voz', 'notas agudas', 'agudo', 'respiração', 'apoio', 'afinação', 'desafinar', 'desafinada', 'aula de canto', 'cover', 'extensão vocal'],
+    keywords: ['cantar', 'canto', 'cantando', 'voz', 'vocal', 'agudo', 'agudos', 'afinação', 'desafinar', 'desafinada', 'cover', 'cantora', 'cantor', 'karaokê', 'coral', 'falsete'],
     hooks: [
       'Sua voz falha no agudo porque você empurra mais ar, e não menos.',
       'Meu aquecimento vocal de cinco minutos antes de todo cover.',
@@ -184,8 +184,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'phone-photography',
-    label: 'Fotografia com celular',
-    keywords: ['fotografia', 'foto', 'fotos', 'fotografar', 'foto com celular', 'fotografia com celular', 'foto no iphone', 'fotos bonitas', 'composição', 'regra dos terços', 'hora dourada', 'modo retrato', 'iluminação', 'editar foto', 'lightroom', 'fotos pro instagram'],
+    label: 'Fotografia e composição',
+    keywords: ['fotografia', 'foto', 'fotos', 'fotografar', 'fotógrafo', 'ensaio fotográfico', 'selfie', 'selfies', 'câmera', 'composição', 'enquadramento', 'lightroom', 'desfoque', 'snapseed'],
     hooks: [
       'A câmera do seu celular é melhor do que você pensa. Quase ninguém mexe na grade nem no controle de brilho.',
       'Mesmo celular, mesmo lugar, duas fotos diferentes. A única mudança foi onde eu fiquei.',
@@ -229,8 +229,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'beat-making',
-    label: 'Produção de beats',
-    keywords: ['beat', 'beats', 'fazer beat', 'produzir beat', 'produção musical', 'produtor musical', 'beatmaker', 'daw', 'fl studio', 'ableton', 'mixagem', 'mixar', '808', 'bateria', 'melodia', 'home studio'],
+    label: 'Beats e mixagem',
+    keywords: ['beat', 'beats', 'beatmaker', 'produtor musical', 'produzir música', 'daw', 'ableton', 'garageband', 'mixagem', 'mixar', 'melodia', 'instrumental', 'trap', 'samples', 'masterização'],
     hooks: [
       'Você não precisa de equipamento caro pra fazer beat. Esse aqui saiu de um notebook com fone.',
       'Seu beat parece vazio por causa da bateria, não da melodia.',

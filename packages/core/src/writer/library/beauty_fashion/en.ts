@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
-    label: 'Everyday makeup',
-    keywords: ['makeup', 'everyday makeup', 'no makeup makeup', 'natural makeup', 'foundation', 'concealer', 'dark circles', 'grwm', 'get ready with me', '5 minute makeup', 'makeup for work', 'blush', 'lipstick', 'setting powder', 'foundation looks cakey', 'makeup that lasts'],
+    label: 'Makeup for every day',
+    keywords: ['makeup', 'no makeup makeup', 'grwm', 'foundation', 'cakey foundation', 'concealer', 'undereye', 'blush', 'bronzer', 'lipstick', 'lip combo', 'powder', 'skin tint', 'drugstore makeup', 'makeup primer'],
     hooks: [
       'Your foundation looks cakey because of what you do before it, not the foundation itself.',
       'This is my whole five-minute work face, and it survives until dinner.',
@@ -50,8 +50,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'eye-makeup',
-    label: 'Eye makeup and palettes',
-    keywords: ['eyeshadow', 'eye shadow', 'eyeshadow palette', 'palette', 'eyeliner', 'winged liner', 'cat eye', 'smokey eye', 'hooded eyes', 'mascara', 'lashes', 'eye makeup', 'one palette', 'eyebrows', 'brows'],
+    label: 'Eyeshadow palettes and liner',
+    keywords: ['eyeshadow', 'eyeshadow palette', 'palette', 'eyeliner', 'winged liner', 'smokey', 'hooded', 'hooded lids', 'mascara', 'lashes', 'false lashes', 'eyebrows', 'brows', 'brow gel', 'crease'],
     hooks: [
       'One eyeshadow palette, four completely different looks.',
       'If you have hooded eyes, your wing disappears because you draw it with your eyes closed.',
@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'oily-skin-acne',
     label: 'Oily skin and breakouts',
-    keywords: ['oily skin', 'acne', 'pimples', 'breakouts', 'blackheads', 'pores', 'shiny skin', 'oily t-zone', 'spots', 'zits', 'salicylic acid', 'niacinamide', 'clear skin', 'acne scars', 'greasy skin'],
+    keywords: ['oily skin', 'acne', 'pimples', 'breakouts', 'blackheads', 'whiteheads', 'pores', 'shiny skin', 'zits', 'salicylic', 'niacinamide', 'acne scars', 'greasy skin', 'sebum'],
     hooks: [
       'Oily skin does not need to be dried out. Drying it is why it gets oilier.',
       'What actually changed my breakouts, and it was not a new cleanser every week.',
@@ -142,8 +142,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'skincare-routine',
-    label: 'Skincare routine and sunscreen',
-    keywords: ['skincare', 'skin care', 'skincare routine', 'sunscreen', 'wear sunscreen', 'spf', 'sunblock', 'moisturiser', 'moisturizer', 'cleanser', 'serum', 'retinol', 'vitamin c', 'dry skin', 'anti aging', 'wrinkles'],
+    label: 'Skincare and sunscreen',
+    keywords: ['skincare', 'sunscreen', 'spf', 'sunblock', 'moisturiser', 'moisturizer', 'cleanser', 'serum', 'retinol', 'dry skin', 'antiaging', 'wrinkles', 'skin barrier', 'toner', 'hyaluronic'],
     hooks: [
       'The best anti-ageing product is the cheapest one on your shelf: sunscreen.',
       'You need three skincare products. Everything else is optional.',
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'hair-care',
-    label: 'Hair care',
-    keywords: ['hair', 'hair care', 'haircare', 'hair routine', 'frizz', 'frizzy hair', 'curly hair', 'curls', 'split ends', 'heat protectant', 'hair mask', 'washing hair', 'greasy hair', 'hair growth', 'blow dry', 'straightener'],
+    label: 'Hair and frizz',
+    keywords: ['hair', 'haircare', 'hairstyle', 'frizz', 'frizzy hair', 'curly hair', 'curls', 'breakage', 'shampoo', 'conditioner', 'scalp', 'greasy hair', 'straightener', 'hairdryer'],
     hooks: [
       'Your hair is not frizzy. It is thirsty.',
       'Three things I stopped doing, and my hair finally grew past my shoulders.',
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
   {
     id: 'capsule-wardrobe',
     label: 'Capsule wardrobe and outfits',
-    keywords: ['outfit', 'date outfit', 'outfit ideas', 'what to wear', 'capsule wardrobe', 'wardrobe', 'style', 'basics', 'look expensive', 'work outfit', 'closet', 'clothes', 'fashion', 'colors that suit you', 'styling', 'thrift'],
+    keywords: ['outfit', 'outfits', 'ootd', 'what to wear', 'capsule wardrobe', 'wardrobe', 'closet', 'clothes', 'fashion', 'stylish', 'blazer', 'jeans', 'dress', 'thrift', 'thrifting', 'colors that suit you'],
     hooks: [
       'I have twelve outfits from seven pieces, and nobody has noticed.',
       'Nothing to wear with a full closet? The problem is not the amount.',

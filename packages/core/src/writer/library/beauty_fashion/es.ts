@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
-    label: 'Maquillaje de diario',
-    keywords: ['maquillaje', 'maquillaje diario', 'maquillaje natural', 'maquillaje de día', 'maquillaje rápido', 'base', 'ojeras', 'corrector', 'arréglate conmigo', 'maquillaje en 5 minutos', 'maquillaje para el trabajo', 'rubor', 'colorete', 'labial', 'polvo', 'maquillaje que dure'],
+    label: 'Maquillaje para cada día',
+    keywords: ['maquillaje', 'maquillajes', 'maquillarme', 'grwm', 'ojeras', 'corrector', 'rubor', 'colorete', 'labial', 'pintalabios', 'polvo', 'primer', 'iluminador', 'contorno', 'bronzer'],
     hooks: [
       'Tu base se cuartea por lo que haces antes de ponerla, no por la base.',
       'Este es todo mi maquillaje de cinco minutos para el trabajo, y aguanta hasta la cena.',
@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'eye-makeup',
     label: 'Maquillaje de ojos y paletas',
-    keywords: ['sombras', 'sombra de ojos', 'paleta', 'paleta de sombras', 'una paleta', 'delineado', 'delineador', 'delineado de gato', 'ahumado', 'smokey', 'párpado caído', 'máscara de pestañas', 'rímel', 'pestañas', 'maquillaje de ojos', 'cejas'],
+    keywords: ['sombras', 'sombra de ojos', 'paleta', 'paleta de sombras', 'delineado', 'delineador', 'ahumado', 'smokey', 'párpado caído', 'párpados', 'rímel', 'pestañas', 'pestañas postizas', 'cejas'],
     hooks: [
       'Una sola paleta de sombras y cuatro looks completamente distintos.',
       'Si tienes el párpado caído, tu delineado desaparece porque lo haces con el ojo cerrado.',
@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'oily-skin-acne',
     label: 'Piel grasa y granitos',
-    keywords: ['piel grasa', 'grasa', 'granos', 'granitos', 'espinillas', 'acné', 'barros', 'puntos negros', 'poros', 'poros abiertos', 'brillo', 'cara brillosa', 'zona t', 'ácido salicílico', 'niacinamida', 'marcas de acné'],
+    keywords: ['piel grasa', 'granos', 'granitos', 'espinillas', 'acné', 'barros', 'comedones', 'poros', 'piel brillosa', 'ácido salicílico', 'niacinamida', 'cicatrices de acné', 'sebo', 'puntos negros'],
     hooks: [
       'La piel grasa no hay que secarla. Secarla es justo lo que la pone más grasa.',
       'Lo que de verdad cambió mis granitos, y no fue cambiar de limpiador cada semana.',
@@ -142,8 +142,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'skincare-routine',
-    label: 'Rutina de cuidado facial y protector solar',
-    keywords: ['skincare', 'cuidado facial', 'rutina facial', 'rutina de skincare', 'protector solar', 'bloqueador', 'bloqueador solar', 'fps', 'spf', 'crema hidratante', 'limpiador facial', 'sérum', 'retinol', 'vitamina c', 'piel seca', 'arrugas'],
+    label: 'Skincare y protector solar',
+    keywords: ['skincare', 'protector solar', 'bloqueador', 'bloqueador solar', 'fps', 'spf', 'hidratante', 'limpiador facial', 'sérum', 'retinol', 'piel seca', 'arrugas', 'tónico', 'ácido hialurónico', 'antiedad'],
     hooks: [
       'El mejor antiarrugas es el producto más barato de tu estantería: el protector solar.',
       'Necesitas tres productos de cuidado facial. Todo lo demás es opcional.',
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'hair-care',
-    label: 'Cuidado del pelo',
-    keywords: ['pelo', 'cabello', 'cuidado del pelo', 'cuidado del cabello', 'frizz', 'encrespado', 'pelo rizado', 'rizos', 'puntas abiertas', 'protector térmico', 'mascarilla para el pelo', 'lavar el pelo', 'pelo graso', 'hacer crecer el pelo', 'secador', 'plancha'],
+    label: 'Pelo y frizz',
+    keywords: ['cabello', 'pelo', 'melena', 'frizz', 'encrespado', 'pelo rizado', 'rizos', 'rizado', 'mascarilla capilar', 'capilar', 'champú', 'acondicionador', 'cuero cabelludo', 'secador', 'plancha de pelo', 'peinado'],
     hooks: [
       'Tu pelo no está encrespado. Tiene sed.',
       'Tres cosas que dejé de hacer, y mi pelo por fin pasó de los hombros.',
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
   {
     id: 'capsule-wardrobe',
     label: 'Armario cápsula y outfits',
-    keywords: ['outfit', 'outfits', 'ideas de outfit', 'qué ponerme', 'armario cápsula', 'clóset cápsula', 'armario', 'clóset', 'estilo', 'básicos', 'prendas básicas', 'verse elegante', 'outfit para el trabajo', 'ropa', 'moda', 'cómo combinar'],
+    keywords: ['outfit', 'outfits', 'look', 'looks', 'armario cápsula', 'clóset cápsula', 'armario', 'clóset', 'prendas', 'ropa', 'moda', 'elegante', 'jeans', 'blazer', 'vestido', 'ootd'],
     hooks: [
       'Tengo doce outfits con siete prendas, y nadie se ha dado cuenta.',
       '¿Armario lleno y nada que ponerte? El problema no es la cantidad.',

@@ -13,7 +13,7 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
     { idea: '12 outfits from 7 basics', subTopic: 'capsule-wardrobe' },
   ],
   ru: [
-    { idea: 'собирайся со мной на работу', subTopic: 'everyday-makeup' },
+    { idea: 'мой макияж на работу за 5 минут', subTopic: 'everyday-makeup' },
     { idea: 'почему тональник ложится маской', subTopic: 'everyday-makeup' },
     { idea: 'одна палетка четыре образа', subTopic: 'eye-makeup' },
     { idea: 'стрелки на нависшее веко', subTopic: 'eye-makeup' },
@@ -23,8 +23,8 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
     { idea: 'капсульный гардероб на осень', subTopic: 'capsule-wardrobe' },
   ],
   pt: [
-    { idea: 'arrume-se comigo pro trabalho', subTopic: 'everyday-makeup' },
-    { idea: 'make leve pro dia a dia em 5 minutos', subTopic: 'everyday-makeup' },
+    { idea: 'grwm pro trabalho', subTopic: 'everyday-makeup' },
+    { idea: 'maquiagem leve pro dia a dia em 5 minutos', subTopic: 'everyday-makeup' },
     { idea: 'uma paleta quatro makes', subTopic: 'eye-makeup' },
     { idea: 'delineado gatinho pra olho caído', subTopic: 'eye-makeup' },
     { idea: 'antes e depois da minha pele oleosa', subTopic: 'oily-skin-acne' },
@@ -33,7 +33,7 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
     { idea: 'looks de trabalho com peças básicas', subTopic: 'capsule-wardrobe' },
   ],
   es: [
-    { idea: 'arréglate conmigo para el trabajo', subTopic: 'everyday-makeup' },
+    { idea: 'grwm para la oficina', subTopic: 'everyday-makeup' },
     { idea: 'maquillaje natural en 5 minutos', subTopic: 'everyday-makeup' },
     { idea: 'una paleta cuatro looks', subTopic: 'eye-makeup' },
     { idea: 'delineado para párpado caído', subTopic: 'eye-makeup' },

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Make do dia a dia',
-    keywords: ['maquiagem', 'olheiras', 'make do dia a dia', 'make derretendo', 'make leve', 'maquiagem natural', 'base', 'corretivo', 'arrume-se comigo', 'make rápida', 'make pro trabalho', 'blush', 'batom', 'pó', 'make craquelando', 'make que dura'],
+    keywords: ['maquiagem', 'maquiagens', 'grwm', 'olheiras', 'make derretendo', 'make craquelando', 'esponja de maquiagem', 'corretivo', 'blush', 'batom', 'pó translúcido', 'primer', 'iluminador', 'bronzer', 'contorno'],
     hooks: [
       'Sua base não craquela por causa da base. É o que você faz antes dela.',
       'Essa é a minha make de cinco minutos pro trabalho, e ela aguenta até a noite.',
@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'eye-makeup',
     label: 'Make nos olhos e paletas',
-    keywords: ['sombra', 'sombras', 'paleta', 'paleta de sombras', 'uma paleta', 'delineado', 'delineador', 'delineado gatinho', 'esfumado', 'olho caído', 'pálpebra caída', 'rímel', 'máscara de cílios', 'cílios', 'make nos olhos', 'sobrancelha'],
+    keywords: ['sombra', 'sombras', 'paleta', 'paleta de sombras', 'delineado', 'delineador', 'delineado gatinho', 'esfumado', 'pálpebra caída', 'olho caído', 'rímel', 'cílios', 'cílios postiços', 'sobrancelha', 'sobrancelhas'],
     hooks: [
       'Uma paleta de sombras, quatro makes completamente diferentes.',
       'Se seu olho é caído, seu gatinho some porque você desenha de olho fechado.',
@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'oily-skin-acne',
     label: 'Pele oleosa e espinhas',
-    keywords: ['pele oleosa', 'oleosidade', 'espinha', 'espinhas', 'acne', 'cravos', 'poros', 'poros dilatados', 'brilho', 'pele brilhando', 'zona t', 'ácido salicílico', 'niacinamida', 'pele limpa', 'marcas de acne', 'antes e depois'],
+    keywords: ['pele oleosa', 'oleosidade', 'espinha', 'espinhas', 'acne', 'cravos', 'cravinhos', 'poros', 'poros dilatados', 'ácido salicílico', 'niacinamida', 'marcas de acne', 'pele acneica'],
     hooks: [
       'Pele oleosa não precisa ser ressecada. Ressecar é justamente o que deixa ela mais oleosa.',
       'O que mudou de verdade as minhas espinhas, e não foi trocar de sabonete toda semana.',
@@ -142,8 +142,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'skincare-routine',
-    label: 'Rotina de skincare e protetor solar',
-    keywords: ['skincare', 'protetor todo dia', 'cuidados com a pele', 'rotina de skincare', 'protetor solar', 'filtro solar', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'vitamina c', 'pele seca', 'antissinais', 'rugas', 'pele glow'],
+    label: 'Skincare e protetor solar',
+    keywords: ['skincare', 'protetor solar', 'protetor', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'pele seca', 'antissinais', 'rugas', 'pele glow', 'tônico', 'ácido hialurônico', 'barreira da pele', 'cuidados com a pele'],
     hooks: [
       'O melhor antirrugas é o produto mais barato da sua prateleira: o protetor solar.',
       'Você precisa de três produtos de skincare. O resto é opcional.',
@@ -187,8 +187,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'hair-care',
-    label: 'Cuidados com o cabelo',
-    keywords: ['cabelo', 'cabelos', 'cronograma capilar', 'hidratação', 'nutrição', 'reconstrução', 'frizz', 'cabelo cacheado', 'cachos', 'pontas duplas', 'protetor térmico', 'máscara capilar', 'lavar o cabelo', 'cabelo oleoso', 'crescimento do cabelo', 'chapinha'],
+    label: 'Cabelo e frizz',
+    keywords: ['cabelo', 'cabelos', 'cronograma capilar', 'capilar', 'frizz', 'cabelo cacheado', 'cachos', 'cacheada', 'máscara capilar', 'cabelo oleoso', 'chapinha', 'secador', 'couro cabeludo', 'finalização', 'penteado'],
     hooks: [
       'Seu cabelo não é armado. Ele está com sede.',
       'Três coisas que eu parei de fazer, e meu cabelo finalmente passou do ombro.',
@@ -233,7 +233,7 @@ export const material: NicheMaterial = [
   {
     id: 'capsule-wardrobe',
     label: 'Guarda-roupa cápsula e looks',
-    keywords: ['look', 'looks', 'ideias de look', 'o que vestir', 'guarda-roupa cápsula', 'armário cápsula', 'guarda-roupa', 'estilo', 'peças básicas', 'parecer chique', 'look de trabalho', 'roupa', 'roupas', 'moda', 'como combinar', 'brechó'],
+    keywords: ['look', 'looks', 'lookinho', 'o que vestir', 'guarda-roupa cápsula', 'guarda-roupa', 'roupa', 'roupas', 'moda', 'chique', 'elegante', 'brechó', 'ootd', 'jeans', 'blazer', 'vestido'],
     hooks: [
       'Eu tenho doze looks com sete peças, e ninguém percebeu.',
       'Armário cheio e nada pra vestir? O problema não é a quantidade.',
