@@ -102,7 +102,7 @@ export const material: NicheMaterial = [
       'Pestana não é impossível. Você só está apertando no lugar errado.',
     ],
     tips: [
-      { screen: 'Aperta perto do traste', say: 'Aperta a corda logo atrás do traste de metal, não no meio da casa. Precisa de bem menos força e o trastejado some.' },
+      { screen: 'Aperta perto do traste', say: 'Aperta a corda logo atrás do traste de metal, não no meio da casa. Precisa de bem menos força e a corda para de trastejar.' },
       { screen: 'Afina toda vez', say: 'Afina o violão toda vez que pegar nele. Um afinador grátis no celular leva trinta segundos.' },
       { screen: 'Pouco todo dia', say: 'Estuda quinze minutos todo dia em vez de duas horas no domingo. Os dedos e a memória aprendem com repetição curta.' },
       { screen: 'Troca devagar', say: 'Treina só a troca entre dois acordes, devagar, por um minuto. A música desmonta na troca, não no acorde.' },

@@ -85,7 +85,7 @@ export const material: NicheMaterial = [
       { screen: 'Con cuatro tonos basta', say: 'La mayoría de los looks necesitan solo cuatro tonos: transición, color de párpado, un mate oscuro y un brillo.' },
     ],
     questions: [
-      { question: '¿Por qué se me cuartea la sombra a la hora?', answer: 'Tu párpado es graso o la prebase es demasiado cremosa. Sella una capa fina de corrector con polvo antes de la sombra.' },
+      { question: '¿Por qué se me marca la sombra en el pliegue al cabo de una hora?', answer: 'Tu párpado es graso o la prebase es demasiado cremosa. Sella una capa fina de corrector con polvo antes de la sombra.' },
       { question: '¿Qué paleta me compro primero?', answer: 'Una paleta pequeña de tonos neutros, con mates y uno o dos brillos. Los marrones mates son los que de verdad vas a terminar.' },
     ],
     comparisons: [
@@ -250,7 +250,7 @@ export const material: NicheMaterial = [
       { screen: 'Vacía el armario', say: 'Primero, saca todo y quédate solo con lo que te queda bien y lo que te pusiste el último año.' },
       { screen: 'Elige tus colores', say: 'Después, elige tres colores base y uno o dos colores de acento que te encanten.' },
       { screen: 'Encuentra lo que falta', say: 'Después, apunta qué falta para unir tus prendas, como una camiseta blanca lisa o unos jeans oscuros rectos.' },
-      { screen: 'Prueba combinaciones', say: 'Por último, prueba cada parte de arriba con cada parte de abajo, hazle foto a los outfits que te gusten y guárdalas para las mañanas con prisa.' },
+      { screen: 'Prueba combinaciones', say: 'Por último, prueba cada parte de arriba con cada parte de abajo, hazles una foto a los outfits que te gusten y guárdalas para las mañanas con prisa.' },
     ],
     myths: [
       { screen: '¿Cápsula es aburrido?', myth: 'Un armario cápsula es vestir de beige todos los días.', fact: 'Cápsula solo significa prendas que combinan. Tus colores pueden ser vivos mientras funcionen juntos.' },

@@ -104,7 +104,7 @@ export const material: NicheMaterial = [
       'Para de esfregar o rosto com esfoliante. Esfoliante de grânulos não chega dentro do poro.',
     ],
     tips: [
-      { screen: 'Sabonete suave, duas vezes', say: 'Lava o rosto com um sabonete em gel suave de manhã e à noite. Pele repuxando quer dizer que você tirou demais.' },
+      { screen: 'Sabonete suave, duas vezes', say: 'Lava o rosto com um sabonete em gel suave de manhã e à noite. Pele repuxando quer dizer que você tirou oleosidade demais.' },
       { screen: 'Hidrata mesmo assim', say: 'Usa um hidratante em gel mesmo com pele oleosa. Pele desidratada costuma produzir ainda mais óleo.' },
       { screen: 'Salicílico pros cravos', say: 'Testa um produto com ácido salicílico algumas noites por semana. Ele entra no poro e solta os cravos.' },
       { screen: 'Não espreme', say: 'Não espreme espinha. Apertar empurra a inflamação pra dentro e deixa mancha que dura meses.' },
