@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'You do not need talent to draw. You need to stop drawing what you think you see.',
       'I drew for ten minutes a day for a month, and my faces finally look like faces.',
       'Your faces look off because the eyes are too high. On a real head, they sit halfway down.',
+      'Draw the shapes first, and the details will stop looking wrong.',
     ],
     tips: [
       { screen: 'Shapes before details', say: 'Start every drawing with circles, boxes and cylinders. Details drawn on a wrong shape never look right.' },
@@ -55,6 +56,7 @@ export const material: NicheMaterial = [
       'Your watercolours look muddy because of one habit, and it is not the paint.',
       'The cheapest upgrade for watercolour is not better paint. It is better paper.',
       'Wet on wet versus wet on dry: the same brushstroke, two completely different results.',
+      'Two jars of water will fix more of your paintings than a new set of paints.',
     ],
     tips: [
       { screen: 'Paper first', say: 'Buy good paper before good paint. Heavy paper, around 300 grams, holds water without buckling.' },
@@ -100,6 +102,7 @@ export const material: NicheMaterial = [
       'With four chords, G, C, D and E minor, you can play hundreds of songs.',
       'If your fingers hurt after guitar practice, that is normal, and it usually passes in a few weeks.',
       'The F chord is not impossible. You are just pressing in the wrong place.',
+      'Fifteen minutes a day will teach your fingers more than two hours on Sunday.',
     ],
     tips: [
       { screen: 'Press near the fret', say: 'Press the string just behind the metal fret, not in the middle of the space. You need much less force and the buzz disappears.' },
@@ -145,6 +148,7 @@ export const material: NicheMaterial = [
       'You crack on high notes because you push more air, not less.',
       'My five-minute vocal warm-up before every cover.',
       'Singing off key is usually a listening problem, not a voice problem.',
+      'High notes need less volume, not more.',
     ],
     tips: [
       { screen: 'Warm up first', say: 'Warm up for five to ten minutes before you sing, with lip trills and humming, just like you would before a run.' },
@@ -190,6 +194,7 @@ export const material: NicheMaterial = [
       'Your phone camera is better than you think. Most people never touch the grid or the brightness slider.',
       'Same phone, same place, two different photos. The only change was where I stood.',
       'Wipe your lens. Seriously, that is the first tip.',
+      'Stop zooming with your fingers. Walk closer instead.',
     ],
     tips: [
       { screen: 'Clean the lens', say: 'Wipe your lens with a soft cloth before shooting. A fingerprint makes every photo look hazy.' },
@@ -235,6 +240,7 @@ export const material: NicheMaterial = [
       'You do not need expensive gear to make beats. I made this one on a laptop with headphones.',
       'Your beat sounds empty because of the drums, not the melody.',
       'Stop starting a hundred beats. Finish one this week.',
+      'Start with the drums, and even a simple melody sounds finished.',
     ],
     tips: [
       { screen: 'Start with the drums', say: 'Build the drum pattern first: kick, snare and hi-hats. A strong groove makes even a simple melody sound finished.' },

@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'No necesitas talento para dibujar. Necesitas dejar de dibujar lo que crees que ves.',
       'Dibujé diez minutos al día durante un mes, y esta es la diferencia.',
       'Tus caras se ven raras porque los ojos están demasiado arriba. En una cabeza real, van a la mitad.',
+      'Dibuja primero las formas, y los detalles dejarán de verse mal.',
     ],
     tips: [
       { screen: 'Formas antes que detalles', say: 'Empieza cada dibujo con círculos, cajas y cilindros. Un detalle sobre una forma equivocada nunca queda bien.' },
@@ -55,6 +56,7 @@ export const material: NicheMaterial = [
       'Tus acuarelas se ven sucias por un hábito, y no es la pintura.',
       'La mejora más barata en acuarela no es mejor pintura. Es mejor papel.',
       'Húmedo sobre húmedo y húmedo sobre seco: la misma pincelada, dos resultados totalmente distintos.',
+      'Dos vasos de agua salvan más pinturas que una caja nueva de acuarelas.',
     ],
     tips: [
       { screen: 'Primero el papel', say: 'Compra buen papel antes que buena pintura. Un papel grueso, de unos 300 gramos, aguanta el agua sin ondularse.' },
@@ -100,6 +102,7 @@ export const material: NicheMaterial = [
       'Con cuatro acordes, Sol, Do, Re y Mi menor, puedes tocar cientos de canciones.',
       'Si te duelen los dedos después de tocar la guitarra, es normal, y suele pasarse en unas semanas.',
       'La cejilla no es imposible. Solo estás apretando en el sitio equivocado.',
+      'Quince minutos al día enseñan más a tus dedos que dos horas el domingo.',
     ],
     tips: [
       { screen: 'Aprieta junto al traste', say: 'Aprieta la cuerda justo detrás del traste de metal, no en medio del espacio. Necesitas mucha menos fuerza y el zumbido desaparece.' },
@@ -145,6 +148,7 @@ export const material: NicheMaterial = [
       'Se te rompe la voz en los agudos porque empujas más aire, no menos.',
       'Mi calentamiento vocal de cinco minutos antes de cada cover.',
       'Desafinar casi siempre es un problema de oído, no de voz.',
+      'Los agudos piden menos volumen, no más.',
     ],
     tips: [
       { screen: 'Calienta primero', say: 'Calienta la voz de cinco a diez minutos antes de cantar, con vibración de labios y tarareo, como antes de salir a correr.' },
@@ -190,6 +194,7 @@ export const material: NicheMaterial = [
       'La cámara de tu teléfono es mejor de lo que crees. Casi nadie toca la cuadrícula ni el control de brillo.',
       'Mismo teléfono, mismo sitio, dos fotos distintas. Lo único que cambió fue dónde me puse.',
       'Limpia la lente. En serio, ese es el primer consejo.',
+      'Deja de hacer zoom con los dedos. Acércate.',
     ],
     tips: [
       { screen: 'Limpia la lente', say: 'Limpia la lente con un paño suave antes de disparar. Una huella de dedo vuelve borrosa cualquier foto.' },
@@ -235,6 +240,7 @@ export const material: NicheMaterial = [
       'No necesitas equipo caro para hacer beats. Este salió de un portátil con auriculares.',
       'Tu beat suena vacío por la batería, no por la melodía.',
       'Deja de empezar cien beats. Termina uno esta semana.',
+      'Empieza por la batería, y hasta una melodía simple sonará terminada.',
     ],
     tips: [
       { screen: 'Empieza por la batería', say: 'Arma primero la batería: bombo, caja y hi-hats. Un buen groove hace que hasta una melodía simple suene terminada.' },

@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'Você não precisa de dom pra desenhar. Precisa parar de desenhar o que acha que está vendo.',
       'Desenhei dez minutos por dia durante um mês, e meus rostos finalmente parecem rostos.',
       'Seus rostos ficam estranhos porque os olhos estão altos demais. Numa cabeça de verdade, eles ficam na metade.',
+      'Desenha as formas primeiro, e os detalhes param de parecer errados.',
     ],
     tips: [
       { screen: 'Formas antes dos detalhes', say: 'Começa todo desenho com círculos, caixas e cilindros. Detalhe em cima de forma errada nunca fica certo.' },
@@ -55,6 +56,7 @@ export const material: NicheMaterial = [
       'Sua aquarela fica encardida por causa de um hábito, e não é a tinta.',
       'O upgrade mais barato na aquarela não é tinta melhor. É papel melhor.',
       'Molhado no molhado e molhado no seco: a mesma pincelada, dois resultados completamente diferentes.',
+      'Dois potes de água salvam mais pinturas que uma caixa nova de tintas.',
     ],
     tips: [
       { screen: 'Primeiro o papel', say: 'Compra papel bom antes de tinta boa. Papel grosso, de uns 300 gramas, segura a água sem ondular.' },
@@ -100,6 +102,7 @@ export const material: NicheMaterial = [
       'Com quatro acordes, Sol, Dó, Ré e Mi menor, você toca centenas de músicas.',
       'Se seu dedo dói depois do violão, é normal, e costuma passar em poucas semanas.',
       'Pestana não é impossível. Você só está apertando no lugar errado.',
+      'Quinze minutos por dia ensinam mais pros seus dedos que duas horas no domingo.',
     ],
     tips: [
       { screen: 'Aperta perto do traste', say: 'Aperta a corda logo atrás do traste de metal, não no meio da casa. Precisa de bem menos força e a corda para de trastejar.' },
@@ -145,6 +148,7 @@ export const material: NicheMaterial = [
       'Sua voz falha no agudo porque você empurra mais ar, e não menos.',
       'Meu aquecimento vocal de cinco minutos antes de todo cover.',
       'Desafinar quase sempre é problema de ouvido, não de voz.',
+      'Nota aguda pede menos volume, não mais.',
     ],
     tips: [
       { screen: 'Aquece primeiro', say: 'Aquece a voz de cinco a dez minutos antes de cantar, com vibração de lábios e humming, igual aquecimento antes de correr.' },
@@ -190,6 +194,7 @@ export const material: NicheMaterial = [
       'A câmera do seu celular é melhor do que você pensa. Quase ninguém mexe na grade nem no controle de brilho.',
       'Mesmo celular, mesmo lugar, duas fotos diferentes. A única mudança foi onde eu fiquei.',
       'Limpa a lente. Sério, essa é a primeira dica.',
+      'Para de dar zoom com os dedos. Chega mais perto.',
     ],
     tips: [
       { screen: 'Limpa a lente', say: 'Limpa a lente com um pano macio antes de fotografar. Uma digital de dedo deixa qualquer foto embaçada.' },
@@ -235,6 +240,7 @@ export const material: NicheMaterial = [
       'Você não precisa de equipamento caro pra fazer beat. Esse aqui saiu de um notebook com fone.',
       'Seu beat parece vazio por causa da bateria, não da melodia.',
       'Para de começar cem beats. Termina um essa semana.',
+      'Começa pela bateria, e até uma melodia simples parece pronta.',
     ],
     tips: [
       { screen: 'Começa pela bateria', say: 'Monta a bateria primeiro: bumbo, caixa e chimbal. Um groove firme faz até uma melodia simples parecer pronta.' },

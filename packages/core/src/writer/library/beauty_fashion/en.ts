@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'Your foundation looks cakey because of what you do before it, not the foundation itself.',
       'This is my whole five-minute work face, and it survives until dinner.',
       'Stop putting concealer under your whole eye.',
+      'Five products, five minutes, and your face looks rested until the evening.',
     ],
     tips: [
       { screen: 'Prep before base', say: 'Put on a light moisturiser and wait two minutes before foundation. Base grips hydrated skin and slides off dry patches.' },
@@ -56,6 +57,7 @@ export const material: NicheMaterial = [
       'One eyeshadow palette, four completely different looks.',
       'If you have hooded eyes, your wing disappears because you draw it with your eyes closed.',
       'Your palette has four kinds of shades, and knowing which is which changes everything.',
+      'Blending is not a talent. It is a fluffy brush and less product.',
     ],
     tips: [
       { screen: 'Find the transition shade', say: 'Start with the matte shade closest to your skin, just a little darker. Blend it into the crease so every other colour has a soft edge.' },
@@ -102,6 +104,7 @@ export const material: NicheMaterial = [
       'Oily skin does not need to be dried out. Drying it is why it gets oilier.',
       'What actually changed my breakouts, and it was not a new cleanser every week.',
       'Stop scrubbing your face. A scrub never reaches inside a pore.',
+      'If your face is shiny by noon, your cleanser might be the problem.',
     ],
     tips: [
       { screen: 'Gentle cleanser, twice', say: 'Wash with a gentle gel cleanser morning and night. A tight, squeaky face means you stripped it too far.' },
@@ -148,6 +151,7 @@ export const material: NicheMaterial = [
       'The best anti-ageing product is the cheapest one on your shelf: sunscreen.',
       'You need three skincare products. Everything else is optional.',
       'You probably use half the sunscreen you need.',
+      'If you only buy one skincare product this year, make it sunscreen.',
     ],
     tips: [
       { screen: 'Two finger lengths', say: 'Squeeze sunscreen along two full fingers for your face and neck. That is roughly the amount the label was tested with.' },
@@ -193,6 +197,7 @@ export const material: NicheMaterial = [
       'Your hair is not frizzy. It is thirsty.',
       'Three things I stopped doing, and my hair finally grew past my shoulders.',
       'You are washing your hair wrong, and it starts with where you put the shampoo.',
+      'Your ends are breaking because of your towel, not your shampoo.',
     ],
     tips: [
       { screen: 'Shampoo the scalp only', say: 'Shampoo only your scalp, and let the foam rinse through the lengths. The ends do not need scrubbing.' },
@@ -238,6 +243,7 @@ export const material: NicheMaterial = [
       'I have twelve outfits from seven pieces, and nobody has noticed.',
       'Nothing to wear with a full closet? The problem is not the amount.',
       'How to look expensive in basics that cost very little.',
+      'Three base colours are enough for a wardrobe where everything matches.',
     ],
     tips: [
       { screen: 'Pick three base colours', say: 'Choose three base colours that all go together, like navy, white and beige. Then almost every piece matches the others.' },

@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'Tu base se cuartea por lo que haces antes de ponerla, no por la base.',
       'Este es todo mi maquillaje de cinco minutos para el trabajo, y aguanta hasta la cena.',
       'Deja de ponerte corrector debajo de todo el ojo.',
+      'Cinco productos, cinco minutos, y la cara descansada hasta la noche.',
     ],
     tips: [
       { screen: 'Hidrata antes de la base', say: 'Ponte una crema ligera y espera dos minutos antes de la base. La base se agarra a la piel hidratada y resbala en las zonas secas.' },
@@ -56,6 +57,7 @@ export const material: NicheMaterial = [
       'Una sola paleta de sombras y cuatro looks completamente distintos.',
       'Si tienes el párpado caído, tu delineado desaparece porque lo haces con el ojo cerrado.',
       'Tu paleta tiene cuatro tipos de tonos, y saber cuál es cuál lo cambia todo.',
+      'Difuminar no es un don. Es una brocha esponjosa y menos producto.',
     ],
     tips: [
       { screen: 'Busca el tono de transición', say: 'Empieza por el mate más parecido a tu piel, solo un poco más oscuro. Difumínalo en la cuenca y todos los demás colores tendrán un borde suave.' },
@@ -102,6 +104,7 @@ export const material: NicheMaterial = [
       'La piel grasa no hay que secarla. Secarla es justo lo que la pone más grasa.',
       'Lo que de verdad cambió mis granitos, y no fue cambiar de limpiador cada semana.',
       'Deja de frotarte la cara con exfoliantes. Ningún exfoliante de granitos llega dentro del poro.',
+      'Si te brilla la cara antes del mediodía, el problema puede ser tu limpiador.',
     ],
     tips: [
       { screen: 'Limpiador suave, dos veces', say: 'Lávate la cara con un gel limpiador suave por la mañana y por la noche. Si la piel te tira después, el limpiador es demasiado fuerte.' },
@@ -148,6 +151,7 @@ export const material: NicheMaterial = [
       'El mejor antiarrugas es el producto más barato de tu estantería: el protector solar.',
       'Necesitas tres productos de cuidado facial. Todo lo demás es opcional.',
       'Seguramente te pones la mitad del protector solar que necesitas.',
+      'Si este año solo compras un producto, que sea protector solar.',
     ],
     tips: [
       { screen: 'Dos dedos de protector', say: 'Pon protector solar a lo largo de dos dedos enteros para cara y cuello. Es más o menos la cantidad con la que se prueba.' },
@@ -193,6 +197,7 @@ export const material: NicheMaterial = [
       'Tu pelo no está encrespado. Tiene sed.',
       'Tres cosas que dejé de hacer, y mi pelo por fin pasó de los hombros.',
       'Te lavas mal el pelo, y empieza por dónde pones el champú.',
+      'Tus puntas se rompen por la toalla, no por el champú.',
     ],
     tips: [
       { screen: 'Champú solo en la raíz', say: 'Pon el champú solo en el cuero cabelludo y deja que la espuma baje por el largo. Las puntas no hace falta frotarlas.' },
@@ -238,6 +243,7 @@ export const material: NicheMaterial = [
       'Tengo doce outfits con siete prendas, y nadie se ha dado cuenta.',
       '¿Armario lleno y nada que ponerte? El problema no es la cantidad.',
       'Cómo verte elegante con básicos que cuestan muy poco.',
+      'Tres colores base bastan para un armario en el que todo combina.',
     ],
     tips: [
       { screen: 'Tres colores base', say: 'Elige tres colores base que combinen entre sí, como azul marino, blanco y beige. Así casi todo combina con todo.' },

@@ -10,6 +10,7 @@ export const material: NicheMaterial = [
       'Sua base não craquela por causa da base. É o que você faz antes dela.',
       'Essa é a minha make de cinco minutos pro trabalho, e ela aguenta até a noite.',
       'Para de passar corretivo embaixo do olho inteiro.',
+      'Cinco produtos, cinco minutos, e o rosto com cara de descanso até a noite.',
     ],
     tips: [
       { screen: 'Hidrata antes da base', say: 'Passa um hidratante leve e espera dois minutos antes da base. A base gruda em pele hidratada e escorrega em pele ressecada.' },
@@ -56,6 +57,7 @@ export const material: NicheMaterial = [
       'Uma paleta de sombras, quatro makes completamente diferentes.',
       'Se seu olho é caído, seu gatinho some porque você desenha de olho fechado.',
       'Sua paleta tem quatro tipos de sombra, e saber qual é qual muda tudo.',
+      'Esfumar não é dom. É pincel fofinho e menos produto.',
     ],
     tips: [
       { screen: 'Acha a cor de transição', say: 'Começa pela sombra matte mais parecida com a sua pele, só um pouco mais escura. Esfuma no côncavo e todas as outras cores ganham um fundo suave.' },
@@ -102,6 +104,7 @@ export const material: NicheMaterial = [
       'Pele oleosa não precisa ser ressecada. Ressecar é justamente o que deixa ela mais oleosa.',
       'O que mudou de verdade as minhas espinhas, e não foi trocar de sabonete toda semana.',
       'Para de esfregar o rosto com esfoliante. Esfoliante de grânulos não chega dentro do poro.',
+      'Se seu rosto brilha antes do almoço, o problema pode ser o seu sabonete.',
     ],
     tips: [
       { screen: 'Sabonete suave, duas vezes', say: 'Lava o rosto com um sabonete em gel suave de manhã e à noite. Pele repuxando quer dizer que você tirou oleosidade demais.' },
@@ -148,6 +151,7 @@ export const material: NicheMaterial = [
       'O melhor antirrugas é o produto mais barato da sua prateleira: o protetor solar.',
       'Você precisa de três produtos de skincare. O resto é opcional.',
       'Você provavelmente passa metade do protetor solar que precisa.',
+      'Se for comprar um produto só esse ano, que seja protetor solar.',
     ],
     tips: [
       { screen: 'Dois dedos de protetor', say: 'Coloca protetor ao longo de dois dedos inteiros pro rosto e pescoço. É mais ou menos a quantidade testada no rótulo.' },
@@ -193,6 +197,7 @@ export const material: NicheMaterial = [
       'Seu cabelo não é armado. Ele está com sede.',
       'Três coisas que eu parei de fazer, e meu cabelo finalmente passou do ombro.',
       'Você lava o cabelo errado, e começa pelo lugar onde coloca o xampu.',
+      'Suas pontas quebram por causa da toalha, não do xampu.',
     ],
     tips: [
       { screen: 'Xampu só na raiz', say: 'Passa o xampu só no couro cabeludo e deixa a espuma escorrer pelo comprimento. As pontas não precisam ser esfregadas.' },
@@ -238,6 +243,7 @@ export const material: NicheMaterial = [
       'Eu tenho doze looks com sete peças, e ninguém percebeu.',
       'Armário cheio e nada pra vestir? O problema não é a quantidade.',
       'Como parecer chique com peças básicas e baratas.',
+      'Três cores de base bastam pra um guarda-roupa em que tudo combina.',
     ],
     tips: [
       { screen: 'Três cores de base', say: 'Escolhe três cores de base que combinam entre si, tipo azul-marinho, branco e bege. Aí quase tudo combina com tudo.' },
