@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
   {
     id: 'phone-photography',
     label: 'Fotografía y encuadre',
-    keywords: ['fotografía', 'foto', 'fotos', 'fotografiar', 'fotógrafo', 'fotógrafa', 'selfie', 'selfies', 'cámara', 'composición', 'encuadre', 'desenfoque', 'lightroom', 'snapseed'],
+    keywords: ['fotografía', 'foto', 'fotos', 'fotografiar', 'fotógrafo', 'fotógrafa', 'selfie', 'selfies', 'cámara', 'composición', 'encuadre', 'desenfoque', 'lightroom', 'snapseed', 'fotos con el móvil'],
     hooks: [
       'La cámara de tu teléfono es mejor de lo que crees. Casi nadie toca la cuadrícula ni el control de brillo.',
       'Mismo teléfono, mismo sitio, dos fotos distintas. Lo único que cambió fue dónde me puse.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Makeup for every day',
-    keywords: ['makeup', 'no makeup makeup', 'grwm', 'foundation', 'cakey foundation', 'concealer', 'undereye', 'blush', 'bronzer', 'lipstick', 'lip combo', 'powder', 'skin tint', 'drugstore makeup', 'makeup primer'],
+    keywords: ['makeup', 'no makeup makeup', 'grwm', 'foundation', 'cakey foundation', 'concealer', 'undereye', 'blush', 'bronzer', 'lipstick', 'lip combo', 'powder', 'skin tint', 'drugstore makeup', 'makeup primer', 'grwm for work'],
     hooks: [
       'Your foundation looks cakey because of what you do before it, not the foundation itself.',
       'This is my whole five-minute work face, and it survives until dinner.',

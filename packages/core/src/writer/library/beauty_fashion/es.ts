@@ -146,7 +146,7 @@ export const material: NicheMaterial = [
   {
     id: 'skincare-routine',
     label: 'Skincare y protector solar',
-    keywords: ['skincare', 'protector solar', 'bloqueador', 'bloqueador solar', 'fps', 'spf', 'hidratante', 'limpiador facial', 'sérum', 'retinol', 'piel seca', 'arrugas', 'tónico', 'ácido hialurónico', 'antiedad'],
+    keywords: ['skincare', 'protector solar', 'bloqueador', 'bloqueador solar', 'fps', 'spf', 'hidratante', 'limpiador facial', 'sérum', 'retinol', 'piel seca', 'arrugas', 'tónico', 'ácido hialurónico', 'antiedad', 'rutina de skincare'],
     hooks: [
       'El mejor antiarrugas es el producto más barato de tu estantería: el protector solar.',
       'Necesitas tres productos de cuidado facial. Todo lo demás es opcional.',

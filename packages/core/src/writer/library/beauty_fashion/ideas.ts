@@ -18,7 +18,7 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
     { idea: 'одна палетка четыре образа', subTopic: 'eye-makeup' },
     { idea: 'стрелки на нависшее веко', subTopic: 'eye-makeup' },
     { idea: 'как я убрала прыщи и жирный блеск', subTopic: 'oily-skin-acne' },
-    { idea: 'мой уход за кожей утром и вечером', subTopic: 'skincare-routine' },
+    { idea: 'какой санскрин выбрать на лето', subTopic: 'skincare-routine' },
     { idea: 'волосы пушатся что делать', subTopic: 'hair-care' },
     { idea: 'капсульный гардероб на осень', subTopic: 'capsule-wardrobe' },
   ],

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'everyday-makeup',
     label: 'Make do dia a dia',
-    keywords: ['maquiagem', 'maquiagens', 'grwm', 'olheiras', 'make derretendo', 'make craquelando', 'esponja de maquiagem', 'corretivo', 'blush', 'batom', 'pó translúcido', 'primer', 'iluminador', 'bronzer', 'contorno'],
+    keywords: ['maquiagem', 'maquiagens', 'grwm', 'olheiras', 'make derretendo', 'make craquelando', 'grwm pro trabalho', 'maquiagem rápida', 'corretivo', 'blush', 'batom', 'pó translúcido', 'primer', 'iluminador', 'bronzer', 'contorno'],
     hooks: [
       'Sua base não craquela por causa da base. É o que você faz antes dela.',
       'Essa é a minha make de cinco minutos pro trabalho, e ela aguenta até a noite.',
@@ -146,7 +146,7 @@ export const material: NicheMaterial = [
   {
     id: 'skincare-routine',
     label: 'Skincare e protetor solar',
-    keywords: ['skincare', 'protetor solar', 'protetor', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'pele seca', 'antissinais', 'rugas', 'pele glow', 'tônico', 'ácido hialurônico', 'barreira da pele', 'cuidados com a pele'],
+    keywords: ['skincare', 'protetor solar', 'protetor', 'fps', 'hidratante', 'sabonete facial', 'sérum', 'retinol', 'pele seca', 'antissinais', 'rugas', 'pele glow', 'tônico', 'ácido hialurônico', 'barreira da pele'],
     hooks: [
       'O melhor antirrugas é o produto mais barato da sua prateleira: o protetor solar.',
       'Você precisa de três produtos de skincare. O resto é opcional.',
