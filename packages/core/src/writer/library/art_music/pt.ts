@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
   {
     id: 'phone-photography',
     label: 'Fotografia e composição',
-    keywords: ['fotografia', 'foto', 'fotos', 'fotografar', 'fotógrafo', 'ensaio fotográfico', 'selfie', 'selfies', 'câmera', 'composição', 'enquadramento', 'lightroom', 'desfoque', 'snapseed'],
+    keywords: ['fotografia', 'foto', 'fotos', 'fotografar', 'fotógrafo', 'ensaio fotográfico', 'selfie', 'selfies', 'câmera', 'composição', 'enquadramento', 'lightroom', 'desfoque', 'snapseed', 'fotos com o celular'],
     hooks: [
       'A câmera do seu celular é melhor do que você pensa. Quase ninguém mexe na grade nem no controle de brilho.',
       'Mesmo celular, mesmo lugar, duas fotos diferentes. A única mudança foi onde eu fiquei.',
