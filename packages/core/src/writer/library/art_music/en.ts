@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
   {
     id: 'phone-photography',
     label: 'Photography and composition',
-    keywords: ['photography', 'photo', 'photos', 'photographer', 'photoshoot', 'selfie', 'selfies', 'composition', 'lightroom', 'camera', 'portrait photography', 'bokeh', 'snapseed', 'vsco', 'phone photography'],
+    keywords: ['photography', 'photo', 'photos', 'photographer', 'photoshoot', 'selfie', 'selfies', 'composition', 'lightroom', 'camera', 'portrait photography', 'bokeh', 'snapseed', 'vsco'],
     hooks: [
       'Your phone camera is better than you think. Most people never touch the grid or the brightness slider.',
       'Same phone, same place, two different photos. The only change was where I stood.',

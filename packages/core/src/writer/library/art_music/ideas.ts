@@ -9,7 +9,7 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
     { idea: '4 chords every guitar beginner should learn', subTopic: 'guitar-basics' },
     { idea: 'my fingers hurt from guitar', subTopic: 'guitar-basics' },
     { idea: 'vocal warm up before singing', subTopic: 'singing-voice' },
-    { idea: 'phone photography settings nobody uses', subTopic: 'phone-photography' },
+    { idea: 'golden hour photos with just your phone', subTopic: 'phone-photography' },
     { idea: 'making a beat from scratch in fl studio', subTopic: 'beat-making' },
   ],
   ru: [
