@@ -158,6 +158,13 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
 
 /** The opening for a structure: its own where it has one (POV, reply, this or that, challenge), else a library hook. */
 function opening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): { beat: PlannedBeat; hookId: string } {
+  const open = structureOpening(ctx, topic, format, frames, plan, shape);
+  // With an idea, the text on screen names it (the creator's topic) while the spoken opening sets up the structure.
+  if (ctx.subjectFromUser && ctx.brief.userInput?.trim()) open.beat.screen = speakable(ctx.screenSubject, ctx.language);
+  return open;
+}
+
+function structureOpening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): { beat: PlannedBeat; hookId: string } {
   const label = topic.label;
   if (format === 'pov') return { beat: { screen: fill(frames.povScreen, { label }), say: topic.before }, hookId: `${topic.id}:pov` };
   if (format === 'reply' && shape.question) return { beat: { screen: frames.replyScreen, say: fill(frames.replySay, { question: shape.question }) }, hookId: `${topic.id}:reply` };
@@ -167,9 +174,7 @@ function opening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames
   }
   if (format === 'challenge') return { beat: { screen: fill(frames.titles.challenge, { label }), say: fill(frames.challengeSay, { label }) }, hookId: `${topic.id}:challenge` };
   const hook = chooseHook(ctx, topic, plan);
-  // With an idea, the text on screen names it (the creator's topic) while the spoken hook stops the scroll.
-  const screen = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.screenSubject, ctx.language) : shortScreen(hook.text, label);
-  return { beat: { screen, say: hook.text }, hookId: hook.id };
+  return { beat: { screen: shortScreen(hook.text, label), say: hook.text }, hookId: hook.id };
 }
 
 /** A hook on screen: itself when it is short, else the sub-topic's label. */

@@ -33,23 +33,37 @@ export interface RetrievalQuery {
 /** Three letters keep "gym", "leg", "tax", "bmx", "сон"; shorter tokens are grammar. */
 const MIN_LETTERS = 3;
 
-function tokens(text: string): string[] {
+/**
+ * Stop words are one list for all four languages; a few of them are content words in another language: Brazilian
+ * "make" (makeup), Spanish "pelo" (hair) — Portuguese "pelo" is "by the".
+ */
+const CONTENT_WORDS: Record<WriterLanguage, ReadonlySet<string>> = {
+  en: new Set(),
+  ru: new Set(),
+  pt: new Set(['make', 'makes']),
+  es: new Set(['pelo']),
+};
+
+function tokens(text: string, language: WriterLanguage): string[] {
   return text
     .toLocaleLowerCase()
     .replace(/ё/g, 'е')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= MIN_LETTERS && !isStopWord(word) && !/^\d+$/.test(word));
+    .filter((word) => word.length >= MIN_LETTERS && (CONTENT_WORDS[language].has(word) || !isStopWord(word)) && !/^\d+$/.test(word));
 }
 
 function stems(text: string, language: WriterLanguage): string[] {
   const stem = STEMMERS[language];
-  return tokens(text).map((word) => stem(word));
+  return tokens(text, language).map((word) => stem(word));
 }
 
 interface IndexedTopic {
   niche: LibraryNiche;
   topic: SubTopic;
+  /** Stems of the one-word keywords: each names the sub-topic. */
   keywordStems: Set<string>;
+  /** Stems of words inside multi-word keywords: alone, each is weaker evidence ("golden" of "golden hour"). */
+  phraseWordStems: Set<string>;
   /** Multi-word keywords as stem sequences ("rounded back" → ["round", "back"]): a phrase match counts extra. */
   phrases: string[][];
   labelStems: Set<string>;
@@ -84,12 +98,15 @@ export function libraryIndex(language: WriterLanguage): LanguageIndex {
   const documentFrequency = new Map<string, number>();
   for (const [niche, languages] of Object.entries(LIBRARY) as [LibraryNiche, (typeof LIBRARY)[LibraryNiche]][]) {
     for (const topic of languages[language]) {
-      const keywordStems = new Set(topic.keywords.flatMap((keyword) => stems(keyword, language)));
-      for (const stem of keywordStems) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+      const perKeyword = topic.keywords.map((keyword) => stems(keyword, language));
+      const keywordStems = new Set(perKeyword.filter((sequence) => sequence.length === 1).flat());
+      const phraseWordStems = new Set(perKeyword.filter((sequence) => sequence.length > 1).flat());
+      for (const stem of new Set([...keywordStems, ...phraseWordStems])) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
       topics.push({
         niche,
         topic,
         keywordStems,
+        phraseWordStems,
         phrases: topic.keywords.map((keyword) => stems(keyword, language)).filter((sequence) => sequence.length > 1),
         labelStems: new Set(stems(topic.label, language)),
         materialStems: new Set(stems(materialText(topic), language)),
@@ -116,10 +133,13 @@ function keywordScore(index: LanguageIndex, entry: IndexedTopic, queryStems: rea
   for (const stem of queryStems) {
     if (seen.has(stem)) continue;
     seen.add(stem);
-    if (entry.keywordStems.has(stem)) score += 1 / Math.sqrt(index.documentFrequency.get(stem) ?? 1);
-    else if (entry.labelStems.has(stem)) score += 0.5;
+    const rarity = 1 / Math.sqrt(index.documentFrequency.get(stem) ?? 1);
+    if (entry.keywordStems.has(stem)) score += rarity;
+    else if (entry.phraseWordStems.has(stem)) score += rarity / 2;
+    else if (entry.labelStems.has(stem)) score += 0.2;
   }
-  for (const phrase of entry.phrases) if (containsSequence(queryStems, phrase)) score += 0.5;
+  // A whole phrase ("rounded back", "уход за кожей") is strong evidence on its own.
+  for (const phrase of entry.phrases) if (containsSequence(queryStems, phrase)) score += 0.75;
   return score;
 }
 
