@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { writeBuiltin } from '../builtin-writer.ts';
 import type { WriterResult } from '../writer.schema.ts';
-import { carriesKeyPhrases, checkWriterQuality, ideaIntact, languageMatches, noUnfilledSlot, onePerson, QUALITY_BRIEFS, QUALITY_CHECKS, uniqueSceneTitles } from './index.ts';
+import { writerBriefSchema } from '../writer.schema.ts';
+import {
+  BATCH_BRIEFS,
+  bodyAboutIdea,
+  carriesKeyPhrases,
+  checkWriterQuality,
+  distinctBeats,
+  feedbackNotSpoken,
+  formatKept,
+  ideaIntact,
+  languageMatches,
+  noUnfilledSlot,
+  onePerson,
+  PROFILE_BRIEFS,
+  QUALITY_BRIEFS,
+  QUALITY_CHECKS,
+  rulesKept,
+  uniqueSceneTitles,
+  variantsDiffer,
+} from './index.ts';
 
 function sample(overrides: Partial<WriterResult> = {}): WriterResult {
   return {
@@ -80,14 +99,75 @@ describe('writer quality set', () => {
     expect(new Set(QUALITY_BRIEFS.map((entry) => entry.brief.contentType)).size).toBe(5);
   });
 
-  it('passes every check on every brief (the bench:writer figures are 100 %)', () => {
+  it('passes every check on every brief, profiles, trends and feedback included (the bench:writer figures are 100 %)', () => {
     const failures: string[] = [];
-    for (const { name, brief } of QUALITY_BRIEFS) {
+    for (const { name, brief } of [...QUALITY_BRIEFS, ...PROFILE_BRIEFS]) {
       for (const seed of [1, 2, 3, 4, 5]) {
         const checks = checkWriterQuality(brief, writeBuiltin(brief, { seed }));
         for (const check of QUALITY_CHECKS) if (!checks[check]) failures.push(`${name} seed ${seed}: ${check}`);
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('gives a batch of three three different angles on the idea', () => {
+    const failures: string[] = [];
+    for (const { name, brief } of BATCH_BRIEFS) {
+      for (const seed of [1, 2, 3]) {
+        const results = [0, 1, 2].map((variant) => writeBuiltin({ ...brief, variant }, { seed: seed * 3 + variant }));
+        if (!variantsDiffer(results)) failures.push(`${name} seed ${seed}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('what a reader sees (issue 32)', () => {
+  const anna = writerBriefSchema.parse({
+    contentType: 'custom_script',
+    language: 'en',
+    userInput: 'how I fixed my posture working from home',
+    analysis: {
+      domain: 'Fitness: Certified personal trainer 🏋️‍♀️ Strength for busy women.',
+      style: 'practical',
+      why_followers_choose_you: 'Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…',
+      recommendations: [],
+    },
+    revision: { adjustments: ['more_concrete'], note: 'Make it concrete: name the 3 actual changes. Less generic motivation.' },
+  });
+  const seen = (spoken: string[]) =>
+    sample({
+      contentType: 'custom_script',
+      title: 'How I fixed my posture working from home',
+      hook: spoken[0] as string,
+      beats: spoken.map((line) => ({ onScreenText: 'x', spokenLine: line, seconds: 3 })),
+      caption: 'How I fixed my posture working from home',
+    });
+
+  it('catch the bio and the analytics read aloud, as seen in the app', () => {
+    expect(rulesKept(anna, seen(['Today: Fitness: Certified personal trainer 🏋️‍♀️ Strength for busy women.', 'Save it.']))).toBe(false);
+    expect(
+      rulesKept(anna, seen(['That’s what this page is about: Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…', 'Save it now.'])),
+    ).toBe(false);
+    expect(rulesKept(anna, writeBuiltin(anna, { seed: 1 }))).toBe(true);
+  });
+
+  it('catch a body that is not about the idea, and accept one built from its sub-topic', () => {
+    const generic = seen(['How I fixed my posture working from home.', 'My mistake: copying what worked for someone else.', 'It cost me months.', 'The lesson: test it on yourself.', 'Follow for more.']);
+    expect(bodyAboutIdea(anna, { ...generic, material: { niche: 'health_fitness', subTopic: 'posture' } })).toBe(false);
+    expect(bodyAboutIdea(anna, generic)).toBe(false);
+    const written = writeBuiltin(anna, { seed: 4 });
+    expect(written.material).toEqual({ niche: 'health_fitness', subTopic: 'posture' });
+    expect(bodyAboutIdea(anna, written)).toBe(true);
+  });
+
+  it('catch a repeated line, a lost trend format, the feedback said aloud and variants that share a title', () => {
+    expect(distinctBeats(seen(['Stand up every thirty minutes and walk.', 'Stand up every thirty minutes and walk.']))).toBe(false);
+    const myth = writerBriefSchema.parse({ contentType: 'smart_script', language: 'en', trend: { title: 'Myth vs fact', format: 'myth_busting' } });
+    expect(formatKept(myth, { ...seen(['A day in my life.']), templateIds: ['fmt-day-in-life'] })).toBe(false);
+    expect(formatKept(myth, writeBuiltin(myth, { seed: 2 }))).toBe(true);
+    expect(feedbackNotSpoken(anna, seen(['Today: Make it concrete: name the 3 actual changes.', 'Save it.']))).toBe(false);
+    const a = writeBuiltin({ ...anna, variant: 0 }, { seed: 1 });
+    expect(variantsDiffer([a, { ...a, hook: 'Another hook.' }])).toBe(false);
   });
 });
