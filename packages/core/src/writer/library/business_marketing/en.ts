@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
     label: 'Growing on Instagram with reels',
-    keywords: ['instagram', 'grow', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'posting', 'shadowban', 'viral', 'audience', 'account'],
+    keywords: ['instagram', 'grow', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'content ideas', 'shadowban', 'viral', 'audience', 'hooks'],
     hooks: [
       'Your reels are not flopping because of the algorithm. They flop in the first two seconds.',
       'I stopped chasing followers and my account finally started growing.',
@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'first-clients',
     label: 'Getting your first clients',
-    keywords: ['first clients', 'first client', 'clients', 'customers', 'find clients', 'get clients', 'leads', 'freelance', 'freelancer', 'no clients', 'portfolio', 'referrals', 'cold outreach', 'word of mouth', 'booked out', 'niche'],
+    keywords: ['first clients', 'first client', 'clients', 'customers', 'find clients', 'get clients', 'leads', 'freelance', 'freelancer', 'no clients', 'portfolio', 'referrals', 'cold outreach', 'word of mouth', 'booked out', 'empty calendar'],
     hooks: [
       'Your first client is not hiding on Instagram. They are already in your contacts.',
       'I got my first three clients without a website, a logo or ads.',
@@ -186,7 +186,7 @@ export const material: NicheMaterial = [
   {
     id: 'sales-conversations',
     label: 'Selling in DMs and sales calls',
-    keywords: ['sales', 'selling', 'sell', 'direct messages', 'inbox', 'sales call', 'closing', 'close the sale', 'objections', 'follow up', 'follow-up', 'convert', 'conversion', 'pitch', 'ghosted', 'leave me on read'],
+    keywords: ['sales', 'selling', 'sell', 'direct messages', 'inbox', 'sales call', 'closing', 'close the sale', 'objections', 'sales script', 'discovery call', 'convert', 'conversion', 'pitch', 'ghosted', 'leave me on read'],
     hooks: [
       'If your DMs start with a price list, you are losing sales.',
       'People do not ghost you because of the price. They ghost you because of the first message.',

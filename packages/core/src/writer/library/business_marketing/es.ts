@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'first-clients',
     label: 'Conseguir tus primeros clientes',
-    keywords: ['primeros clientes', 'primer cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'freelance', 'freelancer', 'sin clientes', 'portafolio', 'portfolio', 'recomendaciones', 'boca a boca', 'referidos', 'agenda llena', 'nicho'],
+    keywords: ['primeros clientes', 'primer cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'freelance', 'freelancer', 'sin clientes', 'portafolio', 'portfolio', 'recomendaciones', 'boca a boca', 'referidos', 'agenda llena', 'agenda vacía'],
     hooks: [
       'Tu primer cliente no está escondido en Instagram. Ya está en tus contactos.',
       'Mis tres primeros clientes llegaron sin web, sin logo y sin anuncios.',
@@ -141,7 +141,7 @@ export const material: NicheMaterial = [
   {
     id: 'personal-brand',
     label: 'Marca personal',
-    keywords: ['marca personal', 'branding personal', 'marca', 'branding', 'autoridad', 'experto', 'experta', 'posicionamiento', 'confianza', 'storytelling', 'biografía', 'destacar', 'diferenciarme', 'salir en cámara', 'miedo a la cámara', 'mostrar mi cara'],
+    keywords: ['marca personal', 'branding personal', 'marca', 'branding', 'autoridad', 'experto', 'referente', 'posicionamiento', 'confianza', 'storytelling', 'biografía', 'destacar', 'diferenciarme', 'salir en cámara', 'miedo a la cámara', 'salir en vídeo'],
     hooks: [
       'La marca personal no es un logo. Es lo que dicen de ti cuando sales de la sala.',
       'No necesitas ser famoso. Necesitas que te recuerden por una cosa.',

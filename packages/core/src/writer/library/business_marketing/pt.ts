@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'first-clients',
     label: 'Conseguir os primeiros clientes',
-    keywords: ['primeiros clientes', 'primeiro cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'prospecção', 'freelancer', 'freela', 'sem clientes', 'portfólio', 'indicação', 'indicações', 'boca a boca', 'agenda lotada', 'nicho'],
+    keywords: ['primeiros clientes', 'primeiro cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'prospecção', 'freelancer', 'freela', 'sem clientes', 'portfólio', 'indicação', 'indicações', 'boca a boca', 'agenda lotada', 'agenda vazia'],
     hooks: [
       'Seu primeiro cliente não tá escondido no Instagram. Ele já tá na sua lista de contatos.',
       'Meus três primeiros clientes vieram sem site, sem logo e sem anúncio.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'pricing',
     label: 'Quanto cobrar pelo seu serviço',
-    keywords: ['preço', 'preços', 'precificação', 'precificar', 'quanto cobrar', 'cobrar', 'cobrando', 'valor hora', 'aumentar preço', 'reajuste', 'cobrando pouco', 'caro', 'desconto', 'pacotes', 'orçamento', 'tabela de preços'],
+    keywords: ['preço', 'preços', 'precificação', 'precificar', 'quanto cobrar', 'cobrar', 'achou caro', 'valor hora', 'aumentar preço', 'reajuste', 'cobrando pouco', 'caro', 'desconto', 'pacotes', 'orçamento', 'tabela de preços'],
     hooks: [
       'Se todo cliente aceita seu preço na hora, seu preço tá baixo demais.',
       'Aumentei meu preço e perdi um cliente. Olha o que eu ganhei no lugar.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'budgeting',
     label: 'A budget you actually keep',
-    keywords: ['budget', 'budgeting', 'monthly budget', 'paycheck', 'paycheque', 'payday', 'salary', 'track spending', 'expenses', 'spending', 'envelope method', 'zero-based budget', 'fifty thirty twenty', 'broke before payday', 'where my money goes', 'money management'],
+    keywords: ['budget', 'budgeting', 'budget for the month', 'paycheck', 'living paycheck to paycheck', 'payday', 'salary', 'expense tracker', 'expenses', 'spreadsheet', 'envelope method', 'budget rule', 'fifty thirty twenty', 'broke before payday', 'where my money goes', 'money management'],
     hooks: [
       'You are not bad with money. You just decide where it goes after it is already gone.',
       'I was broke two days before every payday until I changed one habit.',
@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'emergency-fund',
     label: 'Building an emergency fund',
-    keywords: ['emergency fund', 'rainy day fund', 'safety net', 'savings', 'saving money', 'save money', 'how to save', 'savings account', 'high-yield savings', 'unexpected expenses', 'lost my job', 'living paycheck to paycheck', 'cushion', 'three months expenses'],
+    keywords: ['emergency fund', 'rainy day fund', 'safety net', 'savings', 'how much savings', 'lose my job', 'how to save', 'savings account', 'high-yield savings', 'unexpected expenses', 'lost my job', 'job loss', 'cushion', 'emergency savings'],
     hooks: [
       'Your emergency fund is not an investment. It is what stops a broken car from becoming credit card debt.',
       'I started my emergency fund with the price of one takeaway a week.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'cutting-spending',
     label: 'Cutting everyday spending',
-    keywords: ['save money', 'saving tips', 'frugal', 'frugal living', 'cut spending', 'spend less', 'groceries', 'grocery bill', 'subscriptions', 'impulse buying', 'impulse buys', 'no spend', 'no-spend challenge', 'cost of living', 'coffee', 'takeaway'],
+    keywords: ['wasting', 'spending habits', 'frugal', 'frugal living', 'cut spending', 'spend less', 'groceries', 'save on groceries', 'subscriptions', 'impulse buying', 'impulse buys', 'no spend month', 'no-spend challenge', 'cost of living', 'coffee', 'takeaway'],
     hooks: [
       'It is not the big purchases that empty your account. It is the small ones you do not remember.',
       'I found money I did not know I had by checking my bank statement for one evening.',
@@ -142,7 +142,7 @@ export const material: NicheMaterial = [
   {
     id: 'investing-basics',
     label: 'Investing for beginners',
-    keywords: ['investing', 'invest', 'investments', 'stock market', 'stocks', 'shares', 'index fund', 'index funds', 'etfs', 'compound interest', 'retirement', 'pension', 'dividends', 'brokerage', 'portfolio', 'start investing'],
+    keywords: ['investing', 'retirement savings', 'investments', 'stock market', 'stocks', 'shares', 'index fund', 'index funds', 'etfs', 'compound interest', 'retirement', 'pension', 'dividends', 'brokerage', 'portfolio', 'start investing'],
     hooks: [
       'You do not need to pick stocks to start investing. Most beginners should not.',
       'The best time to start investing was ten years ago. The second best is with your next paycheck.',

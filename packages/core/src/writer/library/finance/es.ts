@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'budgeting',
     label: 'Un presupuesto que sí se cumple',
-    keywords: ['presupuesto', 'presupuesto mensual', 'finanzas personales', 'organizar mis finanzas', 'controlar gastos', 'registrar gastos', 'gastos', 'gastos fijos', 'sueldo', 'quincena', 'día de cobro', 'no llego a fin de mes', 'método de sobres', 'educación financiera', 'administrar dinero', 'excel de gastos'],
+    keywords: ['presupuesto', 'presupuesto mensual', 'finanzas personales', 'organizar mis finanzas', 'controlar gastos', 'registrar gastos', 'gastos', 'gastos fijos', 'sueldo', 'quincena', 'día de cobro', 'no llego a fin de mes', 'método de sobres', 'regla del presupuesto', 'educación financiera', 'administrar dinero'],
     hooks: [
       'No eres malo con el dinero. Solo decides a dónde va cuando ya se fue.',
       'Me quedaba sin dinero dos días antes de cobrar, hasta que cambié un solo hábito.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'cutting-spending',
     label: 'Gastar menos en el día a día',
-    keywords: ['ahorrar', 'ahorro', 'gastar menos', 'recortar gastos', 'gastos hormiga', 'gastos innecesarios', 'supermercado', 'compra semanal', 'suscripciones', 'compras impulsivas', 'compras por impulso', 'comida a domicilio', 'café', 'reto sin gastos', 'vivir con menos', 'rebajas'],
+    keywords: ['gastar en tonterías', 'dejar de gastar', 'gastar menos', 'recortar gastos', 'gastos hormiga', 'gastos innecesarios', 'supermercado', 'ahorrar en el súper', 'suscripciones', 'compras impulsivas', 'compras por impulso', 'comida a domicilio', 'café', 'reto sin gastos', 'fugas de dinero', 'rebajas'],
     hooks: [
       'No son las compras grandes las que vacían tu cuenta. Son los gastos hormiga que ni recuerdas.',
       'Encontré dinero que no sabía que tenía en una sola tarde revisando mi extracto.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'budgeting',
     label: 'Orçamento que funciona',
-    keywords: ['orçamento', 'orçamento mensal', 'controle financeiro', 'controlar gastos', 'planilha de gastos', 'salário', 'dia do pagamento', 'gastos', 'despesas', 'anotar gastos', 'método dos envelopes', 'organizar as finanças', 'dinheiro não dura', 'chegar no fim do mês', 'educação financeira', 'finanças pessoais'],
+    keywords: ['orçamento', 'orçamento mensal', 'controle financeiro', 'controlar gastos', 'planilha de gastos', 'salário', 'dia do pagamento', 'gastos', 'despesas', 'anotar gastos', 'método dos envelopes', 'regra do orçamento', 'organizar as finanças', 'dinheiro não dura', 'educação financeira', 'finanças pessoais'],
     hooks: [
       'Você não é ruim com dinheiro. Você só decide pra onde ele vai depois que ele já foi.',
       'Eu chegava sem um real no fim de todo mês, até mudar um único hábito.',
@@ -232,7 +232,7 @@ export const material: NicheMaterial = [
   {
     id: 'freelancer-income',
     label: 'Dinheiro de autônomo e MEI',
-    keywords: ['autônomo', 'autônoma', 'freelancer', 'freela', 'microempreendedor', 'pessoa jurídica', 'renda variável', 'renda instável', 'imposto', 'impostos', 'carnê-leão', 'nota fiscal', 'pró-labore', 'separar pessoa física', 'salário fixo', 'cliente atrasou'],
+    keywords: ['autônomo', 'autônoma', 'freelancer', 'freela', 'microempreendedor', 'pessoa jurídica', 'renda variável', 'renda instável', 'imposto', 'impostos', 'carnê-leão', 'nota fiscal', 'pró-labore', 'separar pessoa física', 'faturamento', 'cliente atrasou'],
     hooks: [
       'Se você trabalha por conta própria, nem todo dinheiro que cai na sua conta é seu.',
       'O meu melhor mês foi também o mês do maior susto com imposto.',
