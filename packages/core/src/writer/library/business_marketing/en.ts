@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Your reels are not flopping because of the algorithm. They flop in the first two seconds.',
       'I stopped chasing followers and my account finally started growing.',
-      'If you post every day and nothing happens, change this before you post again.',
+      'If you post every day and nothing happens, posting more is not the fix. A sharper first line is.',
     ],
     tips: [
       { screen: 'Hook in two seconds', say: 'Say the point of the reel in the first two seconds. Nobody waits for the intro to find out why they should stay.' },
@@ -99,7 +99,7 @@ export const material: NicheMaterial = [
     keywords: ['pricing', 'price', 'prices', 'charge', 'charging', 'rates', 'hourly rate', 'raise prices', 'raising my prices', 'undercharging', 'too expensive', 'discount', 'packages', 'quote', 'worth', 'underpriced'],
     hooks: [
       'If every client says yes to your price, your price is too low.',
-      'I raised my prices and lost one client. Here is what I got instead.',
+      'I raised my prices, lost one client, and ended up earning more in fewer hours.',
       'Stop pricing by the hour if you want to stop feeling broke.',
     ],
     tips: [
@@ -145,7 +145,7 @@ export const material: NicheMaterial = [
     hooks: [
       'A personal brand is not a logo. It is what people say about you when you leave the room.',
       'You do not need to be famous. You need to be known for one thing.',
-      'I was scared to show my face on camera. Here is how I started anyway.',
+      'I was scared to show my face on camera, so I started with one thirty-second video a week.',
     ],
     tips: [
       { screen: 'Be known for one thing', say: 'Choose one thing you want people to think of when they see your name, and talk about it most of the time.' },

@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tus reels no fracasan por el algoritmo. Fracasan en los dos primeros segundos.',
       'Cuando dejé de perseguir seguidores, mi cuenta por fin empezó a crecer.',
-      '¿Publicas todos los días y no pasa nada? Cambia esto antes de volver a publicar.',
+      '¿Publicas todos los días y no pasa nada? La solución no es publicar más, es una primera frase mejor.',
     ],
     tips: [
       { screen: 'Gancho en dos segundos', say: 'Di el punto principal en los dos primeros segundos. Nadie espera a que termine la intro para saber por qué quedarse.' },
@@ -99,7 +99,7 @@ export const material: NicheMaterial = [
     keywords: ['precio', 'precios', 'cuánto cobrar', 'cobrar', 'cobrando', 'tarifa', 'tarifas', 'subir precios', 'subir mis precios', 'cobro poco', 'caro', 'descuento', 'paquetes', 'presupuesto', 'cotización', 'precio por hora'],
     hooks: [
       'Si todos tus clientes aceptan tu precio sin pestañear, tu precio es demasiado bajo.',
-      'Subí mis precios y perdí un cliente. Mira lo que gané a cambio.',
+      'Subí mis precios, perdí un cliente y terminé ganando más en menos horas.',
       'Deja de cobrar por hora si quieres dejar de llegar justo a fin de mes.',
     ],
     tips: [
@@ -145,7 +145,7 @@ export const material: NicheMaterial = [
     hooks: [
       'La marca personal no es un logo. Es lo que dicen de ti cuando sales de la sala.',
       'No necesitas ser famoso. Necesitas que te recuerden por una cosa.',
-      'Me daba miedo salir en cámara. Así empecé de todas formas.',
+      'Me daba miedo salir en cámara, así que empecé con un vídeo de treinta segundos a la semana.',
     ],
     tips: [
       { screen: 'Que te recuerden por algo', say: 'Elige una cosa que la gente deba pensar al ver tu nombre y habla de ella la mayor parte del tiempo.' },

@@ -9,7 +9,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Seu reels não flopa por causa do algoritmo. Ele flopa nos dois primeiros segundos.',
       'Quando parei de correr atrás de seguidor, meu perfil finalmente começou a crescer.',
-      'Posta todo dia e nada acontece? Muda isso antes do próximo post.',
+      'Posta todo dia e nada acontece? A solução não é postar mais, é uma primeira frase melhor.',
     ],
     tips: [
       { screen: 'Gancho em dois segundos', say: 'Fala o ponto principal nos dois primeiros segundos. Ninguém espera a introdução acabar pra saber por que deveria ficar.' },
@@ -99,7 +99,7 @@ export const material: NicheMaterial = [
     keywords: ['preço', 'preços', 'precificação', 'precificar', 'quanto cobrar', 'cobrar', 'achou caro', 'valor hora', 'aumentar preço', 'reajuste', 'cobrando pouco', 'caro', 'desconto', 'pacotes', 'orçamento', 'tabela de preços'],
     hooks: [
       'Se todo cliente aceita seu preço na hora, seu preço tá baixo demais.',
-      'Aumentei meu preço e perdi um cliente. Olha o que eu ganhei no lugar.',
+      'Aumentei meu preço, perdi um cliente e acabei ganhando mais trabalhando menos horas.',
       'Para de cobrar por hora se você quer parar de viver no aperto.',
     ],
     tips: [
@@ -145,7 +145,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Marca pessoal não é logo. É o que falam de você quando você sai da sala.',
       'Você não precisa ser famoso. Precisa ser lembrado por uma coisa.',
-      'Eu tinha vergonha de aparecer na câmera. Olha como eu comecei mesmo com medo.',
+      'Eu tinha vergonha de aparecer na câmera, então comecei com um vídeo de trinta segundos por semana.',
     ],
     tips: [
       { screen: 'Seja lembrado por uma coisa', say: 'Escolhe uma coisa que as pessoas devem lembrar quando veem seu nome, e fala disso na maior parte do tempo.' },

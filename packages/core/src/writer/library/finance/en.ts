@@ -8,7 +8,7 @@ export const material: NicheMaterial = [
     keywords: ['budget', 'budgeting', 'budget for the month', 'paycheck', 'living paycheck to paycheck', 'payday', 'salary', 'expense tracker', 'expenses', 'spreadsheet', 'envelope method', 'budget rule', 'fifty thirty twenty', 'broke before payday', 'where my money goes', 'money management'],
     hooks: [
       'You are not bad with money. You just decide where it goes after it is already gone.',
-      'I was broke two days before every payday until I changed one habit.',
+      'I was broke two days before every payday until I started moving my savings out on payday itself.',
       'If your budget lasts a week, it is the budget that is broken, not you.',
     ],
     tips: [
@@ -55,7 +55,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Your emergency fund is not an investment. It is what stops a broken car from becoming credit card debt.',
       'I started my emergency fund with the price of one takeaway a week.',
-      'If a surprise bill would ruin your month, this is for you.',
+      'If one surprise bill would ruin your month, you need a cushion before you need investments.',
     ],
     tips: [
       { screen: 'Start with a mini goal', say: 'Start with a first goal of one month of rent or one thousand, whichever is smaller. A small goal you reach beats a big one you never start.' },
@@ -217,7 +217,7 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: 'Minimum = nine years', say: 'Owe three thousand on a card at twenty per cent a year and pay sixty a month, and it takes about nine years and over six thousand five hundred to clear.' },
-      { screen: 'Pay 150, done in 2 years', say: 'Pay one hundred and fifty a month on the same three thousand, and it is gone in about two years, for about three thousand seven hundred and fifty in total.' },
+      { screen: 'Pay 150, done in 2 years', say: 'Owe three thousand at twenty per cent and pay one hundred and fifty a month, and it is gone in about two years, for about three thousand seven hundred and fifty in total.' },
     ],
     questions: [
       { question: 'Snowball or avalanche: which is better?', answer: 'Avalanche, highest interest first, costs less. Snowball, smallest balance first, gives quick wins that keep many people going. The best is the one you stick to.' },

@@ -8,7 +8,7 @@ export const material: NicheMaterial = [
     keywords: ['presupuesto', 'presupuesto mensual', 'finanzas personales', 'organizar mis finanzas', 'controlar gastos', 'registrar gastos', 'gastos', 'gastos fijos', 'sueldo', 'quincena', 'día de cobro', 'no llego a fin de mes', 'método de sobres', 'regla del presupuesto', 'educación financiera', 'administrar dinero'],
     hooks: [
       'No eres malo con el dinero. Solo decides a dónde va cuando ya se fue.',
-      'Me quedaba sin dinero dos días antes de cobrar, hasta que cambié un solo hábito.',
+      'Me quedaba sin dinero dos días antes de cobrar, hasta que empecé a apartar mi ahorro el mismo día de cobro.',
       'Si tu presupuesto dura una semana, el que falla es el presupuesto, no tú.',
     ],
     tips: [
@@ -55,7 +55,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Tu fondo de emergencia no es una inversión. Es lo que evita que una avería del coche se convierta en deuda de tarjeta.',
       'Mi fondo de emergencia empezó con lo que gastaba en un pedido a domicilio por semana.',
-      'Si un gasto inesperado te arruina el mes, este vídeo es para ti.',
+      'Si un solo gasto inesperado te arruina el mes, necesitas un colchón antes que inversiones.',
     ],
     tips: [
       { screen: 'Primera meta pequeña', say: 'Empieza con una primera meta de un mes de alquiler o renta. Una meta pequeña que cumples vale más que una enorme que nunca empiezas.' },
@@ -126,7 +126,7 @@ export const material: NicheMaterial = [
       { screen: 'Ahorrar y no guardarlo', mistake: 'Gastas menos, pero la diferencia no va a ninguna parte.', fix: 'Pasa lo ahorrado a tu cuenta de ahorro ese mismo día.' },
     ],
     facts: [
-      { screen: 'El café del año', say: 'Un café de tres al día en cada día laborable suma unos setecientos cincuenta al año.' },
+      { screen: 'El café del año', say: 'Si gastas tres al día en café cada día laborable, son unos setecientos cincuenta al año en tu moneda.' },
       { screen: 'Cinco suscripciones', say: 'Cinco suscripciones de diez al mes cuestan seiscientos al año. Casi todo el mundo paga al menos una que olvidó.' },
     ],
     questions: [
@@ -217,7 +217,7 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: 'El mínimo: nueve años', say: 'Si debes tres mil en una tarjeta al veinte por ciento anual y pagas sesenta al mes, tardas unos nueve años y pagas más de seis mil quinientos en total.' },
-      { screen: 'Pagando 150: dos años', say: 'Si pagas ciento cincuenta al mes por esa misma deuda, la liquidas en unos dos años y pagas unos tres mil setecientos cincuenta en total.' },
+      { screen: 'Pagando 150: dos años', say: 'Si debes tres mil al veinte por ciento anual y pagas ciento cincuenta al mes, la liquidas en unos dos años y pagas unos tres mil setecientos cincuenta en total.' },
     ],
     questions: [
       { question: '¿Qué es mejor, bola de nieve o avalancha?', answer: 'La avalancha, primero el interés más alto, sale más barata. La bola de nieve, primero la deuda más pequeña, da victorias rápidas que ayudan a no rendirse. El mejor método es el que mantienes.' },

@@ -8,7 +8,7 @@ export const material: NicheMaterial = [
     keywords: ['orçamento', 'orçamento mensal', 'controle financeiro', 'controlar gastos', 'planilha de gastos', 'salário', 'dia do pagamento', 'gastos', 'despesas', 'anotar gastos', 'método dos envelopes', 'regra do orçamento', 'organizar as finanças', 'dinheiro não dura', 'educação financeira', 'finanças pessoais'],
     hooks: [
       'Você não é ruim com dinheiro. Você só decide pra onde ele vai depois que ele já foi.',
-      'Eu chegava sem um real no fim de todo mês, até mudar um único hábito.',
+      'Eu chegava sem um real no fim de todo mês, até começar a separar a reserva no próprio dia do pagamento.',
       'Se o seu orçamento dura uma semana, o problema é o orçamento, não você.',
     ],
     tips: [
@@ -55,7 +55,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Reserva de emergência não é investimento. É o que impede o carro quebrado de virar dívida no cartão.',
       'Minha reserva começou com o valor de um delivery por semana.',
-      'Se uma conta inesperada estraga o seu mês, esse vídeo é pra você.',
+      'Se uma única conta inesperada estraga o seu mês, você precisa de reserva antes de investimento.',
     ],
     tips: [
       { screen: 'Meta inicial pequena', say: 'Começa com uma primeira meta de um mês de aluguel. Meta pequena que você bate vale mais que meta enorme que você nem começa.' },
