@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
-    label: 'Growing on Instagram with reels',
-    keywords: ['instagram', 'grow', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'content ideas', 'shadowban', 'viral', 'audience', 'hooks'],
+    label: 'Instagram reels and reach',
+    keywords: ['instagram', 'gain followers', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'content ideas', 'shadowban', 'viral', 'audience', 'hooks'],
     hooks: [
       'Your reels are not flopping because of the algorithm. They flop in the first two seconds.',
       'I stopped chasing followers and my account finally started growing.',
@@ -50,8 +50,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'first-clients',
-    label: 'Getting your first clients',
-    keywords: ['first clients', 'first client', 'clients', 'customers', 'find clients', 'get clients', 'leads', 'freelance', 'freelancer', 'no clients', 'portfolio', 'referrals', 'cold outreach', 'word of mouth', 'booked out', 'empty calendar'],
+    label: 'Finding clients',
+    keywords: ['get more clients', 'client work', 'clients', 'customers', 'find clients', 'get clients', 'leads', 'freelance', 'freelancer', 'no clients', 'portfolio', 'referrals', 'cold outreach', 'word of mouth', 'waitlist', 'empty calendar'],
     hooks: [
       'Your first client is not hiding on Instagram. They are already in your contacts.',
       'I got my first three clients without a website, a logo or ads.',
@@ -140,8 +140,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'personal-brand',
-    label: 'Building a personal brand',
-    keywords: ['personal brand', 'personal branding', 'brand', 'branding', 'expert', 'expertise', 'authority', 'trust', 'storytelling', 'instagram bio', 'positioning', 'stand out', 'show my face', 'camera', 'being seen', 'known for'],
+    label: 'Your personal brand',
+    keywords: ['personal brand', 'personal branding', 'brand', 'branding', 'expert', 'expertise', 'authority', 'trust', 'storytelling', 'instagram bio', 'positioning', 'stand out', 'thought leader', 'camera', 'being seen', 'known for'],
     hooks: [
       'A personal brand is not a logo. It is what people say about you when you leave the room.',
       'You do not need to be famous. You need to be known for one thing.',
@@ -186,7 +186,7 @@ export const material: NicheMaterial = [
   {
     id: 'sales-conversations',
     label: 'Selling in DMs and sales calls',
-    keywords: ['sales', 'selling', 'sell', 'direct messages', 'inbox', 'sales call', 'closing', 'close the sale', 'objections', 'sales script', 'discovery call', 'convert', 'conversion', 'pitch', 'ghosted', 'leave me on read'],
+    keywords: ['sales', 'selling', 'sell', 'direct messages', 'inbox', 'sales call', 'closing', 'close the sale', 'objections', 'sales script', 'discovery call', 'convert', 'conversion', 'pitch', 'ghosted', 'ghosting'],
     hooks: [
       'If your DMs start with a price list, you are losing sales.',
       'People do not ghost you because of the price. They ghost you because of the first message.',
@@ -230,8 +230,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'starting-a-business',
-    label: 'Starting a small business',
-    keywords: ['start a business', 'starting a business', 'small business', 'side hustle', 'business idea', 'entrepreneur', 'my own business', 'quit my job', 'launch', 'startup', 'first sale', 'validate', 'business plan', 'online shop', 'handmade', 'self-employed'],
+    label: 'Launching a small business',
+    keywords: ['business owner', 'entrepreneurship', 'small business', 'side hustle', 'business idea', 'entrepreneur', 'my own business', 'quit my job', 'launch', 'startup', 'preorders', 'validate', 'business plan', 'online shop', 'handmade', 'etsy shop'],
     hooks: [
       'Do not quit your job to start a business. Start the business first.',
       'My first sale came before my logo, my website and my business cards.',

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
-    label: 'Crecer en Instagram con reels',
-    keywords: ['instagram', 'crecer', 'crecimiento', 'seguidores', 'ganar seguidores', 'reels', 'alcance', 'visualizaciones', 'vistas', 'algoritmo', 'interacción', 'engagement', 'viral', 'hacerse viral', 'qué publicar', 'calendario de contenido'],
+    label: 'Instagram y reels con alcance',
+    keywords: ['instagram', 'contenido para redes', 'crecimiento', 'seguidores', 'ganar seguidores', 'reels', 'alcance', 'visualizaciones', 'reproducciones', 'algoritmo', 'interacción', 'engagement', 'viral', 'hacerse viral', 'contenido para instagram', 'calendario de contenido'],
     hooks: [
       'Tus reels no fracasan por el algoritmo. Fracasan en los dos primeros segundos.',
       'Cuando dejé de perseguir seguidores, mi cuenta por fin empezó a crecer.',
@@ -50,8 +50,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'first-clients',
-    label: 'Conseguir tus primeros clientes',
-    keywords: ['primeros clientes', 'primer cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'freelance', 'freelancer', 'sin clientes', 'portafolio', 'portfolio', 'recomendaciones', 'boca a boca', 'referidos', 'agenda llena', 'agenda vacía'],
+    label: 'Cómo captar clientes',
+    keywords: ['clientes', 'atraer clientes', 'conseguir clientes', 'buscar clientes', 'captar clientes', 'prospectar', 'freelance', 'freelancer', 'sin clientes', 'portafolio', 'portfolio', 'recomendaciones', 'boca a boca', 'referidos', 'agenda llena', 'agenda vacía'],
     hooks: [
       'Tu primer cliente no está escondido en Instagram. Ya está en tus contactos.',
       'Mis tres primeros clientes llegaron sin web, sin logo y sin anuncios.',
@@ -95,8 +95,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'pricing',
-    label: 'Ponerle precio a tus servicios',
-    keywords: ['precio', 'precios', 'cuánto cobrar', 'cobrar', 'cobrando', 'tarifa', 'tarifas', 'subir precios', 'subir mis precios', 'cobro poco', 'caro', 'descuento', 'paquetes', 'presupuesto', 'cotización', 'precio por hora'],
+    label: 'Precios de tus servicios',
+    keywords: ['precio', 'precios', 'cuánto cobrar', 'cobrar', 'cobrando', 'tarifa', 'tarifas', 'subir precios', 'subir mis precios', 'cobro poco', 'caro', 'descuento', 'paquetes', 'presupuesto', 'cotización', 'honorarios'],
     hooks: [
       'Si todos tus clientes aceptan tu precio sin pestañear, tu precio es demasiado bajo.',
       'Subí mis precios, perdí un cliente y terminé ganando más en menos horas.',
@@ -186,7 +186,7 @@ export const material: NicheMaterial = [
   {
     id: 'sales-conversations',
     label: 'Vender por mensaje directo y en llamadas',
-    keywords: ['ventas', 'vender', 'vendiendo', 'mensaje directo', 'mensajes directos', 'por privado', 'whatsapp', 'llamada de venta', 'cerrar ventas', 'cerrar la venta', 'objeciones', 'seguimiento', 'conversión', 'me dejan en visto', 'dejar en visto', 'guion de ventas'],
+    keywords: ['ventas', 'vender', 'vendiendo', 'mensaje directo', 'mensajes directos', 'por privado', 'whatsapp', 'llamada de venta', 'cerrar ventas', 'responder mensajes', 'objeciones', 'seguimiento', 'conversión', 'visto sin respuesta', 'en visto', 'guion de ventas'],
     hooks: [
       'Si tus mensajes directos empiezan con la lista de precios, estás perdiendo ventas.',
       'No te dejan en visto por el precio. Te dejan en visto por el primer mensaje.',
@@ -230,8 +230,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'starting-a-business',
-    label: 'Empezar un pequeño negocio',
-    keywords: ['emprender', 'emprendimiento', 'emprendedor', 'emprendedora', 'negocio propio', 'montar un negocio', 'empezar un negocio', 'pequeño negocio', 'ingresos extra', 'dejar mi trabajo', 'renunciar', 'lanzamiento', 'primera venta', 'idea de negocio', 'tienda online', 'autónomo'],
+    label: 'Emprender un pequeño negocio',
+    keywords: ['emprender', 'emprendimiento', 'emprendedor', 'emprendedora', 'negocio propio', 'montar un negocio', 'poner un negocio', 'pequeño negocio', 'ingresos extra', 'ser mi propio jefe', 'renunciar', 'lanzamiento', 'negocio desde casa', 'idea de negocio', 'tienda online', 'autónomo'],
     hooks: [
       'No renuncies a tu trabajo para empezar un negocio. Empieza el negocio primero.',
       'Mi primera venta llegó antes que el logo, la web y las tarjetas.',

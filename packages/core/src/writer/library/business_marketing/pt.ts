@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
-    label: 'Crescer no Instagram com reels',
-    keywords: ['instagram', 'crescer', 'crescimento', 'seguidores', 'ganhar seguidores', 'reels', 'alcance', 'visualizações', 'algoritmo', 'engajamento', 'flopou', 'flopando', 'viralizar', 'o que postar', 'calendário de conteúdo', 'perfil'],
+    label: 'Instagram e reels com alcance',
+    keywords: ['instagram', 'bombar o perfil', 'crescimento', 'seguidores', 'ganhar seguidores', 'reels', 'alcance', 'visualizações', 'algoritmo', 'engajamento', 'flopou', 'flopando', 'viralizar', 'o que postar', 'calendário de conteúdo', 'perfil'],
     hooks: [
       'Seu reels não flopa por causa do algoritmo. Ele flopa nos dois primeiros segundos.',
       'Quando parei de correr atrás de seguidor, meu perfil finalmente começou a crescer.',
@@ -50,8 +50,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'first-clients',
-    label: 'Conseguir os primeiros clientes',
-    keywords: ['primeiros clientes', 'primeiro cliente', 'clientes', 'conseguir clientes', 'captar clientes', 'prospectar', 'prospecção', 'freelancer', 'freela', 'sem clientes', 'portfólio', 'indicação', 'indicações', 'boca a boca', 'agenda lotada', 'agenda vazia'],
+    label: 'Como captar clientes',
+    keywords: ['clientes', 'atrair clientes', 'cliente novo', 'conseguir clientes', 'captar clientes', 'prospectar', 'prospecção', 'freelancer', 'freela', 'sem clientes', 'portfólio', 'indicação', 'indicações', 'boca a boca', 'agenda lotada', 'agenda vazia'],
     hooks: [
       'Seu primeiro cliente não tá escondido no Instagram. Ele já tá na sua lista de contatos.',
       'Meus três primeiros clientes vieram sem site, sem logo e sem anúncio.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'pricing',
     label: 'Quanto cobrar pelo seu serviço',
-    keywords: ['preço', 'preços', 'precificação', 'precificar', 'quanto cobrar', 'cobrar', 'achou caro', 'valor hora', 'aumentar preço', 'reajuste', 'cobrando pouco', 'caro', 'desconto', 'pacotes', 'orçamento', 'tabela de preços'],
+    keywords: ['preço', 'preços', 'precificação', 'precificar', 'quanto cobrar', 'cobrar', 'achou caro', 'desvalorizar o serviço', 'reajustar valores', 'reajuste', 'cobrando pouco', 'caro', 'desconto', 'pacotes', 'orçamento', 'tabela de preços'],
     hooks: [
       'Se todo cliente aceita seu preço na hora, seu preço tá baixo demais.',
       'Aumentei meu preço, perdi um cliente e acabei ganhando mais trabalhando menos horas.',
@@ -230,8 +230,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'starting-a-business',
-    label: 'Começar um pequeno negócio',
-    keywords: ['abrir um negócio', 'começar um negócio', 'negócio próprio', 'pequeno negócio', 'empreender', 'empreendedorismo', 'renda extra', 'largar o emprego', 'pedir demissão', 'lançar', 'primeira venda', 'ideia de negócio', 'microempreendedor', 'loja online', 'artesanato', 'validar'],
+    label: 'Empreender um pequeno negócio',
+    keywords: ['abrir um negócio', 'montar um negócio', 'negócio próprio', 'pequeno negócio', 'empreender', 'empreendedorismo', 'renda extra', 'largar o emprego', 'pedir demissão', 'lançar', 'lojinha', 'ideia de negócio', 'microempreendedor', 'loja online', 'artesanato', 'validar'],
     hooks: [
       'Não pede demissão pra abrir um negócio. Abre o negócio primeiro.',
       'Minha primeira venda veio antes da logo, do site e do cartão de visita.',

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'budgeting',
-    label: 'A budget you actually keep',
-    keywords: ['budget', 'budgeting', 'budget for the month', 'paycheck', 'living paycheck to paycheck', 'payday', 'salary', 'expense tracker', 'expenses', 'spreadsheet', 'envelope method', 'budget rule', 'fifty thirty twenty', 'broke before payday', 'where my money goes', 'money management'],
+    label: 'Budgeting your paycheck',
+    keywords: ['budget', 'budgeting', 'budget for the month', 'paycheck', 'living paycheck to paycheck', 'payday', 'salary', 'expense tracker', 'expenses', 'spreadsheet', 'envelope method', 'fifty thirty twenty', 'broke before payday', 'where my money goes', 'money management'],
     hooks: [
       'You are not bad with money. You just decide where it goes after it is already gone.',
       'I was broke two days before every payday until I started moving my savings out on payday itself.',
@@ -50,7 +50,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'emergency-fund',
-    label: 'Building an emergency fund',
+    label: 'The emergency fund',
     keywords: ['emergency fund', 'rainy day fund', 'safety net', 'savings', 'how much savings', 'lose my job', 'how to save', 'savings account', 'high-yield savings', 'unexpected expenses', 'lost my job', 'job loss', 'cushion', 'emergency savings'],
     hooks: [
       'Your emergency fund is not an investment. It is what stops a broken car from becoming credit card debt.',
@@ -96,7 +96,7 @@ export const material: NicheMaterial = [
   {
     id: 'cutting-spending',
     label: 'Cutting everyday spending',
-    keywords: ['wasting', 'spending habits', 'frugal', 'frugal living', 'cut spending', 'spend less', 'groceries', 'save on groceries', 'subscriptions', 'impulse buying', 'impulse buys', 'no spend month', 'no-spend challenge', 'cost of living', 'coffee', 'takeaway'],
+    keywords: ['wasting', 'overspending', 'frugal', 'frugal living', 'cut spending', 'spend less', 'groceries', 'save on groceries', 'subscriptions', 'impulse buying', 'impulse buys', 'no spend month', 'no-spend challenge', 'cost of living', 'latte factor', 'delivery apps'],
     hooks: [
       'It is not the big purchases that empty your account. It is the small ones you do not remember.',
       'I found money I did not know I had by checking my bank statement for one evening.',
@@ -141,8 +141,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'investing-basics',
-    label: 'Investing for beginners',
-    keywords: ['investing', 'retirement savings', 'investments', 'stock market', 'stocks', 'shares', 'index fund', 'index funds', 'etfs', 'compound interest', 'retirement', 'pension', 'dividends', 'brokerage', 'portfolio', 'start investing'],
+    label: 'Investing basics',
+    keywords: ['investing', 'retirement savings', 'investments', 'stock market', 'stocks', 'robo-advisor', 'index fund', 'index funds', 'etfs', 'compound interest', 'retirement', 'pension', 'dividends', 'brokerage', 'portfolio', 'etf'],
     hooks: [
       'You do not need to pick stocks to start investing. Most beginners should not.',
       'The best time to start investing was ten years ago. The second best is with your next paycheck.',
@@ -231,7 +231,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'freelancer-income',
-    label: 'Money for freelancers and the self-employed',
+    label: 'Freelancer income and taxes',
     keywords: ['freelancer', 'freelance', 'freelancing', 'self-employed', 'self employed', 'irregular income', 'variable income', 'taxes', 'tax return', 'set aside for taxes', 'invoices', 'invoicing', 'side hustle income', 'paying myself', 'business account', 'late payments'],
     hooks: [
       'If you are self-employed, not all the money in your account is yours.',

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'budgeting',
-    label: 'Un presupuesto que sí se cumple',
-    keywords: ['presupuesto', 'presupuesto mensual', 'finanzas personales', 'organizar mis finanzas', 'controlar gastos', 'registrar gastos', 'gastos', 'gastos fijos', 'sueldo', 'quincena', 'día de cobro', 'no llego a fin de mes', 'método de sobres', 'regla del presupuesto', 'educación financiera', 'administrar dinero'],
+    label: 'Presupuesto mensual',
+    keywords: ['presupuesto', 'presupuesto mensual', 'finanzas personales', 'organizar mis finanzas', 'controlar gastos', 'registrar gastos', 'gastos', 'gastos fijos', 'sueldo', 'quincena', 'día de cobro', 'no llego a fin de mes', 'método de sobres', 'organización financiera', 'educación financiera', 'administrar dinero'],
     hooks: [
       'No eres malo con el dinero. Solo decides a dónde va cuando ya se fue.',
       'Me quedaba sin dinero dos días antes de cobrar, hasta que empecé a apartar mi ahorro el mismo día de cobro.',
@@ -95,8 +95,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'cutting-spending',
-    label: 'Gastar menos en el día a día',
-    keywords: ['gastar en tonterías', 'dejar de gastar', 'gastar menos', 'recortar gastos', 'gastos hormiga', 'gastos innecesarios', 'supermercado', 'ahorrar en el súper', 'suscripciones', 'compras impulsivas', 'compras por impulso', 'comida a domicilio', 'café', 'reto sin gastos', 'fugas de dinero', 'rebajas'],
+    label: 'Recortar gastos',
+    keywords: ['gastar en tonterías', 'gastar de más', 'gastar menos', 'recortar gastos', 'gastos hormiga', 'gastos innecesarios', 'supermercado', 'compra semanal', 'suscripciones', 'compras impulsivas', 'compras por impulso', 'gastos invisibles', 'consumismo', 'reto sin gastos', 'fugas de dinero', 'rebajas'],
     hooks: [
       'No son las compras grandes las que vacían tu cuenta. Son los gastos hormiga que ni recuerdas.',
       'Encontré dinero que no sabía que tenía en una sola tarde revisando mi extracto.',
@@ -141,8 +141,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'investing-basics',
-    label: 'Invertir desde cero',
-    keywords: ['invertir', 'inversión', 'inversiones', 'empezar a invertir', 'bolsa', 'bolsa de valores', 'acciones', 'fondos indexados', 'fondo indexado', 'interés compuesto', 'dividendos', 'bróker', 'cartera', 'jubilación', 'renta fija', 'cetes'],
+    label: 'Invertir sin complicarse',
+    keywords: ['invertir', 'inversión', 'inversiones', 'etfs', 'bolsa', 'bolsa de valores', 'acciones', 'fondos indexados', 'fondo indexado', 'interés compuesto', 'dividendos', 'bróker', 'cartera', 'jubilación', 'renta fija', 'cetes'],
     hooks: [
       'Para empezar a invertir no necesitas elegir acciones. La mayoría de los principiantes ni debería.',
       'El mejor momento para empezar a invertir fue hace diez años. El segundo mejor es con tu próximo sueldo.',
@@ -186,7 +186,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'getting-out-of-debt',
-    label: 'Salir de deudas',
+    label: 'Deudas y tarjetas',
     keywords: ['deudas', 'deuda', 'endeudado', 'endeudada', 'salir de deudas', 'pagar deudas', 'tarjeta de crédito', 'tarjetas de crédito', 'préstamo', 'préstamos', 'crédito', 'intereses', 'pago mínimo', 'meses sin intereses', 'bola de nieve', 'reunificar deudas'],
     hooks: [
       'Pagar solo el mínimo de tu tarjeta es justo como el banco quiere que pagues.',
@@ -231,7 +231,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'freelancer-income',
-    label: 'Dinero de freelance y autónomos',
+    label: 'Ingresos e impuestos de freelance',
     keywords: ['freelance', 'freelancer', 'autónomo', 'autónoma', 'trabajo por mi cuenta', 'trabajar por cuenta propia', 'ingresos variables', 'ingresos irregulares', 'impuestos', 'declaración', 'facturas', 'facturar', 'sueldo fijo', 'cuenta separada', 'clientes que no pagan', 'monotributo'],
     hooks: [
       'Si trabajas por tu cuenta, no todo el dinero de tu cuenta es tuyo.',

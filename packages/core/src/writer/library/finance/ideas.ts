@@ -4,7 +4,7 @@ import type { WriterLanguage } from '../../writer.schema.ts';
 export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; subTopic: string }[]>> = {
   en: [
     { idea: 'how i budget my paycheck', subTopic: 'budgeting' },
-    { idea: 'the 50 30 20 rule explained', subTopic: 'budgeting' },
+    { idea: 'how i budget on a low salary', subTopic: 'budgeting' },
     { idea: 'how to build an emergency fund on a low income', subTopic: 'emergency-fund' },
     { idea: 'cancel these subscriptions', subTopic: 'cutting-spending' },
     { idea: 'how to stop impulse buying online', subTopic: 'cutting-spending' },
@@ -14,19 +14,19 @@ export const ideas: Readonly<Record<WriterLanguage, readonly { idea: string; sub
   ],
   ru: [
     { idea: 'как вести бюджет и дожить до зарплаты', subTopic: 'budgeting' },
-    { idea: 'правило 50 30 20', subTopic: 'budgeting' },
+    { idea: 'как распределять зарплату по конвертам', subTopic: 'budgeting' },
     { idea: 'как собрать подушку безопасности с маленькой зарплатой', subTopic: 'emergency-fund' },
     { idea: 'как перестать тратить деньги на маркетплейсах', subTopic: 'cutting-spending' },
-    { idea: 'как экономить на продуктах', subTopic: 'cutting-spending' },
+    { idea: 'лишние траты которые съедают зарплату', subTopic: 'cutting-spending' },
     { idea: 'с чего начать инвестировать новичку', subTopic: 'investing-basics' },
     { idea: 'как я закрыла кредитку и все кредиты', subTopic: 'getting-out-of-debt' },
     { idea: 'налоги для самозанятых простыми словами', subTopic: 'freelancer-income' },
   ],
   pt: [
     { idea: 'como organizar o salário', subTopic: 'budgeting' },
-    { idea: 'regra 50 30 20 na prática', subTopic: 'budgeting' },
+    { idea: 'como dividir o salário no orçamento', subTopic: 'budgeting' },
     { idea: 'onde deixar a reserva de emergência', subTopic: 'emergency-fund' },
-    { idea: 'como economizar no mercado', subTopic: 'cutting-spending' },
+    { idea: 'gastos por impulso que acabam com o salário', subTopic: 'cutting-spending' },
     { idea: 'cancelei minhas assinaturas de streaming', subTopic: 'cutting-spending' },
     { idea: 'como começar a investir com pouco dinheiro', subTopic: 'investing-basics' },
     { idea: 'como sair das dívidas do cartão de crédito', subTopic: 'getting-out-of-debt' },

@@ -4,8 +4,8 @@ import type { NicheMaterial } from '../types.ts';
 export const material: NicheMaterial = [
   {
     id: 'budgeting',
-    label: 'Orçamento que funciona',
-    keywords: ['orçamento', 'orçamento mensal', 'controle financeiro', 'controlar gastos', 'planilha de gastos', 'salário', 'dia do pagamento', 'gastos', 'despesas', 'anotar gastos', 'método dos envelopes', 'regra do orçamento', 'organizar as finanças', 'dinheiro não dura', 'educação financeira', 'finanças pessoais'],
+    label: 'Orçamento mensal',
+    keywords: ['orçamento', 'orçamento mensal', 'controle financeiro', 'controlar gastos', 'planilha de gastos', 'salário', 'dia do pagamento', 'gastos', 'despesas', 'anotar gastos', 'método dos envelopes', 'organização financeira', 'organizar as finanças', 'dinheiro não dura', 'educação financeira', 'finanças pessoais'],
     hooks: [
       'Você não é ruim com dinheiro. Você só decide pra onde ele vai depois que ele já foi.',
       'Eu chegava sem um real no fim de todo mês, até começar a separar a reserva no próprio dia do pagamento.',
@@ -95,8 +95,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'cutting-spending',
-    label: 'Gastar menos no dia a dia',
-    keywords: ['economizar', 'economia', 'como economizar', 'gastar menos', 'cortar gastos', 'gastos desnecessários', 'mercado', 'compras do mês', 'assinaturas', 'streaming', 'compra por impulso', 'delivery', 'ifood', 'cafezinho', 'cashback', 'mês sem gastos'],
+    label: 'Cortar gastos',
+    keywords: ['economizar', 'economia', 'como economizar', 'gastar menos', 'cortar gastos', 'gastos desnecessários', 'mercado', 'compras do mês', 'assinaturas', 'streaming', 'compra por impulso', 'gastos por impulso', 'ifood', 'consumismo', 'cashback', 'mês sem gastos'],
     hooks: [
       'Não é a compra grande que esvazia sua conta. São as pequenas que você nem lembra.',
       'Achei dinheiro que eu nem sabia que tinha numa noite olhando o extrato.',
@@ -141,8 +141,8 @@ export const material: NicheMaterial = [
   },
   {
     id: 'investing-basics',
-    label: 'Investir do zero',
-    keywords: ['investir', 'investimentos', 'investimento', 'começar a investir', 'renda fixa', 'renda variável', 'tesouro direto', 'ações', 'bolsa de valores', 'fundos de índice', 'juros compostos', 'dividendos', 'corretora', 'carteira', 'aposentadoria', 'previdência'],
+    label: 'Investimentos sem mistério',
+    keywords: ['investir', 'investimentos', 'investimento', 'cdb', 'renda fixa', 'renda variável', 'tesouro direto', 'ações', 'bolsa de valores', 'fundos de índice', 'juros compostos', 'dividendos', 'corretora', 'carteira', 'aposentadoria', 'previdência'],
     hooks: [
       'Pra começar a investir, você não precisa escolher ações. A maioria dos iniciantes nem deveria.',
       'O melhor momento pra começar a investir foi dez anos atrás. O segundo melhor é no próximo salário.',
@@ -186,7 +186,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'getting-out-of-debt',
-    label: 'Sair das dívidas',
+    label: 'Quitar dívidas',
     keywords: ['dívidas', 'dívida', 'endividado', 'endividada', 'sair das dívidas', 'quitar dívidas', 'nome sujo', 'limpar o nome', 'serasa', 'cartão de crédito', 'rotativo', 'fatura do cartão', 'empréstimo', 'juros', 'parcelamento', 'renegociar'],
     hooks: [
       'Pagar só o mínimo da fatura é exatamente do jeito que o banco quer que você pague.',
@@ -231,7 +231,7 @@ export const material: NicheMaterial = [
   },
   {
     id: 'freelancer-income',
-    label: 'Dinheiro de autônomo e MEI',
+    label: 'Renda e imposto de autônomo e MEI',
     keywords: ['autônomo', 'autônoma', 'freelancer', 'freela', 'microempreendedor', 'pessoa jurídica', 'renda variável', 'renda instável', 'imposto', 'impostos', 'carnê-leão', 'nota fiscal', 'pró-labore', 'separar pessoa física', 'faturamento', 'cliente atrasou'],
     hooks: [
       'Se você trabalha por conta própria, nem todo dinheiro que cai na sua conta é seu.',
