@@ -62,6 +62,7 @@ export const material: NicheMaterial = [
       { screen: 'Separate account', say: 'Keep your emergency fund in a separate savings account, not in your everyday account where it quietly gets spent.' },
       { screen: 'Automate it', say: 'Set up an automatic transfer the day after payday, even if it is a small amount. Regular beats large.' },
       { screen: 'Define an emergency', say: 'Write down what counts as an emergency: job loss, medical bills, urgent repairs. A sale is not one.' },
+      { screen: 'A home is another goal', say: 'Save for a deposit on a flat or house in its own account, not in your emergency fund. The fund is for bad days, not for dream purchases.' },
       { screen: 'Refill after using', say: 'When you use the fund, pause other goals and refill it first. That is exactly what it is there for.' },
     ],
     steps: [

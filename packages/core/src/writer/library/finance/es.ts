@@ -62,6 +62,7 @@ export const material: NicheMaterial = [
       { screen: 'Cuenta aparte', say: 'Guarda el fondo en una cuenta de ahorro aparte, no en la cuenta del día a día, donde se gasta sin que te des cuenta.' },
       { screen: 'Transferencia automática', say: 'Programa una transferencia automática al día siguiente de cobrar, aunque sea poco. La constancia vale más que la cantidad.' },
       { screen: 'Define qué es emergencia', say: 'Escribe qué cuenta como emergencia: perder el trabajo, salud, una reparación urgente. Unas rebajas no lo son.' },
+      { screen: 'La vivienda es otra meta', say: 'Ahorra para la entrada de tu casa en otra cuenta, no en el fondo de emergencia. El fondo es para los días malos, no para la compra de tus sueños.' },
       { screen: 'Si lo usas, repónlo', say: 'Si tienes que usar el fondo, pausa tus otras metas y vuelve a llenarlo primero. Para eso existe.' },
     ],
     steps: [

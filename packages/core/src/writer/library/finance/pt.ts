@@ -62,6 +62,7 @@ export const material: NicheMaterial = [
       { screen: 'Conta separada', say: 'Deixa a reserva separada da conta do dia a dia, numa caixinha ou aplicação com liquidez diária, onde ela não some sem você perceber.' },
       { screen: 'Transferência automática', say: 'Programa uma transferência automática pro dia seguinte ao pagamento, mesmo que seja pouco. Constância vale mais que valor.' },
       { screen: 'O que é emergência', say: 'Escreve o que conta como emergência: perder o emprego, saúde, conserto urgente. Black Friday não conta.' },
+      { screen: 'Apartamento é outra meta', say: 'Junta a entrada do apartamento numa conta separada, não na reserva. A reserva é pros dias ruins, não pra compra dos sonhos.' },
       { screen: 'Usou, repõe', say: 'Se usar a reserva, pausa as outras metas e repõe ela primeiro. Ela existe exatamente pra isso.' },
     ],
     steps: [
