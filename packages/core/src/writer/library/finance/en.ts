@@ -95,6 +95,51 @@ export const material: NicheMaterial = [
     after: 'In a few months, a surprise bill is just an annoying day, not a financial crisis.',
   },
   {
+    id: 'saving-goals',
+    label: 'Saving up for a big goal',
+    keywords: ['saving goal', 'savings goal', 'save up', 'saving up for', 'house deposit', 'down payment', 'first apartment', 'first home', 'saving for a car', 'wedding fund', 'sinking fund', 'savings challenge', 'fifty two week challenge', 'big purchase', 'dream purchase', 'saving plan'],
+    hooks: [
+      'Saving for a flat feels impossible until you turn the total into a monthly number.',
+      'You do not need more willpower to save up. You need a separate account with a name on it.',
+      'I saved for my first big goal by treating it like a bill I pay every month.',
+    ],
+    tips: [
+      { screen: 'Turn it into a monthly number', say: 'Divide the amount you need by the months until you need it. A big scary total becomes one monthly payment to yourself.' },
+      { screen: 'One account per goal', say: 'Open a separate savings pot for each goal and give it a name, like "first flat" or "car". You dip into a named pot far less often.' },
+      { screen: 'Automate on payday', say: 'Set the transfer for payday, not for the end of the month. What leaves first is what actually gets saved.' },
+      { screen: 'Save your raises', say: 'Each time your income goes up, send at least half of the raise to your goal before you get used to spending it.' },
+      { screen: 'Make progress visible', say: 'Track the balance on a simple chart on your fridge or phone. Seeing the line go up keeps you going in month seven.' },
+    ],
+    steps: [
+      { screen: '1. Name the goal', say: 'First, write down the goal, like a deposit on your first flat, with the exact amount and the date you want it by.' },
+      { screen: '2. Do the maths', say: 'Then divide the amount by the number of months left, and check that the monthly figure fits your budget.' },
+      { screen: '3. Open the pot', say: 'Then open a separate savings account for this goal only, and name it after the goal.' },
+      { screen: '4. Automate and review', say: 'Finally, automate the monthly transfer and check once a quarter whether you are on track.' },
+    ],
+    myths: [
+      { screen: 'Save what is left?', myth: 'You save for a big goal with whatever is left at the end of the month.', fact: 'There is rarely anything left. Goals get funded when the money moves on payday, before the spending starts.' },
+      { screen: 'Big goals need big incomes?', myth: 'Only people with big salaries can save for a home or a car.', fact: 'A higher income helps, but a fixed monthly amount and enough time do most of the work for most people.' },
+    ],
+    mistakes: [
+      { screen: 'No deadline', mistake: 'You say you are saving for a flat "someday", with no amount and no date.', fix: 'Put a number and a date on the goal, and work out the monthly amount.' },
+      { screen: 'One pot for everything', mistake: 'You keep your goal money in the same pot as your emergency fund.', fix: 'Keep them apart, so a broken boiler does not eat your deposit.' },
+      { screen: 'Risky shortcuts', mistake: 'You put money you need in two years into something risky to get there faster.', fix: 'Keep money for goals under five years away in safe savings, not in shares or crypto.' },
+    ],
+    facts: [
+      { screen: 'The 52-week challenge', say: 'In the fifty-two week challenge you save one in week one, two in week two, and so on. By week fifty-two you have put away one thousand three hundred and seventy-eight.' },
+      { screen: '300 a month, 3 years', say: 'Three hundred a month for three years is ten thousand eight hundred before any interest. Small fixed amounts become real deposits.' },
+    ],
+    questions: [
+      { question: 'Should I save for a house or invest?', answer: 'If you need the money within about five years, save it somewhere safe. Investing makes more sense for money you will not touch for longer.' },
+      { question: 'How do I save when my salary is small?', answer: 'Start with an amount you will not miss, automate it on payday, and raise it every time your income grows.' },
+    ],
+    comparisons: [
+      { a: 'Saving what is left', b: 'A fixed transfer on payday', verdict: 'The fixed transfer wins every time. It turns saving from a decision you make each month into something that simply happens.' },
+    ],
+    before: 'Right now, your big goal lives in your head as a number so large that you never start.',
+    after: 'In a year, you have a named pot that grows every payday, and a date when the goal becomes real.',
+  },
+  {
     id: 'cutting-spending',
     label: 'Cutting everyday spending',
     keywords: ['wasting', 'overspending', 'frugal', 'frugal living', 'cut spending', 'spend less', 'groceries', 'save on groceries', 'subscriptions', 'impulse buying', 'impulse buys', 'no spend month', 'no-spend challenge', 'cost of living', 'latte factor', 'delivery apps'],

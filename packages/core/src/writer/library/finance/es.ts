@@ -95,6 +95,51 @@ export const material: NicheMaterial = [
     after: 'En unos meses, un gasto inesperado es solo un mal día, no una crisis.',
   },
   {
+    id: 'saving-goals',
+    label: 'Ahorrar para una meta grande',
+    keywords: ['ahorrar para', 'meta de ahorro', 'metas financieras', 'entrada del piso', 'enganche de una casa', 'primera casa', 'comprar casa', 'ahorrar para un coche', 'ahorrar para la boda', 'reto de ahorro', 'reto de las 52 semanas', 'alcancía', 'hucha', 'compra grande', 'plan de ahorro', 'mis primeros diez mil'],
+    hooks: [
+      'Ahorrar para tu primera casa parece imposible hasta que conviertes el total en una cifra al mes.',
+      'Para ahorrar no necesitas más fuerza de voluntad. Necesitas una cuenta aparte con el nombre de tu meta.',
+      'Logré mi primera meta grande cuando empecé a pagarla cada mes, como si fuera una factura.',
+    ],
+    tips: [
+      { screen: 'Conviértelo en cifra mensual', say: 'Divide lo que necesitas entre los meses que faltan. El total que asusta se convierte en un pago mensual a ti mismo.' },
+      { screen: 'Una cuenta por meta', say: 'Abre una cuenta o apartado de ahorro para cada meta y ponle nombre, como "casa" o "coche". El dinero con nombre se gasta mucho menos.' },
+      { screen: 'Transferencia el día de cobro', say: 'Programa la transferencia para el día que cobras, no para fin de mes. Lo que sale primero es lo que de verdad se ahorra.' },
+      { screen: 'Los aumentos, a la meta', say: 'Cada vez que te suban el sueldo, manda al menos la mitad del aumento a tu meta antes de acostumbrarte a gastarlo.' },
+      { screen: 'Progreso a la vista', say: 'Apunta el saldo en un gráfico sencillo en la nevera o en el teléfono. Ver la línea subir te sostiene en el séptimo mes.' },
+    ],
+    steps: [
+      { screen: '1. Ponle nombre', say: 'Primero, escribe la meta, por ejemplo la entrada de tu primera casa, con la cantidad exacta y la fecha en la que la necesitas.' },
+      { screen: '2. Haz la cuenta', say: 'Después, divide la cantidad entre los meses que quedan y comprueba que la cifra cabe en tu presupuesto.' },
+      { screen: '3. Abre la cuenta', say: 'Luego, abre una cuenta de ahorro solo para esa meta y ponle su nombre.' },
+      { screen: '4. Automatiza y revisa', say: 'Por último, automatiza la transferencia mensual y revisa cada tres meses si vas al ritmo.' },
+    ],
+    myths: [
+      { screen: '¿Ahorrar lo que sobra?', myth: 'Para una meta grande se ahorra lo que sobra a fin de mes.', fact: 'Casi nunca sobra nada. La meta crece cuando el dinero sale el día de cobro, antes de los gastos.' },
+      { screen: '¿Solo con buen sueldo?', myth: 'Solo quien gana mucho puede ahorrar para una casa o un coche.', fact: 'Ganar más ayuda, pero para la mayoría el trabajo pesado lo hacen una cantidad fija y el tiempo.' },
+    ],
+    mistakes: [
+      { screen: 'Meta sin fecha', mistake: 'Dices que ahorras para tu casa "algún día", sin cantidad y sin fecha.', fix: 'Ponle cantidad y fecha a la meta y calcula cuánto ahorrar al mes.' },
+      { screen: 'Todo junto', mistake: 'Guardas el dinero de la meta junto con tu fondo de emergencia.', fix: 'Sepáralos, para que una lavadora rota no se coma la entrada de tu casa.' },
+      { screen: 'Atajos arriesgados', mistake: 'Metes en algo arriesgado el dinero que necesitarás en dos años, para llegar antes.', fix: 'El dinero para metas a menos de cinco años va en ahorro seguro, no en acciones ni en cripto.' },
+    ],
+    facts: [
+      { screen: 'El reto de 52 semanas', say: 'En el reto de las cincuenta y dos semanas ahorras uno la primera semana, dos la segunda, y así sucesivamente. Al final del año tienes mil trescientos setenta y ocho.' },
+      { screen: '300 al mes, 3 años', say: 'Trescientos al mes durante tres años son diez mil ochocientos antes de intereses. Una cantidad fija y pequeña se convierte en una entrada de verdad.' },
+    ],
+    questions: [
+      { question: '¿Ahorro para la casa o invierto en bolsa?', answer: 'Si vas a necesitar el dinero en unos cinco años o menos, déjalo en ahorro seguro. La bolsa tiene más sentido para dinero que no tocarás en más tiempo.' },
+      { question: '¿Cómo ahorro si gano poco?', answer: 'Empieza con una cantidad que no notes, automatízala el día de cobro y súbela cada vez que crezcan tus ingresos.' },
+    ],
+    comparisons: [
+      { a: 'Ahorrar lo que sobra', b: 'Transferencia fija el día de cobro', verdict: 'La transferencia fija gana siempre. Ahorrar deja de ser una decisión de cada mes y simplemente ocurre.' },
+    ],
+    before: 'Ahora mismo tu gran meta vive en tu cabeza como una cifra tan grande que ni empiezas.',
+    after: 'En un año tienes una cuenta con nombre que crece cada vez que cobras y una fecha en la que tu meta se hace realidad.',
+  },
+  {
     id: 'cutting-spending',
     label: 'Recortar gastos',
     keywords: ['gastar en tonterías', 'gastar de más', 'gastar menos', 'recortar gastos', 'gastos hormiga', 'gastos innecesarios', 'supermercado', 'compra semanal', 'suscripciones', 'compras impulsivas', 'compras por impulso', 'gastos invisibles', 'consumismo', 'reto sin gastos', 'fugas de dinero', 'rebajas'],

@@ -95,6 +95,51 @@ export const material: NicheMaterial = [
     after: 'Em alguns meses, uma conta inesperada vira só um dia chato, não uma crise.',
   },
   {
+    id: 'saving-goals',
+    label: 'Juntar dinheiro pra um grande objetivo',
+    keywords: ['juntar dinheiro', 'juntar para', 'entrada do apartamento', 'entrada da casa', 'primeiro apartamento', 'casa própria', 'comprar um carro', 'juntar pro casamento', 'meta financeira', 'objetivo financeiro', 'desafio das 52 semanas', 'desafio de poupança', 'cofrinho', 'caixinha', 'primeiros 10 mil', 'compra grande'],
+    hooks: [
+      'Juntar pra entrada do apartamento parece impossível até você transformar o total num valor por mês.',
+      'Pra juntar dinheiro você não precisa de mais força de vontade. Precisa de uma caixinha com o nome da meta.',
+      'Eu bati minha primeira meta grande quando comecei a pagar ela todo mês, como uma conta.',
+    ],
+    tips: [
+      { screen: 'Vira valor por mês', say: 'Divide o valor que você precisa pelos meses até a data. O total assustador vira uma parcela que você paga pra você mesmo.' },
+      { screen: 'Uma caixinha por meta', say: 'Cria uma caixinha separada pra cada meta e dá um nome, tipo "apê" ou "carro". Dinheiro com nome é bem mais difícil de gastar.' },
+      { screen: 'Transferência no pagamento', say: 'Programa a transferência pro dia do pagamento, não pro fim do mês. O que sai primeiro é o que fica guardado.' },
+      { screen: 'Aumento vai pra meta', say: 'Toda vez que sua renda subir, manda pelo menos metade do aumento pra meta antes de se acostumar a gastar.' },
+      { screen: 'Progresso à vista', say: 'Acompanha o saldo num gráfico simples na geladeira ou no celular. Ver a linha subindo te segura no sétimo mês.' },
+    ],
+    steps: [
+      { screen: '1. Define a meta', say: 'Primeiro, escreve a meta, tipo a entrada do primeiro apartamento, com o valor exato e a data em que você precisa dele.' },
+      { screen: '2. Faz a conta', say: 'Depois, divide o valor pelos meses que faltam e vê se esse número cabe no seu orçamento.' },
+      { screen: '3. Abre a caixinha', say: 'Em seguida, abre uma caixinha só pra essa meta, com o nome dela.' },
+      { screen: '4. Automatiza e revisa', say: 'Por fim, automatiza a transferência mensal e confere a cada três meses se você está no ritmo.' },
+    ],
+    myths: [
+      { screen: 'Guardar o que sobra?', myth: 'Pra uma meta grande, você guarda o que sobrar no fim do mês.', fact: 'Quase nunca sobra. A meta cresce quando o dinheiro sai no dia do pagamento, antes dos gastos.' },
+      { screen: 'Só com salário alto?', myth: 'Só quem ganha muito consegue juntar pra casa ou carro.', fact: 'Renda alta ajuda, mas pra maioria das pessoas quem faz o trabalho pesado é um valor fixo e o tempo.' },
+    ],
+    mistakes: [
+      { screen: 'Meta sem prazo', mistake: 'Você diz que está juntando pro apartamento "um dia", sem valor e sem data.', fix: 'Coloca valor e data na meta e calcula quanto guardar por mês.' },
+      { screen: 'Tudo no mesmo lugar', mistake: 'Você deixa o dinheiro da meta junto com a reserva de emergência.', fix: 'Separa os dois, pra uma geladeira quebrada não comer a entrada do apê.' },
+      { screen: 'Atalho arriscado', mistake: 'Você coloca em algo arriscado o dinheiro que vai precisar daqui a dois anos, pra chegar mais rápido.', fix: 'Dinheiro de meta com menos de cinco anos fica em renda fixa segura, não em ações nem em cripto.' },
+    ],
+    facts: [
+      { screen: 'Desafio das 52 semanas', say: 'No desafio das cinquenta e duas semanas, você guarda um real na primeira semana, dois na segunda, e assim por diante. No fim do ano são mil trezentos e setenta e oito reais.' },
+      { screen: '300 por mês, 3 anos', say: 'Trezentos reais por mês durante três anos dão dez mil e oitocentos reais, antes de qualquer rendimento.' },
+    ],
+    questions: [
+      { question: 'Junto pra entrada do apê ou invisto na bolsa?', answer: 'Se você vai precisar do dinheiro em até uns cinco anos, deixa em renda fixa segura. A bolsa faz mais sentido pro dinheiro que vai ficar parado por mais tempo.' },
+      { question: 'Como juntar dinheiro ganhando pouco?', answer: 'Começa com um valor que você nem sente, automatiza no dia do pagamento e aumenta a cada aumento de renda.' },
+    ],
+    comparisons: [
+      { a: 'Guardar o que sobra', b: 'Transferência fixa no pagamento', verdict: 'A transferência fixa ganha sempre. Guardar deixa de ser uma decisão de todo mês e passa a simplesmente acontecer.' },
+    ],
+    before: 'Hoje sua grande meta mora na sua cabeça como um número tão alto que você nem começa.',
+    after: 'Em um ano, você tem uma caixinha com nome que cresce a cada pagamento e uma data pra meta virar realidade.',
+  },
+  {
     id: 'cutting-spending',
     label: 'Cortar gastos',
     keywords: ['economizar', 'economia', 'como economizar', 'gastar menos', 'cortar gastos', 'gastos desnecessários', 'mercado', 'compras do mês', 'assinaturas', 'streaming', 'compra por impulso', 'gastos por impulso', 'ifood', 'consumismo', 'cashback', 'mês sem gastos'],
