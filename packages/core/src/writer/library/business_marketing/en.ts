@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
     label: 'Instagram reels and reach',
-    keywords: ['instagram', 'gain followers', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'content ideas', 'shadowban', 'viral', 'audience', 'hooks'],
+    keywords: ['instagram', 'gain followers', 'growth', 'followers', 'reels', 'reach', 'views', 'algorithm', 'engagement', 'content plan', 'what to post', 'content ideas', 'shadowban', 'viral', 'tiktok', 'hooks'],
     hooks: [
       'Your reels are not flopping because of the algorithm. They flop in the first two seconds.',
       'I stopped chasing followers and my account finally started growing.',

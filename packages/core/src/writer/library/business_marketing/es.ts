@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
     label: 'Instagram y reels con alcance',
-    keywords: ['instagram', 'contenido para redes', 'crecimiento', 'seguidores', 'ganar seguidores', 'reels', 'alcance', 'visualizaciones', 'reproducciones', 'algoritmo', 'interacción', 'engagement', 'viral', 'hacerse viral', 'contenido para instagram', 'calendario de contenido'],
+    keywords: ['instagram', 'contenido para redes', 'crecimiento', 'seguidores', 'ganar seguidores', 'reels', 'alcance', 'visualizaciones', 'reproducciones', 'algoritmo', 'interacción', 'tiktok', 'viral', 'hacerse viral', 'contenido para instagram', 'calendario de contenido'],
     hooks: [
       'Tus reels no fracasan por el algoritmo. Fracasan en los dos primeros segundos.',
       'Cuando dejé de perseguir seguidores, mi cuenta por fin empezó a crecer.',

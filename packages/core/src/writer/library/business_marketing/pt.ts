@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'instagram-growth',
     label: 'Instagram e reels com alcance',
-    keywords: ['instagram', 'bombar o perfil', 'crescimento', 'seguidores', 'ganhar seguidores', 'reels', 'alcance', 'visualizações', 'algoritmo', 'engajamento', 'flopou', 'flopando', 'viralizar', 'o que postar', 'calendário de conteúdo', 'perfil'],
+    keywords: ['instagram', 'bombar o perfil', 'crescimento', 'seguidores', 'ganhar seguidores', 'reels', 'alcance', 'visualizações', 'algoritmo', 'engajamento', 'flopou', 'flopando', 'viralizar', 'o que postar', 'calendário de conteúdo', 'tiktok'],
     hooks: [
       'Seu reels não flopa por causa do algoritmo. Ele flopa nos dois primeiros segundos.',
       'Quando parei de correr atrás de seguidor, meu perfil finalmente começou a crescer.',
