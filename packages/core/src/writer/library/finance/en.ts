@@ -35,7 +35,7 @@ export const material: NicheMaterial = [
       { screen: 'Saving what is left', mistake: 'You save whatever is left at the end of the month, which is usually nothing.', fix: 'Set up an automatic transfer to savings on payday.' },
     ],
     facts: [
-      { screen: '50/30/20 rule', say: 'A popular starting point is fifty thirty twenty: half of your income for needs, thirty per cent for wants, and twenty per cent for savings and paying off debt.' },
+      { screen: '50/30/20 rule', say: 'A popular starting point is the fifty thirty twenty rule. Half of your income goes to needs, thirty per cent to wants, and twenty per cent to savings and debt.' },
       { screen: '10 a day adds up', say: 'Ten a day on small things is about three thousand six hundred a year. That is often the gap between broke and a real safety net.' },
     ],
     questions: [
@@ -262,8 +262,8 @@ export const material: NicheMaterial = [
       { screen: 'New debt to pay old', mistake: 'You take a new loan to pay an old one without changing your spending.', fix: 'Consolidate only with a lower rate and a plan to stop adding new debt.' },
     ],
     facts: [
-      { screen: 'Minimum = nine years', say: 'Owe three thousand on a card at twenty per cent a year and pay sixty a month, and it takes about nine years and over six thousand five hundred to clear.' },
-      { screen: 'Pay 150, done in 2 years', say: 'Owe three thousand at twenty per cent and pay one hundred and fifty a month, and it is gone in about two years, for about three thousand seven hundred and fifty in total.' },
+      { screen: 'Minimum = nine years', say: 'Owe three thousand on a card at twenty per cent a year and pay sixty a month. It takes about nine years and over six thousand five hundred to clear.' },
+      { screen: 'Pay 150, done in 2 years', say: 'Owe three thousand at twenty per cent and pay one hundred and fifty a month. It is gone in about two years, for about three thousand seven hundred and fifty in total.' },
     ],
     questions: [
       { question: 'Snowball or avalanche: which is better?', answer: 'Avalanche, highest interest first, costs less. Snowball, smallest balance first, gives quick wins that keep many people going. The best is the one you stick to.' },

@@ -35,7 +35,7 @@ export const material: NicheMaterial = [
       { screen: 'Ahorrar lo que sobra', mistake: 'Ahorras lo que sobra a fin de mes, que casi nunca es nada.', fix: 'Programa una transferencia automática al ahorro el día que cobras.' },
     ],
     facts: [
-      { screen: 'Regla 50/30/20', say: 'Un punto de partida muy conocido es la regla cincuenta, treinta, veinte: la mitad para lo necesario, un treinta por ciento para gustos y un veinte para ahorro y deudas.' },
+      { screen: 'Regla 50/30/20', say: 'Un punto de partida muy conocido es la regla cincuenta, treinta, veinte. La mitad va a lo necesario, un treinta por ciento a gustos y un veinte a ahorro y deudas.' },
       { screen: 'Diez al día', say: 'Diez al día en gastos pequeños son más de tres mil seiscientos al año. A veces esa es la diferencia entre vivir al día y tener un colchón.' },
     ],
     questions: [
@@ -262,8 +262,8 @@ export const material: NicheMaterial = [
       { screen: 'Préstamo para pagar préstamo', mistake: 'Pides un préstamo nuevo para pagar el viejo sin cambiar nada en tus gastos.', fix: 'Reunifica solo si el interés es más bajo y con un plan para no endeudarte de nuevo.' },
     ],
     facts: [
-      { screen: 'El mínimo: nueve años', say: 'Si debes tres mil en una tarjeta al veinte por ciento anual y pagas sesenta al mes, tardas unos nueve años y pagas más de seis mil quinientos en total.' },
-      { screen: 'Pagando 150: dos años', say: 'Si debes tres mil al veinte por ciento anual y pagas ciento cincuenta al mes, la liquidas en unos dos años y pagas unos tres mil setecientos cincuenta en total.' },
+      { screen: 'El mínimo: nueve años', say: 'Si debes tres mil en una tarjeta al veinte por ciento anual y pagas sesenta al mes, tardas unos nueve años. En total pagas más de seis mil quinientos.' },
+      { screen: 'Pagando 150: dos años', say: 'Si debes tres mil al veinte por ciento anual y pagas ciento cincuenta al mes, la liquidas en unos dos años. En total pagas unos tres mil setecientos cincuenta.' },
     ],
     questions: [
       { question: '¿Qué es mejor, bola de nieve o avalancha?', answer: 'La avalancha, primero el interés más alto, sale más barata. La bola de nieve, primero la deuda más pequeña, da victorias rápidas que ayudan a no rendirse. El mejor método es el que mantienes.' },

@@ -35,7 +35,7 @@ export const material: NicheMaterial = [
       { screen: 'Guardar o que sobra', mistake: 'Você guarda o que sobra no fim do mês, e quase nunca sobra.', fix: 'Programa uma transferência automática pra reserva no dia do pagamento.' },
     ],
     facts: [
-      { screen: 'Regra 50/30/20', say: 'Um ponto de partida famoso é a regra cinquenta, trinta, vinte: metade da renda pro essencial, trinta por cento pros desejos e vinte pra reserva e dívidas.' },
+      { screen: 'Regra 50/30/20', say: 'Um ponto de partida famoso é a regra cinquenta, trinta, vinte. Metade da renda vai pro essencial, trinta por cento pros desejos e vinte pra reserva e dívidas.' },
       { screen: 'Dez reais por dia', say: 'Dez reais por dia em gastinhos dão mais de três mil e seiscentos reais por ano. Muitas vezes é essa a diferença entre o aperto e uma reserva.' },
     ],
     questions: [
