@@ -23,7 +23,9 @@ export function composeMeme(ctx: Context): WriterResult {
   const all = Object.keys(MEMES) as MemeId[];
   const isSubject = (id: MemeId) => 'subject' in MEMES[id];
   let formats = allowed(all, ctx.avoid);
-  if (!ctx.subjectFromUser) {
+  // The creator's blog topic or analysed domain steers which niche's lines fill the meme, but is never its text
+  // (issue 32): only a meme with the user's own text carries their words.
+  if (!brief.userInput?.trim()) {
     const withoutSubject = formats.filter((id) => !isSubject(id));
     if (withoutSubject.length > 0) formats = withoutSubject;
   }

@@ -150,7 +150,7 @@ function materialScore(entry: IndexedTopic, queryStems: readonly string[]): numb
 }
 
 /** Below this, an idea is not about any sub-topic: the writer builds on the idea itself and asks for the facts. */
-export const COVERED_SCORE = 0.45;
+export const COVERED_SCORE = 0.6;
 
 /**
  * The sub-topics for a query, best first, each with its score; only those the query really names (score ≥
