@@ -9,6 +9,7 @@ import type { Context, PlannedBeat } from './context.ts';
 import { FRAMES, type Frames } from './frames.ts';
 import { CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
+import { stemsOf } from './relevance.ts';
 
 /** A structure's beats between the opening and the call to action, and lines that may lengthen it. */
 export interface Body {
@@ -43,11 +44,14 @@ export function chooseHook(ctx: Context, topic: SubTopic, plan: ScriptPlan): { i
   const previous = ctx.brief.previous?.hookId;
   const avoid = new Set(ctx.avoid);
   if (previous && (ctx.brief.revision?.adjustments.includes('different_hook') || ctx.brief.revision?.adjustments.includes('another_angle'))) avoid.add(previous);
-  const usable = allowed(ids, avoid);
+  // Hooks that say the idea's own words first ("borscht" for a borscht idea), the rest after them.
+  const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
+  const says = (id: string) => [...stemsOf(topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] ?? '', ctx.language)].some((stem) => idea.has(stem));
+  const usable = allowed(ids, avoid).sort((a, b) => Number(says(b)) - Number(says(a)));
   const id =
     plan.variant > 0 || ctx.brief.variant !== undefined
       ? (usable[plan.variant % usable.length] as string)
-      : pickWeighted(ctx.random, usable, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
+      : pickWeighted(ctx.random, usable, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1) * (says(candidate) ? 4 : 1));
   return { id, text: topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] as string };
 }
 

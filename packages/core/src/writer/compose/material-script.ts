@@ -79,9 +79,12 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       return { beats, extras: extras(0), count };
     }
     case 'steps': {
-      const beats: PlannedBeat[] = topic.steps.map((line) => ({ screen: line.screen, say: line.say }));
+      // As many steps as the idea promises ("3 desk stretches"), else the whole routine.
+      const promised = promisedCount(ctx.brief.userInput);
+      const steps = promised ? topic.steps.slice(0, Math.max(2, promised)) : topic.steps;
+      const beats: PlannedBeat[] = steps.map((line) => ({ screen: line.screen, say: line.say }));
       beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 });
-      return { beats, extras: extras(0), count: topic.steps.length };
+      return { beats, extras: extras(0), count: steps.length };
     }
     case 'before-after': {
       const [first, ...more] = tips.slice(0, 3);

@@ -5,6 +5,7 @@ import type { LibraryNiche } from '../library/types.ts';
 import { createRandom, pickWeighted, type Random } from '../random.ts';
 import type { ParsedWriterBrief } from '../writer.schema.ts';
 import type { Context } from './context.ts';
+import { stemsOf } from './relevance.ts';
 import {
   CATEGORY_FORMATS,
   DEFAULT_FORMAT_WEIGHTS,
@@ -108,8 +109,11 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
 
   const adjustments = new Set(brief.revision?.adjustments ?? []);
   const previous = new Set(brief.previous?.templateIds ?? []);
+  const fit = ideaFit(ctx, material);
   const weights = (format: FormatId): number => {
     let weight = (brief.category ? CATEGORY_FORMATS[brief.category][format] : DEFAULT_FORMAT_WEIGHTS[format]) ?? 1;
+    // "How to make borscht red": the structure whose material says the idea's own words ("борщ") comes first.
+    weight *= 1 + 2 * (fit[format] ?? 0);
     for (const adjustment of adjustments) weight *= REVISION_FORMATS[adjustment]?.[format] ?? 1;
     if (ctx.prefer.has(formatTemplateId(format))) weight *= 3;
     if (ctx.avoid.has(formatTemplateId(format))) weight *= 0.2;
@@ -124,7 +128,7 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
     if (kept) return previousFormat;
   }
   const candidates = FORMAT_IDS.filter((format) => buildable(format, material) && weights(format) > 0);
-  const asked = formatAskedByIdea(brief.userInput);
+  const asked = listOrSteps(ctx, material, formatAskedByIdea(brief.userInput));
   // One ordering for the whole batch: the asked-for structure first, then a weighted draw without replacement.
   const ordering: FormatId[] = asked && candidates.includes(asked) ? [asked] : [];
   const rest = candidates.filter((format) => !ordering.includes(format));
@@ -135,6 +139,50 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
     rest.splice(rest.indexOf(next), 1);
   }
   return ordering[variant % Math.max(1, ordering.length)] ?? 'top-list';
+}
+
+/** Which material each structure is built from. */
+function poolOf(format: FormatId, material: Retrieved): readonly string[] {
+  const topic = material.topic;
+  switch (format) {
+    case 'myth-fact':
+      return topic.myths.map((entry) => `${entry.myth} ${entry.fact}`);
+    case 'mistakes':
+      return topic.mistakes.map((entry) => `${entry.mistake} ${entry.fix}`);
+    case 'steps':
+    case 'challenge':
+      return topic.steps.map((line) => `${line.screen} ${line.say}`);
+    case 'reply':
+      return topic.questions.map((entry) => `${entry.question} ${entry.answer}`);
+    case 'this-or-that':
+      return topic.comparisons.map((entry) => `${entry.a} ${entry.b} ${entry.verdict}`);
+    default:
+      return topic.tips.map((line) => `${line.screen} ${line.say}`);
+  }
+}
+
+/** Per structure, how many of its material's lines share a word with the idea (0 without an idea). */
+function ideaFit(ctx: Context, material: Retrieved): Partial<Record<FormatId, number>> {
+  const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
+  if (idea.size === 0) return {};
+  const fit: Partial<Record<FormatId, number>> = {};
+  for (const format of FORMAT_IDS) {
+    fit[format] = poolOf(format, material).filter((text) => [...stemsOf(text, ctx.language)].some((stem) => idea.has(stem))).length;
+  }
+  return fit;
+}
+
+/**
+ * "3 desk stretches" asks for a list, but the sub-topic's routine (chin tucks, doorway stretch, wall angels) is what
+ * names stretches, not its tips (screen height, a timer): a list the idea's words match better in the steps is steps.
+ */
+function listOrSteps(ctx: Context, material: Retrieved, asked: FormatId | undefined): FormatId | undefined {
+  if (asked !== 'top-list') return asked;
+  const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
+  const matching = (lines: readonly { say: string; screen: string }[]) =>
+    lines.filter((line) => [...stemsOf(`${line.screen} ${line.say}`, ctx.language)].some((stem) => idea.has(stem))).length;
+  const steps = matching(material.topic.steps);
+  return steps > 0 && steps >= matching(material.topic.tips) ? 'steps' : asked;
 }
 
 export function planScript(ctx: Context): ScriptPlan {
