@@ -318,6 +318,8 @@ describe('custom scripts', () => {
       { contentType: 'custom_script', language: 'en', facts: { area_of_expertise: 'healthy recipes' }, userInput: 'my first marathon training plan' },
       { seed: 4 },
     );
-    expect(result.hashtags).toEqual(expect.arrayContaining([expect.stringMatching(/^(sports|athlete|training|sportlife|gameday|teamwork|sportsmotivation|coach)$/)]));
+    // Running is its own sub-topic of the fitness library (issue 32): its material and its tags, not the recipes'.
+    expect(result.material).toEqual({ niche: 'health_fitness', subTopic: 'running' });
+    expect(result.hashtags).toContain('running');
   });
 });

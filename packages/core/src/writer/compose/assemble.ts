@@ -1,7 +1,7 @@
 import type { Comparison, SubTopic } from '../library/types.ts';
 import { allowed, wholeIdea } from './context.ts';
 import { speakable } from './speakable.ts';
-import { pickWeighted, shuffle } from '../random.ts';
+import { pickWeighted } from '../random.ts';
 import type { NicheId } from '../catalog/types.ts';
 import { capitalize, cleanHashtag, round1, secondsToSay } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
@@ -27,7 +27,8 @@ export interface Assembly {
   body: Body;
   cta: { id: string; say: string; screen: string };
   target: number;
-  title: string;
+  /** The title, or a title for the number of list items left once the length is fitted. */
+  title: string | ((count: number) => string);
   hookId: string;
   templateIds: string[];
   material: { niche: string; subTopic?: string };
@@ -105,7 +106,9 @@ function hashtagsOf(ctx: Context, keywords: readonly string[] = [], niche?: stri
   if (niche && niche in ctx.pack.niches) {
     // The material's niche, not the one the brief's words suggested; the account's own favourites when the text is
     // about that account; then the language's broad tags.
-    for (const tag of shuffle(ctx.random, ctx.pack.niches[niche as NicheId].hashtags).slice(0, 5)) add(tag);
+    // Only the niche's two broad tags (#fitness, not #weightloss on a posture video); the sub-topic's keywords are
+    // the specific ones.
+    for (const tag of ctx.pack.niches[niche as NicheId].hashtags.slice(0, 2)) add(tag);
     if (ctx.topic.source === 'instagram') for (const tag of (ctx.brief.analysis?.top_hashtags ?? []).slice(0, 3)) add(tag);
     for (const tag of ctx.pack.baseHashtags) add(tag);
   } else for (const tag of ctx.hashtags) add(tag);
@@ -122,8 +125,8 @@ export function ideaLine(ctx: Context): string {
  * The caption under the post: the creator's idea (or the title), what the video covers as a short list of its
  * on-screen points, and the call to action. No analytics, no bio, no emoji; hashtags stay in their own list.
  */
-function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: readonly PlannedBeat[]): string {
-  const first = capitalize(ideaLine(ctx) || assembly.title);
+function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: readonly PlannedBeat[], title: string): string {
+  const first = capitalize(ideaLine(ctx) || title);
   const points = beats
     .slice(1, -1)
     .map((beat) => beat.screen.trim())
@@ -135,6 +138,7 @@ function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: read
 
 export function assemble(ctx: Context, assembly: Assembly): WriterResult {
   const planned = fit(ctx, assembly);
+  const title = typeof assembly.title === 'string' ? assembly.title : assembly.title(planned.filter((beat) => beat.item).length);
   const beats = toBeats(planned, ctx.language, ctx.brief.contentType === 'avatar' ? 'avatar' : undefined);
   planned.forEach((beat, index) => {
     const out = beats[index];
@@ -147,10 +151,10 @@ export function assemble(ctx: Context, assembly: Assembly): WriterResult {
     contentType: ctx.brief.contentType,
     language: ctx.language,
     writer: 'builtin',
-    title: capitalize(assembly.title),
+    title: capitalize(title),
     hook: assembly.opening.say,
     beats,
-    caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned),
+    caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned, title),
     hashtags: hashtagsOf(ctx, assembly.keywords, assembly.material.subTopic ? assembly.material.niche : undefined),
     callToAction: assembly.cta.say,
     estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),

@@ -83,6 +83,8 @@ export interface PlannedBeat {
   visual?: 'avatar' | 'photo';
   /** What only the creator can say here (the idea-built structure); shown in the editor. */
   prompt?: string;
+  /** One of a list's counted items (tips, mistakes, steps): the title's "{n}" counts those left after fitting. */
+  item?: boolean;
 }
 
 export function preferred(ctx: Context, id: string): number {

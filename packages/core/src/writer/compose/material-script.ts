@@ -40,10 +40,19 @@ const fill = (template: string, slots: Record<string, string>) => fillTemplate(t
 function itemCount(ctx: Context, available: number, usual = 3): number {
   const promised = promisedCount(ctx.brief.userInput);
   // A 30-second script has room for two items besides its hook and call to action.
-  const fallback = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.script) <= 35 ? usual - 1 : usual;
+  const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.script);
+  const fallback = target <= 35 ? usual - 1 : target >= 55 ? usual + 2 : usual;
   const adjustments = ctx.brief.revision?.adjustments ?? [];
   const wanted = promised ?? (adjustments.includes('longer') ? fallback + 1 : adjustments.includes('shorter') ? fallback - 1 : fallback);
   return Math.max(2, Math.min(available, wanted));
+}
+
+/**
+ * A numbered item: the first two always stay; later ones may go when the script runs long, the last first (before
+ * any other beat but the extras), and the title counts what is left.
+ */
+function listItem(index: number): Pick<PlannedBeat, 'item' | 'dropRank'> {
+  return { item: true, ...(index >= 2 ? { dropRank: 10 - index } : {}) };
 }
 
 /** The beats between the hook and the call to action, for one structure. */
@@ -51,9 +60,10 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
   const tips = ranked(ctx, topic.tips, (line) => `${line.screen} ${line.say}`, variant);
   const facts = ranked(ctx, topic.facts, (line) => line.say, variant);
   const tipBeat = (line: Line, dropRank?: number): PlannedBeat => ({ screen: line.screen, say: line.say, dropRank });
+  // Lines that may lengthen a short script: the sub-topic's numbers, then its tips not yet used.
   const extras = (used: number): PlannedBeat[] => [
-    ...facts.slice(0, 1).map((line) => tipBeat(line, 2)),
-    ...tips.slice(used, used + 2).map((line, index) => tipBeat(line, 1 - index)),
+    ...facts.map((line, index) => tipBeat(line, 2 - index)),
+    ...tips.slice(used).map((line, index) => tipBeat(line, 1 - index)),
   ];
   switch (format) {
     case 'myth-fact': {
@@ -66,8 +76,12 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
     }
     case 'top-list': {
       const count = itemCount(ctx, tips.length);
-      const beats = tips.slice(0, count).map((line, index) => ({ screen: `${index + 1}. ${line.screen}`, say: `${frames.ordinals[index] ?? ''} ${line.say}`.trim() }));
-      return { beats, extras: facts.slice(0, 1).map((line) => tipBeat(line, 2)), count };
+      const beats = tips.slice(0, count).map((line, index) => ({
+        screen: `${index + 1}. ${line.screen}`,
+        say: `${frames.ordinals[index] ?? ''} ${line.say}`.trim(),
+        ...listItem(index),
+      }));
+      return { beats, extras: facts.map((line, index) => tipBeat(line, 2 - index)), count };
     }
     case 'mistakes': {
       const mistakes = ranked(ctx, topic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`, variant);
@@ -75,6 +89,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       const beats = mistakes.slice(0, count).map((entry, index) => ({
         screen: fill(frames.mistakeScreen, { n: String(index + 1), screen: entry.screen }),
         say: `${fill(frames.mistakeLead, { n: String(index + 1) })} ${entry.mistake} ${entry.fix}`,
+        ...listItem(index),
       }));
       return { beats, extras: extras(0), count };
     }
@@ -185,13 +200,13 @@ function shortScreen(text: string, label: string): string {
   return countWords(text) <= 9 ? text : label;
 }
 
-function titleOf(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): string {
+function titleOf(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): (count: number) => string {
   const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.titleSubject, ctx.language) : '';
   // The creator's idea is the title of the first take; the other variants name their own angle.
-  if (idea && plan.variant === 0) return idea;
-  return fill(frames.titles[format], {
+  if (idea && plan.variant === 0) return () => idea;
+  return (count) => fill(frames.titles[format], {
     label: topic.label,
-    n: String(shape.count),
+    n: String(count || shape.count),
     a: shape.comparison?.a ?? topic.label,
     b: shape.comparison?.b ?? topic.label,
   });
