@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'procrastination',
     label: 'Beating procrastination',
-    keywords: ['procrastination', 'procrastinate', 'procrastinating', 'putting off', 'put things off', 'lazy', 'laziness', 'no motivation', 'unmotivated', 'get started', 'scrolling', 'deadline', 'last minute', 'pomodoro', 'stuck', 'dopamine detox'],
+    keywords: ['procrastination', 'procrastinate', 'doomscrolling', 'putting off', 'put things off', 'lazy', 'laziness', 'no motivation', 'unmotivated', 'get started', 'scrolling', 'deadline', 'last minute', 'pomodoro', 'stuck', 'dopamine detox'],
     hooks: [
       'You are not lazy. You are avoiding a feeling, and that changes how you fix it.',
       'The smallest first step I know gets me started on anything I have been putting off.',
@@ -235,7 +235,7 @@ export const material: NicheMaterial = [
   {
     id: 'stress-burnout',
     label: 'Stress and burnout',
-    keywords: ['stress', 'stressed', 'burnout', 'burned out', 'burnt out', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'boundaries', 'mental health', 'breathing'],
+    keywords: ['stress', 'journaling', 'burnout', 'burned out', 'burnt out', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'boundaries', 'mental health', 'breathing'],
     hooks: [
       'Burnout does not start with exhaustion. It starts when you stop caring about things you used to love.',
       'A two-minute breathing trick I use when stress hits in the middle of a workday.',

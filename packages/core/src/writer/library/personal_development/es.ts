@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'habits',
     label: 'Hábitos que se quedan',
-    keywords: ['hábito', 'hábitos', 'nuevo hábito', 'malos hábitos', 'hábitos saludables', 'crear hábitos', 'vicios', 'disciplina', 'autodisciplina', 'constancia', 'ser constante', 'fuerza de voluntad', 'racha', 'hábitos atómicos', '21 días', 'metas'],
+    keywords: ['hábito', 'hábitos', 'nuevo hábito', 'malos hábitos', 'hábitos saludables', 'crear hábitos', 'vicios', 'disciplina', 'autodisciplina', 'constancia', 'constante', 'fuerza de voluntad', 'racha', 'hábitos atómicos', '21 días', 'metas'],
     hooks: [
       'No te falta disciplina. Te falta un hábito más pequeño.',
       'Un hábito no se forma en 21 días, y ese mito es la razón por la que abandonas en la segunda semana.',
@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'procrastination',
     label: 'Dejar de procrastinar',
-    keywords: ['procrastinación', 'procrastinar', 'procrastino', 'procrastinando', 'aplazar', 'para después', 'postergar', 'pereza', 'flojera', 'sin motivación', 'desmotivado', 'desmotivada', 'fecha de entrega', 'último momento', 'pomodoro'],
+    keywords: ['procrastinación', 'procrastinar', 'procrastino', 'celular', 'aplazar', 'para después', 'postergar', 'pereza', 'flojera', 'sin motivación', 'desmotivado', 'desmotivada', 'fecha de entrega', 'último momento', 'pomodoro'],
     hooks: [
       'No es flojera. Estás huyendo de una emoción, y eso cambia cómo se arregla.',
       'Abrir el archivo y escribir el título. Ese paso diminuto me saca de cualquier procrastinación.',
