@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'study-techniques',
     label: 'Study techniques and memory',
-    keywords: ['study tips', 'study techniques', 'how to study', 'studying', 'study smarter', 'memorize', 'memorise', 'memory', 'remember', 'forget', 'active recall', 'spaced repetition', 'flashcards', 'anki', 'note-taking', 'concentrate'],
+    keywords: ['study tips', 'study techniques', 'how to study', 'studying', 'study session', 'memorize', 'memorise', 'memory', 'remember', 'forget', 'active recall', 'spaced repetition', 'flashcards', 'anki', 'note-taking', 'concentrate'],
     hooks: [
       'You forget most of a lecture within days unless you do one thing. Here it is.',
       'I stopped studying longer and started studying differently, and my grades went up.',
@@ -174,7 +174,7 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: '7,300 pages a year', say: 'Twenty pages a day adds up to more than seven thousand pages a year, roughly two dozen average-length books.' },
-      { screen: '200 to 300 words a minute', say: 'Most adults read silently at around 200 to 300 words a minute, so a 300-page book takes roughly six to eight hours.' },
+      { screen: '200 to 300 words a minute', say: 'Most adults read silently at around 200 to 300 words a minute, so a 300-page book takes roughly five to eight hours.' },
     ],
     questions: [
       { question: 'How do I remember what I read?', answer: 'After each chapter, say the main point in one sentence. After the book, write three ideas you will use or tell someone about it.' },
@@ -235,7 +235,7 @@ export const material: NicheMaterial = [
   {
     id: 'kids-homework',
     label: 'Helping kids with homework',
-    keywords: ['homework', 'homework help', 'help with homework', 'kids', 'child', 'children', 'my son', 'my daughter', 'elementary school', 'primary school', 'helping my kid', 'homework battle', 'parents', 'school routine', 'grades', 'report card'],
+    keywords: ['homework', 'homework help', 'help with homework', 'kids', 'child', 'children', 'my son', 'my daughter', 'elementary school', 'primary school', 'helping my kid', 'homework battle', 'parents', 'after school', 'grades', 'report card'],
     hooks: [
       'If homework ends in tears every evening, the problem is probably not your child.',
       'I stopped sitting next to my kid for every single task, and homework got faster.',

@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'exam-prep',
     label: 'Preparar exámenes',
-    keywords: ['examen', 'exámenes', 'parcial', 'finales', 'selectividad', 'ebau', 'examen de admisión', 'oposiciones', 'estudiar para un examen', 'aprobar', 'simulacro', 'exámenes anteriores', 'estudiar a última hora', 'noche sin dormir', 'repaso', 'época de exámenes'],
+    keywords: ['examen', 'exámenes', 'parcial', 'finales', 'selectividad', 'ebau', 'examen de admisión', 'oposiciones', 'prepararme para el examen', 'aprobar', 'simulacro', 'exámenes anteriores', 'a última hora', 'noche sin dormir', 'repaso', 'época de exámenes'],
     hooks: [
       'Releer tus apuntes se siente como estudiar. Es la forma menos eficaz de preparar un examen.',
       'Dos semanas antes de los exámenes, suelta el subrayador y haz esto.',
@@ -123,7 +123,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Subrayarlo todo', mistake: 'Subrayas media página y lo llamas estudiar.', fix: 'Lee primero y luego escribe la idea principal con tus palabras en el margen.' },
-      { screen: 'Apuntes de revista', mistake: 'Pasas horas pasando los apuntes a limpio con cinco colores.', fix: 'Usa ese tiempo en responder preguntas sobre los apuntes.' },
+      { screen: 'Apuntes de colores', mistake: 'Pasas horas pasando los apuntes a limpio con cinco colores.', fix: 'Usa ese tiempo en responder preguntas sobre los apuntes.' },
       { screen: 'Estudiar con la serie puesta', mistake: 'Estudias con una serie de fondo.', fix: 'Estudia en silencio o con música sin letra, y deja la serie como premio.' },
     ],
     facts: [
@@ -174,7 +174,7 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: '7300 páginas al año', say: 'Veinte páginas al día suman más de siete mil páginas al año, unas dos docenas de libros de tamaño medio.' },
-      { screen: '200 a 300 palabras por minuto', say: 'La mayoría de los adultos lee en silencio a unas 200 a 300 palabras por minuto. Un libro de trescientas páginas lleva unas seis a ocho horas.' },
+      { screen: '200 a 300 palabras por minuto', say: 'La mayoría de los adultos lee en silencio a unas 200 a 300 palabras por minuto. Un libro de trescientas páginas lleva entre cinco y ocho horas.' },
     ],
     questions: [
       { question: '¿Cómo hago para recordar lo que leo?', answer: 'Al terminar cada capítulo, resume la idea principal en una frase. Al terminar el libro, apunta tres ideas o cuéntaselo a alguien.' },

@@ -55,7 +55,7 @@ export const material: NicheMaterial = [
     hooks: [
       'Reler o resumo parece estudo. Mas é o jeito menos eficiente de se preparar para uma prova.',
       'Duas semanas antes da prova, larga o marca-texto e faz isso aqui.',
-      'Vai virar a noite antes da prova? Assiste isso antes.',
+      'Vai virar a noite antes da prova? Assiste isso primeiro.',
     ],
     tips: [
       { screen: 'Se teste, não releia', say: 'Feche o material e escreva tudo que você lembra, depois confira o que faltou. É puxar da memória que fixa o conteúdo.' },
@@ -174,7 +174,7 @@ export const material: NicheMaterial = [
     ],
     facts: [
       { screen: '7.300 páginas por ano', say: 'Vinte páginas por dia somam mais de sete mil páginas por ano, umas duas dúzias de livros de tamanho médio.' },
-      { screen: '200 a 300 palavras por minuto', say: 'A maioria dos adultos lê em silêncio entre 200 e 300 palavras por minuto, então um livro de trezentas páginas leva umas seis a oito horas.' },
+      { screen: '200 a 300 palavras por minuto', say: 'A maioria dos adultos lê em silêncio entre 200 e 300 palavras por minuto, então um livro de trezentas páginas leva de cinco a oito horas.' },
     ],
     questions: [
       { question: 'Como faço para lembrar do que eu li?', answer: 'No fim de cada capítulo, diga a ideia principal numa frase. No fim do livro, anote três ideias ou conte para alguém.' },

@@ -235,7 +235,7 @@ export const material: NicheMaterial = [
   {
     id: 'stress-burnout',
     label: 'Stress and burnout',
-    keywords: ['stress', 'journaling', 'burnout', 'burned out', 'burnt out', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'boundaries', 'mental health', 'breathing'],
+    keywords: ['stress', 'journaling', 'burnout', 'burned out', 'work stress', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'boundaries', 'mental health', 'breathing'],
     hooks: [
       'Burnout does not start with exhaustion. It starts when you stop caring about things you used to love.',
       'A two-minute breathing trick I use when stress hits in the middle of a workday.',

@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'procrastination',
     label: 'Como parar de procrastinar',
-    keywords: ['procrastinação', 'procrastinar', 'procrastinando', 'procrastino', 'deixar para depois', 'enrolar', 'enrolação', 'preguiça', 'sem motivação', 'desmotivado', 'desmotivada', 'começar', 'prazo', 'última hora', 'pomodoro'],
+    keywords: ['procrastinação', 'procrastinar', 'procrastinando', 'procrastino', 'deixar para depois', 'enrolar', 'enrolação', 'preguiça', 'sem motivação', 'desmotivado', 'desmotivada', 'adiar', 'prazo', 'última hora', 'pomodoro'],
     hooks: [
       'Você não é preguiçoso. Você está fugindo de um sentimento, e isso muda o jeito de resolver.',
       'Abrir o arquivo e escrever o título. Esse passo minúsculo me tira de qualquer procrastinação.',
