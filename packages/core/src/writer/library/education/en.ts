@@ -227,7 +227,7 @@ export const material: NicheMaterial = [
       { question: 'How many hours a week do I need?', answer: 'Three or four focused hours a week, spread over several days, are enough to make steady progress in most courses.' },
     ],
     comparisons: [
-      { a: 'Free video tutorials', b: 'A structured paid course', verdict: 'For a first step, free videos are fine. For a skill you want to use at work, structure, exercises and feedback are worth paying for.' },
+      { a: 'Free tutorials', b: 'Paid course', verdict: 'For a first step, free videos are fine. For a skill you want to use at work, structure, exercises and feedback are worth paying for.' },
     ],
     before: 'Right now, you have a folder of courses you started with excitement and abandoned at module two.',
     after: 'With one course, a fixed schedule and a small project, you finish it and have something real to show.',
@@ -273,7 +273,7 @@ export const material: NicheMaterial = [
       { question: 'Should I correct the mistakes before it goes to school?', answer: 'Mostly no. Help your child find one or two mistakes alone, and let the teacher see the rest.' },
     ],
     comparisons: [
-      { a: 'Sitting next to them the whole time', b: 'Being nearby and available', verdict: 'Being nearby wins for most school-age kids. They learn to start alone and ask for help, and you are not the one doing the work.' },
+      { a: 'Sitting beside them', b: 'Being nearby', verdict: 'Being nearby wins for most school-age kids. They learn to start alone and ask for help, and you are not the one doing the work.' },
     ],
     before: 'Right now, homework takes the whole evening, ends in arguments, and you end up doing half of it yourself.',
     after: 'With a fixed routine and questions instead of answers, your child starts alone and the evenings get calmer.',

@@ -123,7 +123,7 @@ export const material: NicheMaterial = [
     ],
     mistakes: [
       { screen: 'Subrayarlo todo', mistake: 'Subrayas media página y lo llamas estudiar.', fix: 'Lee primero y luego escribe la idea principal con tus palabras en el margen.' },
-      { screen: 'Apuntes de colores', mistake: 'Pasas horas pasando los apuntes a limpio con cinco colores.', fix: 'Usa ese tiempo en responder preguntas sobre los apuntes.' },
+      { screen: 'Apuntes de colores', mistake: 'Pasas horas pasando los apuntes a limpio con cinco colores.', fix: 'Usa ese tiempo para responder preguntas sobre los apuntes.' },
       { screen: 'Estudiar con la serie puesta', mistake: 'Estudias con una serie de fondo.', fix: 'Estudia en silencio o con música sin letra, y deja la serie como premio.' },
     ],
     facts: [
@@ -216,7 +216,7 @@ export const material: NicheMaterial = [
     mistakes: [
       { screen: 'Maratón de clases', mistake: 'Ves diez clases seguidas como si fuera una serie.', fix: 'Mira una clase y practícala antes de pasar a la siguiente.' },
       { screen: 'Comprar en cada oferta', mistake: 'Compras cursos en cada oferta y no empiezas ninguno.', fix: 'Haz una lista de deseos y compra el siguiente solo cuando termines el actual.' },
-      { screen: 'Estudiar en silencio total', mistake: 'Nunca preguntas dudas ni enseñas lo que haces.', fix: 'Cada semana, sube tu ejercicio a la comunidad del curso o enséñaselo a un amigo.' },
+      { screen: 'Estudiar en silencio total', mistake: 'Nunca planteas tus dudas ni enseñas lo que haces.', fix: 'Cada semana, sube tu ejercicio a la comunidad del curso o enséñaselo a un amigo.' },
     ],
     facts: [
       { screen: 'Menos de 1 de cada 10', say: 'Los estudios sobre grandes cursos en línea gratuitos encontraron que solo termina una pequeña parte de los inscritos, a menudo menos de uno de cada diez.' },
@@ -227,7 +227,7 @@ export const material: NicheMaterial = [
       { question: '¿Cuántas horas a la semana tengo que dedicarle?', answer: 'Tres o cuatro horas de concentración a la semana, repartidas en varios días, bastan para avanzar a buen ritmo en la mayoría de los cursos.' },
     ],
     comparisons: [
-      { a: 'Videos gratis', b: 'Un curso de pago estructurado', verdict: 'Para dar el primer paso, los videos gratis sirven. Para una habilidad que vas a usar en el trabajo, vale la pena pagar por estructura, ejercicios y correcciones.' },
+      { a: 'Videos gratis', b: 'Curso de pago', verdict: 'Para dar el primer paso, los videos gratis sirven. Para una habilidad que vas a usar en el trabajo, vale la pena pagar por estructura, ejercicios y correcciones.' },
     ],
     before: 'Ahora mismo tienes una carpeta de cursos que empezaste con ilusión y abandonaste en el módulo dos.',
     after: 'Con un solo curso, un horario fijo y un proyecto pequeño, lo terminas y tienes algo real que enseñar.',
@@ -273,7 +273,7 @@ export const material: NicheMaterial = [
       { question: '¿Debo corregir los errores antes de que la vea la maestra?', answer: 'Casi nunca. Ayuda a tu hijo a encontrar uno o dos errores por su cuenta y deja que la maestra vea el resto.' },
     ],
     comparisons: [
-      { a: 'Sentarte al lado todo el rato', b: 'Estar cerca y disponible', verdict: 'Estar cerca gana para la mayoría de los niños en edad escolar. Aprenden a empezar solos y a pedir ayuda, y la tarea sigue siendo suya.' },
+      { a: 'Sentarte a su lado', b: 'Estar cerca', verdict: 'Estar cerca gana para la mayoría de los niños en edad escolar. Aprenden a empezar solos y a pedir ayuda, y la tarea sigue siendo suya.' },
     ],
     before: 'Ahora mismo la tarea ocupa toda la tarde, acaba en discusión y terminas haciendo la mitad tú.',
     after: 'Con una rutina fija y preguntas en lugar de respuestas, tu hijo empieza solo y las tardes se vuelven más tranquilas.',

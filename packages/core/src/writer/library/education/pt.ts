@@ -227,7 +227,7 @@ export const material: NicheMaterial = [
       { question: 'Quantas horas por semana eu preciso estudar?', answer: 'Três ou quatro horas de foco por semana, divididas em vários dias, bastam para avançar bem na maioria dos cursos.' },
     ],
     comparisons: [
-      { a: 'Vídeos gratuitos', b: 'Curso pago estruturado', verdict: 'Para dar o primeiro passo, vídeo grátis resolve. Para uma habilidade que você vai usar no trabalho, vale pagar por estrutura, exercícios e correção.' },
+      { a: 'Vídeos gratuitos', b: 'Curso pago', verdict: 'Para dar o primeiro passo, vídeo grátis resolve. Para uma habilidade que você vai usar no trabalho, vale pagar por estrutura, exercícios e correção.' },
     ],
     before: 'Hoje você tem uma pasta de cursos que começou empolgado e largou no módulo dois.',
     after: 'Com um curso só, um horário fixo e um projetinho, você termina e tem algo real para mostrar.',
@@ -273,7 +273,7 @@ export const material: NicheMaterial = [
       { question: 'Devo corrigir os erros antes de ir para a escola?', answer: 'Na maioria das vezes, não. Ajude seu filho a achar um ou dois erros sozinho e deixe a professora ver o resto.' },
     ],
     comparisons: [
-      { a: 'Sentar do lado o tempo todo', b: 'Ficar por perto e disponível', verdict: 'Ficar por perto ganha para a maioria das crianças em idade escolar. Elas aprendem a começar sozinhas e a pedir ajuda, e a lição continua sendo delas.' },
+      { a: 'Sentar do lado', b: 'Ficar por perto', verdict: 'Ficar por perto ganha para a maioria das crianças em idade escolar. Elas aprendem a começar sozinhas e a pedir ajuda, e a lição continua sendo delas.' },
     ],
     before: 'Hoje a lição ocupa a noite inteira, termina em briga, e você acaba fazendo metade.',
     after: 'Com uma rotina fixa e perguntas no lugar de respostas, seu filho começa sozinho e as noites ficam mais calmas.',

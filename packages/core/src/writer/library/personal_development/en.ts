@@ -43,7 +43,7 @@ export const material: NicheMaterial = [
       { question: 'How do I stop a bad habit instead of starting a good one?', answer: 'Find what triggers it and make it harder to reach. Then put something easy in its place for the same moment.' },
     ],
     comparisons: [
-      { a: 'Motivation', b: 'A system', verdict: 'A system wins. Motivation comes and goes, but a fixed time, a small action and a tracker still work on the days you feel nothing.' },
+      { a: 'Motivation', b: 'Systems', verdict: 'A system wins. Motivation comes and goes, but a fixed time, a small action and a tracker still work on the days you feel nothing.' },
     ],
     before: 'Right now, you start strong every Monday and quit by Thursday, then blame yourself for lacking discipline.',
     after: 'A couple of months from now, your habit happens on autopilot, even on the days you are tired.',
@@ -89,7 +89,7 @@ export const material: NicheMaterial = [
       { question: 'What if I start and still cannot focus?', answer: 'Make the session shorter, ten minutes instead of twenty-five. A short session you finish is better than a long one you abandon.' },
     ],
     comparisons: [
-      { a: 'Waiting for motivation', b: 'A 10-minute start', verdict: 'The ten-minute start wins. Motivation often comes once you are in, and ten minutes is small enough to begin on a bad day.' },
+      { a: 'Waiting for motivation', b: 'Starting for 10 minutes', verdict: 'The ten-minute start wins. Motivation often comes once you are in, and ten minutes is small enough to begin on a bad day.' },
     ],
     before: 'Right now, you scroll for an hour, feel guilty, and do everything the night before the deadline.',
     after: 'With a tiny first step and a timer, you start the same day, and the deadline stops feeling like an emergency.',
@@ -135,7 +135,7 @@ export const material: NicheMaterial = [
       { question: 'How long should a morning routine be?', answer: 'Twenty to thirty minutes is plenty. A short routine you do every day beats a long one you skip.' },
     ],
     comparisons: [
-      { a: 'Waking at 5 am', b: 'Waking at the same time daily', verdict: 'The same time every day wins. A steady schedule gives you better sleep, whatever the hour on the clock.' },
+      { a: 'Waking at 5 am', b: 'Fixed wake-up time', verdict: 'The same time every day wins. A steady schedule gives you better sleep, whatever the hour on the clock.' },
     ],
     before: 'Right now, you hit snooze three times, scroll in bed, and start the day already late.',
     after: 'In a couple of weeks, you get up on the first alarm, and the first hour of your day belongs to you.',
@@ -181,7 +181,7 @@ export const material: NicheMaterial = [
       { question: 'How do I stop my voice from shaking?', answer: 'Slow down and breathe out longer than you breathe in before you start. Speaking a little louder than usual also steadies the voice.' },
     ],
     comparisons: [
-      { a: 'Memorising the whole speech', b: 'Memorising the opening and the points', verdict: 'Memorise the opening and your key points. A word-for-word script makes you freeze if you lose one line.' },
+      { a: 'Memorising every word', b: 'Memorising key points', verdict: 'Memorise the opening and your key points. A word-for-word script makes you freeze if you lose one line.' },
     ],
     before: 'Right now, your heart pounds when it is your turn to speak, so you stay quiet even when you have a good idea.',
     after: 'After a few weeks of small practice, you speak up in meetings, and your nerves settle after the first minute.',

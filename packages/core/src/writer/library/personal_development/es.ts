@@ -43,7 +43,7 @@ export const material: NicheMaterial = [
       { question: '¿Cómo dejo un mal hábito en vez de crear uno bueno?', answer: 'Descubre qué lo dispara y ponlo más difícil de alcanzar. Luego pon algo sencillo en su lugar para ese mismo momento.' },
     ],
     comparisons: [
-      { a: 'Motivación', b: 'Un sistema', verdict: 'Gana el sistema. La motivación va y viene, pero una hora fija, una acción pequeña y un calendario marcado funcionan incluso los días sin ganas.' },
+      { a: 'Motivación', b: 'Sistema', verdict: 'Gana el sistema. La motivación va y viene, pero una hora fija, una acción pequeña y un calendario marcado funcionan incluso los días sin ganas.' },
     ],
     before: 'Ahora mismo empiezas con todo el lunes, abandonas el jueves y te culpas por no tener disciplina.',
     after: 'En un par de meses, tu hábito sale en piloto automático, incluso los días de cansancio.',
@@ -89,7 +89,7 @@ export const material: NicheMaterial = [
       { question: '¿Y si empiezo y aun así no me concentro?', answer: 'Acorta la sesión a diez minutos en lugar de veinticinco. Una sesión corta terminada vale más que una larga abandonada.' },
     ],
     comparisons: [
-      { a: 'Esperar la motivación', b: 'Empezar 10 minutos', verdict: 'Ganan los diez minutos. La motivación suele llegar ya en marcha, y diez minutos caben hasta en un mal día.' },
+      { a: 'Esperar la motivación', b: 'Empezar con 10 minutos', verdict: 'Ganan los diez minutos. La motivación suele llegar ya en marcha, y diez minutos caben hasta en un mal día.' },
     ],
     before: 'Ahora mismo pasas una hora en redes, te sientes culpable y lo haces todo la noche antes de la entrega.',
     after: 'Con un primer paso diminuto y un temporizador, empiezas el mismo día y la fecha de entrega deja de ser un incendio.',
@@ -135,7 +135,7 @@ export const material: NicheMaterial = [
       { question: '¿Cuánto debería durar una rutina de mañana?', answer: 'Con veinte o treinta minutos basta. Una rutina corta que haces cada día vale más que una larga que te saltas.' },
     ],
     comparisons: [
-      { a: 'Levantarte a las 5', b: 'Levantarte siempre a la misma hora', verdict: 'Gana la misma hora cada día. Un horario estable te da mejor sueño, sea cual sea la hora del reloj.' },
+      { a: 'Levantarte a las 5', b: 'Misma hora cada día', verdict: 'Gana la misma hora cada día. Un horario estable te da mejor sueño, sea cual sea la hora del reloj.' },
     ],
     before: 'Ahora mismo pospones la alarma tres veces, miras el teléfono en la cama y empiezas el día tarde.',
     after: 'En un par de semanas, te levantas con la primera alarma y la primera hora del día es tuya.',
@@ -181,7 +181,7 @@ export const material: NicheMaterial = [
       { question: '¿Cómo hago para que no me tiemble la voz?', answer: 'Antes de empezar, baja el ritmo y suelta el aire más tiempo del que lo tomas. Hablar un poco más fuerte de lo normal también la afirma.' },
     ],
     comparisons: [
-      { a: 'Memorizar todo el discurso', b: 'Memorizar el inicio y los puntos', verdict: 'Memoriza el inicio y los puntos clave. Un texto aprendido palabra por palabra te bloquea si olvidas una línea.' },
+      { a: 'Memorizar cada palabra', b: 'Memorizar los puntos clave', verdict: 'Memoriza el inicio y los puntos clave. Un texto aprendido palabra por palabra te bloquea si olvidas una línea.' },
     ],
     before: 'Ahora mismo se te acelera el corazón cuando te toca hablar, y te quedas callado aunque tengas una buena idea.',
     after: 'Tras unas semanas de práctica en pequeñas dosis, hablas en las reuniones y los nervios se van después del primer minuto.',
@@ -273,7 +273,7 @@ export const material: NicheMaterial = [
       { question: '¿Tengo que renunciar para recuperarme?', answer: 'No siempre. Muchas veces primero tienen que cambiar la carga, los límites o el tiempo de descanso. Háblalo antes de decidir.' },
     ],
     comparisons: [
-      { a: 'Unas vacaciones largas', b: 'Descanso cada día', verdict: 'Gana el descanso diario. Las vacaciones ayudan unas semanas, pero recuperarte un poco cada día evita que el estrés se vuelva a acumular.' },
+      { a: 'Vacaciones largas', b: 'Descanso cada día', verdict: 'Gana el descanso diario. Las vacaciones ayudan unas semanas, pero recuperarte un poco cada día evita que el estrés se vuelva a acumular.' },
     ],
     before: 'Ahora mismo te despiertas cansado, temes abrir el correo y te sientes culpable cada vez que descansas.',
     after: 'Tras unas semanas con límites claros y descanso diario, terminas la jornada con energía para tu propia vida.',

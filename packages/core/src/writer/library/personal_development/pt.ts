@@ -135,7 +135,7 @@ export const material: NicheMaterial = [
       { question: 'Quanto tempo deve durar a rotina da manhã?', answer: 'Vinte a trinta minutos bastam. Uma rotina curta que você faz todo dia vale mais que uma longa que você pula.' },
     ],
     comparisons: [
-      { a: 'Acordar às 5', b: 'Acordar sempre no mesmo horário', verdict: 'O mesmo horário todo dia ganha. Um horário fixo te dá um sono melhor, seja qual for a hora no relógio.' },
+      { a: 'Acordar às 5', b: 'Mesmo horário todo dia', verdict: 'O mesmo horário todo dia ganha. Um horário fixo te dá um sono melhor, seja qual for a hora no relógio.' },
     ],
     before: 'Hoje você aperta a soneca três vezes, rola o feed na cama e já começa o dia atrasado.',
     after: 'Em duas semanas, você levanta no primeiro alarme, e a primeira hora do dia passa a ser sua.',
@@ -181,7 +181,7 @@ export const material: NicheMaterial = [
       { question: 'Como faço para a voz não tremer?', answer: 'Antes de começar, desacelere e solte o ar por mais tempo do que puxa. Falar um pouco mais alto que o normal também firma a voz.' },
     ],
     comparisons: [
-      { a: 'Decorar o texto todo', b: 'Decorar a abertura e os pontos', verdict: 'Decore a abertura e os pontos principais. Um texto decorado palavra por palavra te trava se você esquecer uma linha.' },
+      { a: 'Decorar cada palavra', b: 'Decorar os pontos-chave', verdict: 'Decore a abertura e os pontos principais. Um texto decorado palavra por palavra te trava se você esquecer uma linha.' },
     ],
     before: 'Hoje seu coração dispara quando chega a sua vez de falar, e você fica quieto mesmo com uma boa ideia.',
     after: 'Depois de algumas semanas de prática em doses pequenas, você fala nas reuniões, e o nervoso passa depois do primeiro minuto.',
@@ -273,7 +273,7 @@ export const material: NicheMaterial = [
       { question: 'Preciso pedir demissão para me recuperar?', answer: 'Nem sempre. Muitas vezes é a carga, os limites ou o tempo de descanso que precisam mudar primeiro. Converse sobre isso antes de decidir.' },
     ],
     comparisons: [
-      { a: 'Umas férias longas', b: 'Descanso todo dia', verdict: 'O descanso diário ganha. Férias ajudam por algumas semanas, mas uma recuperação pequena todo dia impede o estresse de acumular de novo.' },
+      { a: 'Férias longas', b: 'Descanso todo dia', verdict: 'O descanso diário ganha. Férias ajudam por algumas semanas, mas uma recuperação pequena todo dia impede o estresse de acumular de novo.' },
     ],
     before: 'Hoje você acorda cansado, tem pavor da caixa de entrada e sente culpa toda vez que descansa.',
     after: 'Depois de algumas semanas com limites claros e descanso diário, você termina o expediente com energia para a sua vida.',
