@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'study-techniques',
     label: 'Técnicas de estudo e memória',
-    keywords: ['técnicas de estudo', 'como estudar', 'estudar melhor', 'método de estudo', 'memorizar', 'memória', 'esquecer', 'decorar', 'revisão ativa', 'repetição espaçada', 'flashcards', 'anki', 'resumo', 'mapa mental', 'estudar sozinho', 'foco nos estudos'],
+    keywords: ['técnicas de estudo', 'como estudar', 'estudar melhor', 'método de estudo', 'memorizar rápido', 'memória', 'esquecer', 'decorar', 'revisão ativa', 'repetição espaçada', 'flashcards', 'anki', 'resumo', 'mapa mental', 'estudar sozinho', 'foco nos estudos'],
     hooks: [
       'Você esquece a maior parte de uma aula em poucos dias, a não ser que faça uma coisa. Vou te mostrar.',
       'Estudar mais horas não resolve. Estudar diferente resolve, e suas notas sobem.',

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'habits',
     label: 'Hábitos que se quedan',
-    keywords: ['hábito', 'hábitos', 'nuevo hábito', 'malos hábitos', 'hábitos saludables', 'crear hábitos', 'vicios', 'disciplina', 'autodisciplina', 'constancia', 'constante', 'fuerza de voluntad', 'racha', 'hábitos atómicos', '21 días', 'metas'],
+    keywords: ['hábito', 'hábitos', 'cambiar de vida', 'malos hábitos', 'hábitos saludables', 'crear hábitos', 'vicios', 'disciplina', 'autodisciplina', 'constancia', 'constante', 'fuerza de voluntad', 'racha', 'hábitos atómicos', '21 días', 'metas'],
     hooks: [
       'No te falta disciplina. Te falta un hábito más pequeño.',
       'Un hábito no se forma en 21 días, y ese mito es la razón por la que abandonas en la segunda semana.',
@@ -192,7 +192,7 @@ export const material: NicheMaterial = [
     keywords: ['gestión del tiempo', 'organizar mi tiempo', 'administrar el tiempo', 'productividad', 'productivo', 'productiva', 'lista de tareas', 'planificar', 'planificación', 'organizar la semana', 'prioridades', 'priorizar', 'no me da el tiempo', 'agenda', 'enfoque', 'matriz de eisenhower'],
     hooks: [
       'No tienes un problema de tiempo. Tienes un problema de prioridades, y una lista de tareas no lo arregla.',
-      'Planifico toda la semana en quince minutos cada domingo. Te enseño cómo.',
+      'Organizo toda la semana en quince minutos cada domingo. Te enseño cómo.',
       'Si estás ocupado todo el día pero no terminas nada importante, mira esto.',
     ],
     tips: [

@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'habits',
     label: 'Hábitos que duram',
-    keywords: ['hábito', 'hábitos', 'novo hábito', 'mau hábito', 'hábitos saudáveis', 'criar hábitos', 'largar um vício', 'disciplina', 'autodisciplina', 'constância', 'consistência', 'força de vontade', 'rastreador de hábitos', 'hábitos atômicos', '21 dias', 'metas'],
+    keywords: ['hábito', 'hábitos', 'mudar de vida', 'mau hábito', 'hábitos saudáveis', 'criar hábitos', 'largar um vício', 'disciplina', 'autodisciplina', 'constância', 'consistência', 'força de vontade', 'rastreador de hábitos', 'hábitos atômicos', '21 dias', 'metas'],
     hooks: [
       'Você não precisa de mais disciplina. Você precisa de um hábito menor.',
       'Hábito não se forma em 21 dias, e é por causa desse mito que você desiste na segunda semana.',
@@ -192,7 +192,7 @@ export const material: NicheMaterial = [
     keywords: ['gestão do tempo', 'gerenciar o tempo', 'organizar o tempo', 'produtividade', 'produtivo', 'organização', 'lista de tarefas', 'planejamento', 'planejar a semana', 'prioridades', 'priorizar', 'sem tempo', 'correria', 'foco', 'agenda', 'matriz de eisenhower'],
     hooks: [
       'Você não tem um problema de tempo. Você tem um problema de prioridade, e lista de tarefas não resolve.',
-      'Eu planejo a semana inteira em quinze minutos no domingo. Vou te mostrar como.',
+      'Eu organizo a semana inteira em quinze minutos no domingo. Vou te mostrar como.',
       'Se você passa o dia ocupado e não termina nada importante, assiste até o final.',
     ],
     tips: [
