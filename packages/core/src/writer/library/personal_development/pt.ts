@@ -146,7 +146,7 @@ export const material: NicheMaterial = [
     keywords: ['confiança', 'autoconfiança', 'autoestima', 'insegurança', 'inseguro', 'insegura', 'timidez', 'tímido', 'tímida', 'falar em público', 'apresentação', 'apresentar trabalho', 'nervosismo', 'medo de falar', 'falar para a câmera', 'síndrome do impostor'],
     hooks: [
       'Gente confiante não fica menos nervosa. Ela só não espera o nervoso passar.',
-      'Sua voz treme na reunião? Isso foi o que me ajudou antes da minha primeira palestra para duzentas pessoas.',
+      'Sua voz treme na reunião? Foi isso que me ajudou antes da minha primeira palestra para duzentas pessoas.',
       'Ninguém vê o seu nervosismo tão claramente quanto você acha.',
     ],
     tips: [
