@@ -51,7 +51,7 @@ export const material: NicheMaterial = [
   {
     id: 'exam-prep',
     label: 'Preparing for exams',
-    keywords: ['exam', 'finals', 'midterms', 'test prep', 'exam prep', 'cramming', 'cram', 'all-nighter', 'revision', 'revise', 'past papers', 'sat', 'gcse', 'exam stress', 'exam season', 'pass the exam'],
+    keywords: ['exam', 'finals', 'midterms', 'test prep', 'exam prep', 'cramming', 'dream university', 'all-nighter', 'revision', 'revise', 'past papers', 'sat', 'gcse', 'exam stress', 'exam season', 'pass the exam'],
     hooks: [
       'Rereading your notes feels like studying. It is the least effective way to prepare for an exam.',
       'Two weeks before my finals, I stopped highlighting and started doing this instead.',

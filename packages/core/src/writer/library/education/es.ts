@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'study-techniques',
     label: 'Técnicas de estudio y memoria',
-    keywords: ['técnicas de estudio', 'cómo estudiar', 'estudiar mejor', 'método de estudio', 'memorizar', 'memoria', 'olvidar', 'memorizar rápido', 'recuerdo activo', 'repetición espaciada', 'tarjetas', 'flashcards', 'apuntes', 'mapa mental', 'técnica feynman', 'concentrarme'],
+    keywords: ['técnicas de estudio', 'cómo estudiar', 'estudiar mejor', 'método de estudio', 'memorizar', 'memoria', 'olvidar', 'memorizar rápido', 'recuerdo activo', 'repetición espaciada', 'tarjetas', 'resúmenes', 'apuntes', 'mapa mental', 'técnica feynman', 'concentrarme'],
     hooks: [
       'Olvidas casi toda una clase en pocos días, a menos que hagas una cosa. Aquí la tienes.',
       'Estudiar más horas no es la solución. Estudiar distinto sí, y tus notas lo van a notar.',
@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'reading',
     label: 'Leer más libros',
-    keywords: ['leer', 'lectura', 'leer más', 'libro', 'libros', 'hábito de lectura', 'reto de lectura', 'audiolibros', 'kindle', 'lectura rápida', 'club de lectura', 'booktok', 'recomendaciones de libros', 'terminar un libro', 'qué leer', 'lector'],
+    keywords: ['leer', 'lectura', 'libros que me cambiaron la vida', 'libro', 'libros', 'hábito de lectura', 'reto de lectura', 'audiolibros', 'kindle', 'lectura rápida', 'club de lectura', 'booktok', 'recomendaciones de libros', 'terminar un libro', 'qué leer', 'lector'],
     hooks: [
       'No necesitas más tiempo para leer más. Necesitas veinte páginas al día.',
       'Pasé de cero a dos libros al mes sin renunciar a nada de lo que me gusta.',

@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'reading',
     label: 'Ler mais livros',
-    keywords: ['ler', 'leitura', 'ler mais', 'livro', 'livros', 'hábito de leitura', 'meta de leitura', 'audiobook', 'audiolivro', 'kindle', 'leitura dinâmica', 'clube do livro', 'booktok', 'skoob', 'terminar um livro', 'indicação de livro'],
+    keywords: ['ler', 'leitura', 'livros que mudaram minha vida', 'livro', 'rotina de leitura', 'hábito de leitura', 'meta de leitura', 'audiobook', 'audiolivro', 'kindle', 'leitura dinâmica', 'clube do livro', 'booktok', 'skoob', 'terminar um livro', 'indicação de livro'],
     hooks: [
       'Você não precisa de mais tempo para ler mais. Precisa de vinte páginas por dia.',
       'Saí de zero para dois livros por mês sem abrir mão de nada que eu gosto.',

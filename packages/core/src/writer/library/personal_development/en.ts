@@ -5,7 +5,7 @@ export const material: NicheMaterial = [
   {
     id: 'habits',
     label: 'Building habits that stick',
-    keywords: ['habit', 'goals', 'new habit', 'bad habit', 'break a habit', 'quit', 'streak', 'consistency', 'resolutions', 'discipline', 'self-discipline', 'habit tracker', 'atomic habits', 'stick to', 'habit stacking', '21 days'],
+    keywords: ['habit', 'goals', 'mindset', 'bad habit', 'break a habit', 'get my life together', 'streak', 'consistency', 'resolutions', 'discipline', 'self-discipline', 'habit tracker', 'atomic habits', 'stay consistent', 'habit stacking', '21 days'],
     hooks: [
       'You do not need more discipline. You need a smaller habit.',
       'It does not take 21 days to build a habit, and that myth is why you keep quitting.',
@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'morning-routine',
     label: 'A morning routine that works',
-    keywords: ['morning routine', 'morning', 'mornings', 'wake up early', 'waking up', '5am', '5 am club', 'alarm', 'snooze', 'early riser', 'not a morning person', 'sleep schedule', 'bedtime', 'night owl'],
+    keywords: ['morning routine', 'morning', 'mornings', 'wake up early', 'waking up', '5am', '5 am club', 'alarm', 'snooze', 'early riser', 'not a morning person', 'sleep schedule', 'bedtime', 'night owl', 'night routine', 'evening routine'],
     hooks: [
       'Your morning routine starts the night before, and that is why the 5 am one never sticks.',
       'I stopped hitting snooze with one change to where my phone sleeps.',
@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'confidence',
     label: 'Confidence and public speaking',
-    keywords: ['confidence', 'confident', 'self-confidence', 'self-esteem', 'shy', 'shyness', 'insecure', 'public speaking', 'presentation', 'speech', 'stage fright', 'nervous', 'speak up', 'talking to camera', 'impostor syndrome'],
+    keywords: ['confidence', 'confident', 'people pleasing', 'self-esteem', 'shy', 'shyness', 'insecure', 'public speaking', 'presentation', 'speech', 'stage fright', 'nervous', 'speak up', 'talking to camera', 'impostor syndrome'],
     hooks: [
       'Confident people are not less nervous. They just do not wait until the nerves are gone.',
       'Your voice shakes in meetings? Here is what I did before my first talk in front of two hundred people.',
@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
   {
     id: 'time-management',
     label: 'Managing your time',
-    keywords: ['time management', 'manage my time', 'productivity', 'productive', 'to-do list', 'planning', 'plan my day', 'plan my week', 'prioritize', 'priorities', 'busy', 'overwhelmed', 'focus', 'time blocking', 'calendar', 'eisenhower'],
+    keywords: ['time management', 'manage my time', 'productivity', 'productivity hacks', 'to-do list', 'planning', 'plan my day', 'plan my week', 'prioritize', 'priorities', 'busy', 'overwhelmed', 'focus', 'time blocking', 'calendar', 'eisenhower'],
     hooks: [
       'You do not have a time problem. You have a priorities problem, and a to-do list will not fix it.',
       'I plan my whole week in fifteen minutes every Sunday, and here is exactly how.',
@@ -235,7 +235,7 @@ export const material: NicheMaterial = [
   {
     id: 'stress-burnout',
     label: 'Stress and burnout',
-    keywords: ['stress', 'journaling', 'burnout', 'burned out', 'work stress', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'boundaries', 'mental health', 'breathing'],
+    keywords: ['stress', 'journaling', 'burnout', 'burned out', 'work stress', 'exhausted', 'self-care', 'tired all the time', 'overworked', 'anxiety', 'anxious', 'calm down', 'relax', 'overthinking', 'mental health', 'breathing'],
     hooks: [
       'Burnout does not start with exhaustion. It starts when you stop caring about things you used to love.',
       'A two-minute breathing trick I use when stress hits in the middle of a workday.',

@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'morning-routine',
     label: 'Una rutina de mañana que funciona',
-    keywords: ['rutina de mañana', 'rutina matutina', 'mañana', 'por la mañana', 'madrugar', 'levantarse temprano', 'despertarse', 'despertador', 'alarma', 'posponer la alarma', 'club de las 5', '5 de la mañana', 'no soy de mañanas', 'horario de sueño'],
+    keywords: ['rutina de mañana', 'rutina matutina', 'mañana', 'rutina de noche', 'madrugar', 'levantarse temprano', 'despertarse', 'despertador', 'alarma', 'posponer la alarma', 'club de las 5', '5 de la mañana', 'no soy de mañanas', 'horario de sueño'],
     hooks: [
       'Tu rutina de mañana empieza la noche anterior, y por eso lo de levantarte a las 5 nunca funciona.',
       'Dejé de posponer la alarma con un solo cambio: dónde duerme mi teléfono.',

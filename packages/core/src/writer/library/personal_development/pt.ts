@@ -97,7 +97,7 @@ export const material: NicheMaterial = [
   {
     id: 'morning-routine',
     label: 'Uma rotina matinal que funciona',
-    keywords: ['rotina matinal', 'rotina da manhã', 'manhã', 'de manhã', 'acordar cedo', 'acordar', 'despertador', 'soneca', 'clube das 5', '5 da manhã', 'madrugar', 'não sou matinal', 'horário de dormir', 'rotina de sono'],
+    keywords: ['rotina matinal', 'rotina da manhã', 'manhã', 'rotina noturna', 'acordar cedo', 'acordar', 'despertador', 'soneca', 'clube das 5', '5 da manhã', 'madrugar', 'não sou matinal', 'horário de dormir', 'rotina de sono'],
     hooks: [
       'Sua rotina da manhã começa na noite anterior, e é por isso que acordar às 5 nunca pega.',
       'Parei de apertar a soneca com uma mudança só: o lugar onde o celular dorme.',
@@ -143,7 +143,7 @@ export const material: NicheMaterial = [
   {
     id: 'confidence',
     label: 'Confiança e falar em público',
-    keywords: ['confiança', 'autoconfiança', 'autoestima', 'insegurança', 'inseguro', 'insegura', 'timidez', 'tímido', 'tímida', 'falar em público', 'apresentação', 'apresentar trabalho', 'nervosismo', 'medo de falar', 'falar para a câmera', 'síndrome do impostor'],
+    keywords: ['confiança', 'autoconfiança', 'autoestima', 'insegurança', 'inseguro', 'insegura', 'timidez', 'tímido', 'confiante', 'falar em público', 'apresentação', 'apresentar trabalho', 'nervosismo', 'medo de falar', 'falar para a câmera', 'síndrome do impostor'],
     hooks: [
       'Gente confiante não fica menos nervosa. Ela só não espera o nervoso passar.',
       'Sua voz treme na reunião? Foi isso que me ajudou antes da minha primeira palestra para duzentas pessoas.',
