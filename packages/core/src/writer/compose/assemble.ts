@@ -92,6 +92,21 @@ function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
   return [...beats, closing];
 }
 
+/**
+ * A sentence said twice is dropped the second time (a library hook "… Here is what actually works." followed by the
+ * structure's own "Here is what actually works."), as long as the beat keeps something to say.
+ */
+function withoutRepeats(beats: PlannedBeat[]): PlannedBeat[] {
+  const said = new Set<string>();
+  const key = (sentence: string) => sentence.toLocaleLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  return beats.map((beat) => {
+    const sentences = beat.say.split(/(?<=[.!?…])\s+/u);
+    const kept = sentences.filter((sentence) => !(said.has(key(sentence)) && sentence.split(/\s+/).length >= 3));
+    for (const sentence of sentences) said.add(key(sentence));
+    return kept.length > 0 && kept.length < sentences.length ? { ...beat, say: kept.join(' ') } : beat;
+  });
+}
+
 /** Hashtags: the sub-topic's single-word keywords first (#posture), then the niche's and the base tags. */
 function hashtagsOf(ctx: Context, keywords: readonly string[] = [], niche?: string): string[] {
   const seen = new Set<string>();
@@ -137,7 +152,7 @@ function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: read
 }
 
 export function assemble(ctx: Context, assembly: Assembly): WriterResult {
-  const planned = fit(ctx, assembly);
+  const planned = withoutRepeats(fit(ctx, assembly));
   const title = typeof assembly.title === 'string' ? assembly.title : assembly.title(planned.filter((beat) => beat.item).length);
   const beats = toBeats(planned, ctx.language, ctx.brief.contentType === 'avatar' ? 'avatar' : undefined);
   planned.forEach((beat, index) => {

@@ -324,6 +324,11 @@ export function hashtagsFor(brief: ParsedWriterBrief, random: Random): string[] 
   return buildHashtags(brief, pack, pack.niches[niche], random, keyPhrasesOf(brief), topicOf(brief), nicheCoversIdea(brief, niche, pack.niches[niche]));
 }
 
+/** The creator's own niche, from their standing topic alone (blog topic, analysed account), not from the idea. */
+export function standingNicheOf(brief: ParsedWriterBrief): NicheId {
+  return nicheOf({ ...brief, userInput: undefined, trend: undefined });
+}
+
 /**
  * The niche whose vocabulary (tips, mistakes, myths) fills the text: detected from the topic itself, strongest
  * source first, so a strength-training idea never gets a cooking account's tips.

@@ -129,7 +129,7 @@ const EN: Frames = {
     problem: 'First, the problem I had with “{key}”.',
     tried: 'What I tried first with “{key}” did not work, and here is why.',
     worked: 'What finally worked for “{key}” was one change.',
-    result: 'And here is what changed after that.',
+    result: 'And here is what changed with “{key}” after that.',
     ask: 'Have you tried anything with “{key}”? Tell me in the comments.',
     screens: { problem: 'The problem', tried: 'What I tried', worked: 'What worked', result: 'The result', ask: 'Your turn' },
     prompts: {
@@ -214,7 +214,7 @@ const RU: Frames = {
     problem: 'Сначала о проблеме: что мешает в теме «{key}».',
     tried: 'Первое, что приходит в голову в теме «{key}», не работает. И вот почему.',
     worked: 'В теме «{key}» в итоге всё решает одна перемена.',
-    result: 'И вот что изменилось после этого.',
+    result: 'И вот что изменилось в теме «{key}» после этого.',
     ask: 'А какой у тебя опыт в теме «{key}»? Напиши в комментариях.',
     screens: { problem: 'Проблема', tried: 'Что не сработало', worked: 'Что сработало', result: 'Результат', ask: 'Твоя очередь' },
     prompts: {
@@ -299,7 +299,7 @@ const PT: Frames = {
     problem: 'Primeiro, o problema que eu tinha com “{key}”.',
     tried: 'O que eu tentei primeiro com “{key}” não deu certo, e eu te conto por quê.',
     worked: 'O que finalmente funcionou com “{key}” foi uma mudança só.',
-    result: 'E olha o que mudou depois disso.',
+    result: 'E olha o que mudou com “{key}” depois disso.',
     ask: 'Você já tentou alguma coisa com “{key}”? Me conta nos comentários.',
     screens: { problem: 'O problema', tried: 'O que eu tentei', worked: 'O que funcionou', result: 'O resultado', ask: 'Sua vez' },
     prompts: {
@@ -384,7 +384,7 @@ const ES: Frames = {
     problem: 'Primero, el problema que tenía con «{key}».',
     tried: 'Lo primero que probé con «{key}» no funcionó, y te cuento por qué.',
     worked: 'Lo que por fin funcionó con «{key}» fue un solo cambio.',
-    result: 'Y esto es lo que cambió después.',
+    result: 'Y esto es lo que cambió con «{key}» después.',
     ask: '¿Tú ya probaste algo con «{key}»? Cuéntamelo en los comentarios.',
     screens: { problem: 'El problema', tried: 'Lo que probé', worked: 'Lo que funcionó', result: 'El resultado', ask: 'Tu turno' },
     prompts: {

@@ -4,7 +4,7 @@ import { nicheTopics, retrieve, type Retrieved } from '../library/retrieve.ts';
 import type { LibraryNiche } from '../library/types.ts';
 import { createRandom, pickWeighted, type Random } from '../random.ts';
 import type { ParsedWriterBrief } from '../writer.schema.ts';
-import type { Context } from './context.ts';
+import { standingNicheOf, type Context } from './context.ts';
 import { stemsOf } from './relevance.ts';
 import {
   CATEGORY_FORMATS,
@@ -57,14 +57,17 @@ export function chooseMaterial(ctx: Context, shared: Random, variant: number): R
   const { brief, language } = ctx;
   const idea = brief.userInput?.trim();
   const bestTopics = bestTopicsOf(brief);
-  if (idea) return retrieve(language, { idea, bestTopics, niche: ctx.niche })[0];
+  if (idea) return retrieve(language, { idea, bestTopics, niche: standingNicheOf(brief) })[0];
 
   let candidates = retrieve(language, { standing: standingOf(brief), bestTopics, niche: ctx.niche });
   // The standing topic stays in the creator's niche ("fitness for busy moms" is fitness, not parenting).
   if (ctx.niche in LIBRARY) candidates = candidates.filter((entry) => entry.niche === ctx.niche);
-  if (candidates.length === 0) {
-    const niche = (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)]) as LibraryNiche;
-    candidates = nicheTopics(language, niche, bestTopics);
+  // Fewer than three that the standing topic names: the rest of its niche too (after them), so a creator's smart
+  // scripts range over their niche instead of repeating one sub-topic.
+  if (candidates.length < 3) {
+    const niche = (candidates[0]?.niche ?? (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)])) as LibraryNiche;
+    const named = new Set(candidates.map((entry) => entry.topic.id));
+    candidates = [...candidates, ...nicheTopics(language, niche, bestTopics).filter((entry) => !named.has(entry.topic.id)).map((entry) => ({ ...entry, score: 0 }))];
   }
   // A library niche without material in this language (never, once every niche is written): any fallback niche's.
   if (candidates.length === 0) candidates = FALLBACK_NICHES.flatMap((niche) => nicheTopics(language, niche, bestTopics));

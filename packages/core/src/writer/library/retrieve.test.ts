@@ -10,7 +10,7 @@ describe('retrieving the sub-topic an idea is about', () => {
   });
 
   it('finds nothing for an idea the library does not cover, instead of the nearest niche', () => {
-    expect(retrieve('en', { idea: 'how I organise my kids lego collection' })).toEqual([]);
+    expect(retrieve('en', { idea: 'restoring an old wooden boat' })).toEqual([]);
     expect(retrieve('en', { idea: 'the history of the ottoman empire in one minute' })).toEqual([]);
   });
 

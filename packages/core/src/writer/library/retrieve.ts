@@ -26,7 +26,7 @@ export interface RetrievalQuery {
   standing?: string[];
   /** The creator's best posts (captions, top hashtags): tie-breakers only. */
   bestTopics?: string[];
-  /** The niche detected for the brief: a small bonus, never enough alone. */
+  /** The creator's own niche (from their blog topic or analysed account, not from the idea): a small bonus. */
   niche?: string;
 }
 
@@ -150,7 +150,9 @@ function materialScore(entry: IndexedTopic, queryStems: readonly string[]): numb
 }
 
 /** Below this, an idea is not about any sub-topic: the writer builds on the idea itself and asks for the facts. */
-export const COVERED_SCORE = 0.6;
+export const COVERED_SCORE = 0.7;
+/** The same, for a sub-topic of the creator's own niche. */
+export const NICHE_COVERED_SCORE = 0.6;
 
 /**
  * The sub-topics for a query, best first, each with its score; only those the query really names (score ≥
@@ -165,10 +167,14 @@ export function retrieve(language: WriterLanguage, query: RetrievalQuery): Retri
   for (const entry of index.topics) {
     const evidence = keywordScore(index, entry, main);
     if (evidence <= 0) continue;
-    let score = evidence + materialScore(entry, main);
+    const own = evidence + materialScore(entry, main);
+    // The query's own words decide whether it is covered; in the creator's own niche a little less evidence will do
+    // ("plan my week" from a productivity coach). The best posts only order what the words name.
+    if (own < (query.niche && entry.niche === query.niche ? NICHE_COVERED_SCORE : COVERED_SCORE)) continue;
+    let score = own;
     if (query.niche && entry.niche === query.niche) score += 0.35;
     score += Math.min(keywordScore(index, entry, tie), 2) * 0.05;
-    if (score >= COVERED_SCORE) ranked.push({ niche: entry.niche, topic: entry.topic, score });
+    ranked.push({ niche: entry.niche, topic: entry.topic, score });
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

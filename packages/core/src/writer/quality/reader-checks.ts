@@ -57,7 +57,8 @@ export function bodyAboutIdea(brief: ParsedWriterBrief, result: WriterResult): b
   const idea = brief.userInput?.trim();
   const topic = subTopicOf(result);
   if (topic) {
-    if (idea && retrieve(brief.language, { idea })[0]?.topic.id !== topic.id) return false;
+    // The idea's own words must name the sub-topic (the writer may also weigh the niche between those they name).
+    if (idea && !retrieve(brief.language, { idea }).some((entry) => entry.topic.id === topic.id)) return false;
     const lines = materialLines(topic);
     return body.every((beat) => lines.some((line) => beat.spokenLine.includes(line)));
   }
