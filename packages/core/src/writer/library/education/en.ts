@@ -223,7 +223,7 @@ export const material: NicheMaterial = [
       { screen: 'About six minutes', say: 'One large analysis of online course videos found that students rarely watched much beyond about six minutes, so short lessons work better.' },
     ],
     questions: [
-      { question: 'Are paid courses better than free videos?', answer: 'Not always. You pay for structure, exercises and feedback. If a free playlist gives you those, it can be just as good.' },
+      { question: 'Are paid courses worth it, or are free videos enough?', answer: 'It depends. You pay for structure, exercises and feedback. If a free playlist gives you those, it can be just as good.' },
       { question: 'How many hours a week do I need?', answer: 'Three or four focused hours a week, spread over several days, are enough to make steady progress in most courses.' },
     ],
     comparisons: [

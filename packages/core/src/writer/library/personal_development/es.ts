@@ -165,7 +165,7 @@ export const material: NicheMaterial = [
     ],
     myths: [
       { screen: '¿La gente segura no tiene miedo?', myth: 'Las personas seguras no se ponen nerviosas.', fact: 'La mayoría de los oradores con experiencia siguen poniéndose nerviosos. Solo aprendieron que los nervios bajan después del primer minuto.' },
-      { screen: '¿Primero sentirlo?', myth: 'Tienes que sentirte seguro antes de actuar con seguridad.', fact: 'La seguridad suele llegar después de actuar. Cada vez que hablas y no pasa nada terrible, tu cerebro ajusta lo que espera.' },
+      { screen: '¿Primero sentirlo?', myth: 'Tienes que sentirte seguro antes de actuar con seguridad.', fact: 'La confianza suele llegar después de actuar. Cada vez que hablas y no pasa nada terrible, tu cerebro ajusta lo que espera.' },
     ],
     mistakes: [
       { screen: 'Leer las diapositivas', mistake: 'Lees las diapositivas palabra por palabra.', fix: 'Deja pocas palabras en cada diapositiva y di el resto con tus propias palabras.' },

@@ -189,7 +189,7 @@ export const material: NicheMaterial = [
   {
     id: 'time-management',
     label: 'Gestão do tempo',
-    keywords: ['gestão do tempo', 'gerenciar o tempo', 'organizar o tempo', 'produtividade', 'produtivo', 'organização', 'lista de tarefas', 'planejamento', 'planejar a semana', 'prioridades', 'priorizar', 'sem tempo', 'correria', 'foco', 'agenda', 'matriz de eisenhower'],
+    keywords: ['gestão do tempo', 'gerenciar o tempo', 'organizar o tempo', 'produtividade', 'produtivo', 'organizar a rotina', 'lista de tarefas', 'planejamento', 'planejar a semana', 'prioridades', 'priorizar', 'sem tempo', 'correria', 'foco', 'agenda', 'matriz de eisenhower'],
     hooks: [
       'Você não tem um problema de tempo. Você tem um problema de prioridade, e lista de tarefas não resolve.',
       'Eu organizo a semana inteira em quinze minutos no domingo. Vou te mostrar como.',
