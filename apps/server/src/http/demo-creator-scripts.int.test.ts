@@ -22,6 +22,8 @@ interface Creator {
   ideas: readonly [string, string];
   /** The feedback note of the regenerate, in the creator's language. */
   note: string;
+  /** The creator's niche: a smart script (no idea) is built from one of its sub-topics. */
+  niche: string;
 }
 
 const CREATORS: readonly Creator[] = [
@@ -30,24 +32,28 @@ const CREATORS: readonly Creator[] = [
     language: 'en',
     ideas: ['how I fixed my posture working from home', 'glute workout at home'],
     note: 'Make it concrete: name the 3 actual changes',
+    niche: 'health_fitness',
   },
   {
     username: 'chef.pavel',
     language: 'ru',
     ideas: ['ужин за 15 минут после работы', 'пельмени как у бабушки'],
     note: 'Сделай конкретнее: назови 3 настоящих изменения',
+    niche: 'food_lifestyle',
   },
   {
     username: 'lia.makeup',
     language: 'pt',
     ideas: ['pele oleosa sem brilho o dia todo', 'maquiagem rápida para o trabalho'],
     note: 'Seja concreta: diga as 3 mudanças de verdade',
+    niche: 'beauty_fashion',
   },
   {
     username: 'viaja.con.marta',
     language: 'es',
     ideas: ['qué llevar en una mochila de cabina', 'dónde comer tacos en cdmx'],
     note: 'Hazlo concreto: nombra los 3 cambios reales',
+    niche: 'travel',
   },
 ];
 
@@ -184,6 +190,8 @@ describe("issue 32's Done when: the demo creators' scripts", () => {
       const smart = await readyScript(token, smartId, 'smart script');
       expect(smart.result.language).toBe(creator.language);
       expectRulesKept('smart script', smart.result, rulesBrief('smart_script'));
+      // A make-up artist's smart script is about make-up or skin, not outfits: the niche and her best posts decide.
+      expect(smart.result.material?.niche, `smart script material: ${JSON.stringify(smart.result.material)}`).toBe(creator.niche);
 
       const customs = await Promise.all(customIds.map((id, index) => readyScript(token, id, `custom script ${index}`)));
       for (const [index, { result }] of customs.entries()) {
@@ -229,6 +237,11 @@ describe("issue 32's Done when: the demo creators' scripts", () => {
       const saying = lines.filter((line) => line.toLocaleLowerCase().includes(note));
       expect(saying, `${label}: the note is said: ${JSON.stringify(saying)}`).toEqual([]);
       expect(feedbackNotSpoken(revisedBrief, revised), `${label}: part of the note is said: ${JSON.stringify(lines)}`).toBe(true);
+      // "More concrete" changes the shape when the original's was not concrete (a story becomes a list or steps).
+      const before = customs[0]?.result.templateIds[0];
+      if (before === 'fmt-story' || before === 'fmt-pov' || before === 'fmt-day-in-life') {
+        expect(revised.templateIds[0], `${label}: still ${before}`).not.toBe(before);
+      }
     }, 120_000);
   }
 });

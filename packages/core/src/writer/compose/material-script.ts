@@ -187,12 +187,18 @@ function structureOpening(ctx: Context, topic: SubTopic, format: FormatId, frame
   if (format === 'pov') return { beat: { screen: fill(frames.povScreen, { label }), say: topic.before }, hookId: `${topic.id}:pov` };
   if (format === 'reply' && shape.question) return { beat: { screen: frames.replyScreen, say: fill(frames.replySay, { question: shape.question }) }, hookId: `${topic.id}:reply` };
   if (format === 'this-or-that' && shape.comparison) {
-    const { a, b } = shape.comparison;
+    const { a } = shape.comparison;
+    const b = inSentence(shape.comparison.b);
     return { beat: { screen: fill(frames.versusScreen, { a, b }), say: fill(frames.versusSay, { a, b }) }, hookId: `${topic.id}:versus` };
   }
   if (format === 'challenge') return { beat: { screen: fill(frames.titles.challenge, { label }), say: fill(frames.challengeSay, { label }) }, hookId: `${topic.id}:challenge` };
   const hook = chooseHook(ctx, topic, plan);
   return { beat: { screen: shortScreen(hook.text, label), say: hook.text }, hookId: hook.id };
+}
+
+/** "Rereading or active recall?": a label that is not a name or an acronym is lower-case inside a sentence. */
+function inSentence(label: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase() + label.slice(1) : label;
 }
 
 /** A hook on screen: itself when it is short, else the sub-topic's label. */
@@ -208,7 +214,7 @@ function titleOf(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames
     label: topic.label,
     n: String(count || shape.count),
     a: shape.comparison?.a ?? topic.label,
-    b: shape.comparison?.b ?? topic.label,
+    b: inSentence(shape.comparison?.b ?? topic.label),
   });
 }
 

@@ -173,7 +173,9 @@ export function retrieve(language: WriterLanguage, query: RetrievalQuery): Retri
     if (own < (query.niche && entry.niche === query.niche ? NICHE_COVERED_SCORE : COVERED_SCORE)) continue;
     let score = own;
     if (query.niche && entry.niche === query.niche) score += 0.35;
-    score += Math.min(keywordScore(index, entry, tie), 2) * 0.05;
+    // Under an idea the best posts only break ties; without one (a smart script) they are the best evidence of what
+    // the creator posts about, beside the standing topic's words.
+    score += Math.min(keywordScore(index, entry, tie), 2) * (idea ? 0.05 : 0.4);
     ranked.push({ niche: entry.niche, topic: entry.topic, score });
   }
   return ranked.sort((a, b) => b.score - a.score);
