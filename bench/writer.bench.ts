@@ -124,6 +124,7 @@ console.log(
     ...Object.fromEntries(QUALITY_CHECKS.map((check) => [check, round(passed[check] / outputs)])),
     variants_differ: round(batchesDiffering / Math.max(1, batches)),
     coverage_held_out: round(coverage.heldOut.share),
+    coverage_held_out_in_niche: round(coverage.heldOut.inNiche),
     coverage_held_out_ideas: coverage.heldOut.ideas,
     coverage_library_ideas: round(coverage.library.share),
     library: coverage.library.size,
