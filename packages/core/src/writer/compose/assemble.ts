@@ -57,9 +57,13 @@ export function chooseHook(ctx: Context, topic: SubTopic, plan: ScriptPlan): { i
 }
 
 /** The call to action: one of the language's, steered by likes, a different one per variant. */
+/** "Which one are you trying first?" asks about a list's items: after a routine, a challenge or a story it makes no sense. */
+const CHOICE_CTA = 'cta-comment';
+const LISTS: ReadonlySet<string> = new Set(['top-list', 'mistakes', 'myth-fact', 'day-in-life']);
+
 export function chooseCtaLine(ctx: Context, frames: Frames, plan: ScriptPlan): Frames['ctas'][number] {
   const ctas = allowed(
-    frames.ctas.map((cta) => cta.id),
+    frames.ctas.map((cta) => cta.id).filter((id) => id !== CHOICE_CTA || LISTS.has(plan.format)),
     ctx.avoid,
   );
   const id = plan.variant > 0 ? (ctas[plan.variant % ctas.length] as string) : pickWeighted(ctx.random, ctas, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
@@ -166,7 +170,7 @@ export function assemble(ctx: Context, assembly: Assembly): WriterResult {
     contentType: ctx.brief.contentType,
     language: ctx.language,
     writer: 'builtin',
-    title: capitalize(title),
+    title: /^\p{L}/u.test(title) ? capitalize(title) : title,
     hook: assembly.opening.say,
     beats,
     caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned, title),

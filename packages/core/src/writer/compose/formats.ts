@@ -32,10 +32,10 @@ export const TREND_STRUCTURE: Record<TrendFormat, FormatId | undefined> = {
 
 /** Which structures suit each category (weights); anything unlisted weighs 1. */
 export const CATEGORY_FORMATS: Record<ScriptCategory, Partial<Record<FormatId, number>>> = {
-  educational: { 'myth-fact': 3, 'top-list': 3, mistakes: 3, steps: 3, 'this-or-that': 2, pov: 0.5, 'day-in-life': 0.5 },
-  entertaining: { pov: 3, 'this-or-that': 3, 'myth-fact': 2, 'day-in-life': 2, steps: 0.5 },
-  selling: { 'before-after': 3, mistakes: 3, reply: 2, story: 2 },
-  personal_story: { story: 4, 'before-after': 3, 'day-in-life': 2 },
+  educational: { 'myth-fact': 3, 'top-list': 3, mistakes: 3, steps: 3, 'this-or-that': 2, pov: 0.5, 'day-in-life': 0.3, challenge: 0.3 },
+  entertaining: { pov: 3, 'this-or-that': 3, 'myth-fact': 2, 'day-in-life': 2, steps: 0.5, challenge: 0.5 },
+  selling: { 'before-after': 3, mistakes: 3, reply: 2, story: 2, 'day-in-life': 0.3, challenge: 0.5 },
+  personal_story: { story: 4, 'before-after': 3, 'day-in-life': 2, challenge: 0.5 },
   motivational: { challenge: 3, 'before-after': 3, story: 2 },
   behind_the_scenes: { 'day-in-life': 4, story: 2, steps: 2 },
 };
@@ -51,8 +51,10 @@ export const DEFAULT_FORMAT_WEIGHTS: Partial<Record<FormatId, number>> = {
   'this-or-that': 1.5,
   story: 1.5,
   pov: 1,
-  challenge: 1,
-  'day-in-life': 0.7,
+  // A week's challenge and a day in my life fit habits and routines, not every idea ("secret corners of Seville"):
+  // chosen by a trend, the idea's wording or a category that asks for them, seldom otherwise.
+  challenge: 0.3,
+  'day-in-life': 0.3,
 };
 
 /** How a revision re-weighs structures: "more concrete" wants lists and steps, "funnier" wants POV and this-or-that. */

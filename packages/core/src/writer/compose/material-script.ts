@@ -144,7 +144,8 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
         [5, 6],
         [7, 7],
       ];
-      const beats = topic.steps.slice(0, 4).map((line, index) => {
+      // One habit per stage: the sub-topic's tips (its steps are one sitting's routine, a recipe's steps are not days).
+      const beats = tips.slice(0, 4).map((line, index) => {
         const [from, to] = stages[index] as [number, number];
         const days = { from: String(from), to: String(to) };
         const single = from === to;
@@ -154,7 +155,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
         };
       });
       beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 } as PlannedBeat);
-      return { beats, extras: extras(0), count: beats.length };
+      return { beats, extras: facts.map((line, index) => tipBeat(line, 2 - index)), count: beats.length };
     }
     case 'story': {
       const [mistake] = ranked(ctx, topic.mistakes, (entry) => `${entry.mistake} ${entry.fix}`, variant);

@@ -107,7 +107,7 @@ function storyResult(
     contentType: ctx.brief.contentType,
     language: ctx.language,
     writer: 'builtin',
-    title: capitalize(parts.title),
+    title: /^\p{L}/u.test(parts.title) ? capitalize(parts.title) : parts.title,
     hook: planned[0]?.say ?? parts.title,
     beats,
     caption: `${capitalize(idea)}\n\n${frames.captionInside}\n${points}\n\n${parts.cta}`,

@@ -91,8 +91,9 @@ function buildable(format: FormatId, material: Retrieved | undefined): boolean {
     case 'reply':
       return topic.questions.length >= 1;
     case 'steps':
-    case 'challenge':
       return topic.steps.length >= 3;
+    case 'challenge':
+      return topic.tips.length >= 4;
     case 'mistakes':
       return topic.mistakes.length >= 2;
     default:
@@ -157,7 +158,6 @@ function poolOf(format: FormatId, material: Retrieved): readonly string[] {
     case 'mistakes':
       return topic.mistakes.map((entry) => `${entry.mistake} ${entry.fix}`);
     case 'steps':
-    case 'challenge':
       return topic.steps.map((line) => `${line.screen} ${line.say}`);
     case 'reply':
       return topic.questions.map((entry) => `${entry.question} ${entry.answer}`);
