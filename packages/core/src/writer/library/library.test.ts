@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WRITER_LANGUAGES } from '../writer.schema.ts';
 import { LIBRARY } from './library.ts';
+import { spokenLinesOf } from './lines.ts';
 import type { SubTopic } from './types.ts';
 
 /** What a spoken line may never contain (issue 32 item 1): read aloud, these are noise or worse. */
 const NOT_SPOKEN = /[#%×@]|https?:|www\.|\p{Extended_Pictographic}|\{|\}/u;
 const SENTENCE_END = /[.!?…]["»”]?$/u;
 
-function spoken(topic: SubTopic): string[] {
-  return [
-    ...topic.hooks,
-    ...topic.tips.map((line) => line.say),
-    ...topic.steps.map((line) => line.say),
-    ...topic.myths.flatMap((entry) => [entry.myth, entry.fact]),
-    ...topic.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
-    ...topic.facts.map((line) => line.say),
-    ...topic.questions.flatMap((entry) => [entry.question, entry.answer]),
-    ...topic.comparisons.map((entry) => entry.verdict),
-    topic.before,
-    topic.after,
-  ];
-}
+const spoken = spokenLinesOf;
 
 function screens(topic: SubTopic): string[] {
   return [

@@ -2,6 +2,7 @@ import { isStopWord } from '../key-phrases.ts';
 import { STEMMERS } from '../compose/relevance.ts';
 import type { WriterLanguage } from '../writer.schema.ts';
 import { LIBRARY } from './library.ts';
+import { spokenLinesOf } from './lines.ts';
 import type { LibraryNiche, SubTopic } from './types.ts';
 
 /**
@@ -78,16 +79,9 @@ interface LanguageIndex {
 
 const indexes = new Map<WriterLanguage, LanguageIndex>();
 
+/** What a sub-topic says, with its screen labels: weak evidence that an idea is about it. */
 function materialText(topic: SubTopic): string {
-  return [
-    ...topic.hooks,
-    ...topic.tips.flatMap((line) => [line.screen, line.say]),
-    ...topic.steps.flatMap((line) => [line.screen, line.say]),
-    ...topic.myths.flatMap((entry) => [entry.myth, entry.fact]),
-    ...topic.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
-    ...topic.facts.map((line) => line.say),
-    ...topic.questions.flatMap((entry) => [entry.question, entry.answer]),
-  ].join(' ');
+  return [...spokenLinesOf(topic), ...topic.tips.map((line) => line.screen), ...topic.steps.map((line) => line.screen)].join(' ');
 }
 
 /** Built once per language on first use (a few milliseconds), then every retrieval is set look-ups. */

@@ -1,6 +1,7 @@
 import { TREND_STRUCTURE, formatTemplateId } from '../compose/formats.ts';
 import { stemsOf } from '../compose/relevance.ts';
 import { LIBRARY } from '../library/library.ts';
+import { spokenLinesOf } from '../library/lines.ts';
 import { retrieve } from '../library/retrieve.ts';
 import type { LibraryNiche, SubTopic } from '../library/types.ts';
 import { resultProblems } from '../spoken-rules.ts';
@@ -16,21 +17,6 @@ import { wordsOf } from './text-of.ts';
 /** Item 1: no hashtag, percentage, multiplier, emoji, URL, unfinished line or echo of the context anywhere. */
 export function rulesKept(brief: ParsedWriterBrief, result: WriterResult): boolean {
   return resultProblems(result, brief).length === 0;
-}
-
-function materialLines(topic: SubTopic): string[] {
-  return [
-    ...topic.hooks,
-    ...topic.tips.map((line) => line.say),
-    ...topic.steps.map((line) => line.say),
-    ...topic.myths.flatMap((entry) => [entry.myth, entry.fact]),
-    ...topic.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
-    ...topic.facts.map((line) => line.say),
-    ...topic.questions.flatMap((entry) => [entry.question, entry.answer]),
-    ...topic.comparisons.map((entry) => entry.verdict),
-    topic.before,
-    topic.after,
-  ];
 }
 
 function subTopicOf(result: WriterResult): SubTopic | undefined {
@@ -59,7 +45,7 @@ export function bodyAboutIdea(brief: ParsedWriterBrief, result: WriterResult): b
   if (topic) {
     // The idea's own words must name the sub-topic (the writer may also weigh the niche between those they name).
     if (idea && !retrieve(brief.language, { idea }).some((entry) => entry.topic.id === topic.id)) return false;
-    const lines = materialLines(topic);
+    const lines = spokenLinesOf(topic);
     return body.every((beat) => lines.some((line) => beat.spokenLine.includes(line)));
   }
   if (!idea) return false;
