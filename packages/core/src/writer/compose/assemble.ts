@@ -82,7 +82,10 @@ function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
   const [min, , max] = LENGTH_BUDGET.script;
   const high = Math.min(max, assembly.target + 6);
   const low = Math.max(min, assembly.target - 8);
-  while (total([...beats, closing], ctx) < low && extras.length > 0) beats.push(extras.shift() as PlannedBeat);
+  while (total([...beats, closing], ctx) < low && extras.length > 0) {
+    const tail = beats.findIndex((beat) => beat.tail);
+    beats.splice(tail >= 0 ? tail : beats.length, 0, extras.shift() as PlannedBeat);
+  }
   while (total([...beats, closing], ctx) > high) {
     let index = -1;
     beats.forEach((beat, position) => {

@@ -85,6 +85,8 @@ export interface PlannedBeat {
   prompt?: string;
   /** One of a list's counted items (tips, mistakes, steps): the title's "{n}" counts those left after fitting. */
   item?: boolean;
+  /** Closes the body (where the viewer ends up): lines added to lengthen a script go before it. */
+  tail?: boolean;
 }
 
 export function preferred(ctx: Context, id: string): number {

@@ -66,7 +66,8 @@ export const REVISION_FORMATS: Partial<Record<string, Partial<Record<FormatId, n
 /** "3 desk stretches", "top 5", "7 ошибок": the number of items the idea promises, when it names one (2–7). */
 export function promisedCount(idea: string | undefined): number | undefined {
   if (!idea) return undefined;
-  const digit = /(?:^|\s)([2-7])(?=\s|$)/u.exec(idea);
+  // "5 tips" is a count; "in 5 minutes", "7 days", "2 weeks", "3 km" are not.
+  const digit = /(?:^|\s)([2-7])(?=\s|$)(?!\s+(?:min|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|km|kg|second|seconds|мин|минут|минуты|час|часа|часов|день|дня|дней|недел\p{L}*|месяц\p{L}*|год|года|лет|км|кг|секунд\p{L}*|minuto\p{L}*|hora\p{L}*|dia|dias|día|días|semana\p{L}*|m[eê]s\p{L}*|ano|anos|año|años|segundo\p{L}*)(?![\p{L}]))/iu.exec(idea);
   if (digit) return Number(digit[1]);
   const words: Record<string, number> = {
     three: 3, four: 4, five: 5, seven: 7, три: 3, четыре: 4, пять: 5, семь: 7, três: 3, tres: 3, quatro: 4, cuatro: 4, cinco: 5, sete: 7, siete: 7,

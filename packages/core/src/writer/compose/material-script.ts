@@ -98,7 +98,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       const promised = promisedCount(ctx.brief.userInput);
       const steps = promised ? topic.steps.slice(0, Math.max(2, promised)) : topic.steps;
       const beats: PlannedBeat[] = steps.map((line) => ({ screen: line.screen, say: line.say }));
-      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 });
+      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3, tail: true });
       return { beats, extras: extras(0), count: steps.length };
     }
     case 'before-after': {
@@ -106,7 +106,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       const beats: PlannedBeat[] = [{ screen: frames.beforeScreen, say: topic.before }];
       if (first) beats.push({ screen: first.screen, say: `${frames.changed} ${first.say}` });
       more.forEach((line, index) => beats.push(tipBeat(line, index === 0 ? 3 : 2)));
-      beats.push({ screen: frames.afterScreen, say: topic.after });
+      beats.push({ screen: frames.afterScreen, say: topic.after, tail: true });
       return { beats, extras: extras(3), count: 3 };
     }
     case 'pov': {
@@ -114,7 +114,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       const beats: PlannedBeat[] = [];
       if (first) beats.push({ screen: first.screen, say: `${frames.povTurn} ${first.say}` });
       if (second) beats.push(tipBeat(second));
-      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 });
+      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3, tail: true });
       return { beats, extras: extras(2), count: 2 };
     }
     case 'reply': {
@@ -154,7 +154,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
           say: `${fill(single ? frames.challengeDay : frames.challengeStage, days)} ${line.say}`,
         };
       });
-      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3 } as PlannedBeat);
+      beats.push({ screen: frames.afterScreen, say: topic.after, dropRank: 3, tail: true } as PlannedBeat);
       return { beats, extras: facts.map((line, index) => tipBeat(line, 2 - index)), count: beats.length };
     }
     case 'story': {
@@ -168,7 +168,7 @@ function body(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, v
       if (mistake) beats.push({ screen: mistake.screen, say: `${mistake.mistake} ${mistake.fix}` });
       if (tip) beats.push({ screen: tip.screen, say: `${frames.storyWorked} ${tip.say}` });
       if (facts[0]) beats.push(tipBeat(facts[0], 3));
-      beats.push({ screen: frames.afterScreen, say: `${frames.storyResult} ${topic.after}`, dropRank: 4 });
+      beats.push({ screen: frames.afterScreen, say: `${frames.storyResult} ${topic.after}`, dropRank: 4, tail: true });
       const spare = tips.filter((line) => line !== tip).slice(0, 2);
       return { beats, extras: spare.map((line, index) => tipBeat(line, 1 - index)), count: 1 };
     }

@@ -16,5 +16,7 @@ export function speakable(text: string, language: WriterLanguage): string {
     .replace(/\s*%/gu, PERCENT[language])
     .replace(/(\d)\s*[×x](?=\s|$)/gu, `$1${TIMES[language]}`)
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // "how i fixed my posture": the English pronoun is a capital whatever the creator typed.
+    .replace(/(?<![\p{L}\p{N}'’])i(?=[\s'’]|$)/gu, (match) => (language === 'en' ? 'I' : match));
 }
