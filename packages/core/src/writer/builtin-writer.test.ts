@@ -323,3 +323,17 @@ describe('custom scripts', () => {
     expect(result.hashtags).toContain('running');
   });
 });
+
+describe('odd ideas (found by the API fuzzer: POST /suggestions/draft answered 500)', () => {
+  it('writes a valid text for ideas of only emoji, symbols, links, or one 2,000-letter word', () => {
+    const ideas = ['🏋️', '🙂🙂🙂', '#', '%', 'https://example.com', '—', '\u200d', 'x'.repeat(2000), `${'слово'.repeat(400)}`];
+    for (const userInput of ideas) {
+      for (const contentType of CONTENT_TYPES) {
+        for (const language of WRITER_LANGUAGES) {
+          const result = writeBuiltin({ contentType, language, userInput }, { seed: 1 });
+          expect(writerResultSchema.safeParse(result).success, `${contentType} ${language} ${userInput.slice(0, 10)}`).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Comparison, SubTopic } from '../library/types.ts';
-import { allowed, wholeIdea } from './context.ts';
+import { allowed, clip, wholeIdea } from './context.ts';
 import { speakable } from './speakable.ts';
 import { pickWeighted } from '../random.ts';
 import type { NicheId } from '../catalog/types.ts';
@@ -10,6 +10,11 @@ import { FRAMES, type Frames } from './frames.ts';
 import { CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 import { stemsOf } from './relevance.ts';
+
+export const TITLE_MAX = 200;
+export const HOOK_MAX = 600;
+export const SCREEN_MAX = 300;
+export const CAPTION_MAX = 2200;
 
 /** A structure's beats between the opening and the call to action, and lines that may lengthen it. */
 export interface Body {
@@ -161,6 +166,8 @@ function captionOf(ctx: Context, frames: Frames, assembly: Assembly, beats: read
 export function assemble(ctx: Context, assembly: Assembly): WriterResult {
   const planned = withoutRepeats(fit(ctx, assembly));
   const title = typeof assembly.title === 'string' ? assembly.title : assembly.title(planned.filter((beat) => beat.item).length);
+  // Only a pathological idea (one 2,000-letter word) reaches these limits; the contract's caps hold whatever is typed.
+  for (const beat of planned) beat.screen = clip(beat.screen, SCREEN_MAX);
   const beats = toBeats(planned, ctx.language, ctx.brief.contentType === 'avatar' ? 'avatar' : undefined);
   planned.forEach((beat, index) => {
     const out = beats[index];
@@ -173,10 +180,10 @@ export function assemble(ctx: Context, assembly: Assembly): WriterResult {
     contentType: ctx.brief.contentType,
     language: ctx.language,
     writer: 'builtin',
-    title: /^\p{L}/u.test(title) ? capitalize(title) : title,
-    hook: assembly.opening.say,
+    title: clip(/^\p{L}/u.test(title) ? capitalize(title) : title, TITLE_MAX),
+    hook: clip(assembly.opening.say, HOOK_MAX),
     beats,
-    caption: captionOf(ctx, FRAMES[ctx.language], assembly, planned, title),
+    caption: clip(captionOf(ctx, FRAMES[ctx.language], assembly, planned, title), CAPTION_MAX),
     hashtags: hashtagsOf(ctx, assembly.keywords, assembly.material.subTopic ? assembly.material.niche : undefined),
     callToAction: assembly.cta.say,
     estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),

@@ -1,7 +1,7 @@
 import { fillTemplate } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
 import { assemble } from './assemble.ts';
-import type { Context, PlannedBeat } from './context.ts';
+import { clip, type Context, type PlannedBeat } from './context.ts';
 import { formatTemplateId, TREND_STRUCTURE, type FormatId } from './formats.ts';
 import { FRAMES } from './frames.ts';
 import { clampTarget, LENGTH_BUDGET } from './length.ts';
@@ -17,7 +17,8 @@ type IdeaFormat = (typeof IDEA_FORMATS)[number];
 /** The idea's words as a label: its key phrase when it has a good one, else the idea itself. */
 export function ideaKey(ctx: Context): string {
   const key = ctx.keyPhrases[0];
-  return speakable(key && key.split(/\s+/).length >= 2 ? key : ctx.titleSubject, ctx.language);
+  // Said several times, so short: a key phrase is a few words; only a pathological one-word idea needs the cut.
+  return clip(speakable(key && key.split(/\s+/).length >= 2 ? key : ctx.titleSubject, ctx.language), 80);
 }
 
 /** A trend's list or myth format is kept; else the batch position (and "another angle") picks the structure. */
@@ -41,7 +42,7 @@ function ideaFormat(ctx: Context): IdeaFormat {
 export function composeFromIdea(ctx: Context): WriterResult {
   const frames = FRAMES[ctx.language].idea;
   const language = ctx.language;
-  const raw = speakable(ctx.titleSubject, language);
+  const raw = clip(speakable(ctx.titleSubject, language), 300);
   const idea = HOW.test(raw) ? raw.charAt(0).toLocaleLowerCase() + raw.slice(1) : raw;
   const key = ideaKey(ctx);
   const format = ideaFormat(ctx);

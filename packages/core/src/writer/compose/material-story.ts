@@ -1,13 +1,14 @@
 import type { Retrieved } from '../library/retrieve.ts';
 import { capitalize, fillTemplate, round1 } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
-import { chooseCtaLine, chooseHook, ideaLine } from './assemble.ts';
-import type { Context, PlannedBeat } from './context.ts';
+import { CAPTION_MAX, chooseCtaLine, chooseHook, HOOK_MAX, ideaLine, SCREEN_MAX, TITLE_MAX } from './assemble.ts';
+import { clip, type Context, type PlannedBeat } from './context.ts';
 import { formatTemplateId } from './formats.ts';
 import { FRAMES } from './frames.ts';
 import { clampTarget, CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 import { speakable } from './speakable.ts';
+import { ideaKey } from './idea-script.ts';
 import { uniqueSceneTitles } from './story.ts';
 import { secondsToSay } from '../text.ts';
 
@@ -60,8 +61,8 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
 export function composeStoryFromIdea(ctx: Context): WriterResult {
   const frames = FRAMES[ctx.language];
   const parts = frames.idea;
-  const raw = speakable(ctx.titleSubject, ctx.language);
-  const key = speakable(ctx.keyPhrases[0] && ctx.keyPhrases[0].split(/\s+/).length >= 2 ? ctx.keyPhrases[0] : ctx.titleSubject, ctx.language);
+  const raw = clip(speakable(ctx.titleSubject, ctx.language), 300);
+  const key = ideaKey(ctx);
   const beats: PlannedBeat[] = [
     { screen: speakable(ctx.screenSubject, ctx.language), say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
   ];
@@ -92,6 +93,10 @@ function storyResult(
   planned: PlannedBeat[],
   parts: { title: string; hookId: string; cta: string; templateIds: string[]; material: { niche: string; subTopic?: string } },
 ): WriterResult {
+  for (const beat of planned) {
+    beat.screen = clip(beat.screen, SCREEN_MAX);
+    if (beat.sceneTitle) beat.sceneTitle = clip(beat.sceneTitle, TITLE_MAX);
+  }
   const beats = toBeats(planned, ctx.language);
   planned.forEach((beat, index) => {
     const out = beats[index];
@@ -107,10 +112,10 @@ function storyResult(
     contentType: ctx.brief.contentType,
     language: ctx.language,
     writer: 'builtin',
-    title: /^\p{L}/u.test(parts.title) ? capitalize(parts.title) : parts.title,
-    hook: planned[0]?.say ?? parts.title,
+    title: clip(/^\p{L}/u.test(parts.title) ? capitalize(parts.title) : parts.title, TITLE_MAX),
+    hook: clip(planned[0]?.say ?? parts.title, HOOK_MAX),
     beats,
-    caption: `${capitalize(idea)}\n\n${frames.captionInside}\n${points}\n\n${parts.cta}`,
+    caption: clip(`${capitalize(idea)}\n\n${frames.captionInside}\n${points}\n\n${parts.cta}`, CAPTION_MAX),
     hashtags: ctx.hashtags.length >= 3 ? ctx.hashtags : [...ctx.hashtags, ...ctx.pack.baseHashtags].slice(0, 12),
     callToAction: parts.cta,
     estimatedSeconds: round1(beats.reduce((sum, beat) => sum + beat.seconds, 0)),

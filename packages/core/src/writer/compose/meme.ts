@@ -43,12 +43,13 @@ function fromDerived(ctx: Context, derived: DerivedMeme, hookId: string, templat
   const result = finish(ctx, {
     title: derived.title,
     hook: derived.hook,
-    beats: derived.beats,
+    // A one-word text of 2,000 letters is shown cut rather than refused (the contract caps on-screen text at 300).
+    beats: derived.beats.map((beat) => ({ ...beat, onScreenText: clip(beat.onScreenText, 300), spokenLine: clip(beat.spokenLine, 500) })),
     cta: derived.callToAction,
     captionId,
     hookId,
     templateIds,
-    meme: { topText: derived.topText, subtitleLines: derived.subtitleLines },
+    meme: { topText: derived.topText, subtitleLines: derived.subtitleLines.map((line) => clip(line, 500)) },
   });
   // The text's language, caption and hashtags, not the catalogue's: a Russian text under an English interface is a
   // Russian meme.

@@ -92,9 +92,10 @@ export function libraryIndex(language: WriterLanguage): LanguageIndex {
   const documentFrequency = new Map<string, number>();
   for (const [niche, languages] of Object.entries(LIBRARY) as [LibraryNiche, (typeof LIBRARY)[LibraryNiche]][]) {
     for (const topic of languages[language]) {
-      const perKeyword = topic.keywords.map((keyword) => stems(keyword, language));
-      const keywordStems = new Set(perKeyword.filter((sequence) => sequence.length === 1).flat());
-      const phraseWordStems = new Set(perKeyword.filter((sequence) => sequence.length > 1).flat());
+      // A phrase is a phrase by what the creator types ("known for"), even when only one of its words is not a stop word.
+      const isPhrase = (keyword: string) => keyword.trim().split(/\s+/).length > 1;
+      const keywordStems = new Set(topic.keywords.filter((keyword) => !isPhrase(keyword)).flatMap((keyword) => stems(keyword, language)));
+      const phraseWordStems = new Set(topic.keywords.filter(isPhrase).flatMap((keyword) => stems(keyword, language)));
       for (const stem of new Set([...keywordStems, ...phraseWordStems])) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
       topics.push({
         niche,
