@@ -9,7 +9,7 @@ import type { Context, PlannedBeat } from './context.ts';
 import { FRAMES, type Frames } from './frames.ts';
 import { CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
-import { stemsOf } from './relevance.ts';
+import { STEMMERS, stemsOf } from './relevance.ts';
 
 export const TITLE_MAX = 200;
 export const HOOK_MAX = 600;
@@ -129,7 +129,15 @@ function hashtagsOf(ctx: Context, keywords: readonly string[] = [], niche?: stri
     seen.add(clean);
     out.push(clean);
   };
-  for (const keyword of keywords.filter((word) => !/\s/.test(word)).slice(0, 3)) add(keyword);
+  // One tag per word stem (#maleta, not also #maletas; #супы, not also #супа).
+  const stems = new Set<string>();
+  for (const keyword of keywords.filter((word) => !/\s/.test(word))) {
+    const stem = STEMMERS[ctx.language](keyword.toLocaleLowerCase());
+    if (stems.has(stem)) continue;
+    stems.add(stem);
+    add(keyword);
+    if (stems.size >= 3) break;
+  }
   if (niche && niche in ctx.pack.niches) {
     // The material's niche, not the one the brief's words suggested; the account's own favourites when the text is
     // about that account; then the language's broad tags.

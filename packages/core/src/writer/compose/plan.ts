@@ -115,10 +115,12 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
   const adjustments = new Set(brief.revision?.adjustments ?? []);
   const previous = new Set(brief.previous?.templateIds ?? []);
   const fit = ideaFit(ctx, material);
+  const bestFit = Math.max(0, ...Object.values(fit));
   const weights = (format: FormatId): number => {
     let weight = (brief.category ? CATEGORY_FORMATS[brief.category][format] : DEFAULT_FORMAT_WEIGHTS[format]) ?? 1;
-    // "How to make borscht red": the structure whose material says the idea's own words ("борщ") comes first.
-    weight *= 1 + 2 * (fit[format] ?? 0);
+    // "How to make borscht red": the structure whose material says the idea's own words ("борщ") comes first, and
+    // one whose material never does (a lentil soup's steps) hardly ever, when another would.
+    weight *= bestFit > 0 && (fit[format] ?? 0) === 0 ? 0.05 : 1 + 2 * (fit[format] ?? 0);
     for (const adjustment of adjustments) weight *= REVISION_FORMATS[adjustment]?.[format] ?? 1;
     if (ctx.prefer.has(formatTemplateId(format))) weight *= 3;
     if (ctx.avoid.has(formatTemplateId(format))) weight *= 0.2;
@@ -170,8 +172,13 @@ function poolOf(format: FormatId, material: Retrieved): readonly string[] {
 
 /** Per structure, how many of its material's lines share a word with the idea (0 without an idea). */
 function ideaFit(ctx: Context, material: Retrieved): Partial<Record<FormatId, number>> {
-  const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
-  if (idea.size === 0) return {};
+  const all = stemsOf(ctx.brief.userInput ?? '', ctx.language);
+  if (all.size === 0) return {};
+  // The idea's words that name the sub-topic ("борщ") say what it is about; the others ("красным") only describe it,
+  // and a red lentil soup's steps are not a red borscht.
+  const keywords = stemsOf(material.topic.keywords.join(' '), ctx.language);
+  const naming = new Set([...all].filter((stem) => keywords.has(stem)));
+  const idea = naming.size > 0 ? naming : all;
   const fit: Partial<Record<FormatId, number>> = {};
   for (const format of FORMAT_IDS) {
     fit[format] = poolOf(format, material).filter((text) => [...stemsOf(text, ctx.language)].some((stem) => idea.has(stem))).length;
