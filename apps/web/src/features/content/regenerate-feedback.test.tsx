@@ -159,5 +159,20 @@ describe("the creator's turn in a script", () => {
     const scene = prompts[0]?.closest('li');
     expect(scene?.textContent).toContain('One change made the biggest difference for me.');
     expect(scene?.textContent?.indexOf('One change made')).toBeLessThan(scene?.textContent?.indexOf('Say the one change') ?? -1);
+    // Material from the library: no "nothing on this idea" note.
+    expect(screen.queryByTestId('no-material')).toBeNull();
+  });
+
+  it('says so when the library had nothing on the idea and the script is built on its words', async () => {
+    const built = script();
+    const result = { ...built.result, writer: 'builtin', material: { niche: 'parenting' } } as Suggestion['result'];
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ [`GET /api/suggestions/${id}`]: () => json({ ...built, result }), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch,
+    );
+    renderRoutes([page(<ContentItemPage />, '/app/content/:id')], `/app/content/${id}`);
+    expect((await screen.findByTestId('no-material')).textContent).toBe(
+      'Our library has nothing on this idea yet, so the script is built on your idea’s own words: the parts marked “Your turn” need your facts.',
+    );
   });
 });

@@ -71,6 +71,11 @@ export function ScriptView({ result, userInput }: { result: Result; userInput: s
           <WriterLabel result={result} />
         </div>
       )}
+      {withoutLibraryMaterial(result) && (
+        <p className="rounded-control border border-dashed border-border p-3 text-sm" data-testid="no-material">
+          {t('web.script_meta.no_material')}
+        </p>
+      )}
 
       {userInput.trim() && (
         <p className="text-sm text-muted">
@@ -151,4 +156,13 @@ export function ScriptView({ result, userInput }: { result: Result; userInput: s
       )}
     </section>
   );
+}
+
+/**
+ * The built-in writer had no library material on the idea (issue 32): the script is built on the idea's own words and
+ * its "Your turn" parts need the creator's facts. `material` passes through the result as the writer wrote it.
+ */
+function withoutLibraryMaterial(result: { writer?: string; material?: unknown }): boolean {
+  const material = result.material;
+  return result.writer === 'builtin' && typeof material === 'object' && material !== null && !('subTopic' in material);
 }
