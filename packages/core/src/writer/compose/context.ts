@@ -1,13 +1,7 @@
 import { CATALOG } from '../catalog/index.ts';
 import {
   CAPTION_IDS,
-  CTAS,
-  HOOKS,
   type CaptionId,
-  type CtaId,
-  type CtaKind,
-  type HookId,
-  type HookKind,
   type LanguagePack,
   type NicheId,
   type NicheVocab,
@@ -17,7 +11,7 @@ import { pickWeighted, shuffle, type Random } from '../random.ts';
 import { extractKeyPhrases, type KeyPhraseSource } from '../key-phrases.ts';
 import { rankByTopic, sharedStems, stemsOf } from './relevance.ts';
 import { capitalize, cleanHashtag, countWords, fillTemplate, round1, shortenSubject, type Slots } from '../text.ts';
-import type { ParsedWriterBrief, ScriptCategory, WriterBeat, WriterLanguage, WriterResult, WriterTopic } from '../writer.schema.ts';
+import type { ParsedWriterBrief, WriterBeat, WriterLanguage, WriterResult, WriterTopic } from '../writer.schema.ts';
 
 export interface ComposeOptions {
   random: Random;
@@ -28,27 +22,6 @@ export interface ComposeOptions {
 }
 
 const PREFER_WEIGHT = 3;
-
-const HOOK_KIND_WEIGHTS: Record<ScriptCategory, Partial<Record<HookKind, number>>> = {
-  educational: { myth: 2, list: 2, mistake: 2, howto: 2 },
-  entertaining: { pov: 3, relatable: 2, story: 2, contrarian: 2 },
-  selling: { question: 2, before_after: 2, story: 2, mistake: 2 },
-  personal_story: { story: 3, curiosity: 2, before_after: 2 },
-  motivational: { challenge: 3, before_after: 2, question: 2 },
-  behind_the_scenes: { story: 2, curiosity: 2, pov: 2 },
-};
-
-const CTA_KIND_WEIGHTS: Record<ScriptCategory, Partial<Record<CtaKind, number>>> = {
-  educational: { save: 3 },
-  entertaining: { share: 3, comment: 2 },
-  selling: { dm: 4, link: 4 },
-  personal_story: { comment: 3 },
-  motivational: { try: 3 },
-  behind_the_scenes: { follow: 3, comment: 2 },
-};
-
-const FUNNY_STYLE = /humou?r|funny|joke|ironic|юмор|смешн|шут|весел|ирони|divertid|gracios|chiste|engraçad|engracad|piada|zueira/i;
-const EXPERT_STYLE = /expert|professional|educat|scien|эксперт|профессионал|научн|обучающ|experto|experta|profesional|especialista|cient[ií]fic|educativ|educacional/i;
 
 export interface Context {
   brief: ParsedWriterBrief;
@@ -357,37 +330,6 @@ function nicheOf(brief: ParsedWriterBrief): NicheId {
 
 export function fill(ctx: Context, template: string, extra: Slots = {}): string {
   return fillTemplate(template, { ...ctx.slots, ...extra });
-}
-
-export function categoryOf(ctx: Context): ScriptCategory | undefined {
-  return ctx.brief.category;
-}
-
-export function hookWeight(ctx: Context, id: HookId): number {
-  const meta = HOOKS[id];
-  let weight = preferred(ctx, id);
-  const category = categoryOf(ctx);
-  if (category) weight *= HOOK_KIND_WEIGHTS[category][meta.kind] ?? 1;
-  const style = ctx.brief.facts.post_style;
-  if (style && FUNNY_STYLE.test(style) && (meta.kind === 'pov' || meta.kind === 'relatable' || meta.kind === 'contrarian')) weight *= 2;
-  if (style && EXPERT_STYLE.test(style) && (meta.kind === 'myth' || meta.kind === 'list' || meta.kind === 'mistake')) weight *= 2;
-  // A hook that promises exactly what its structure delivers reads best.
-  if ('fits' in meta) weight *= 1.5;
-  if ('subject' in meta && ctx.brief.contentType !== 'custom_script') weight *= 0.5;
-  return weight;
-}
-
-export function chooseCta(ctx: Context, kinds?: Partial<Record<CtaKind, number>>): CtaId {
-  const ids = Object.keys(CTAS) as CtaId[];
-  const category = categoryOf(ctx);
-  return pickWeighted(ctx.random, ids, (id) => {
-    const kind = CTAS[id];
-    let weight = preferred(ctx, id);
-    if (category) weight *= CTA_KIND_WEIGHTS[category][kind] ?? 1;
-    else if (kind === 'dm' || kind === 'link') weight *= 0.5;
-    if (kinds) weight *= kinds[kind] ?? 1;
-    return weight;
-  });
 }
 
 export function chooseCaption(ctx: Context): CaptionId {
