@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@reelcraft/i18n';
 import type { User } from '@reelcraft/contract';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
@@ -8,23 +9,32 @@ import { setLocale, useLocale, usePreloadLanguages } from '../../lib/i18n.ts';
 import { useUpdateUser } from './profile.api.ts';
 import { Section } from './section.tsx';
 
-/** Switches the UI at once (browser locale) and saves the choice on the account; reverts if saving fails. */
+/**
+ * Switches the UI (browser locale) and saves the choice on the account; reverts if saving fails. The pill shows the
+ * choice at once, even while that language's texts are still downloading: a radio that stays unchecked after a
+ * click looks broken (and is, to assistive technology).
+ */
 export function LanguageSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const update = useUpdateUser();
+  const [chosen, setChosen] = useState<Language | null>(null);
   usePreloadLanguages();
+  const shown = chosen ?? locale;
 
   const choose = (language: Language) => {
-    if (language === locale && language === user.language) return;
+    if (language === shown && language === user.language) return;
     const previous = locale;
-    setLocale(language);
+    setChosen(language);
+    // Once the texts are in, the active language is the truth again (a failed download leaves the old one).
+    void setLocale(language).finally(() => setChosen((current) => (current === language ? null : current)));
     update.mutate(
       { language },
       {
         onSuccess: () => toast.success(t('web.profile.language_saved', { lng: language })),
         onError: () => {
-          setLocale(previous);
+          setChosen(null);
+          void setLocale(previous);
           toast.error(t('web.profile.language_failed', { lng: previous }));
         },
       },
@@ -37,7 +47,7 @@ export function LanguageSection({ user }: { user: User }) {
         <legend className="sr-only">{t('web.profile.language_title')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {LANGUAGES.map((language) => {
-            const checked = language === locale;
+            const checked = language === shown;
             return (
               <label
                 key={language}
