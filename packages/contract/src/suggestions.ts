@@ -21,6 +21,26 @@ export type TopicSource = (typeof TOPIC_SOURCES)[number];
 export const memeTextSchema = safeText().trim().min(1).max(MEME_TEXT_MAX);
 
 /**
+ * How a video's captions look (issue 33): a preset, a position and a highlight colour. The same names as
+ * @reelcraft/media's CAPTION_PRESETS (the web app does not import media); a test keeps them equal.
+ */
+export const CAPTION_PRESETS = ['highlight', 'karaoke', 'boxed', 'pop', 'minimal', 'neon'] as const;
+export type CaptionPreset = (typeof CAPTION_PRESETS)[number];
+export const CAPTION_POSITIONS = ['top', 'middle', 'bottom'] as const;
+export type CaptionPosition = (typeof CAPTION_POSITIONS)[number];
+export const captionLookSchema = z.object({
+  preset: z.enum(CAPTION_PRESETS).default('highlight'),
+  position: z.enum(CAPTION_POSITIONS).default('bottom'),
+  color: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/)
+    .transform((value) => value.toUpperCase())
+    .default('#FFD60A'),
+});
+export type CaptionLook = z.infer<typeof captionLookSchema>;
+export const DEFAULT_CAPTION_LOOK: CaptionLook = { preset: 'highlight', position: 'bottom', color: '#FFD60A' };
+
+/**
  * What "regenerate" may be asked to change (issue 32): the writer applies these to the same idea, language and
  * format. Free-text feedback is mapped onto them where it can be, and otherwise kept as a note for a connected model.
  */

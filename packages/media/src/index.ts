@@ -36,6 +36,7 @@ export {
   type CaptionStyle,
   type CaptionWord,
 } from './captions/ass.ts';
+export { CAPTION_PRESETS, CAPTION_POSITIONS, DEFAULT_CAPTION_LOOK, type CaptionLook, type CaptionPosition, type CaptionPreset } from './captions/caption-look.ts';
 export { computeMemeLayout, REELS_SAFE_AREA, rectsOverlap, type AvoidRegion, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';

@@ -2,6 +2,7 @@ import {
   DEFAULT_MEME_SIZE,
   DEFAULT_VIDEO_ENCODING,
   type BuiltinBackgroundStyle,
+  type CaptionLook,
   type CaptionWord,
   type FaceLandmarks,
   type MemeBackground,
@@ -56,6 +57,7 @@ export interface MemeRender extends RenderOutput {
   durationSeconds?: number;
   /** Faces on an image background (photo pixels): the text keeps off them. */
   avoid?: readonly PhotoFaceRegion[];
+  captionLook?: CaptionLook;
 }
 
 export interface FaceMemeRender extends RenderOutput {
@@ -68,6 +70,7 @@ export interface FaceMemeRender extends RenderOutput {
   captionWords?: readonly CaptionWord[];
   audioPath?: string;
   durationSeconds?: number;
+  captionLook?: CaptionLook;
 }
 
 export interface TalkingRender extends RenderOutput {
@@ -79,6 +82,8 @@ export interface TalkingRender extends RenderOutput {
   scenes?: readonly TalkingScene[];
   language: string;
   seed: number;
+  /** The creator's caption preset, position and highlight colour. */
+  captionLook?: CaptionLook;
 }
 
 export interface ReframeRender extends RenderOutput {

@@ -10,6 +10,8 @@ export interface CaptionWord {
   end: number;
   /** End the phrase after this word (e.g. the end of a script line). */
   breakAfter?: boolean;
+  /** The creator marked this word to stand out (caption editor). */
+  emphasis?: boolean;
 }
 
 export interface CaptionStyle {

@@ -1,3 +1,4 @@
+import type { CaptionLook } from '../captions/caption-look.ts';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export interface RenderMemeOptions {
    */
   avoid?: readonly PhotoFaceRegion[];
   encoding?: Partial<VideoEncoding>;
+  /** The creator's caption preset, position and highlight colour (issue 33; default DEFAULT_CAPTION_LOOK). */
+  captionLook?: CaptionLook;
   /** Scratch directory for intermediate files (a fresh temp dir by default; removed afterwards either way). */
   workDir?: string;
   /** Explicit binaries (e.g. from configuration); default resolveFfmpeg(). */

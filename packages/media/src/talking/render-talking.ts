@@ -13,6 +13,8 @@ import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
+import type { StoryGraphic } from '../video/story-graphic.ts';
+import type { CaptionLook } from '../captions/caption-look.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 
@@ -21,7 +23,11 @@ import { makeWorkDir } from '../temp/work-dir.ts';
  * token of the script the timeline times): the avatar speaking, or a photo with a title. A scene starting at a word
  * the timeline does not hold (a recording that covers only the start of the script) is left out.
  */
-export type TalkingScene = { kind: 'avatar'; fromWord: number } | { kind: 'photo'; fromWord: number; image: RgbaImage; title?: string };
+export type TalkingScene =
+  | { kind: 'avatar'; fromWord: number }
+  | { kind: 'photo'; fromWord: number; image: RgbaImage; title?: string }
+  /** A scene made by code for the beat (issue 33). */
+  | { kind: 'graphic'; fromWord: number; graphic: StoryGraphic };
 
 export interface RenderTalkingOptions {
   /** The photo with the face, and its landmarks in this image's pixels. */
@@ -43,6 +49,8 @@ export interface RenderTalkingOptions {
   height?: number;
   fps?: number;
   encoding?: Partial<VideoEncoding>;
+  /** The creator's caption preset, position and highlight colour. */
+  captionLook?: CaptionLook;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -92,6 +100,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     const end = next ? startOf(next, index + 1) : durationSeconds;
     if (end <= start) return;
     if (scene.kind === 'avatar') scenes.push({ kind: 'avatar', start, end, draw: drawAvatar });
+    else if (scene.kind === 'graphic') scenes.push({ kind: 'graphic', start, end, graphic: scene.graphic });
     else {
       scenes.push({
         kind: 'photo',
@@ -126,6 +135,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
     ...(options.thumbnailWidth ? { thumbnailWidth: options.thumbnailWidth } : {}),
     ...(options.encoding ? { encoding: options.encoding } : {}),
+    ...(options.captionLook ? { captionLook: options.captionLook } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   }).finally(() => rm(soundDir, { recursive: true, force: true }));

@@ -2,12 +2,14 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RgbaImage } from '../avatar/animator-api.ts';
 import type { CaptionWord } from '../captions/ass.ts';
+import type { CaptionLook } from '../captions/caption-look.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 import { blendFrames, pixels32 } from './bilinear.ts';
 import { renderFrameStream, type FrameStreamResult } from './frame-stream.ts';
 import { PhotoDrawer, preparePhoto, type PhotoMotion } from './ken-burns.ts';
 import { createFramePlan, planFrame } from './scene-plan.ts';
+import type { StoryGraphic } from './story-graphic.ts';
 import { buildTalkingCaptionsDocument, type SceneTitle } from './talking-captions.ts';
 
 export type Scene =
@@ -28,6 +30,13 @@ export type Scene =
       motion?: PhotoMotion;
       /** The subject as fractions of the photo, kept in view (default: centre, a little high). */
       focus?: { x: number; y: number };
+    }
+  | {
+      /** A scene made by code (kinetic text, a list, a counter, a chart, an emoji): see StoryGraphic. */
+      kind: 'graphic';
+      start: number;
+      end: number;
+      graphic: StoryGraphic;
     };
 
 export interface SceneVideoOptions {
@@ -55,6 +64,8 @@ export interface SceneVideoOptions {
   titleSeconds?: number;
   encoding?: Partial<VideoEncoding>;
   ffmpegPath?: string;
+  /** The creator's caption preset, position and highlight colour (default DEFAULT_CAPTION_LOOK). */
+  captionLook?: CaptionLook;
 }
 
 export interface SceneVideoResult extends FrameStreamResult {
@@ -90,6 +101,8 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
     scenes.map(async (scene): Promise<Drawable> => {
       const span = { start: scene.start, end: scene.end };
       if (scene.kind === 'avatar') return { span, draw: (i, t, target) => scene.draw(i, t, target) };
+      // Placeholder until the graphic scene renderer lands (issue 33): a plain dark card, its text as a title.
+      if (scene.kind === 'graphic') return { span, draw: (_i, _t, _target, target32) => target32.fill(0xff2a1a14) };
       const drawer = new PhotoDrawer(await preparePhoto(scene.image, { width, height, motion: scene.motion, focus: scene.focus }));
       const length = scene.end - scene.start;
       return { span, draw: (_i, t, _target, target32) => drawer.draw((t - scene.start) / length, target32) };
@@ -98,7 +111,11 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
   signal?.throwIfAborted();
 
   const titles: SceneTitle[] = scenes.flatMap((scene) =>
-    scene.kind === 'photo' && scene.title?.trim() ? [{ text: scene.title, start: scene.start, end: Math.min(scene.end, scene.start + titleSeconds) }] : [],
+    scene.kind === 'photo' && scene.title?.trim()
+      ? [{ text: scene.title, start: scene.start, end: Math.min(scene.end, scene.start + titleSeconds) }]
+      : scene.kind === 'graphic' && scene.graphic.type === 'phrase'
+        ? [{ text: scene.graphic.text, start: scene.start, end: scene.end }]
+        : [],
   );
   const captions = buildTalkingCaptionsDocument({ width, height, words: options.words, titles, faceBottomY: options.faceBottomY, language: options.language ?? 'en' });
 
