@@ -41,6 +41,15 @@ export type CaptionLook = z.infer<typeof captionLookSchema>;
 export const DEFAULT_CAPTION_LOOK: CaptionLook = { preset: 'highlight', position: 'bottom', color: '#FFD60A' };
 
 /**
+ * A meme's layout (issue 33): 'auto' lets the text's shape choose; the others are @reelcraft/media's
+ * MEME_TEMPLATE_LAYOUTS (a test keeps them equal). Without a photo it picks the drawn template; with a photo,
+ * 'classic' sets the text as top/bottom meme lettering and the others keep the card clear of faces and the subject.
+ */
+export const MEME_LAYOUTS = ['auto', 'classic', 'pov', 'versus', 'tweet', 'reaction'] as const;
+export type MemeLayoutChoice = (typeof MEME_LAYOUTS)[number];
+export const memeLayoutSchema = z.enum(MEME_LAYOUTS);
+
+/**
  * What "regenerate" may be asked to change (issue 32): the writer applies these to the same idea, language and
  * format. Free-text feedback is mapped onto them where it can be, and otherwise kept as a note for a connected model.
  */
@@ -117,6 +126,8 @@ export const generateSuggestionRequestSchema = z
     music: musicChoiceSchema.optional(),
     /** Memes: read the subtitle lines aloud (the built-in or configured voice, in the meme's language). */
     voice_over: z.boolean().optional(),
+    /** Memes: the layout (default 'auto': the text's shape decides). */
+    meme_layout: memeLayoutSchema.optional(),
     /** Set by regenerate: what to change relative to the script it was made from (never spoken, never the topic). */
     revision: revisionSchema.optional(),
   })
@@ -169,11 +180,11 @@ export const regenerateRequestSchema = z
   })
   .meta({ id: 'RegenerateRequest' });
 
-/** PATCH /suggestions/{id}/meme: new text and/or music and/or voice-over; at least one. The meme is rendered again. */
+/** PATCH /suggestions/{id}/meme: new text and/or music and/or voice-over and/or layout; at least one. The meme is rendered again. */
 export const editMemeTextRequestSchema = z
-  .object({ meme_text: memeTextSchema.optional(), music: musicChoiceSchema.optional(), voice_over: z.boolean().optional() })
-  .refine((body) => body.meme_text !== undefined || body.music !== undefined || body.voice_over !== undefined, {
-    message: 'meme_text, music or voice_over is required',
+  .object({ meme_text: memeTextSchema.optional(), music: musicChoiceSchema.optional(), voice_over: z.boolean().optional(), meme_layout: memeLayoutSchema.optional() })
+  .refine((body) => body.meme_text !== undefined || body.music !== undefined || body.voice_over !== undefined || body.meme_layout !== undefined, {
+    message: 'meme_text, music, voice_over or meme_layout is required',
     path: ['meme_text'],
   })
   .meta({ id: 'EditMemeTextRequest' });

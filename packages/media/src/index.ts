@@ -59,6 +59,8 @@ export { renderBuiltinBackground, mulberry32, builtinBackgroundStyles, type Buil
 export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
 export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';
 export { prepareImageBackground, type PreparedStill } from './meme/prepare-background.ts';
+export { renderMemeTemplate, type MemeTemplateStill } from './meme/templates/render-template.ts';
+export { MEME_TEMPLATE_LAYOUTS, MEME_REACTIONS, type MemeTemplate, type MemeTemplateLayout, type MemeReaction } from './meme/templates/template-spec.ts';
 export { faceRegionOf, regionsInFrame, unionOverZoom, type PhotoFaceRegion } from './meme/face-avoid.ts';
 
 export * from './face/index.ts';

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, type PhotoFaceRegion } from '@reelcraft/media';
+import { makeWorkDir, type MemeBackground, type PhotoFaceRegion } from '@reelcraft/media';
+import { memeLayoutSchema, type MemeLayoutChoice } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
 import type { UsedSound } from '@reelcraft/contract';
 import { findUserImage } from '../media-library/user-media.repository.ts';
+import { findActiveProfile } from '../profiles/profiles.repository.ts';
+import { memeTemplateFor } from '../writer/meme/template-choice.ts';
 import { facesToAvoid } from './meme-faces.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
@@ -83,10 +86,17 @@ export function memeSound(
   });
 }
 
+/** The layout the request asks for ('auto' when absent or unreadable: an old row, a hand-edited one). */
+export function memeLayoutOf(request: Record<string, unknown>): MemeLayoutChoice {
+  const parsed = memeLayoutSchema.safeParse(request.meme_layout);
+  return parsed.success ? parsed.data : 'auto';
+}
+
 /**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
- * names one, otherwise a built-in background chosen from the suggestion id. Each render gets new keys, so an edit
- * never serves a half-replaced file.
+ * names one (the text keeps off its faces and subject), otherwise a template drawn by code in the layout the
+ * request asks for or the text's shape calls for. Each render gets new keys, so an edit never serves a
+ * half-replaced file.
  */
 export async function renderMemeVideo(
   core: Core,
@@ -99,7 +109,8 @@ export async function renderMemeVideo(
   const work = await makeWorkDir('meme');
   try {
     const seed = createHash('sha256').update(row.id).digest().readUInt32LE(0);
-    let background: MemeBackground = { kind: 'builtin', style: builtinBackgroundStyles[seed % builtinBackgroundStyles.length] ?? 'gradient', seed };
+    const layout = memeLayoutOf(row.request);
+    let background: MemeBackground | undefined;
     let avoid: PhotoFaceRegion[] = [];
     const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : undefined;
     if (imageId) {
@@ -112,6 +123,17 @@ export async function renderMemeVideo(
         avoid = await facesToAvoid(core, image, photo, signal);
       }
     }
+    if (!background) {
+      const profile = layout === 'auto' || layout === 'tweet' ? await findActiveProfile(core.db, row.userId) : undefined;
+      const template = memeTemplateFor({
+        topText: result.meme.topText,
+        language: result.language,
+        layout,
+        seed,
+        ...(profile ? { author: { name: profile.username, handle: `@${profile.username}` } } : {}),
+      });
+      background = { kind: 'template', template, seed };
+    }
 
     const progress = throttledProgress(onProgress);
     const outputPath = path.join(work, 'meme.mp4');
@@ -122,6 +144,8 @@ export async function renderMemeVideo(
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
       avoid,
+      // With a photo, 'classic' sets the headline as top/bottom meme lettering instead of the card.
+      ...(background.kind === 'image' && layout === 'classic' ? { headlineStyle: 'classic' as const } : {}),
       ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
       audioPath: audio.audioPath,
       durationSeconds: audio.durationSeconds,

@@ -86,6 +86,7 @@ export async function editMemeText(core: Core, user: UserRow, id: string, edit: 
       ...(changes.meme_text !== undefined ? { meme_text: changes.meme_text } : {}),
       ...(changes.music !== undefined ? { music: changes.music } : {}),
       ...(changes.voice_over !== undefined ? { voice_over: changes.voice_over } : {}),
+      ...(changes.meme_layout !== undefined ? { meme_layout: changes.meme_layout } : {}),
     },
     status: 'creating',
     progress: 0,

@@ -57,6 +57,8 @@ export interface MemeRender extends RenderOutput {
   durationSeconds?: number;
   /** Faces on an image background (photo pixels): the text keeps off them. */
   avoid?: readonly PhotoFaceRegion[];
+  /** Over a photo: the headline on a card (default) or as classic top/bottom meme lettering. */
+  headlineStyle?: 'card' | 'classic';
   captionLook?: CaptionLook;
 }
 

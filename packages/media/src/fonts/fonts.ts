@@ -5,7 +5,8 @@ import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 import { readFontMetrics, type FontMetrics } from './font-metrics.ts';
 
-export type FontWeightName = 'bold' | 'extraBold';
+/** Montserrat Bold and ExtraBold; 'impact' is Oswald Bold, the condensed face of classic top/bottom memes. */
+export type FontWeightName = 'bold' | 'extraBold' | 'impact';
 
 export interface FontFace {
   weight: FontWeightName;
@@ -17,34 +18,39 @@ export interface FontFace {
   file: string;
 }
 
-const FACES: Record<FontWeightName, { dir: string; file: string; assFamily: string; cssWeight: number }> = {
+const FACES: Record<FontWeightName, { pkg: string; dir: string; file: string; assFamily: string; cssWeight: number; canvasFamily: string }> = {
   // The Bold file is a "RIBBI" style, so its legacy family is plain "Montserrat"; ExtraBold gets its own family name.
-  bold: { dir: '700Bold', file: 'Montserrat_700Bold.ttf', assFamily: 'Montserrat', cssWeight: 700 },
-  extraBold: { dir: '800ExtraBold', file: 'Montserrat_800ExtraBold.ttf', assFamily: 'Montserrat ExtraBold', cssWeight: 800 },
+  bold: { pkg: 'montserrat', dir: '700Bold', file: 'Montserrat_700Bold.ttf', assFamily: 'Montserrat', cssWeight: 700, canvasFamily: 'Reelcraft Montserrat Bold' },
+  extraBold: { pkg: 'montserrat', dir: '800ExtraBold', file: 'Montserrat_800ExtraBold.ttf', assFamily: 'Montserrat ExtraBold', cssWeight: 800, canvasFamily: 'Reelcraft Montserrat ExtraBold' },
+  impact: { pkg: 'oswald', dir: '700Bold', file: 'Oswald_700Bold.ttf', assFamily: 'Oswald', cssWeight: 700, canvasFamily: 'Reelcraft Oswald Bold' },
 };
 
 const require = createRequire(import.meta.url);
-let packageDir: string | undefined;
+const packageDirs = new Map<string, string>();
 
-function montserratPackageDir(): string {
-  packageDir ??= path.dirname(require.resolve('@expo-google-fonts/montserrat/package.json'));
-  return packageDir;
+function fontPackageDir(pkg: string): string {
+  let dir = packageDirs.get(pkg);
+  if (!dir) {
+    dir = path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`));
+    packageDirs.set(pkg, dir);
+  }
+  return dir;
 }
 
-/** The Montserrat face we draw with, located inside the npm package. */
+/** A face we draw with, located inside its npm package. */
 export function fontFace(weight: FontWeightName): FontFace {
   const face = FACES[weight];
   return {
     weight,
     assFamily: face.assFamily,
-    canvasFamily: `Reelcraft Montserrat ${weight === 'bold' ? 'Bold' : 'ExtraBold'}`,
+    canvasFamily: face.canvasFamily,
     cssWeight: face.cssWeight,
-    file: path.join(montserratPackageDir(), face.dir, face.file),
+    file: path.join(fontPackageDir(face.pkg), face.dir, face.file),
   };
 }
 
 /**
- * A directory holding only our Montserrat TTFs, for libass `fontsdir`. The npm package keeps each weight in its own
+ * A directory holding only our TTFs, for libass `fontsdir`. The npm package keeps each weight in its own
  * folder next to PNG previews and JS, and libass does not recurse, so we copy the faces we use into a cache folder
  * (checked on every call: tmp cleaners may remove it while the server runs).
  */

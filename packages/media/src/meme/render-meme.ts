@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import { renderBuiltinBackground, type BuiltinBackgroundStyle } from '../backgrounds/builtin-backgrounds.ts';
-import { buildAssDocument, TOP_TEXT_MAX_CHARS, type CaptionStyle, type CaptionWord } from '../captions/ass.ts';
+import { assTime, buildAssDocument, TOP_TEXT_MAX_CHARS, type CaptionStyle, type CaptionWord } from '../captions/ass.ts';
 import { wordTimingsFromText } from '../captions/word-timings.ts';
 import { FfmpegError, MediaInputError } from '../errors.ts';
 import { probe } from '../ffmpeg/probe.ts';
@@ -15,12 +15,18 @@ import { makeWorkDir } from '../temp/work-dir.ts';
 import { regionsInFrame, focusOf, type PhotoFaceRegion } from './face-avoid.ts';
 import { buildMemeArgs, MEME_KEN_BURNS_ZOOM, type MemeBackgroundInput, type VideoEncoding } from './meme-args.ts';
 import { prepareImageBackground } from './prepare-background.ts';
+import { classicLettering, headlineParts } from './classic-lettering.ts';
+import { subjectBandOf, textAvoidRegions, type SubjectBand } from './photo-saliency.ts';
+import { renderMemeTemplate } from './templates/render-template.ts';
+import type { MemeTemplate } from './templates/template-spec.ts';
 import type { AvoidRegion, MemeLayout, Rect, SafeArea } from '../captions/layout.ts';
 
 export type MemeBackground =
   | { kind: 'image'; path: string; /** default 'kenburns' */ motion?: 'kenburns' | 'none' }
   | { kind: 'video'; path: string }
-  | { kind: 'builtin'; style: BuiltinBackgroundStyle; seed: number };
+  | { kind: 'builtin'; style: BuiltinBackgroundStyle; seed: number }
+  /** A meme template drawn by code (reaction faces, POV card, two panels, a post card); it carries the headline itself. */
+  | { kind: 'template'; template: MemeTemplate; seed: number };
 
 export interface RenderMemeOptions {
   background: MemeBackground;
@@ -53,6 +59,11 @@ export interface RenderMemeOptions {
    */
   avoid?: readonly PhotoFaceRegion[];
   encoding?: Partial<VideoEncoding>;
+  /**
+   * How the headline is set over a photo: 'card' (default: a white card in the calmest band) or 'classic' (white
+   * condensed capitals with a black outline, top and bottom). Templates draw their own headline.
+   */
+  headlineStyle?: 'card' | 'classic';
   /** The creator's caption preset, position and highlight colour (issue 33; default DEFAULT_CAPTION_LOOK). */
   captionLook?: CaptionLook;
   /** Scratch directory for intermediate files (a fresh temp dir by default; removed afterwards either way). */
@@ -96,14 +107,18 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
     const timed = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
     // The caption font has no emoji: drop them (and words that were only emoji) rather than draw empty boxes.
     const words = timed.map((word) => ({ ...word, text: stripUnsupportedGlyphs(word.text) })).filter((word) => word.text.length > 0);
-    const topText = options.topText ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
+    // A template draws the headline into its picture; the ASS document then carries only the captions.
+    const templateDrawn = options.background.kind === 'template';
+    const headline = options.topText && !templateDrawn ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
+    const classic = options.headlineStyle === 'classic' && options.background.kind === 'image';
+    const topText = classic ? undefined : headline;
 
     // The background first: where the faces land decides where the text goes.
-    const { input: background, avoid } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
+    const { input: background, avoid, card, subject } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
     const [ass] = await Promise.all([
       (async () => {
         const doc = buildAssDocument({
-          avoid,
+          avoid: textAvoidRegions(avoid, subject, { width, height }, options.safeArea, options.captionStyle?.fontPx),
           width,
           height,
           words,
@@ -114,8 +129,9 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
           safeArea: options.safeArea,
         });
         const file = path.join(work, 'captions.ass');
-        await writeFile(file, doc.text, 'utf8');
-        return { file, doc };
+        const lettering = classic && headline ? classicLettering(headlineParts(headline), doc.layout, assTime(durationSeconds)) : undefined;
+        await writeFile(file, lettering ? `${doc.text}${lettering.events.join('\n')}\n` : doc.text, 'utf8');
+        return { file, doc, lettering };
       })(),
     ]);
     signal?.throwIfAborted();
@@ -151,7 +167,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
     }
     const [video, thumb] = await Promise.all([stat(options.outputPath), stat(options.thumbnailPath)]);
     const layout = ass.doc.layout;
-    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size, text: { card: ass.doc.topText?.card ?? null, captionBand: layout.captionBand, placement: layout.placement } };
+    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size, text: { card: card ?? unionOf(ass.lettering?.rects) ?? ass.doc.topText?.card ?? null, captionBand: layout.captionBand, placement: layout.placement } };
   } finally {
     if (!options.workDir) await rm(work, { recursive: true, force: true });
   }
@@ -181,8 +197,14 @@ async function prepareBackground(
   signal: AbortSignal | undefined,
   ffprobePath: string | undefined,
   faces: readonly PhotoFaceRegion[] | undefined,
-): Promise<{ input: MemeBackgroundInput; avoid: AvoidRegion[] }> {
+): Promise<{ input: MemeBackgroundInput; avoid: AvoidRegion[]; card?: Rect; subject?: SubjectBand | undefined }> {
   switch (bg.kind) {
+    case 'template': {
+      const file = path.join(work, 'background.jpg');
+      const still = renderMemeTemplate(bg.template, { width, height, seed: bg.seed });
+      await writeFile(file, still.jpeg);
+      return { input: { kind: 'still', path: file, motion: 'none' }, avoid: [], card: still.text };
+    }
     case 'builtin': {
       const file = path.join(work, 'background.jpg');
       await writeFile(file, await renderBuiltinBackground({ style: bg.style, seed: bg.seed, width, height }));
@@ -196,8 +218,11 @@ async function prepareBackground(
       const source = regions.length ? await imageSize(bg.path) : undefined;
       const focus = source ? focusOf(regions, source.width, source.height) : undefined;
       const still = await prepareImageBackground(bg.path, file, { width, height, scale: motion === 'kenburns' ? 1.5 : 1 }, focus);
-      const avoid = regions.length ? regionsInFrame(regions, still, { width, height }, motion === 'kenburns' ? MEME_KEN_BURNS_ZOOM : 1) : [];
-      return { input: { kind: 'still', path: file, motion }, avoid };
+      const zoom = motion === 'kenburns' ? MEME_KEN_BURNS_ZOOM : 1;
+      const avoid = regions.length ? regionsInFrame(regions, still, { width, height }, zoom) : [];
+      // No faces: find the photo's subject (its busiest band), so the text keeps off it too.
+      const subject = regions.length ? undefined : await subjectBandOf(file, { width, height }, zoom);
+      return { input: { kind: 'still', path: file, motion }, avoid, subject };
     }
     case 'video': {
       try {
@@ -222,4 +247,13 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
   } catch {
     return undefined;
   }
+}
+
+function unionOf(rects: readonly Rect[] | undefined): Rect | undefined {
+  if (!rects?.length) return undefined;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.width));
+  const y1 = Math.max(...rects.map((r) => r.y + r.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }

@@ -3,3 +3,4 @@ export { cleanLine, clipAtWord, deriveMeme, keyWordsOf, MEME_SECONDS, memeBeats,
 export { checkLlmMeme, ensureMemeText, memeBriefLanguage, memeTextOf, memeTopText, withMemeText } from './llm.ts';
 export { MEME_BRIEFS, memeQualityChecks, type MemeBrief, type MemeQualityCheck } from './quality.ts';
 export { normalizeMemeText, parseMemeShape, type MemeShape, type MemeShapeKind } from './shapes.ts';
+export { autoLayoutOf, halves, memeTemplateFor, type MemeTemplateInput } from './template-choice.ts';

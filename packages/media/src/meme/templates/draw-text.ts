@@ -1,0 +1,66 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Rect } from '../../captions/layout.ts';
+import { fitText } from '../../captions/text-fit.ts';
+import { canvasFont, type FontWeightName } from '../../fonts/fonts.ts';
+
+export interface DrawTextOptions {
+  weight: FontWeightName;
+  /** Largest and smallest font size in pixels; the text takes the largest at which it fits the box. */
+  maxPx: number;
+  minPx: number;
+  color: string;
+  /** An outline around each glyph (classic meme text): colour and width as a fraction of the font size. */
+  stroke?: { color: string; width: number };
+  align?: 'center' | 'left';
+  valign?: 'top' | 'middle' | 'bottom';
+  uppercase?: boolean;
+  lineHeight?: number;
+  /** Measure only: return the rectangle the text would take without drawing it. */
+  dryRun?: boolean;
+}
+
+/**
+ * Wraps and sizes `text` to fill `box` (the same measuring as the ASS captions, so the font's own widths) and draws
+ * it; returns the rectangle the lines take. Text that cannot fit even at minPx ends with an ellipsis.
+ */
+export function drawFittedText(ctx: SKRSContext2D, raw: string, box: Rect, options: DrawTextOptions): Rect {
+  const text = options.uppercase ? raw.toLocaleUpperCase() : raw;
+  const lineHeight = options.lineHeight ?? 1.18;
+  const strokePad = options.stroke ? options.stroke.width : 0;
+  const fitted = fitText(text, {
+    maxWidth: box.width,
+    maxHeight: box.height,
+    maxFontPx: options.maxPx,
+    minFontPx: options.minPx,
+    lineHeight,
+    weight: options.weight,
+  });
+  const px = fitted.fontPx;
+  const height = fitted.lines.length * fitted.lineHeightPx;
+  const valign = options.valign ?? 'middle';
+  const top = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.height - height : box.y + (box.height - height) / 2;
+  const pad = strokePad * px;
+  const left = (options.align ?? 'center') === 'center' ? box.x + (box.width - fitted.width) / 2 : box.x;
+  const rect = { x: left - pad, y: top - pad, width: fitted.width + 2 * pad, height: height + 2 * pad };
+  if (options.dryRun) return rect;
+  ctx.save();
+  ctx.font = canvasFont(options.weight, px);
+  ctx.textBaseline = 'middle';
+  const align = options.align ?? 'center';
+  ctx.textAlign = align;
+  const x = align === 'center' ? box.x + box.width / 2 : box.x;
+  if (options.stroke) {
+    ctx.lineJoin = 'round';
+    ctx.miterLimit = 2;
+    ctx.strokeStyle = options.stroke.color;
+    ctx.lineWidth = Math.max(1, px * options.stroke.width);
+  }
+  ctx.fillStyle = options.color;
+  fitted.lines.forEach((line, i) => {
+    const y = top + (i + 0.5) * fitted.lineHeightPx;
+    if (options.stroke) ctx.strokeText(line, x, y);
+    ctx.fillText(line, x, y);
+  });
+  ctx.restore();
+  return rect;
+}
