@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cutOutFace } from './face-cutout.ts';
 import { boundsOf, expandedFaceOutline, faceRollFromMesh } from './face-outline.ts';
 import { syntheticFace } from './testing-faces.ts';
+import { stripedHead } from './testing-matte.ts';
 
 describe('expandedFaceOutline', () => {
   it('grows the silhouette a little sideways, a lot upwards (hair) and a little downwards (chin)', async () => {
@@ -59,5 +60,51 @@ describe('cutOutFace', () => {
     const centreX = 300 - cut.left;
     expect(cut.data[(rowAbovePhoto * cut.width + centreX) * 4 + 3]).toBe(0);
     expect(cut.data[((-cut.top + 40) * cut.width + centreX) * 4 + 3]).toBe(255);
+  });
+});
+
+describe('cutOutFace colour matte', () => {
+  it('keeps face and hair and drops the window blinds between the hair and the outline', async () => {
+    const { photo, face, isPerson } = await stripedHead();
+    const [outlineOnly, matted] = await Promise.all([cutOutFace(photo, face, { colourMatte: false }), cutOutFace(photo, face)]);
+    expect(matted.matte).toBe('colour');
+    const measure = (cut: typeof matted) => {
+      let blinds = 0;
+      let blindsAlpha = 0;
+      let person = 0;
+      let personAlpha = 0;
+      for (let y = 0; y < cut.height; y++) {
+        for (let x = 0; x < cut.width; x++) {
+          const [px, py] = [x + cut.left, y + cut.top];
+          // Only pixels the outline lets in, away from the person's edge (where the feather blends by design).
+          const a = outlineOnly.data[(y * cut.width + x) * 4 + 3]!;
+          if (a < 250) continue;
+          const near = [-6, 6].some((d) => isPerson(px + d, py) !== isPerson(px, py) || isPerson(px, py + d) !== isPerson(px, py));
+          if (near) continue;
+          const alpha = cut.data[(y * cut.width + x) * 4 + 3]! / 255;
+          if (isPerson(px, py)) {
+            person++;
+            personAlpha += alpha;
+          } else {
+            blinds++;
+            blindsAlpha += alpha;
+          }
+        }
+      }
+      return { blinds: blindsAlpha / blinds, person: personAlpha / person, blindPixels: blinds };
+    };
+    const before = measure(outlineOnly);
+    const after = measure(matted);
+    // The outline alone shows a good deal of blinds; the matte makes them mostly transparent and keeps the person.
+    expect(before.blindPixels).toBeGreaterThan(2000);
+    expect(before.blinds).toBeGreaterThan(0.95);
+    expect(after.blinds).toBeLessThan(0.1);
+    expect(after.person).toBeGreaterThan(0.95);
+  });
+
+  it('falls back to the outline when the head fills the photo and no background is left to learn from', async () => {
+    const { photo, face } = await syntheticFace({ width: 240, height: 320, cx: 120, cy: 170, rx: 112, ry: 150 });
+    const cut = await cutOutFace(photo, face);
+    expect(cut.matte).toBe('outline');
   });
 });

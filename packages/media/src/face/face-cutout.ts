@@ -2,7 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
 import type { FaceLandmarks } from './face-landmarks.ts';
-import { boundsOf, expandedFaceOutline, traceSmoothLoop, type OutlineOptions, type Point } from './face-outline.ts';
+import { personMatte } from './face-matte.ts';
+import { boundsOf, expandedFaceOutline, FACE_OVAL, faceUp, meshPoint, traceSmoothLoop, type OutlineOptions, type Point } from './face-outline.ts';
 
 export interface FaceCutout {
   /** RGBA, non-premultiplied, row-major: the photo inside the outline, fading to transparent across the edge. */
@@ -16,22 +17,33 @@ export interface FaceCutout {
   outline: Point[];
   /** Gaussian sigma of the feather, in photo pixels. */
   feather: number;
+  /** 'colour': the background between hair and outline was taken out by the colour matte; 'outline': the outline alone (too little background around the head to learn it from). */
+  matte: 'colour' | 'outline';
 }
 
 export interface CutOutFaceOptions extends OutlineOptions {
   /** Feather sigma as a fraction of the face width (default 0.025: ~8 px on a 300-px face, soft but not mushy). */
   feather?: number;
+  /** Take the background out between hair and outline by colour (default true). */
+  colourMatte?: boolean;
 }
 
+/** Width of the ring outside the outline the background's colours are learned from, as a fraction of the face width. */
+const RING = 0.1;
+/** The ring is used where the direction from the face centre is within ~100° of straight up (cos > −0.2): not below the ears. */
+const RING_SECTOR = -0.2;
+
 /**
- * Cuts the head out of the photo: the FaceMesh silhouette grown outward (hair, ears, chin) with a feathered edge.
- * Parts of the outline outside the photo simply stay transparent.
+ * Cuts the head out of the photo: the FaceMesh silhouette grown outward (hair, ears, chin) is the most the head
+ * may be; inside it, a colour matte (face-matte.ts) keeps the face and hair and drops the background showing
+ * between them and the outline; the edge is feathered. Parts of the outline outside the photo stay transparent.
  */
 export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: CutOutFaceOptions = {}): Promise<FaceCutout> {
   const outlineInPhoto = expandedFaceOutline(face, options);
   const feather = Math.max(1, (options.feather ?? 0.025) * face.box[2]);
-  // Room for the feather's tail (3 σ) on every side, so the mask is ~0 at the cutout's border.
-  const margin = Math.ceil(3 * feather);
+  // Room for the feather's tail (3 σ) and the background ring on every side, so the mask is ~0 at the cutout's border.
+  const ringWidth = RING * face.box[2];
+  const margin = Math.ceil(3 * feather + ringWidth + 2);
   const b = boundsOf(outlineInPhoto);
   const left = Math.floor(b.x) - margin;
   const top = Math.floor(b.y) - margin;
@@ -39,9 +51,23 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
   const height = Math.ceil(b.y + b.height) + margin - top;
   const outline = outlineInPhoto.map(([x, y]): Point => [x - left, y - top]);
 
-  const [pixels, mask] = await Promise.all([photoRegion(photo, face.imageWidth, face.imageHeight, left, top, width, height), featheredMask(outline, width, height, feather)]);
+  const [pixels, outer] = await Promise.all([photoRegion(photo, face.imageWidth, face.imageHeight, left, top, width, height), featheredMask(outline, width, height, feather)]);
+  let mask: Uint8Array | Buffer = outer;
+  let matte: FaceCutout['matte'] = 'outline';
+  if (options.colourMatte !== false) {
+    const shift = ([x, y]: Point): Point => [x - left, y - top];
+    const oval = FACE_OVAL.map((i) => shift(meshPoint(face, i)));
+    const guides = matteGuides(outline, oval, faceUp(face), width, height, 3 * feather, ringWidth, outer);
+    const borderRgb = await photoBorder(photo);
+    const person = personMatte({ pixels, width, height, outer, ...guides, faceWidth: face.box[2], borderRgb });
+    if (person) {
+      // The colour cut is sharp at pixel scale: soften it like the outline's feather, a little less.
+      mask = await sharp(Buffer.from(person), { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.6)).extractChannel(0).raw().toBuffer();
+      matte = 'colour';
+    }
+  }
   for (let i = 0, j = 3; i < mask.length; i++, j += 4) pixels[j] = Math.round((pixels[j]! * mask[i]!) / 255);
-  return { data: pixels, width, height, left, top, outline, feather };
+  return { data: pixels, width, height, left, top, outline, feather, matte };
 }
 
 /** The photo's pixels in a rectangle that may stick out of it; outside is transparent. RGBA. */
@@ -74,6 +100,116 @@ async function featheredMask(outline: readonly Point[], width: number, height: n
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4 + 3]!;
   // sharp's blur hands back three channels for a one-channel input; keep one.
   return sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+}
+
+/**
+ * The masks that steer the colour matte, in cutout pixels: the face oval drawn 8 % smaller (sure person), the part
+ * of the outline above the face's centre line (where hair is), and a ring outside the outline from where its feather
+ * ends to `ringWidth` beyond (the background).
+ */
+function matteGuides(
+  outline: readonly Point[],
+  oval: readonly Point[],
+  up: Point,
+  width: number,
+  height: number,
+  gap: number,
+  ringWidth: number,
+  outer: Uint8Array | Buffer,
+): { sure: Uint8Array; hair: Uint8Array; ring: Uint8Array; reach: Float32Array } {
+  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
+  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
+  const sure = fillMask(oval.map(([x, y]): Point => [cx + (x - cx) * 0.92, cy + (y - cy) * 0.92]), width, height);
+  const band = strokeMask(outline, width, height, 2 * (gap + ringWidth));
+  const ring = new Uint8Array(width * height);
+  const hair = new Uint8Array(width * height);
+  const reach = new Float32Array(width * height);
+  // Radius of the oval and of the outline by direction from the face centre (both are star-shaped around it).
+  const bins = 180;
+  const radiusTable = (points: readonly Point[]) => {
+    const table = new Float32Array(bins);
+    for (let b = 0; b < bins; b++) {
+      const angle = (b / bins) * 2 * Math.PI - Math.PI;
+      table[b] = rayRadius(points, cx, cy, angle);
+    }
+    return table;
+  };
+  const ovalR = radiusTable(oval);
+  const outlineR = radiusTable(outline);
+  for (let i = 0; i < ring.length; i++) {
+    const x = i % width;
+    const y = (i - x) / width;
+    const [dx, dy] = [x - cx, y - cy];
+    const r = Math.hypot(dx, dy);
+    const along = r > 0 ? (dx * up[0] + dy * up[1]) / r : 0;
+    // Background is learned above and beside the head only: below the ears, hair and shoulders reach past the outline.
+    if (band[i]! > 128 && outer[i]! < 3 && along > RING_SECTOR) ring[i] = 255;
+    const bin = Math.min(bins - 1, Math.max(0, Math.floor(((Math.atan2(dy, dx) + Math.PI) / (2 * Math.PI)) * bins)));
+    const [r0, r1] = [ovalR[bin]!, outlineR[bin]!];
+    reach[i] = r1 > r0 ? (r - r0) / (r1 - r0) : 1;
+    // Above the line through the face's centre, across the face's own up axis.
+    if (outer[i]! > 128 && sure[i]! < 128 && (x - cx) * up[0] + (y - cy) * up[1] > 0) hair[i] = 255;
+  }
+  return { sure, hair, ring, reach };
+}
+
+/** Distance from (cx, cy) to where a ray at `angle` leaves the closed polygon (its farthest crossing). */
+function rayRadius(points: readonly Point[], cx: number, cy: number, angle: number): number {
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  let best = 0;
+  for (let k = 0; k < points.length; k++) {
+    const [ax, ay] = points[k]!;
+    const [bx, by] = points[(k + 1) % points.length]!;
+    const [ex, ey] = [bx - ax, by - ay];
+    const det = ux * -ey - uy * -ex;
+    if (Math.abs(det) < 1e-9) continue;
+    const [wx, wy] = [ax - cx, ay - cy];
+    const t = (wx * -ey - wy * -ex) / det;
+    const s = (ux * wy - uy * wx) / det;
+    if (t > 0 && s >= 0 && s <= 1) best = Math.max(best, t);
+  }
+  return best;
+}
+
+/**
+ * Background colours from the photo's top edge, where a portrait shows the room (its sides often show long hair
+ * and shoulders). RGB triples.
+ */
+async function photoBorder(photo: Buffer): Promise<Buffer> {
+  const [w, h] = [48, 64];
+  const { data } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const picks: number[] = [];
+  for (let x = 0; x < w; x++) picks.push(x, w + x);
+  const out = Buffer.alloc(picks.length * 3);
+  picks.forEach((p, k) => data.copy(out, k * 3, p * 3, p * 3 + 3));
+  return out;
+}
+
+function fillMask(points: readonly Point[], width: number, height: number): Uint8Array {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  traceSmoothLoop(ctx, points);
+  ctx.fill();
+  return alphaOf(ctx.getImageData(0, 0, width, height).data);
+}
+
+function strokeMask(points: readonly Point[], width: number, height: number, lineWidth: number): Uint8Array {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = lineWidth;
+  ctx.beginPath();
+  traceSmoothLoop(ctx, points);
+  ctx.stroke();
+  return alphaOf(ctx.getImageData(0, 0, width, height).data);
+}
+
+function alphaOf(rgba: Uint8ClampedArray): Uint8Array {
+  const out = new Uint8Array(rgba.length / 4);
+  for (let i = 0; i < out.length; i++) out[i] = rgba[i * 4 + 3]!;
+  return out;
 }
 
 /** Encodes a cutout as PNG (for looking at it, or for compositing with sharp). */

@@ -1,4 +1,5 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
 import { mulberry32 } from '../backgrounds/builtin-backgrounds.ts';
 import type { Rect } from '../captions/layout.ts';
 import { cutOutFace, type FaceCutout } from './face-cutout.ts';
@@ -84,7 +85,8 @@ export async function buildFaceMemeStill(options: FaceMemeStillOptions): Promise
   const random = mulberry32(hash(options.seed, 'sticker'));
   const tiltDegrees = (random() < 0.5 ? -1 : 1) * (3 + random() * 5);
   const placement = placeSticker(cutout, faceRollFromMesh(options.face), tiltDegrees, zones.sticker, width);
-  drawSticker(canvas, cutout, placement);
+  const silhouette = cutout.matte === 'colour' ? await stickerSilhouette(cutout, Math.max(1, placement.strokeHalf - cutout.feather)) : undefined;
+  drawSticker(canvas, cutout, placement, silhouette);
 
   const jpeg = await canvas.encode('jpeg', 90);
   const toStill = ([x, y]: Point): Point => placement.apply(x - cutout.left, y - cutout.top);
@@ -155,13 +157,43 @@ function placeSticker(cutout: FaceCutout, roll: number, tiltDegrees: number, box
   return { apply, matrix: [a, bb, c, d, e, f], strokeHalf, shadow, bounds: { x: cx - reachX, y: cy - reachY, width: 2 * reachX, height: 2 * reachY } };
 }
 
-function drawSticker(canvas: Canvas, cutout: FaceCutout, placement: StickerPlacement): void {
+/**
+ * The white sticker behind a colour-matted head: the head's own alpha grown by `grow` cutout pixels (a Gaussian of
+ * grow / 1.9, cut near 3 %: where a straight edge's blur falls to 3 % lies 1.9 σ out), so the border follows the
+ * hair instead of the outline polygon.
+ */
+async function stickerSilhouette(cutout: FaceCutout, grow: number): Promise<Canvas> {
+  const { width, height } = cutout;
+  const alpha = Buffer.alloc(width * height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = cutout.data[i * 4 + 3]!;
+  const blurred = await sharp(alpha, { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, grow / 1.9)).extractChannel(0).raw().toBuffer();
+  const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let i = 0; i < blurred.length; i++) rgba[i * 4 + 3] = Math.max(0, Math.min(255, (blurred[i]! - 4) * 32));
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
+  return canvas;
+}
+
+function drawSticker(canvas: Canvas, cutout: FaceCutout, placement: StickerPlacement, silhouette?: Canvas): void {
   const ctx = canvas.getContext('2d');
   const head = createCanvas(cutout.width, cutout.height);
   head.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(cutout.data.buffer, cutout.data.byteOffset, cutout.data.length), cutout.width, cutout.height), 0, 0);
 
   ctx.save();
   ctx.setTransform(...placement.matrix);
+  if (silhouette) {
+    ctx.shadowColor = 'rgba(0,0,0,0.45)';
+    ctx.shadowBlur = placement.shadow.blur;
+    ctx.shadowOffsetX = placement.shadow.dx;
+    ctx.shadowOffsetY = placement.shadow.dy;
+    ctx.drawImage(silhouette, 0, 0);
+    ctx.shadowColor = 'rgba(0,0,0,0)';
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(head, 0, 0);
+    ctx.restore();
+    return;
+  }
   ctx.beginPath();
   traceSmoothLoop(ctx, cutout.outline);
   // The ring first, with the shadow (shadows are in frame pixels, unaffected by the transform); then the inside
