@@ -265,3 +265,64 @@ describe('renderMeme', () => {
     SLOW,
   );
 });
+
+describe('renderMeme with a drawn template or classic lettering (issue 33)', () => {
+  it(
+    'a template carries the headline in its picture; the captions are burned below it',
+    async () => {
+      const [W, H] = [180, 320];
+      const out = outputs();
+      const result = await renderMeme({
+        background: { kind: 'template', template: { layout: 'reaction', text: 'Nobody:\nMe at 2am: one more episode', reaction: 'laughing' }, seed: 4 },
+        topText: 'Nobody:\nMe at 2am: one more episode',
+        subtitleLines: ['just one more'],
+        durationSeconds: 1,
+        width: W,
+        height: H,
+        fps: 15,
+        encoding: { preset: 'ultrafast' },
+        ...out,
+      });
+      expect(result.text.card).not.toBeNull();
+      expect(result.text.card!.y + result.text.card!.height).toBeLessThanOrEqual(result.text.captionBand.y);
+      const frame = await grabFrame(out.outputPath, 0.5, W, H);
+      // The reaction face's yellow is on screen (a picture, not a gradient).
+      const yellow = countPixels(frame, { x: 0, y: 0, width: W, height: H }, near('#FFCE3A', 90)).count;
+      expect(yellow).toBeGreaterThan(W * H * 0.04);
+    },
+    SLOW,
+  );
+
+  it(
+    'classic lettering over a photo sits in the free bands, clear of the face, first frame to last',
+    async () => {
+      const [W, H] = [180, 320];
+      const out = outputs();
+      const face = { imageWidth: 720, imageHeight: 1280, box: [260, 500, 200, 220] as [number, number, number, number] };
+      const result = await renderMeme({
+        background: { kind: 'image', path: darkPhoto },
+        topText: 'One does not simply, walk into Mordor',
+        headlineStyle: 'classic',
+        subtitleLines: ['nope'],
+        avoid: [face],
+        durationSeconds: 1,
+        width: W,
+        height: H,
+        fps: 15,
+        encoding: { preset: 'ultrafast' },
+        ...out,
+      });
+      const card = result.text.card!;
+      expect(card).not.toBeNull();
+      // The face in frame pixels, grown by the zoom: 1280 → 320 is ×0.25 (the still is cropped at its centre).
+      const faceInFrame = { x: 65, y: 125, width: 50, height: 55 };
+      const zoomed = { x: faceInFrame.x - 8, y: faceInFrame.y - 8, width: faceInFrame.width + 16, height: faceInFrame.height + 16 };
+      expect(card.y).toBeLessThan(zoomed.y);
+      const frame = await grabFrame(out.outputPath, 0.5, W, H);
+      // White lettering above the face on a dark photo.
+      expect(countPixels(frame, { x: 0, y: 0, width: W, height: zoomed.y }, isWhite).count).toBeGreaterThan(60);
+      expect(countPixels(frame, zoomed, isWhite).count).toBe(0);
+    },
+    SLOW,
+  );
+});

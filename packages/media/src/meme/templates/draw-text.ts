@@ -26,10 +26,12 @@ export interface DrawTextOptions {
 export function drawFittedText(ctx: SKRSContext2D, raw: string, box: Rect, options: DrawTextOptions): Rect {
   const text = options.uppercase ? raw.toLocaleUpperCase() : raw;
   const lineHeight = options.lineHeight ?? 1.18;
-  const strokePad = options.stroke ? options.stroke.width : 0;
+  // The outline is centred on the glyph edges: half its width lies outside them; keep that inside the box too.
+  const strokePad = options.stroke ? options.stroke.width / 2 : 0;
+  const inset = Math.ceil(strokePad * options.maxPx);
   const fitted = fitText(text, {
-    maxWidth: box.width,
-    maxHeight: box.height,
+    maxWidth: box.width - 2 * inset,
+    maxHeight: box.height - 2 * inset,
     maxFontPx: options.maxPx,
     minFontPx: options.minPx,
     lineHeight,
