@@ -98,6 +98,8 @@ export const suggestionResultSchema = z
     recording: z.object({ readWords: z.number().int().min(0), scriptWords: z.number().int().min(0) }).optional(),
     /** Memes: the music (and voice-over) the video was rendered with. */
     sound: usedSoundSchema.optional(),
+    /** Memes: the layout the video was rendered with (what the creator picked, 'auto' by default). */
+    meme_layout: memeLayoutSchema.optional(),
   })
   // Extra writer fields pass through, but still only as text PostgreSQL can store and nested no deeper than JSON needs.
   .catchall(safeJsonValue)

@@ -20,6 +20,8 @@ export interface RenderedVideo {
   durationSeconds: number;
   /** Memes: the music and voice-over the video was made with (kept in the result). */
   sound?: UsedSound;
+  /** Memes: the layout asked for (kept in the result, so the editor starts from it). */
+  memeLayout?: MemeLayoutChoice;
 }
 
 /** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
@@ -157,7 +159,7 @@ export async function renderMemeVideo(
     });
     await progress.flush();
 
-    return { ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound };
+    return { ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound, memeLayout: layout };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

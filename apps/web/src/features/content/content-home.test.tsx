@@ -205,4 +205,21 @@ describe('ContentHome', () => {
     const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body;
     expect(JSON.parse(String(body))).toEqual({ type: 'meme', meme_text: 'Monday again', music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: true });
   });
+
+  it('meme: the layout is "pick for my text" unless the creator picks one, and is sent with the request', async () => {
+    const stub = stubFetch({
+      'GET /api/suggestions/limit': () => json(limitLeft),
+      'POST /api/suggestions/generate': () => json(suggestion({ id: '7d1f3a2b-0000-4000-8000-00000000000a', type: 'meme', status: 'creating' }), 202),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderHome('/app?tab=generate&type=meme');
+    const layout = (await screen.findByLabelText('Layout')) as HTMLSelectElement;
+    expect(layout.value).toBe('auto');
+    fireEvent.change(layout, { target: { value: 'pov' } });
+    fireEvent.change(screen.getByLabelText('Meme text (optional)'), { target: { value: 'POV: Monday again' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate' })));
+    await waitFor(() => expect(stub.calls.some((call) => call.key === 'POST /api/suggestions/generate')).toBe(true));
+    const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body;
+    expect(JSON.parse(String(body))).toEqual({ type: 'meme', meme_text: 'POV: Monday again', meme_layout: 'pov' });
+  });
 });

@@ -277,6 +277,7 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
           onOpenChange={setEditOpen}
           initialText={item.result?.meme?.topText ?? ''}
           sound={item.result?.sound}
+          layout={item.result?.meme_layout}
           saving={edit.isPending}
           onSave={(changes) =>
             edit.mutate(changes, {

@@ -2,6 +2,7 @@ import {
   BATCH_COUNT,
   type GenerationLimit,
   type MusicChoice,
+  type MemeLayoutChoice,
   type Suggestion,
   type suggestionBatchSchema,
   type SuggestionType,
@@ -50,6 +51,8 @@ export interface GenerateBody {
   /** Meme: the music under it ('auto' when absent) and whether a voice reads the lines. */
   music?: MusicChoice;
   voice_over?: boolean;
+  /** Meme: the layout ('auto' when absent: the text's shape decides). */
+  meme_layout?: MemeLayoutChoice;
 }
 
 /** Content of the list and the image picker comes 20 at a time (spec §9). */

@@ -1,4 +1,4 @@
-import { SCRIPT_CATEGORIES } from '@reelcraft/contract';
+import { SCRIPT_CATEGORIES, type MemeLayoutChoice } from '@reelcraft/contract';
 import { Check, Columns3, Hourglass, ImageIcon, Music, Wand2 } from 'lucide-react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ import {
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
+import { MemeLayoutPicker } from './meme-layout-picker.tsx';
 import { MusicPicker, type MusicPickerProps } from './music-picker.tsx';
 import type { MusicChoice } from './music.api.ts';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -276,6 +277,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
   const [photoError, setPhotoError] = useState(false);
   const [music, setMusic] = useState<MusicChoice>({ kind: 'auto' });
   const [voiceOver, setVoiceOver] = useState(false);
+  const [layout, setLayout] = useState<MemeLayoutChoice>('auto');
   const text = form.watch('meme_text') ?? '';
   /** The request, or null (and the photo asked for) when "My photo" has none picked yet. */
   const memeBody = (value: string): GenerateBody | null => {
@@ -290,6 +292,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       ...(background === 'photo' && imageId ? { image_id: imageId } : {}),
       ...(music.kind !== 'auto' ? { music } : {}),
       ...(voiceOver ? { voice_over: true } : {}),
+      ...(layout !== 'auto' ? { meme_layout: layout } : {}),
     };
   };
 
@@ -344,6 +347,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
             error={photoError ? t('web.generate.photo_required') : undefined}
           />
         )}
+        <MemeLayoutPicker value={layout} onChange={setLayout} />
       </fieldset>
 
       <SoundChoice value={music} onChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />

@@ -34,6 +34,16 @@ async function submit() {
 }
 
 describe('MemeTextDialog (the Content-edit popup)', () => {
+  it('offers the layouts and saves only a changed one, to re-render the meme in it', async () => {
+    const { onSave } = renderDialog('Monday mood');
+    const select = screen.getByLabelText('Layout') as HTMLSelectElement;
+    expect(select.value).toBe('auto');
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Pick for my text', 'Top and bottom text', 'POV card', 'Expectation vs reality', 'Post card', 'Caption over a reaction']);
+    fireEvent.change(select, { target: { value: 'versus' } });
+    await submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ meme_layout: 'versus' }));
+  });
+
   it('starts from the current text and counts its characters', () => {
     const { field } = renderDialog('Monday mood');
     expect(screen.getByRole('dialog', { name: 'Edit meme' })).toBeTruthy();

@@ -8,24 +8,28 @@ import { fieldErrorText, formResolver } from '../account/forms.ts';
 import { MEME_TEXT_MAX, memeTextFormSchema } from './content-forms.ts';
 import type { MusicChoice, UsedSound } from './music.api.ts';
 import { choiceFromSound, choiceKey, MusicPicker } from './music-picker.tsx';
+import { MemeLayoutPicker } from './meme-layout-picker.tsx';
+import type { MemeLayoutChoice } from '@reelcraft/contract';
 
 /** What the editor changed: only the fields that differ from the meme as it is (at least one when saved). */
 export interface MemeEdit {
   meme_text?: string;
   music?: MusicChoice;
   voice_over?: boolean;
+  meme_layout?: MemeLayoutChoice;
 }
 
 /**
  * The meme editor (spec §2, §5; issue 11): the meme's text with a live counter (at most 512 characters, 'No more
  * than 512 characters'), its music (pick for me, one of our tracks with a preview, or the user's own upload) and
- * the voice-over switch. Saving renders the video again; an unchanged meme just closes.
+ * the voice-over switch, and its layout. Saving renders the video again; an unchanged meme just closes.
  */
 export function MemeTextDialog({
   open,
   onOpenChange,
   initialText,
   sound,
+  layout: initialLayout = 'auto',
   saving,
   onSave,
 }: {
@@ -34,6 +38,8 @@ export function MemeTextDialog({
   initialText: string;
   /** What the meme sounds like now (its result's `sound`); without it the sound part starts at "pick for me". */
   sound?: UsedSound | undefined;
+  /** The layout it was rendered with ('auto' when the result does not say). */
+  layout?: MemeLayoutChoice | undefined;
   saving: boolean;
   onSave: (edit: MemeEdit) => void;
 }) {
@@ -44,6 +50,7 @@ export function MemeTextDialog({
   const initialVoice = sound?.voice_over ?? false;
   const [music, setMusic] = useState<MusicChoice>(initialChoice);
   const [voiceOver, setVoiceOver] = useState(initialVoice);
+  const [layout, setLayout] = useState<MemeLayoutChoice>(initialLayout);
 
   // Each opening starts from the meme as it is.
   const initialKey = choiceKey(initialChoice);
@@ -52,8 +59,9 @@ export function MemeTextDialog({
     form.reset({ meme_text: initialText });
     setMusic(choiceFromSound(sound));
     setVoiceOver(sound?.voice_over ?? false);
+    setLayout(initialLayout);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening and when the meme changes, keyed by value
-  }, [open, initialText, initialKey, initialVoice, form]);
+  }, [open, initialText, initialKey, initialVoice, initialLayout, form]);
 
   const save = (values: { meme_text: string }) => {
     const edit: MemeEdit = {};
@@ -61,6 +69,7 @@ export function MemeTextDialog({
     if (newText !== initialText.trim()) edit.meme_text = newText;
     if (choiceKey(music) !== initialKey) edit.music = music;
     if (voiceOver !== initialVoice) edit.voice_over = voiceOver;
+    if (layout !== initialLayout) edit.meme_layout = layout;
     if (Object.keys(edit).length === 0) {
       onOpenChange(false);
       return;
@@ -79,6 +88,7 @@ export function MemeTextDialog({
             error={fieldErrorText(t, form.formState.errors.meme_text)}
             {...form.register('meme_text')}
           />
+          <MemeLayoutPicker value={layout} onChange={setLayout} />
           {open && <MusicPicker value={music} onChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />}
           <div className="sticky bottom-0 flex flex-col-reverse gap-3 bg-surface pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
