@@ -4,7 +4,8 @@
  * file in one hand-written FFmpeg call with the same encoder settings and no Node-side work. Medians of a few
  * alternating runs (the machine is shared and noisy). Prints one JSON line.
  * Targets on a 2-core machine: render ≤ 1.5 × floor and ≥ 3× real time (render_ms ≤ 3333).
- * BENCH_FFMPEG=bundled measures the FFmpeg shipped in npm instead of the system one.
+ * BENCH_FFMPEG=bundled measures the FFmpeg shipped in npm instead of the system one. BENCH_MEME=template renders a
+ * drawn meme template (issue 33: the reaction layout, which carries the headline in its picture) instead.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import {
   fontsDir,
   renderBuiltinBackground,
   renderMeme,
+  renderMemeTemplate,
+  type MemeBackground,
   resolveFfmpeg,
   wordTimingsFromText,
 } from '@reelcraft/media';
@@ -26,8 +29,11 @@ const width = 720;
 const height = 1280;
 const fps = 30;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const background = { kind: 'builtin', style: 'blobs', seed: 42 } as const;
 const topText = 'When the code works on the first try and nobody believes you';
+const template = process.env.BENCH_MEME === 'template';
+const background: MemeBackground = template
+  ? { kind: 'template', template: { layout: 'reaction', text: topText, reaction: 'laughing' }, seed: 42 }
+  : { kind: 'builtin', style: 'blobs', seed: 42 };
 const lines = [
   'Nobody: absolutely nobody',
   'Me at 3 a.m. rewriting the whole project',
@@ -40,11 +46,14 @@ const binaries = resolveFfmpeg({ prefer: process.env.BENCH_FFMPEG === 'bundled' 
 
 /** The floor's inputs are made up front: it measures FFmpeg alone on exactly what renderMeme feeds it. */
 const stillPath = path.join(dir, 'floor-background.jpg');
-writeFileSync(stillPath, await renderBuiltinBackground({ ...background, width, height }));
+writeFileSync(
+  stillPath,
+  background.kind === 'template' ? renderMemeTemplate(background.template, { width, height, seed: 42 }).jpeg : await renderBuiltinBackground({ style: 'blobs', seed: 42, width, height }),
+);
 const assPath = path.join(dir, 'floor-captions.ass');
 writeFileSync(
   assPath,
-  buildAssDocument({ width, height, words: wordTimingsFromText(lines, seconds), topText, durationSeconds: seconds }).text,
+  buildAssDocument({ width, height, words: wordTimingsFromText(lines, seconds), ...(template ? {} : { topText }), durationSeconds: seconds }).text,
 );
 const fonts = fontsDir();
 
@@ -114,6 +123,7 @@ try {
   console.log(
     JSON.stringify({
       bench: 'render',
+      background: background.kind,
       seconds_of_video: seconds,
       resolution: `${width}x${height}`,
       render_ms: renderMs,

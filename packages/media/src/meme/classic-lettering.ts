@@ -4,6 +4,9 @@ import { fitText } from '../captions/text-fit.ts';
 import { assFontSizeForEm } from '../fonts/font-metrics.ts';
 import { fontFace, fontMetrics } from '../fonts/fonts.ts';
 
+/** The least height (fraction of the frame) a band needs to carry one part of the lettering. */
+const MIN_LETTERING_BAND = 0.1;
+
 export interface ClassicLettering {
   /** ASS Dialogue lines (style TopText, every look set inline), to append to the document's events. */
   events: string[];
@@ -20,8 +23,10 @@ export interface ClassicLettering {
 export function classicLettering(parts: readonly string[], layout: MemeLayout, endTime: string): ClassicLettering {
   const texts = parts.map((part) => part.trim()).filter(Boolean);
   if (!texts.length) return { events: [], rects: [] };
-  const boxes = [...layout.topBoxes].sort((a, b) => a.y - b.y);
-  const top = boxes[0]!;
+  // A sliver above a forehead would set its part tiny: only bands of a tenth of the frame count as top or bottom.
+  const roomy = layout.topBoxes.filter((box) => box.height >= layout.height * MIN_LETTERING_BAND).sort((a, b) => a.y - b.y);
+  const boxes = roomy.length ? roomy : [layout.topBox];
+  const top = roomy.length > 1 ? boxes[0]! : [...boxes].sort((a, b) => b.height - a.height)[0]!;
   const bottom = boxes.length > 1 ? boxes.at(-1)! : undefined;
   const placed: Array<{ text: string; box: Rect; anchor: 'top' | 'bottom' }> =
     bottom && texts.length > 1
