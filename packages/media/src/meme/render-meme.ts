@@ -1,5 +1,6 @@
 import type { CaptionLook } from '../captions/caption-look.ts';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { drawableText } from '../captions/emoji-text.ts';
 import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -105,13 +106,14 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   try {
     const durationSeconds = await resolveDuration(options);
     const timed = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
-    // The caption font has no emoji: drop them (and words that were only emoji) rather than draw empty boxes.
-    const words = timed.map((word) => ({ ...word, text: stripUnsupportedGlyphs(word.text) })).filter((word) => word.text.length > 0);
+    // Emoji are drawn in colour by the captions (emoji Twemoji cannot draw are dropped there, never boxes).
+    const words = timed.map((word) => ({ ...word, text: drawableText(word.text) })).filter((word) => word.text.length > 0);
     // A template draws the headline into its picture; the ASS document then carries only the captions.
     const templateDrawn = options.background.kind === 'template';
-    const headline = options.topText && !templateDrawn ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
     const classic = options.headlineStyle === 'classic' && options.background.kind === 'image';
-    const topText = classic ? undefined : headline;
+    const topText = options.topText && !templateDrawn && !classic ? drawableText(options.topText) || undefined : undefined;
+    // Classic lettering is set in Oswald by libass, which has no emoji: those are dropped rather than drawn as boxes.
+    const headline = options.topText && classic ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
 
     // The background first: where the faces land decides where the text goes.
     const { input: background, avoid, card, subject } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
@@ -125,6 +127,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
           topText,
           durationSeconds,
           activeColor: options.activeColor,
+          ...(options.captionLook ? { look: options.captionLook } : {}),
           style: options.captionStyle,
           safeArea: options.safeArea,
         });

@@ -8,6 +8,7 @@ import { fontsDir } from '../fonts/fonts.ts';
 import { DEFAULT_VIDEO_ENCODING, type VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
+import type { CaptionLook } from '../captions/caption-look.ts';
 import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
 
 export interface ReframeTalkingHeadOptions {
@@ -17,6 +18,8 @@ export interface ReframeTalkingHeadOptions {
   audioPath: string;
   timeline: SpeechTimeline;
   language: string;
+  /** The creator's caption preset, position and highlight colour (default DEFAULT_CAPTION_LOOK). */
+  captionLook?: CaptionLook;
   outputPath: string;
   thumbnailPath: string;
   width?: number;
@@ -63,7 +66,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const assPath = path.join(work, 'captions.ass');
     await writeFile(
       assPath,
-      buildTalkingCaptions({ width, height, words: captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language }),
+      buildTalkingCaptions({ width, height, words: captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language, ...(options.captionLook ? { look: options.captionLook } : {}) }),
     );
     const partial = path.join(path.dirname(options.outputPath), `.${path.basename(options.outputPath)}.partial.mp4`);
     await mkdir(path.dirname(options.outputPath), { recursive: true });

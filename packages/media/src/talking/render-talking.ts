@@ -11,6 +11,7 @@ import { mouthTrack } from '../speech/mouth-track.ts';
 import { scriptTokens } from '../speech/script-text.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
+import { applyCaptionEdits, type CaptionEdits } from '../captions/caption-edits.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
 import type { StoryGraphic } from '../video/story-graphic.ts';
@@ -51,6 +52,8 @@ export interface RenderTalkingOptions {
   encoding?: Partial<VideoEncoding>;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
+  /** The creator's fixes to the caption words (indices into captionWordsFromTimeline(timeline)). */
+  captionEdits?: CaptionEdits;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -127,11 +130,12 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     fps,
     durationSeconds,
     audioPath: voicePath,
-    words: captionWordsFromTimeline(timeline),
+    words: applyCaptionEdits(captionWordsFromTimeline(timeline), options.captionEdits),
     scenes,
     outputPath: options.outputPath,
     language: options.language,
     faceBottomY: faceBottom,
+    faceTopY: talking.faceBox.y,
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
     ...(options.thumbnailWidth ? { thumbnailWidth: options.thumbnailWidth } : {}),
     ...(options.encoding ? { encoding: options.encoding } : {}),
