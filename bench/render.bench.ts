@@ -48,7 +48,7 @@ const binaries = resolveFfmpeg({ prefer: process.env.BENCH_FFMPEG === 'bundled' 
 const stillPath = path.join(dir, 'floor-background.jpg');
 writeFileSync(
   stillPath,
-  background.kind === 'template' ? renderMemeTemplate(background.template, { width, height, seed: 42 }).jpeg : await renderBuiltinBackground({ style: 'blobs', seed: 42, width, height }),
+  background.kind === 'template' ? (await renderMemeTemplate(background.template, { width, height, seed: 42 })).jpeg : await renderBuiltinBackground({ style: 'blobs', seed: 42, width, height }),
 );
 const assPath = path.join(dir, 'floor-captions.ass');
 writeFileSync(

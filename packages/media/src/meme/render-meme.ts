@@ -204,7 +204,7 @@ async function prepareBackground(
   switch (bg.kind) {
     case 'template': {
       const file = path.join(work, 'background.jpg');
-      const still = renderMemeTemplate(bg.template, { width, height, seed: bg.seed });
+      const still = await renderMemeTemplate(bg.template, { width, height, seed: bg.seed });
       await writeFile(file, still.jpeg);
       return { input: { kind: 'still', path: file, motion: 'none' }, avoid: [], card: still.text };
     }

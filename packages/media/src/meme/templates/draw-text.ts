@@ -1,7 +1,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rect } from '../../captions/layout.ts';
+import { drawablePieces, EMOJI_ADVANCE_EM, EMOJI_SIZE_EM } from '../../captions/emoji-text.ts';
+import { measurePlainWidth } from '../../captions/measure-plain.ts';
 import { fitText } from '../../captions/text-fit.ts';
 import { canvasFont, type FontWeightName } from '../../fonts/fonts.ts';
+
+/** An emoji the text needs drawn: centred on (cx, cy), `size` pixels square (placed by the caller, which has the bitmaps). */
+export interface EmojiPlacement {
+  emoji: string;
+  cx: number;
+  cy: number;
+  size: number;
+}
 
 export interface DrawTextOptions {
   weight: FontWeightName;
@@ -17,6 +27,8 @@ export interface DrawTextOptions {
   lineHeight?: number;
   /** Measure only: return the rectangle the text would take without drawing it. */
   dryRun?: boolean;
+  /** Where the text's emoji go (our fonts have none): filled in while drawing, for the caller to draw them. */
+  emoji?: EmojiPlacement[];
 }
 
 /**
@@ -60,8 +72,26 @@ export function drawFittedText(ctx: SKRSContext2D, raw: string, box: Rect, optio
   ctx.fillStyle = options.color;
   fitted.lines.forEach((line, i) => {
     const y = top + (i + 0.5) * fitted.lineHeightPx;
-    if (options.stroke) ctx.strokeText(line, x, y);
-    ctx.fillText(line, x, y);
+    const pieces = drawablePieces(line);
+    if (!pieces.some((p) => p.kind === 'emoji')) {
+      if (options.stroke) ctx.strokeText(line, x, y);
+      ctx.fillText(line, x, y);
+      return;
+    }
+    // A line with emoji is set piece by piece from its left end; the emoji leave their advance free for the caller.
+    ctx.textAlign = 'left';
+    let at = align === 'center' ? x - (fitted.lineWidths[i] ?? 0) / 2 : x;
+    for (const piece of pieces) {
+      if (piece.kind === 'emoji') {
+        options.emoji?.push({ emoji: piece.text, cx: at + (EMOJI_ADVANCE_EM * px) / 2, cy: y, size: EMOJI_SIZE_EM * px });
+        at += EMOJI_ADVANCE_EM * px;
+        continue;
+      }
+      if (options.stroke) ctx.strokeText(piece.text, at, y);
+      ctx.fillText(piece.text, at, y);
+      at += measurePlainWidth(piece.text, options.weight, px);
+    }
+    ctx.textAlign = align;
   });
   ctx.restore();
   return rect;

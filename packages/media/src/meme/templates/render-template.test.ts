@@ -33,7 +33,7 @@ describe('renderMemeTemplate', () => {
   const layout = computeMemeLayout(W, H);
 
   it.each(TEMPLATES.map((t) => [t.layout, t] as const))('%s: the text stays in the safe area above the captions, and it is a picture, not a gradient', async (_, template) => {
-    const still = renderMemeTemplate(template, { width: W, height: H, seed: 3 });
+    const still = await renderMemeTemplate(template, { width: W, height: H, seed: 3 });
     const meta = await sharp(still.jpeg).metadata();
     expect([meta.width, meta.height]).toEqual([W, H]);
     expect(still.text.width).toBeGreaterThan(W * 0.3);
@@ -46,17 +46,28 @@ describe('renderMemeTemplate', () => {
     else expect(share).toBeGreaterThan(0.06);
   });
 
-  it('is the same picture for the same seed and text', () => {
-    const a = renderMemeTemplate(TEMPLATES[0]!, { width: W, height: H, seed: 7 });
-    const b = renderMemeTemplate(TEMPLATES[0]!, { width: W, height: H, seed: 7 });
+  it('is the same picture for the same seed and text', async () => {
+    const a = await renderMemeTemplate(TEMPLATES[0]!, { width: W, height: H, seed: 7 });
+    const b = await renderMemeTemplate(TEMPLATES[0]!, { width: W, height: H, seed: 7 });
     expect(a.jpeg.equals(b.jpeg)).toBe(true);
   });
 
-  it('sets a long headline smaller instead of running into the captions', () => {
+  it('sets a long headline smaller instead of running into the captions', async () => {
     const long = 'When you finally understand that waking up at six for the gym is a lifestyle and not a punishment and your cat still disagrees every single morning of the week';
     for (const template of [{ layout: 'classic', top: long, reaction: 'crying' }, { layout: 'reaction', text: long, reaction: 'laughing' }, { layout: 'tweet', name: 'Me', handle: '@me', text: long }] as MemeTemplate[]) {
-      const still = renderMemeTemplate(template, { width: W, height: H, seed: 1 });
+      const still = await renderMemeTemplate(template, { width: W, height: H, seed: 1 });
       expect(still.text.y + still.text.height, template.layout).toBeLessThanOrEqual(layout.captionBand.y);
     }
+  });
+});
+
+describe('emoji in template text', () => {
+  it('are drawn in colour where the text leaves room for them, never as boxes', async () => {
+    const withEmoji = await renderMemeTemplate({ layout: 'tweet', name: 'Me', handle: '@me', text: 'Monday again 😭😭😭' }, { width: 360, height: 640, seed: 2 });
+    const without = await renderMemeTemplate({ layout: 'tweet', name: 'Me', handle: '@me', text: 'Monday again' }, { width: 360, height: 640, seed: 2 });
+    // Twemoji's crying face is yellow with blue tears: the card (white, dark text) gains yellow only from the emoji.
+    const card = { x: 0, y: without.text.y, width: 360, height: without.text.height + 40 };
+    expect(await yellowShare(withEmoji.jpeg, card)).toBeGreaterThan(0.01);
+    expect(await yellowShare(without.jpeg, card)).toBeLessThan(0.002);
   });
 });

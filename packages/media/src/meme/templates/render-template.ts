@@ -1,8 +1,10 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { emojiImage } from '../../emoji/emoji-image.ts';
 import { mulberry32 } from '../../backgrounds/builtin-backgrounds.ts';
+import { drawableText } from '../../captions/emoji-text.ts';
 import { stripUnsupportedGlyphs } from '../../captions/glyphs.ts';
 import { computeMemeLayout, type Rect } from '../../captions/layout.ts';
-import { drawFittedText } from './draw-text.ts';
+import { drawFittedText as drawText, type DrawTextOptions, type EmojiPlacement } from './draw-text.ts';
 import { drawReactionFace, roundRect } from './reaction-face.ts';
 import type { MemeReaction, MemeTemplate } from './template-spec.ts';
 
@@ -27,7 +29,7 @@ const BURSTS: readonly (readonly [string, string])[] = [
  * Draws a meme template as one still of width×height: its shapes, reaction faces and the meme's text, inside the
  * reels safe area and above the captions' band (the word captions are burned in later by libass, as for every meme).
  */
-export function renderMemeTemplate(template: MemeTemplate, options: { width: number; height: number; seed: number }): MemeTemplateStill {
+export async function renderMemeTemplate(template: MemeTemplate, options: { width: number; height: number; seed: number }): Promise<MemeTemplateStill> {
   const { width: w, height: h } = options;
   const random = mulberry32(options.seed ^ 0x9e3779b9);
   const burst = BURSTS[Math.floor(random() * BURSTS.length)]!;
@@ -37,8 +39,10 @@ export function renderMemeTemplate(template: MemeTemplate, options: { width: num
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
   const texts: Rect[] = [];
-  // Our fonts have no emoji: drop them rather than draw boxes.
-  const clean = (text: string) => stripUnsupportedGlyphs(text).trim();
+  // Emoji Twemoji can draw are kept (drawn as pictures at the end); others are dropped rather than drawn as boxes.
+  const clean = (text: string) => drawableText(text).trim();
+  const emoji: EmojiPlacement[] = [];
+  const drawFittedText = (c: SKRSContext2D, text: string, box: Rect, o: DrawTextOptions) => drawText(c, text, box, o.dryRun ? o : { ...o, emoji });
 
   switch (template.layout) {
     case 'classic': {
@@ -155,8 +159,20 @@ export function renderMemeTemplate(template: MemeTemplate, options: { width: num
     }
   }
 
+  await drawEmoji(ctx, emoji);
   const jpeg = canvas.toBuffer('image/jpeg', 90);
   return { jpeg, text: unionOf(texts) };
+}
+
+/** Twemoji pictures where the text left room for them. */
+async function drawEmoji(ctx: SKRSContext2D, placements: readonly EmojiPlacement[]): Promise<void> {
+  for (const place of placements) {
+    const bitmap = await emojiImage(place.emoji, place.size);
+    if (!bitmap) continue;
+    const layer = createCanvas(bitmap.width, bitmap.height);
+    layer.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length), bitmap.width, bitmap.height), 0, 0);
+    ctx.drawImage(layer, place.cx - bitmap.width / 2, place.cy - bitmap.height / 2);
+  }
 }
 
 /** The reaction face as large as the region allows, centred in it. */
@@ -204,7 +220,7 @@ function drawAvatar(ctx: SKRSContext2D, name: string, cx: number, cy: number, r:
   ctx.clip();
   const letter = Array.from(stripUnsupportedGlyphs(name).replace(/[^\p{L}\p{N}]/gu, ''))[0];
   if (letter) {
-    drawFittedText(ctx, letter.toLocaleUpperCase(), { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, { weight: 'extraBold', maxPx: Math.round(r * 1.1), minPx: 4, color: '#FFFFFF' });
+    drawText(ctx, letter.toLocaleUpperCase(), { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, { weight: 'extraBold', maxPx: Math.round(r * 1.1), minPx: 4, color: '#FFFFFF' });
   } else {
     ctx.fillStyle = 'rgba(255,255,255,0.9)';
     ctx.beginPath();
