@@ -45,8 +45,9 @@ describe('cutOutFace', () => {
     const row: number[] = [];
     for (let x = 0; x <= cx; x++) row.push(alphaAt(x, cy));
     const partial = row.filter((a) => a > 10 && a < 245).length;
-    // Soft at the scale of the face (not just "anti-aliased"): at least 4 % of its width is in between.
-    expect(partial).toBeGreaterThanOrEqual(0.04 * face.box[2]);
+    // Soft, not just anti-aliased: at least 2 % of the face width is in between (the colour matte follows the
+    // face's own edge and is feathered lightly, so hair stays crisp; a hard cut would leave one or two pixels).
+    expect(partial).toBeGreaterThanOrEqual(0.02 * face.box[2]);
     // Monotone: the alpha never drops while walking inwards (allow rounding jitter).
     for (let i = 1; i < row.length; i++) expect(row[i]!).toBeGreaterThanOrEqual(row[i - 1]! - 1);
   });

@@ -62,7 +62,7 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
     const person = personMatte({ pixels, width, height, outer, ...guides, faceWidth: face.box[2], borderRgb });
     if (person) {
       // The colour cut is sharp at pixel scale: soften it like the outline's feather, a little less.
-      mask = await sharp(Buffer.from(person), { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.6)).extractChannel(0).raw().toBuffer();
+      mask = await sharp(Buffer.from(person), { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.4)).extractChannel(0).raw().toBuffer();
       matte = 'colour';
     }
   }

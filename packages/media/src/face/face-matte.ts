@@ -95,7 +95,7 @@ export function personMatte(input: MatteInput): Uint8Array | undefined {
   const alpha = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     // Ambiguous pixels (p ≈ 0.5) are kept: a little background is better than a bald patch.
-    const t = Math.min(1, Math.max(0, (smooth[i]! - 0.3) / 0.2));
+    const t = Math.min(1, Math.max(0, (smooth[i]! - 0.3) / 0.12));
     const soft = t * t * (3 - 2 * t);
     alpha[i] = Math.round(Math.max(soft, input.sure[i]! / 255) * input.outer[i]!);
   }
