@@ -28,6 +28,9 @@ export interface CutOutFaceOptions extends OutlineOptions {
   colourMatte?: boolean;
 }
 
+/** The colour matte looks at the head region at most this many pixels large (a 224-px face is about this size). */
+const MATTE_PIXELS = 60_000;
+
 /** Width of the ring outside the outline the background's colours are learned from, as a fraction of the face width. */
 const RING = 0.1;
 /** The ring is used where the direction from the face centre is within ~100° of straight up (cos > −0.2): not below the ears. */
@@ -55,14 +58,27 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
   let mask: Uint8Array | Buffer = outer;
   let matte: FaceCutout['matte'] = 'outline';
   if (options.colourMatte !== false) {
-    const shift = ([x, y]: Point): Point => [x - left, y - top];
-    const oval = FACE_OVAL.map((i) => shift(meshPoint(face, i)));
-    const guides = matteGuides(outline, oval, faceUp(face), width, height, 3 * feather, ringWidth, outer);
+    // The matte works on at most MATTE_PIXELS (a large face is looked at smaller: colours do not need the detail),
+    // and its alpha is scaled back up; the outline's own feather keeps full resolution.
+    const k = Math.min(1, Math.sqrt(MATTE_PIXELS / (width * height)));
+    const [mw, mh] = [Math.max(8, Math.round(width * k)), Math.max(8, Math.round(height * k))];
+    const at = ([x, y]: Point): Point => [((x - left) * mw) / width, ((y - top) * mh) / height];
+    const small = (points: readonly Point[]) => points.map(([x, y]): Point => [(x * mw) / width, (y * mh) / height]);
+    const [smallPixels, smallOuter] =
+      k < 1
+        ? await Promise.all([sharp(pixels, { raw: { width, height, channels: 4 } }).resize(mw, mh, { fit: 'fill' }).raw().toBuffer(), featheredMask(small(outline), mw, mh, feather * k)])
+        : [pixels, outer];
+    const oval = FACE_OVAL.map((i) => at(meshPoint(face, i)));
+    const guides = matteGuides(small(outline), oval, faceUp(face), mw, mh, 3 * feather * k, ringWidth * k, smallOuter);
     const borderRgb = await photoBorder(photo);
-    const person = personMatte({ pixels, width, height, outer, ...guides, faceWidth: face.box[2], borderRgb });
+    const person = personMatte({ pixels: smallPixels, width: mw, height: mh, outer: smallOuter, ...guides, faceWidth: face.box[2] * k, borderRgb });
     if (person) {
       // The colour cut is sharp at pixel scale: soften it like the outline's feather, a little less.
-      mask = await sharp(Buffer.from(person), { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.4)).extractChannel(0).raw().toBuffer();
+      const full = await sharp(Buffer.from(person), { raw: { width: mw, height: mh, channels: 1 } }).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+      const soft = await sharp(full, { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.4)).extractChannel(0).raw().toBuffer();
+      // Never past the outline's own feather.
+      mask = Buffer.alloc(soft.length);
+      for (let i = 0; i < soft.length; i++) mask[i] = Math.min(soft[i]!, outer[i]!);
       matte = 'colour';
     }
   }
