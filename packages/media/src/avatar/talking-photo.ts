@@ -76,8 +76,8 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
   const affine: InverseAffine = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
   const scratch = new Uint8Array(width * height * 4);
   const scratch32 = new Int32Array(scratch.buffer);
-  // The working canvas starts as the photo, i.e. mouth closed, lips at rest, eyes open.
-  let lastOpen = 0;
+  // The working canvas starts as the photo: the mouth as the photo shows it (`restOpen`), lips at rest, eyes open.
+  let lastOpen = mouth.restOpen;
   let lastWidth = 0;
   let lastBlink = 0;
   let targetBuffer: ArrayBufferLike | undefined;

@@ -14,8 +14,8 @@ export interface MouthTrackOptions {
 
 /** Resolution of the internal target signal. */
 const STEP = 0.005;
-/** Coarticulation: each instant's shape is a Hann-weighted mix of the targets within ±60 ms. */
-const COARTICULATION_SECONDS = 0.06;
+/** Coarticulation: each instant's shape is a Hann-weighted mix of the targets within ±45 ms (wider flattens syllables). */
+const COARTICULATION_SECONDS = 0.045;
 /** How long the lips take to meet before a p/b/m and part after it. */
 const CLOSURE_RAMP_SECONDS = 0.06;
 /** Between words the timeline says nothing; a little opening lets the loudness move the mouth if there is sound. */
