@@ -36,7 +36,7 @@ const ease = curveFit.smoothstep;
 /** Widest opening (lip gap at the centre) relative to the outer mouth width; larger looks rubbery (avatar.md §2.5). */
 export const MAX_OPENING_RATIO = 0.35;
 /** A mouth open in the photo opens at least this much further (share of the mouth width), so it can still say "a". */
-const MIN_EXTRA_OPENING = 0.22;
+const MIN_EXTRA_OPENING = 0.27;
 /** The pose that shows an open mouth as the photo has it: about a "t" or an "s" (visemes.ts). */
 const OPEN_REST_POSE = 0.15;
 /** Share of an opening taken by the upper side: closed lips part on both sides; an open mouth's teeth barely move. */
