@@ -239,7 +239,7 @@ export function buildMouthField(frame: FaceFrame, canvas: Int32Array, canvasWidt
 
   const compute = (openPose: number, width: number): void => {
     const o = clamp(openPose, 0, 1);
-    const A = restOpen > 0 && o <= restOpen ? (bandC * o) / restOpen : bandC + ((maxOpening - bandC) * (o - restOpen)) / (1 - restOpen);
+    const A = o < restOpen ? (bandC * o) / restOpen : bandC + ((maxOpening - bandC) * (o - restOpen)) / (1 - restOpen);
     const opening = A >= bandC;
     // Opening: extra gap at the centre. Closing: the share of the band the lips cover.
     const extra = opening ? A - bandC : 0;
@@ -279,37 +279,51 @@ export function buildMouthField(frame: FaceFrame, canvas: Int32Array, canvasWidt
           lowerEdge = lowerMove;
         }
         let off: number;
-        if (tau >= lowerEdge) {
-          const w = rL[k]!;
-          off = (1 - w) * lowerMove + w * J[k]! * jaw;
-        } else if (tau <= upperEdge) {
-          off = upperMove * (1 - rU[k]!);
+        if (!opening) {
+          // Closing: each lip moves with its own edge (the photo's soft lip edge comes along, so nothing is painted
+          // and a closing of 0 is the photo); between the moved edges the band stays where it is.
+          const nearUpper = tau - upperEdge < lowerEdge - tau;
+          if (tau < upperEdge + halfSoft && nearUpper) off = upperMove * (1 - rU[k]!);
+          else if (tau > lowerEdge - halfSoft) {
+            const w = rL[k]!;
+            off = (1 - w) * lowerMove + w * J[k]! * jaw;
+          } else off = 0;
+          const d = nearUpper ? Math.abs(tau - upperEdge) : Math.abs(tau - lowerEdge);
+          const q = 1 - d * 0.7;
+          if (meetStrength > 0 && g > 0 && q > 0 && lowerEdge - upperEdge < 1.5) {
+            // Nearly shut: the line where the lips meet.
+            paintColour[k] = meeting;
+            paintAlpha[k] = (meetStrength * g * q * q + 0.5) | 0;
+          } else {
+            paintAlpha[k] = 0;
+          }
         } else {
-          // Inside the gap: fetch the nearer lip's edge, which shows through the soft edge of the gap.
-          off = tau < (upperEdge + lowerEdge) / 2 ? tau - (upperEdge - upperMove) + 0.5 : tau - 0.5;
-        }
-        // Coverage of the gap by a box of the edge width around this pixel: soft, anti-aliased lip edges.
-        const cover = (Math.min(tau + halfSoft, lowerEdge) - Math.max(tau - halfSoft, upperEdge)) * invSoft;
-        if (cover > 0) {
-          const alpha = cover >= 1 ? 128 : (cover * 128 + 0.5) | 0;
-          if (opening) {
+          if (tau >= lowerEdge) {
+            const w = rL[k]!;
+            off = (1 - w) * lowerMove + w * J[k]! * jaw;
+          } else if (tau <= upperEdge) {
+            off = upperMove * (1 - rU[k]!);
+          } else {
+            // Inside the gap: fetch the nearer lip's edge, which shows through the soft edge of the gap.
+            off = tau < (upperEdge + lowerEdge) / 2 ? tau + 0.5 : tau - 0.5;
+          }
+          // Coverage of the gap by a box of the edge width around this pixel: soft, anti-aliased lip edges.
+          const cover = (Math.min(tau + halfSoft, lowerEdge) - Math.max(tau - halfSoft, upperEdge)) * invSoft;
+          if (cover > 0) {
             const v = (tau - upperEdge) / (lowerEdge - upperEdge);
             const vi = v <= 0 ? 0 : v >= 1 ? 64 : (v * 64 + 0.5) | 0;
             // The corners of the opening are deeper in shadow than its middle.
             paintColour[k] = darken(interior[vi]!, (64 + 64 * g) | 0);
+            paintAlpha[k] = cover >= 1 ? 128 : (cover * 128 + 0.5) | 0;
+          } else if (g > 0 && rimStrength > 0 && !(open && tau < upperEdge)) {
+            // The lips turn inwards at the opening: a thin shadow on their inner edge (not under an open mouth's teeth).
+            const out = tau > lowerEdge ? tau - lowerEdge : upperEdge - tau;
+            const q = 1 - out * invRim;
+            paintColour[k] = 0xff1a0f10 | 0;
+            paintAlpha[k] = q > 0 ? (rimStrength * g * q * q + 0.5) | 0 : 0;
           } else {
-            // The band as it is in the photo, unmoved, under the lips closing over it.
-            paintColour[k] = canvas[py * canvasWidth + x0 + c]!;
+            paintAlpha[k] = 0;
           }
-          paintAlpha[k] = alpha;
-        } else if (g > 0 && (rimStrength > 0 || meetStrength > 0)) {
-          // Opening: the lips turn inwards, a thin shadow on their inner edge. Nearly shut: the line where they meet.
-          const out = tau > lowerEdge ? tau - lowerEdge : upperEdge - tau;
-          const q = 1 - out * (opening ? invRim : 0.7);
-          paintColour[k] = opening ? 0xff1a0f10 | 0 : meeting;
-          paintAlpha[k] = q > 0 ? ((opening ? rimStrength : meetStrength) * g * q * q + 0.5) | 0 : 0;
-        } else {
-          paintAlpha[k] = 0;
         }
         srcX[k] = x0 + c - ds * mx - off * nx;
         srcY[k] = py - ds * my - off * ny;
@@ -339,10 +353,10 @@ function fillInterior(out: Int32Array, lip: Rgb, openness: number, teethHint: nu
   const teeth = teethHint * 0.12 * smoothstep((openness - 0.4) / 0.5);
   for (let i = 0; i <= 64; i++) {
     const v = i / 64;
-    const depth = 0.1 + 0.4 * smoothstep(v);
-    let r = lr * depth * 0.95;
-    let g = lg * depth * 0.5;
-    let b = lb * depth * 0.5;
+    const depth = 0.14 + 0.4 * smoothstep(v);
+    let r = lr * depth;
+    let g = lg * depth * 0.55;
+    let b = lb * depth * 0.55;
     const band = Math.exp(-(((v - 0.1) / 0.08) ** 2)) * teeth;
     r += (140 - r) * band;
     g += (128 - g) * band;
