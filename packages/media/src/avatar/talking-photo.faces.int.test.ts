@@ -196,6 +196,19 @@ describe('the animator on real portraits', () => {
     }
   });
 
+  it('leaves the eyes open when FaceMesh put an eye where the photo shows none (1,2: the head rolled 30°)', () => {
+    for (const { id, rgba, face } of samples) {
+      const tp = buildTalkingPhoto(rgba, face, { width: W, height: H });
+      const found = tp.eyes.every((eye) => eye.found);
+      if (id === '1,2') expect(found, `face ${id}: its right eye's landmarks lie on the cheek`).toBe(false);
+      if (['3,0', '3,1', '6,1', '5,0'].includes(id)) expect(found, `face ${id}`).toBe(true);
+      const open = render(tp, { mouth: { open: tp.mouth.restOpen, width: 0 } });
+      const closed = render(tp, { mouth: { open: tp.mouth.restOpen, width: 0 }, blink: 1 });
+      if (!found) expect(countDifferent(open, closed, 0), `face ${id} does not blink`).toBe(0);
+      else expect(countDifferent(open, closed, 8), `face ${id} blinks`).toBeGreaterThan(20);
+    }
+  });
+
   it('writes a contact sheet of every sample face as in the photo, shut and at open 0.6', async () => {
     const cells: SheetCell[] = [];
     const cellW = 280;

@@ -54,6 +54,8 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
   const frame = faceFrame(face, photo.width, photo.height, framing.scale, offX, offY);
   const mouth = buildMouthField(frame, canvas, canvasWidth, canvasHeight, Math.min(3, 0.7 * framing.scale), face.rotation?.yaw ?? 0);
   const eyes = EYES.map((eye) => buildEyeField(frame, eye, canvas, canvasWidth, canvasHeight));
+  // One eye closing alone is a wink, and a lid drawn where no eye is smears the skin: blink only when both are found.
+  const blinks = eyes.every((eye) => eye.found);
 
   const pivotX = framing.faceCentre.x;
   const pivotY = framing.faceCentre.y;
@@ -107,7 +109,7 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
         lastOpen = open;
         lastWidth = lipWidth;
       }
-      const blink = clamp(state.blink, 0, 1);
+      const blink = blinks ? clamp(state.blink, 0, 1) : 0;
       if (blink !== lastBlink) {
         for (const eye of eyes) {
           eye.compute(blink);
