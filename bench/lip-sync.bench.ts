@@ -5,7 +5,8 @@
  * height (points 10–152). Compared with the loudness of the rendered video's sound (RMS per 100 ms around each frame).
  *
  * Cases: the built-in English voice; a recording stand-in (the English eSpeak voice slowed, pitched down, padded with
- * silence and stored as AAC, then timed through the recording path `alignSpeech`); the built-in Russian voice.
+ * silence and stored as AAC, then timed through the recording path `alignSpeech`); the built-in Russian voice; and, for
+ * comparison, a portrait with closed lips (the bench:avatar one) with the built-in English voice.
  * One JSON line per case. Targets (issue 33): correlation ≥ 0.5 and p90 − p10 of the opening ≥ 0.05 face heights.
  *
  * `LIPS_KEEP=<dir>` keeps the videos and a contact sheet per case there (frames of the widest and the most closed
@@ -24,9 +25,11 @@ import {
   sampleFacePhoto,
   synthesizeSpeech,
   type FaceLandmarks,
+  type RgbaImage,
   type SpeechLanguage,
   type SpeechTimeline,
 } from '@reelcraft/media';
+import { loadSampleFace } from '../packages/media/src/avatar/testing/sample-face.ts';
 import { detectFacesRgb } from '../packages/media/src/face/human-runtime.ts';
 import { PARAGRAPHS } from './talking-support.ts';
 
@@ -88,9 +91,13 @@ try {
   const ru = await synthesizeSpeech({ text: RU_TEXT, language: 'ru', outputPath: ruWav });
   report(await measureCase('builtin-ru', ruWav, ru.timeline, 'ru'));
 
-  async function measureCase(name: string, audioPath: string, timeline: SpeechTimeline, language: SpeechLanguage): Promise<CaseResult> {
+  // (d) for comparison, a photo with closed lips (the bench:avatar portrait) and the built-in English voice.
+  const closed = await loadSampleFace();
+  report(await measureCase('closed-lips-builtin-en', enWav, en.timeline, 'en', closed));
+
+  async function measureCase(name: string, audioPath: string, timeline: SpeechTimeline, language: SpeechLanguage, portrait: { rgba: RgbaImage; face: FaceLandmarks } = { rgba: photo, face: face! }): Promise<CaseResult> {
     const video = path.join(dir, `${name}.mp4`);
-    await renderTalking({ photo, face: face!, audioPath, timeline, language, seed: 11, outputPath: video, width: WIDTH, height: HEIGHT, fps: FPS });
+    await renderTalking({ photo: portrait.rgba, face: portrait.face, audioPath, timeline, language, seed: 11, outputPath: video, width: WIDTH, height: HEIGHT, fps: FPS });
     const raw = path.join(dir, `${name}.rgb`);
     await runFfmpeg(['-y', '-i', video, '-vf', `fps=${SAMPLE_FPS},scale=${MEASURE_W}:${MEASURE_H}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', raw]);
     const bytes = readFileSync(raw);
