@@ -247,7 +247,7 @@ export function buildMouthField(frame: FaceFrame, canvas: Int32Array, canvasWidt
     const jaw = opening ? kL * extra : -(1 - CLOSE_UPPER) * close * bandC;
     const wd = clamp(width, -1, 1);
     if (opening) fillInterior(interior, lip, extra / (maxOpening - bandC), open ? 0 : 1);
-    const rimStrength = 40 * Math.sqrt(extra / maxOpening);
+    const rimStrength = (40 * extra) / maxOpening;
     const meetStrength = MEETING_SHADE * ease((close - 0.5) / 0.5);
     for (let r = 0; r < region.height; r++) {
       const py = y0 + r;
@@ -353,7 +353,8 @@ function fillInterior(out: Int32Array, lip: Rgb, openness: number, teethHint: nu
   const teeth = teethHint * 0.12 * smoothstep((openness - 0.4) / 0.5);
   for (let i = 0; i <= 64; i++) {
     const v = i / 64;
-    const depth = 0.14 + 0.4 * smoothstep(v);
+    // A narrow opening shows lip and tongue close up, not the dark behind them: lighter, or it reads as a drawn line.
+    const depth = 0.14 + 0.2 * (1 - smoothstep(openness / 0.4)) + 0.4 * smoothstep(v);
     let r = lr * depth;
     let g = lg * depth * 0.55;
     let b = lb * depth * 0.55;
