@@ -1,4 +1,4 @@
-import { AppError, generateSuggestionRequestSchema, type Language, suggestionResultSchema } from '@reelcraft/contract';
+import { AppError, captionLookSchema, generateSuggestionRequestSchema, type Language, suggestionResultSchema } from '@reelcraft/contract';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
@@ -30,18 +30,25 @@ export interface StorytellingForm {
   audio_id?: string | undefined;
   /** The JSON `result` of POST /suggestions/draft that the recording reads. */
   script?: string | undefined;
+  /** The caption look as JSON text (captionLookSchema). */
+  caption_look?: string | undefined;
+}
+
+/** A form field holding JSON: parsed and checked, or 400 VALIDATION_FAILED naming the field. */
+function jsonField<T>(field: string, text: string, parse: (value: unknown) => T, message: string): T {
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: field, code: 'invalid_format', message }] });
+  }
 }
 
 /** POST /suggestions/generate-storytelling: the form's fields as a storytelling request (the script arrives as JSON text). */
 export async function createStorytelling(core: Core, user: UserRow, form: StorytellingForm): Promise<SuggestionRow> {
-  let script: unknown;
-  if (form.script) {
-    try {
-      script = suggestionResultSchema.parse(JSON.parse(form.script));
-    } catch {
-      throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'script', code: 'invalid_format', message: 'not a script from /suggestions/draft' }] });
-    }
-  }
+  const script = form.script ? jsonField('script', form.script, (value) => suggestionResultSchema.parse(value), 'not a script from /suggestions/draft') : undefined;
+  const captionLook = form.caption_look
+    ? jsonField('caption_look', form.caption_look, (value) => captionLookSchema.parse(value), 'not a caption look: {"preset","position","color"}')
+    : undefined;
   return createOne(core, user, {
     type: 'storytelling',
     image_id: form.image_id,
@@ -49,5 +56,6 @@ export async function createStorytelling(core: Core, user: UserRow, form: Storyt
     ...(form.language ? { language: form.language } : {}),
     ...(form.audio_id ? { audio_id: form.audio_id } : {}),
     ...(script ? { script } : {}),
+    ...(captionLook ? { caption_look: captionLook } : {}),
   });
 }
