@@ -103,6 +103,20 @@ describe('the caption style in the meme form', () => {
   });
 });
 
+describe('the keyboard', () => {
+  it('an arrow key moves to the next preset and chooses it', async () => {
+    stubReducedMotion(false);
+    const onChange = vi.fn();
+    renderRoutes([page(<CaptionLookPicker value={DEFAULT_CAPTION_LOOK} onChange={onChange} />)], '/');
+    const highlight = screen.getByRole('radio', { name: 'Highlight' });
+    highlight.focus();
+    fireEvent.keyDown(highlight, { key: 'ArrowRight' });
+    fireEvent.keyUp(highlight, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Karaoke' })));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_CAPTION_LOOK, preset: 'karaoke' }));
+  });
+});
+
 describe('the live previews', () => {
   it('animate the sample words in the reader’s language, one tile per preset', () => {
     stubReducedMotion(false);

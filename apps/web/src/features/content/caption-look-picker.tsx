@@ -1,6 +1,6 @@
 import { Check, Captions } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import {
@@ -22,6 +22,7 @@ import './caption-previews.css';
 export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onChange: (look: CaptionLook) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const arrows = useArrowChecks();
   const still = usePrefersReducedMotion();
   const swatch = CAPTION_SWATCHES.find((entry) => entry.color === value.color.toUpperCase());
   const words = t('web.captions.sample').split(/\s+/).filter(Boolean).slice(0, 3);
@@ -36,12 +37,14 @@ export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onC
           aria-labelledby={`${id}-style`}
           value={value.preset}
           onValueChange={(preset) => onChange({ ...value, preset: preset as CaptionPreset })}
+          onKeyDownCapture={arrows.onKeyDownCapture}
           className="grid grid-cols-3 gap-2 sm:gap-3"
         >
           {CAPTION_PRESETS.map((preset) => (
             <RadioGroup.Item
               key={preset}
               value={preset}
+              onFocus={() => arrows.onFocus(() => onChange({ ...value, preset }))}
               aria-describedby={`${id}-hint-${preset}`}
               className={cn(
                 'group flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface text-left transition-colors hover:bg-surface-2',
@@ -49,10 +52,18 @@ export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onC
               )}
               data-testid={`caption-preset-${preset}`}
             >
-              <CaptionPreview preset={preset} position={value.position} color={value.color} words={words} still={still} />
-              <span className="flex items-center justify-between gap-1 px-2 py-1.5 text-sm font-semibold">
-                <span className="truncate">{t(`web.captions.preset_${preset}`)}</span>
-                <Check aria-hidden="true" className="hidden size-4 shrink-0 text-link group-data-[state=checked]:block" />
+              <span className="relative block">
+                <CaptionPreview preset={preset} position={value.position} color={value.color} words={words} still={still} />
+                {/* Checked is not told by the ring's colour alone. */}
+                <span
+                  aria-hidden="true"
+                  className="absolute right-1 top-1 hidden size-5 items-center justify-center rounded-full bg-primary text-white group-data-[state=checked]:flex"
+                >
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+              </span>
+              <span className="block px-1.5 py-1.5 text-[0.8125rem] font-semibold leading-tight break-words sm:px-2 sm:text-sm">
+                {t(`web.captions.preset_${preset}`)}
               </span>
             </RadioGroup.Item>
           ))}
@@ -79,12 +90,14 @@ export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onC
           orientation="horizontal"
           value={value.position}
           onValueChange={(position) => onChange({ ...value, position: position as CaptionPosition })}
+          onKeyDownCapture={arrows.onKeyDownCapture}
           className="inline-flex self-start rounded-control border border-border bg-surface-2 p-1"
         >
           {CAPTION_POSITIONS.map((position) => (
             <RadioGroup.Item
               key={position}
               value={position}
+              onFocus={() => arrows.onFocus(() => onChange({ ...value, position }))}
               className={cn(
                 'min-h-10 min-w-20 rounded-[calc(var(--radius-control,0.75rem)-0.25rem)] px-3 text-sm font-medium text-muted transition-colors',
                 'hover:text-fg data-[state=checked]:bg-surface data-[state=checked]:text-fg data-[state=checked]:shadow-sm',
@@ -106,12 +119,14 @@ export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onC
             orientation="horizontal"
             value={swatch?.color ?? ''}
             onValueChange={(color) => onChange({ ...value, color })}
+            onKeyDownCapture={arrows.onKeyDownCapture}
             className="flex flex-wrap gap-2"
           >
             {CAPTION_SWATCHES.map((entry) => (
               <RadioGroup.Item
                 key={entry.color}
                 value={entry.color}
+                onFocus={() => arrows.onFocus(() => onChange({ ...value, color: entry.color }))}
                 aria-label={t(`web.captions.color_${entry.name}`)}
                 title={t(`web.captions.color_${entry.name}`)}
                 className={cn(
@@ -129,6 +144,30 @@ export function CaptionLookPicker({ value, onChange }: { value: CaptionLook; onC
       </div>
     </div>
   );
+}
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+/** How long after an arrow key a focus counts as the arrow's (the roving focus moves on a timer). */
+const ARROW_FOCUS_MS = 250;
+
+/**
+ * An arrow key in a radio group checks the radio it moves to (WAI-ARIA radio group). Radix notes the arrow until the
+ * key is released, but its roving focus moves a timer later, so a quick tap (or a test's key press) can release the
+ * key before the focus arrives, and nothing is checked. Here the focus that follows an arrow within a short moment
+ * checks the radio it lands on.
+ */
+function useArrowChecks() {
+  const arrowAt = useRef(Number.NEGATIVE_INFINITY);
+  return {
+    onKeyDownCapture: (event: KeyboardEvent) => {
+      if (ARROW_KEYS.has(event.key)) arrowAt.current = performance.now();
+    },
+    onFocus: (check: () => void) => {
+      if (performance.now() - arrowAt.current > ARROW_FOCUS_MS) return;
+      arrowAt.current = Number.NEGATIVE_INFINITY;
+      check();
+    },
+  };
 }
 
 /** Any colour: the browser's own colour picker, labelled; shown as chosen when the colour is none of the swatches. */
