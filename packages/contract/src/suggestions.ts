@@ -173,8 +173,8 @@ export const draftResponseSchema = z
   .meta({ id: 'Draft' });
 export type Draft = z.infer<typeof draftResponseSchema>;
 
-/** POST /suggestions/generate-face-meme (multipart): `image` file and `language`. */
-export const faceMemeFormSchema = z.object({ language: languageSchema.optional() });
+/** POST /suggestions/generate-face-meme (multipart): `image` file, `language` and optional `caption_look` (JSON text). */
+export const faceMemeFormSchema = z.object({ language: languageSchema.optional(), caption_look: safeText().max(500).optional() });
 
 /** POST /suggestions/generate-storytelling (multipart): `image_id`, `language`, `user_input` (may be empty), optional `audio_id` and `script` (JSON). */
 export const storytellingFormSchema = z.object({

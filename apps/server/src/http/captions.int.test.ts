@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { TalkingRender } from '@reelcraft/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, errorCode, json, signUp, uniqueEmail, uploadPhoto, waitForSuggestion, type TestApp } from '../testing/index.ts';
+import { sampleFacePhoto } from '@reelcraft/media';
+import { createTestApp, errorCode, json, postForm, signUp, uniqueEmail, uploadPhoto, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 33 item 4 through the API: a caption look chosen when creating reaches the renderer and the result; the
@@ -75,13 +76,12 @@ describe('caption looks and the caption editor', () => {
     expect(input?.captionWords?.map((word) => word.text)).toEqual(captions?.words);
     expect(input?.captionWords?.flatMap((word, index) => (word.emphasis ? [index] : []))).toEqual([0, 2]);
 
-    // A second edit keeps the first fix and replaces the emphasis list.
-    expect((await t.call('PATCH', `/api/suggestions/${created.id}/captions`, { word_edits: [{ index: 0, text: 'Whenn' }], emphasis: [] }, token)).status).toBe(202);
-    const second = (await waitReady(token, created.id)).result?.captions;
-    expect(second?.words.slice(0, 2)).toEqual(['Whenn', 'Fixd']);
-    expect(second?.emphasis).toEqual([]);
-    expect(second?.look.preset).toBe('neon');
-    expect(await used(token)).toBe(before);
+    // New meme text means new caption words: the old fixes no longer apply (the look stays).
+    expect((await t.call('PATCH', `/api/suggestions/${created.id}/meme`, { meme_text: 'When the tests pass on the first try' }, token)).status).toBe(202);
+    const rewritten = (await waitReady(token, created.id)).result?.captions;
+    expect(rewritten?.words).not.toContain('Fixd');
+    expect(rewritten?.emphasis).toEqual([]);
+    expect(rewritten?.look.preset).toBe('neon');
     render.mockRestore();
   }, TEST_MS);
 
@@ -118,6 +118,22 @@ describe('caption looks and the caption editor', () => {
     const refused = await t.call('PATCH', `/api/suggestions/${script.id}/captions`, { emphasis: [0] }, owner);
     expect(refused.status).toBe(409);
     expect(await errorCode(refused)).toBe('CONTENT_NOT_EDITABLE');
+  }, TEST_MS);
+
+  it('a face meme takes its look from the form; a broken look is refused before the photo is stored', async () => {
+    const token = await newUser();
+    const image = { data: await sampleFacePhoto(3, 0), name: 'me.jpg' };
+    const images = async () => (await json<{ total: number }>(await t.call('GET', '/api/users/images', undefined, token))).total;
+    const broken = await postForm(t, '/api/suggestions/generate-face-meme', { image, caption_look: '{"preset":"comic"}' }, token);
+    expect(broken.status).toBe(400);
+    expect(await errorCode(broken)).toBe('VALIDATION_FAILED');
+    expect(await images()).toBe(0);
+
+    const look = { preset: 'pop', position: 'top', color: '#AF52DE' };
+    const started = await postForm(t, '/api/suggestions/generate-face-meme', { image, caption_look: JSON.stringify(look) }, token);
+    expect(started.status).toBe(202);
+    const done = await waitReady(token, (await json<Suggestion>(started)).id);
+    expect(done.result?.captions?.look).toEqual(look);
   }, TEST_MS);
 
   it('a talking avatar takes its look from the request and its edited caption words to the renderer', async () => {

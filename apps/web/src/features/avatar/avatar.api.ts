@@ -50,10 +50,11 @@ export const avatarApi = {
     track('generation_request', { type: 'storytelling' });
     return api<Suggestion>('/suggestions/generate-storytelling', { method: 'POST', multipart: body });
   },
-  generateFaceMeme: (image: File, language?: Language) => {
+  generateFaceMeme: (image: File, language?: Language, captionLook?: CaptionLook) => {
     const body = new FormData();
     body.append('image', image);
     if (language) body.append('language', language);
+    if (captionLook) body.append('caption_look', JSON.stringify(captionLook));
     track('generation_request', { type: 'face_meme' });
     return api<Suggestion>('/suggestions/generate-face-meme', { method: 'POST', multipart: body });
   },
@@ -89,7 +90,8 @@ export function useGenerateStorytelling() {
 export function useGenerateFaceMeme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ image, language }: { image: File; language?: Language | undefined }) => avatarApi.generateFaceMeme(image, language),
+    mutationFn: ({ image, language, captionLook }: { image: File; language?: Language | undefined; captionLook?: CaptionLook | undefined }) =>
+      avatarApi.generateFaceMeme(image, language, captionLook),
     onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
   });

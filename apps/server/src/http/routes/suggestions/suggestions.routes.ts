@@ -130,7 +130,7 @@ export function suggestionsRoutes(core: Core) {
       method: 'post',
       path: '/suggestions/generate-face-meme',
       tags,
-      summary: 'A meme starring the face in the uploaded photo (form: `image`, `language`; uses a daily slot)',
+      summary: 'A meme starring the face in the uploaded photo (form: `image`, `language`, optional `caption_look` as JSON; uses a daily slot)',
       description: 'The photo is stored like /users/images and must show one clear face (422 FACE_* otherwise). Poll `GET /suggestions/{id}`.',
       security: bearerSecurity,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: faceMemeFormSchema.extend({ image: fileField }) } } } },
@@ -138,7 +138,7 @@ export function suggestionsRoutes(core: Core) {
     }),
     async (c) => {
       const form = c.req.valid('form');
-      const row = await createFaceMeme(core, currentUser(c), await fileFrom(form.image), form.language);
+      const row = await createFaceMeme(core, currentUser(c), await fileFrom(form.image), form.language, form.caption_look);
       return c.json(dto(c, row), 202);
     },
   );
