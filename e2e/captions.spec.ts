@@ -69,6 +69,7 @@ test('choose a caption style when creating a meme, then fix a caption word and r
   await expect(page.locator('video')).toBeVisible({ timeout: 120_000 });
   expect((await waitUntilFinished(request, token, id, 120_000)).status).toBe('ready');
   await expectRenderedVideo(page.locator('video'), 'test');
+  await page.screenshot({ path: test.info().outputPath('caption-result-375.png'), fullPage: true });
   expect(((await (await request.get('/api/suggestions/limit', auth)).json()) as { used: number }).used).toBe(usedAfterCreate);
 
   await page.getByRole('button', { name: 'Edit captions' }).click();
