@@ -120,6 +120,17 @@ describe('caption looks and the caption editor', () => {
     expect(await errorCode(refused)).toBe('CONTENT_NOT_EDITABLE');
   }, TEST_MS);
 
+  it('is rate-limited per user: 30 edits an hour, then 429 with Retry-After', async () => {
+    const token = await newUser();
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (let n = 0; n < 30; n++) expect((await t.call('PATCH', `/api/suggestions/${id}/captions`, { emphasis: [0] }, token)).status).toBe(404);
+    const limited = await t.call('PATCH', `/api/suggestions/${id}/captions`, { emphasis: [0] }, token);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    // Another person's budget is their own.
+    expect((await t.call('PATCH', `/api/suggestions/${id}/captions`, { emphasis: [0] }, await newUser())).status).toBe(404);
+  }, TEST_MS);
+
   it('a face meme takes its look from the form; a broken look is refused before the photo is stored', async () => {
     const token = await newUser();
     const image = { data: await sampleFacePhoto(3, 0), name: 'me.jpg' };
