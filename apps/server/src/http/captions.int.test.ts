@@ -7,7 +7,8 @@ import { createTestApp, errorCode, json, postForm, signUp, uniqueEmail, uploadPh
 /**
  * Issue 33 item 4 through the API: a caption look chosen when creating reaches the renderer and the result; the
  * caption editor's PATCH /suggestions/{id}/captions re-renders with fixed words, emphasis and a new look, spends no
- * daily slot, and refuses someone else's video, a video still rendering, a script and indexes past the words.
+ * daily slot, and refuses someone else's video, a video still rendering, a script, indexes past the words and more
+ * than 30 edits an hour.
  */
 let t: TestApp;
 beforeAll(async () => {
