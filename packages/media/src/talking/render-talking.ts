@@ -15,6 +15,7 @@ import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
 import type { StoryGraphic } from '../video/story-graphic.ts';
 import type { CaptionLook } from '../captions/caption-look.ts';
+import type { CaptionWord } from '../captions/ass.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 
@@ -51,6 +52,8 @@ export interface RenderTalkingOptions {
   encoding?: Partial<VideoEncoding>;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
+  /** The caption words, when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -127,7 +130,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     fps,
     durationSeconds,
     audioPath: voicePath,
-    words: captionWordsFromTimeline(timeline),
+    words: options.captionWords ?? captionWordsFromTimeline(timeline),
     scenes,
     outputPath: options.outputPath,
     language: options.language,
