@@ -1,0 +1,3 @@
+export { splitEmoji, hasEmoji, listEmoji, stripEmoji, type TextPiece } from './split-emoji.ts';
+export { emojiImage, emojiPng, hasEmojiImage, type EmojiBitmap } from './emoji-image.ts';
+export { twemojiSvgPath } from './twemoji-file.ts';
