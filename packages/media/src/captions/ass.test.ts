@@ -25,7 +25,10 @@ function events(ass: string): Event[] {
 
 function positions(text: string): { x: number; y: number } | null {
   const m = /\\pos\((-?[\d.]+),(-?[\d.]+)\)/.exec(text);
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+  if (m) return { x: Number(m[1]), y: Number(m[2]) };
+  // A page that pops in slides to its place: where it ends.
+  const move = /\\move\((-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)/.exec(text);
+  return move ? { x: Number(move[3]), y: Number(move[4]) } : null;
 }
 
 const timed = (texts: string[], step = 0.5, from = 0): CaptionWord[] => texts.map((text, i) => ({ text, start: from + i * step, end: from + (i + 1) * step }));
@@ -87,7 +90,8 @@ describe('buildAss: captions', () => {
     captions.forEach((event, i) => {
       expect(event.start).toBe(assTime(words[i]!.start));
       expect(event.end).toBe(assTime(words[i]!.end));
-      const highlighted = [...event.text.matchAll(new RegExp(`\\{\\\\1c${active.replace(/&/g, '&')}\\\\fscx110\\\\fscy110\\}([^{]+)\\{`, 'g'))].map((m) => m[1]);
+      // The first word of a page pops in: its scale grows to 110 % (\\t), the others are set at 110 % at once.
+      const highlighted = [...event.text.matchAll(new RegExp(`\\{\\\\1c${active}\\\\fscx\\d+\\\\fscy\\d+(?:\\\\t\\(0,\\d+,\\\\fscx110\\\\fscy110\\))?\\}([^{]+)\\{`, 'g'))].map((m) => m[1]);
       expect(highlighted).toEqual([words[i]!.text]);
     });
     // The phrase shows its other words too.

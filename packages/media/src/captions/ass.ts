@@ -1,7 +1,14 @@
-import { assFontSizeForEm } from '../fonts/font-metrics.ts';
 import { fontFace, fontMetrics } from '../fonts/fonts.ts';
-import { computeMemeLayout, type AvoidRegion, type MemeLayout, type SafeArea } from './layout.ts';
+import { buildCaptionEvents, captionStyles } from './caption-events.ts';
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from './caption-look.ts';
+import { placeCaptions, type CaptionPlacement } from './caption-position.ts';
+import { PRESET_SPECS, presetBlockHeight } from './caption-presets.ts';
+import { centredTextLines, drawableText } from './emoji-text.ts';
+import { computeMemeLayout, type AvoidRegion, type MemeLayout, type Rect, type SafeArea } from './layout.ts';
 import { fitText, measureTextWidth, type FittedText } from './text-fit.ts';
+import { assColor, assTime, dialogue, roundedRect, styleLine } from './ass-format.ts';
+
+export { assColor, assTime, dialogue, escapeAssText, fmt, roundedRect, styleLine } from './ass-format.ts';
 
 export interface CaptionWord {
   text: string;
@@ -54,6 +61,8 @@ export interface BuildAssOptions {
   topText?: string;
   /** How long the top text stays; defaults to "until the end of the video". */
   durationSeconds?: number;
+  /** The creator's caption preset, position and highlight colour (default: highlight, bottom, activeColor). */
+  look?: CaptionLook;
   /** Faces (frame pixels) the card and the captions keep off; see computeMemeLayout. */
   avoid?: readonly AvoidRegion[];
 }
@@ -66,6 +75,8 @@ export interface AssDocument {
   /** Number of caption Dialogue events (one per word activation). */
   captionEvents: number;
   topText: (FittedText & { card: { x: number; y: number; width: number; height: number } }) | null;
+  /** Where the caption line's centre is and whether the creator's position could be used. */
+  placement: CaptionPlacement;
 }
 
 /** Builds an ASS subtitle file: a top-text card plus word-by-word captions with the spoken word highlighted. */
@@ -76,14 +87,15 @@ export function buildAss(options: BuildAssOptions): string {
 export function buildAssDocument(options: BuildAssOptions): AssDocument {
   const { width, height } = options;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) throw new RangeError(`bad frame size ${width}x${height}`);
-  const style = { ...DEFAULT_CAPTION_STYLE, ...options.style };
-  const layout = computeMemeLayout(width, height, options.safeArea, style.fontPx, options.avoid);
-  const activeColor = options.activeColor ?? DEFAULT_ACTIVE_COLOR;
-  const captionFont = fontFace('extraBold');
+  const look: CaptionLook = options.look ?? { ...DEFAULT_CAPTION_LOOK, color: options.activeColor ?? DEFAULT_CAPTION_LOOK.color };
+  const spec = PRESET_SPECS[look.preset];
+  const style = { ...DEFAULT_CAPTION_STYLE, maxWordsPerPhrase: spec.maxWords, uppercase: spec.uppercase, ...options.style };
+  const baseEm = style.fontPx ?? Math.min(width * 0.075, height * 0.045);
+  // The layout keeps a band as tall as the preset's line needs (a big "pop" word needs more than a lower third).
+  const layout = computeMemeLayout(width, height, options.safeArea, (baseEm * spec.emScale * presetBlockHeight(spec, 100)) / 200, options.avoid);
+  const em = baseEm * spec.emScale;
   const topFont = fontFace('bold');
-  const captionMetrics = fontMetrics('extraBold');
   const topMetrics = fontMetrics('bold');
-  const em = layout.captionFontPx;
 
   const lines: string[] = [];
   lines.push(
@@ -99,7 +111,7 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    styleLine('Caption', captionFont.assFamily, assFontSizeForEm(captionMetrics, em), assColor(style.textColor), assColor(style.outlineColor), assColor('#000000', 0x80), false, em * style.outline, em * style.shadow, 2),
+    ...captionStyles(look, em, style.textColor, style.outlineColor),
     styleLine('TopCard', topFont.assFamily, 20, assColor('#FFFFFF', 0x14), assColor('#000000'), assColor('#000000', 0xb0), false, 0, 0, 7),
     styleLine('TopText', topFont.assFamily, 20, assColor('#111111'), assColor('#FFFFFF'), assColor('#000000', 0xff), true, 0, 0, 8),
     '',
@@ -112,49 +124,35 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
   if (top) {
     const { card } = top;
     lines.push(dialogue(0, '0:00:00.00', topEnd, 'TopCard', `{\\an7\\pos(0,0)\\p1}${roundedRect(card.x, card.y, card.width, card.height, Math.round(width * 0.03))}{\\p0}`));
-    const size = fmt(assFontSizeForEm(topMetrics, top.fontPx));
-    const cx = Math.round(width / 2);
-    top.lines.forEach((line, i) => {
-      const y = Math.round(top.firstLineTop + i * top.lineHeightPx);
-      lines.push(dialogue(1, '0:00:00.00', topEnd, 'TopText', `{\\an8\\pos(${cx},${y})\\fs${size}}${escapeAssText(line)}`));
-    });
+    lines.push(...centredTextLines({ lines: top.lines, emPx: top.fontPx, weight: 'bold', cx: width / 2, firstTop: top.firstLineTop, lineHeightPx: top.lineHeightPx, start: '0:00:00.00', end: topEnd, layer: 1, style: 'TopText', emojiStyle: 'Emoji', metrics: topMetrics }));
   }
 
-  const maxCaptionWidth = layout.safe.width * 0.96;
-  const phrases = segmentPhrases(options.words, {
-    maxWords: style.maxWordsPerPhrase,
-    maxWidth: maxCaptionWidth,
-    measure: (text) => measureTextWidth(style.uppercase ? text.toLocaleUpperCase() : text, 'extraBold', em),
-    activeScale: style.activeScale,
+  const blockHeight = layout.captionBand.height;
+  const placement = placeCaptions({
+    position: look.position,
+    safe: layout.safe,
+    blockHeight,
+    fallbackCentre: layout.captionBottomY - blockHeight / 2,
+    keepOff: [...(options.avoid ?? []).map((a) => a.box), ...(top ? [top.card] : [])],
+    gap: Math.round(height * 0.015),
   });
-  const active = assColor(activeColor);
-  const normal = assColor(style.textColor);
-  const scalePct = Math.round(style.activeScale * 100);
-  const cx = Math.round(width / 2);
-  let captionEvents = 0;
-  phrases.forEach((phrase, p) => {
-    const texts = phrase.map((w) => (style.uppercase ? w.text.toLocaleUpperCase() : w.text));
-    // A phrase that is still too wide (one very long word) is set smaller rather than overflowing the safe area.
-    const natural = phraseWidth(texts, (t) => measureTextWidth(t, 'extraBold', em), style.activeScale);
-    const shrink = natural > maxCaptionWidth ? maxCaptionWidth / natural : 1;
-    const sizeTag = shrink < 1 ? `\\fs${fmt(assFontSizeForEm(captionMetrics, em * shrink))}` : '';
-    const nextPhraseStart = phrases[p + 1]?.[0]?.start;
-    phrase.forEach((word, i) => {
-      const start = word.start;
-      let end = i + 1 < phrase.length ? phrase[i + 1]!.start : word.end;
-      // Bridge short gaps to the next phrase so the captions do not blink between phrases.
-      if (i + 1 === phrase.length && nextPhraseStart !== undefined && nextPhraseStart - end < 0.25) end = nextPhraseStart;
-      if (nextPhraseStart !== undefined) end = Math.min(end, nextPhraseStart);
-      if (assTime(end) === assTime(start)) return;
-      const body = texts
-        .map((t, j) => (j === i ? `{\\1c${active}\\fscx${scalePct}\\fscy${scalePct}}${escapeAssText(t)}{\\1c${normal}\\fscx100\\fscy100}` : escapeAssText(t)))
-        .join(' ');
-      lines.push(dialogue(2, assTime(start), assTime(end), 'Caption', `{\\an2\\pos(${cx},${layout.captionBottomY})${sizeTag}}${body}`));
-      captionEvents++;
-    });
-  });
+  const captionBand: Rect = { ...layout.captionBand, y: Math.round(placement.centreY - blockHeight / 2) };
 
-  return { text: `${lines.join('\n')}\n`, layout, phrases, captionEvents, topText: top };
+  const maxCaptionWidth = layout.safe.width * 0.96;
+  const upper = (text: string): string => (style.uppercase ? text.toLocaleUpperCase() : text);
+  const phrases = segmentPhrases(
+    options.words.map((w) => ({ ...w, text: drawableText(w.text) })),
+    {
+      maxWords: style.maxWordsPerPhrase,
+      maxWidth: maxCaptionWidth,
+      measure: (text) => measureTextWidth(upper(text), spec.weight, em),
+      activeScale: Math.max(spec.activeScale, spec.emphasisScale),
+    },
+  );
+  const captions = buildCaptionEvents({ pages: phrases, look, cx: Math.round(width / 2), centreY: placement.centreY, emPx: em, maxWidth: maxCaptionWidth, upper });
+  lines.push(...captions.lines);
+
+  return { text: `${lines.join('\n')}\n`, layout: { ...layout, captionBand }, phrases, captionEvents: captions.captionEvents, topText: top, placement };
 }
 
 interface PhraseOptions {
@@ -244,81 +242,3 @@ function layoutTopTextIn(raw: string, layout: MemeLayout, topBox: MemeLayout['to
   return { ...fitted, firstLineTop, card };
 }
 
-/** '#RRGGBB' → ASS '&HAABBGGRR' (ASS alpha: 00 opaque … FF transparent). */
-export function assColor(hex: string, alpha = 0): string {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!m) throw new RangeError(`bad colour ${hex}`);
-  const [, r, g, b] = m as unknown as [string, string, string, string];
-  const a = Math.max(0, Math.min(255, Math.round(alpha)))
-    .toString(16)
-    .padStart(2, '0');
-  return `&H${a}${b}${g}${r}&`.toUpperCase();
-}
-
-/** Seconds → ASS time H:MM:SS.cc (centiseconds, rounded). */
-export function assTime(seconds: number): string {
-  const cs = Math.max(0, Math.round(seconds * 100));
-  const h = Math.floor(cs / 360000);
-  const m = Math.floor((cs % 360000) / 6000);
-  const s = Math.floor((cs % 6000) / 100);
-  const c = cs % 100;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(c).padStart(2, '0')}`;
-}
-
-/**
- * Makes user text literal in an ASS event. `{`/`}` would open override blocks: libass reads `\{` and `\}` as literal
- * braces. A backslash before N, n or h would become a line break or hard space, so every backslash is followed by
- * an invisible WORD JOINER (U+2060). Newlines and tabs become spaces (we place line breaks ourselves).
- */
-export function escapeAssText(text: string): string {
-  return text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/\\/g, '\\\u2060')
-    .replace(/[{}]/g, (c) => `\\${c}`);
-}
-
-/** Shared by the talking-video captions (video/talking-captions.ts). */
-export function styleLine(
-  name: string,
-  font: string,
-  size: number,
-  primary: string,
-  outlineColour: string,
-  back: string,
-  bold: boolean,
-  outline: number,
-  shadow: number,
-  alignment: number,
-): string {
-  // Margins are 0: every event is placed with \pos.
-  return `Style: ${name},${font},${fmt(size)},${primary},${primary},${outlineColour},${back},${bold ? -1 : 0},0,0,0,100,100,0,0,1,${fmt(outline)},${fmt(shadow)},${alignment},0,0,0,1`;
-}
-
-/** Shared by the talking-video captions (video/talking-captions.ts). */
-export function dialogue(layer: number, start: string, end: string, style: string, text: string): string {
-  return `Dialogue: ${layer},${start},${end},${style},,0,0,0,,${text}`;
-}
-
-/** Shared by the talking-video captions (video/talking-captions.ts). */
-export function roundedRect(x: number, y: number, w: number, h: number, radius: number): string {
-  const r = Math.max(0, Math.min(radius, Math.floor(w / 2), Math.floor(h / 2)));
-  const k = Math.round(r * 0.448); // distance of the Bézier handles from the corner (1 − 0.552)
-  const x1 = x + w;
-  const y1 = y + h;
-  return [
-    `m ${x + r} ${y}`,
-    `l ${x1 - r} ${y}`,
-    `b ${x1 - k} ${y} ${x1} ${y + k} ${x1} ${y + r}`,
-    `l ${x1} ${y1 - r}`,
-    `b ${x1} ${y1 - k} ${x1 - k} ${y1} ${x1 - r} ${y1}`,
-    `l ${x + r} ${y1}`,
-    `b ${x + k} ${y1} ${x} ${y1 - k} ${x} ${y1 - r}`,
-    `l ${x} ${y + r}`,
-    `b ${x} ${y + k} ${x + k} ${y} ${x + r} ${y}`,
-  ].join(' ');
-}
-
-/** Shared by the talking-video captions (video/talking-captions.ts). */
-export function fmt(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}

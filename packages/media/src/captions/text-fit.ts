@@ -1,23 +1,21 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { canvasFont, type FontWeightName } from '../fonts/fonts.ts';
+import type { FontWeightName } from '../fonts/fonts.ts';
+import { measurePlainWidth } from './measure-plain.ts';
+import { drawablePieces, EMOJI_ADVANCE_EM } from './emoji-text.ts';
 
-/** Widths are measured once at this size and scaled linearly; hinting makes the error well under our safety margin. */
+export { measurePlainWidth } from './measure-plain.ts';
+
+/** Measuring is done at this size and scaled linearly (see measure-plain.ts). */
 const REFERENCE_PX = 100;
 /** libass shapes with the same TTF but rounds differently from Skia; keep a little slack so nothing touches the edge. */
 const SAFETY = 0.97;
 
-let context: SKRSContext2D | undefined;
-
-function ctx(): SKRSContext2D {
-  context ??= createCanvas(8, 8).getContext('2d');
-  return context;
-}
-
-/** Width in pixels of `text` set in Montserrat `weight` at `px`, as canvas (and libass) lay it out. */
+/**
+ * Width in pixels of `text` set in Montserrat `weight` at `px`, as canvas (and libass) lay it out. Emoji count as
+ * their drawn advance (emoji-text.ts), emoji we cannot draw as nothing.
+ */
 export function measureTextWidth(text: string, weight: FontWeightName, px: number): number {
-  const c = ctx();
-  c.font = canvasFont(weight, REFERENCE_PX);
-  return (c.measureText(text).width * px) / REFERENCE_PX;
+  if (!/[\u2000-\u{10FFFF}]/u.test(text)) return measurePlainWidth(text, weight, px);
+  return drawablePieces(text).reduce((sum, p) => sum + (p.kind === 'text' ? measurePlainWidth(p.text, weight, px) : EMOJI_ADVANCE_EM * px), 0);
 }
 
 export interface FitTextOptions {

@@ -16,8 +16,9 @@ describe('splitEmoji', () => {
     expect(listEmoji('🇧🇷 1️⃣ ❤️ 🔥🔥')).toEqual(['🇧🇷', '1️⃣', '❤️', '🔥', '🔥']);
   });
 
-  it('leaves text-presentation symbols and digits as text', () => {
-    expect(splitEmoji('© 2026 ™ 3 ↔')).toEqual([{ kind: 'text', text: '© 2026 ™ 3 ↔' }]);
+  it('leaves symbols the font has as text, draws the others as emoji', () => {
+    expect(splitEmoji('© 2026 ™ 3 #')).toEqual([{ kind: 'text', text: '© 2026 ™ 3 #' }]);
+    expect(listEmoji('Fly ✈ and ☺')).toEqual(['✈', '☺']);
     expect(hasEmoji('Привет, мир')).toBe(false);
   });
 

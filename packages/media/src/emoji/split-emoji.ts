@@ -7,12 +7,14 @@ import emojiRegex from 'emoji-regex';
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'emoji'; text: string };
 
 /**
- * A symbol that is text by default (©, ™, ↔, a digit) is an emoji only with the emoji variation selector (U+FE0F),
- * a keycap (U+20E3), a skin tone or a joiner; emoji-regex matches both presentations, so we keep the text ones as text.
+ * A symbol that is text by default is drawn as text only where our font has it: the Latin-1 and letter-like ones
+ * (©, ®, ™, ‼, ℹ) and digits, # and * without a keycap. Everything else emoji-regex matches (☺, ✈, ↔ …) has no glyph
+ * in Montserrat, so it is drawn as the emoji rather than as an empty box.
  */
 function isEmojiPresentation(cluster: string): boolean {
-  if (/\p{Emoji_Presentation}|\ufe0f|\u20e3|\u200d|\p{Emoji_Modifier}/u.test(cluster)) return true;
-  return /\p{Regional_Indicator}/u.test(cluster);
+  if (/\p{Emoji_Presentation}|\ufe0f|\u20e3|\u200d|\p{Emoji_Modifier}|\p{Regional_Indicator}/u.test(cluster)) return true;
+  const first = cluster.codePointAt(0) ?? 0;
+  return first >= 0x2190;
 }
 
 /** Splits text into text runs and emoji (each emoji one grapheme cluster: ZWJ sequences, skin tones, flags, keycaps). */

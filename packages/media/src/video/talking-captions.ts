@@ -1,20 +1,11 @@
-import {
-  assColor,
-  assTime,
-  DEFAULT_ACTIVE_COLOR,
-  DEFAULT_CAPTION_STYLE,
-  dialogue,
-  escapeAssText,
-  fmt,
-  roundedRect,
-  segmentPhrases,
-  styleLine,
-  type CaptionWord,
-} from '../captions/ass.ts';
-import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
+import { assColor, assTime, DEFAULT_CAPTION_STYLE, dialogue, roundedRect, segmentPhrases, styleLine, type CaptionWord } from '../captions/ass.ts';
+import { buildCaptionEvents, captionStyles } from '../captions/caption-events.ts';
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '../captions/caption-look.ts';
+import { placeCaptions } from '../captions/caption-position.ts';
+import { PRESET_SPECS, presetBlockHeight } from '../captions/caption-presets.ts';
+import { centredTextLines, drawableText } from '../captions/emoji-text.ts';
 import { computeMemeLayout, type Rect, type SafeArea } from '../captions/layout.ts';
 import { fitText, measureTextWidth } from '../captions/text-fit.ts';
-import { assFontSizeForEm } from '../fonts/font-metrics.ts';
 import { fontFace, fontMetrics } from '../fonts/fonts.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 
@@ -61,10 +52,14 @@ export interface TalkingCaptionsOptions {
   language: string;
   /** Big title cards near the top, faded in and out. */
   titles?: readonly SceneTitle[];
-  /** 1–3 words per page (default 3). */
+  /** At most this many words per page (default and ceiling: the preset's, 3 for highlight). */
   maxWordsPerPage?: number;
   uppercase?: boolean;
   activeColor?: string;
+  /** The creator's caption preset, position and highlight colour (default: highlight, bottom, activeColor). */
+  look?: CaptionLook;
+  /** Top of the face (forehead) in output pixels: "top" and "middle" captions keep off forehead-to-chin. */
+  faceTopY?: number;
   safeArea?: Partial<SafeArea>;
 }
 
@@ -84,8 +79,6 @@ const PREFERRED_CENTRE = 0.64;
 const MAX_PREFERRED_CENTRE = 0.7;
 /** Space kept between the chin and the caption block. */
 const CHIN_GAP = 0.025;
-/** Pop-in: scale 0.8 → 1 and a small upward slide over ~5 frames. */
-const POP_MS = 150;
 const TITLE_FADE_MS = 300;
 
 export function buildTalkingCaptions(options: TalkingCaptionsOptions): string {
@@ -96,22 +89,23 @@ export function buildTalkingCaptions(options: TalkingCaptionsOptions): string {
 export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): TalkingCaptionsDocument {
   const { width, height } = options;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) throw new RangeError(`bad frame size ${width}x${height}`);
+  const look: CaptionLook = options.look ?? { ...DEFAULT_CAPTION_LOOK, color: options.activeColor ?? DEFAULT_CAPTION_LOOK.color };
+  const spec = PRESET_SPECS[look.preset];
   const layout = computeMemeLayout(width, height, options.safeArea);
-  const em = layout.captionFontPx;
-  const style = { ...DEFAULT_CAPTION_STYLE, maxWordsPerPhrase: Math.min(3, Math.max(1, options.maxWordsPerPage ?? 3)) };
-  const upper = (t: string): string => (options.uppercase ? t.toLocaleUpperCase(options.language) : t);
-  const activeColor = options.activeColor ?? DEFAULT_ACTIVE_COLOR;
-  const captionMetrics = fontMetrics('extraBold');
+  const em = layout.captionFontPx * spec.emScale;
+  const uppercase = options.uppercase ?? spec.uppercase;
+  const upper = (t: string): string => (uppercase ? t.toLocaleUpperCase(options.language) : t);
+  const maxWords = Math.max(1, Math.min(spec.maxWords, options.maxWordsPerPage ?? spec.maxWords));
   const titleMetrics = fontMetrics('bold');
 
-  // The block: two em tall holds the scaled active word with outline (the same allowance as the meme layout).
-  const blockHeight = Math.round(em * 2);
+  const blockHeight = presetBlockHeight(spec, em);
   const safeBottom = layout.safe.y + layout.safe.height;
   const lowestCentre = safeBottom - blockHeight / 2;
   let centre = Math.round(height * PREFERRED_CENTRE);
   let placement: TalkingCaptionsDocument['placement'] = 'preferred';
-  if (options.faceBottomY !== undefined && Number.isFinite(options.faceBottomY)) {
-    const belowChin = Math.ceil(options.faceBottomY + height * CHIN_GAP + blockHeight / 2);
+  const hasChin = options.faceBottomY !== undefined && Number.isFinite(options.faceBottomY);
+  if (hasChin) {
+    const belowChin = Math.ceil(options.faceBottomY! + height * CHIN_GAP + blockHeight / 2);
     if (belowChin > centre) {
       centre = belowChin;
       placement = centre <= height * MAX_PREFERRED_CENTRE ? 'preferred' : 'lowered';
@@ -121,6 +115,15 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
       placement = 'below-safe-area';
       centre = Math.min(centre, Math.floor(height * 0.97 - blockHeight / 2));
     }
+  }
+  // Top or middle only where the whole face (forehead to chin, with air) stays clear; else below the chin.
+  const face: Rect[] = hasChin
+    ? [{ x: 0, y: Math.max(0, options.faceTopY ?? 0), width, height: options.faceBottomY! - Math.max(0, options.faceTopY ?? 0) }]
+    : [];
+  const chosen = placeCaptions({ position: look.position, safe: layout.safe, blockHeight, fallbackCentre: centre, keepOff: face, gap: Math.round(height * CHIN_GAP) });
+  if (look.position !== 'bottom' && chosen.honoured) {
+    centre = chosen.centreY;
+    placement = 'preferred';
   }
   const captionBox: Rect = { x: layout.safe.x, y: Math.round(centre - blockHeight / 2), width: layout.safe.width, height: blockHeight };
 
@@ -136,7 +139,7 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    styleLine('Caption', fontFace('extraBold').assFamily, assFontSizeForEm(captionMetrics, em), assColor(style.textColor), assColor(style.outlineColor), assColor('#000000', 0x80), false, em * style.outline, em * style.shadow, 5),
+    ...captionStyles(look, em, DEFAULT_CAPTION_STYLE.textColor, DEFAULT_CAPTION_STYLE.outlineColor),
     styleLine('TitleCard', fontFace('bold').assFamily, 20, assColor('#000000', 0x50), assColor('#000000'), assColor('#000000', 0xff), false, 0, 0, 7),
     // Outline and shadow follow the frame (2 and 1 px at 720 wide).
     styleLine('Title', fontFace('bold').assFamily, 20, assColor('#FFFFFF'), assColor('#000000'), assColor('#000000', 0x80), true, width / 360, width / 720, 8),
@@ -145,49 +148,22 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
   ];
 
+  // Titles sit at the top of the safe area, or under the captions when the creator put those at the top.
+  const titleTop = captionBox.y < layout.safe.y + layout.safe.height * 0.3 ? captionBox.y + captionBox.height + Math.round(height * 0.015) : layout.safe.y;
   const titleBoxes: Rect[] = [];
   for (const title of options.titles ?? []) {
-    const text = stripUnsupportedGlyphs(title.text).trim();
+    const text = drawableText(title.text);
     if (!text || !(title.end > title.start)) continue;
-    const box = titleEvents(text, title, layout.safe, width, height, titleMetrics, lines);
+    const box = titleEvents(text, title, { ...layout.safe, y: titleTop }, width, height, titleMetrics, lines);
     titleBoxes.push(box);
   }
 
-  const words = options.words.map((w) => ({ ...w, text: stripUnsupportedGlyphs(w.text) })).filter((w) => w.text.trim().length > 0);
+  const words = options.words.map((w) => ({ ...w, text: drawableText(w.text) })).filter((w) => w.text.trim().length > 0);
   const maxWidth = layout.safe.width * 0.96;
-  const measure = (t: string): number => measureTextWidth(upper(t), 'extraBold', em);
-  const pages = segmentPhrases(words, { maxWords: style.maxWordsPerPhrase, maxWidth, measure, activeScale: style.activeScale });
-  const active = assColor(activeColor);
-  const normal = assColor(style.textColor);
-  const cx = Math.round(width / 2);
-  const slide = Math.round(em * 0.15);
-  const activePct = Math.round(style.activeScale * 100);
-  pages.forEach((page, p) => {
-    const texts = page.map((w) => upper(w.text));
-    const natural = texts.reduce((sum, t) => sum + measure(t), 0) + measure(' ') * (texts.length - 1) + Math.max(...texts.map(measure)) * (style.activeScale - 1);
-    const shrink = natural > maxWidth ? maxWidth / natural : 1;
-    const sizeTag = shrink < 1 ? `\\fs${fmt(assFontSizeForEm(captionMetrics, em * shrink))}` : '';
-    const nextStart = pages[p + 1]?.[0]?.start;
-    let first = true;
-    page.forEach((word, i) => {
-      const start = word.start;
-      let end = i + 1 < page.length ? page[i + 1]!.start : word.end;
-      // Bridge short gaps to the next page so the captions do not blink.
-      if (i + 1 === page.length && nextStart !== undefined && nextStart - end < 0.25) end = nextStart;
-      if (nextStart !== undefined) end = Math.min(end, nextStart);
-      if (assTime(end) === assTime(start)) return;
-      // Each override block animates its own scale, so the pop also works across the active word's inline scale.
-      const pop = first;
-      first = false;
-      const scaleTag = (pct: number): string =>
-        pop ? `\\fscx${Math.round(pct * 0.8)}\\fscy${Math.round(pct * 0.8)}\\t(0,${POP_MS},\\fscx${pct}\\fscy${pct})` : `\\fscx${pct}\\fscy${pct}`;
-      const body = texts
-        .map((t, j) => (j === i ? `{\\1c${active}${scaleTag(activePct)}}${escapeAssText(t)}{\\1c${normal}${scaleTag(100)}}` : escapeAssText(t)))
-        .join(' ');
-      const head = pop ? `{\\an5\\move(${cx},${centre + slide},${cx},${centre},0,${POP_MS})${sizeTag}${scaleTag(100)}}` : `{\\an5\\pos(${cx},${centre})${sizeTag}}`;
-      lines.push(dialogue(2, assTime(start), assTime(end), 'Caption', `${head}${body}`));
-    });
-  });
+  const measure = (t: string): number => measureTextWidth(upper(t), spec.weight, em);
+  const pages = segmentPhrases(words, { maxWords, maxWidth, measure, activeScale: Math.max(spec.activeScale, spec.emphasisScale) });
+  const captions = buildCaptionEvents({ pages, look, cx: Math.round(width / 2), centreY: centre, emPx: em, maxWidth, upper });
+  lines.push(...captions.lines);
 
   return { text: `${lines.join('\n')}\n`, captionBox, placement, pages, titleBoxes };
 }
@@ -229,11 +205,8 @@ function titleEvents(
   const fade = `\\fad(${fadeMs},${fadeMs})`;
   const [start, end] = [assTime(title.start), assTime(title.end)];
   out.push(dialogue(0, start, end, 'TitleCard', `{\\an7\\pos(0,0)${fade}\\p1}${roundedRect(box.x, box.y, box.width, box.height, Math.round(width * 0.03))}{\\p0}`));
-  const size = fmt(assFontSizeForEm(metrics, em));
   const firstTop = box.y + padY - (capTop - accent) * em;
-  fitted.lines.forEach((line, i) => {
-    out.push(dialogue(1, start, end, 'Title', `{\\an8\\pos(${Math.round(width / 2)},${Math.round(firstTop + i * fitted.lineHeightPx)})${fade}\\fs${size}}${escapeAssText(line)}`));
-  });
+  out.push(...centredTextLines({ lines: fitted.lines, emPx: em, weight: 'bold', metrics, cx: width / 2, firstTop, lineHeightPx: fitted.lineHeightPx, start, end, layer: 1, style: 'Title', emojiStyle: 'Emoji', tags: fade }));
   return box;
 }
 
