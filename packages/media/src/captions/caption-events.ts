@@ -62,7 +62,7 @@ export function captionStyles(look: CaptionLook, emPx: number, textColor = '#FFF
         ? styleLine(CAPTION, font.assFamily, size, assColor(textColor), colour, assColor('#000000', 0xff), false, emPx * spec.outline, 0, 5)
         : styleLine(CAPTION, font.assFamily, size, assColor(textColor), assColor(outlineColor, spec.outlineAlpha), assColor('#000000', spec.shadowAlpha), false, emPx * spec.outline, emPx * spec.shadow, 5),
     // The neon glow: the same text in the colour, thick and blurred, under the crisp white text.
-    styleLine(GLOW, font.assFamily, size, colour, colour, assColor('#000000', 0xff), false, emPx * 0.16, 0, 5),
+    styleLine(GLOW, font.assFamily, size, colour, colour, assColor('#000000', 0xff), false, emPx * 0.2, 0, 5),
     styleLine(BOX, font.assFamily, 20, colour, colour, assColor('#000000', 0x90), false, 0, emPx * 0.05, 7),
     styleLine(EMOJI, font.assFamily, 20, assColor('#FFFFFF'), assColor('#000000'), assColor('#000000', 0xff), false, 0, 0, 7),
   ];
@@ -305,8 +305,8 @@ const minimal: PresetBuilder = (b) => {
   const { page, layout, input } = b;
   const colour = assColor(input.look.color);
   const lines: string[] = [];
-  const dim = '&H38&';
-  const soft: AlphaState = { primary: dim, outline: '&HA0&', shadow: '&HB0&' };
+  const dim = '&H30&';
+  const soft: AlphaState = { primary: dim, outline: '&H78&', shadow: '&H90&' };
   b.acts.forEach((act, n) => {
     const fade = n === 0 && input.animate !== false ? '\\fad(120,0)' : '';
     const body = layout.texts
@@ -326,9 +326,8 @@ const minimal: PresetBuilder = (b) => {
 /** White text with a thick blurred glow of the colour; the spoken word glows brightest and is a little bigger. */
 const neon: PresetBuilder = (b) => {
   const { page, layout, spec, input } = b;
-  const colour = assColor(input.look.color);
   const lines: string[] = [];
-  const glowBlur = fmt(layout.em * 0.14);
+  const glowBlur = fmt(layout.em * 0.2);
   b.acts.forEach((act, n) => {
     const { head, scale } = popIn(b, n === 0);
     const scales = page.map((w, j) => (j === act.index ? (w.emphasis ? spec.emphasisScale : spec.activeScale) : w.emphasis ? spec.emphasisScale : 1));
@@ -340,12 +339,8 @@ const neon: PresetBuilder = (b) => {
         return `{\\1a&HFF&\\3a${a}${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&HFF&', outline: a, shadow: '&HFF&' })}`;
       })
       .join(' ');
-    const crisp = layout.texts
-      .map((t, j) => {
-        const tint = page[j]!.emphasis ? `\\1c${colour}` : '\\1c&HFFFFFF&';
-        return `{${tint}${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`;
-      })
-      .join(' ');
+    // White text always: a word in the colour would merge with its own outline; emphasis shows as size and glow.
+    const crisp = layout.texts.map((t, j) => `{${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`).join(' ');
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), GLOW, `${head.replace(/}$/, `\\blur${glowBlur}}`)}${glow}`));
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`));
     lines.push(...pageEmoji(b, scales, act.start, act.end));

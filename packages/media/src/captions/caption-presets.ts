@@ -35,7 +35,7 @@ export const PRESET_SPECS: Record<CaptionPreset, PresetSpec> = {
   karaoke: { weight: 'extraBold', emScale: 0.95, uppercase: false, maxWords: 4, activeScale: 1, emphasisScale: 1.15, outline: 0.09, shadow: 0.05, outlineBlur: 0, outlineAlpha: 0, shadowAlpha: 0x70, peakScale: 1.15 },
   boxed: { weight: 'extraBold', emScale: 1, uppercase: true, maxWords: 3, activeScale: 1, emphasisScale: 1, outline: 0.08, shadow: 0.04, outlineBlur: 0, outlineAlpha: 0, shadowAlpha: 0x80, peakScale: 1.05 },
   pop: { weight: 'extraBold', emScale: 1.45, uppercase: true, maxWords: 1, activeScale: 1, emphasisScale: 1.08, outline: 0.1, shadow: 0.06, outlineBlur: 0, outlineAlpha: 0, shadowAlpha: 0x60, peakScale: 1.12 },
-  minimal: { weight: 'bold', emScale: 0.72, uppercase: false, maxWords: 6, activeScale: 1, emphasisScale: 1, outline: 0.08, shadow: 0.06, outlineBlur: 0.1, outlineAlpha: 0xa0, shadowAlpha: 0xb0, peakScale: 1 },
+  minimal: { weight: 'bold', emScale: 0.72, uppercase: false, maxWords: 6, activeScale: 1, emphasisScale: 1, outline: 0.1, shadow: 0.06, outlineBlur: 0.14, outlineAlpha: 0x78, shadowAlpha: 0x90, peakScale: 1 },
   neon: { weight: 'extraBold', emScale: 1, uppercase: true, maxWords: 3, activeScale: 1.08, emphasisScale: 1.15, outline: 0.045, shadow: 0, outlineBlur: 0.02, outlineAlpha: 0, shadowAlpha: 0xff, peakScale: 1.15 },
 };
 

@@ -1,6 +1,6 @@
 import type { CaptionLook } from '../captions/caption-look.ts';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { stripUnsupportedGlyphs } from '../captions/glyphs.ts';
+import { drawableText } from '../captions/emoji-text.ts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../images/image-limits.ts';
@@ -94,9 +94,9 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   try {
     const durationSeconds = await resolveDuration(options);
     const timed = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
-    // The caption font has no emoji: drop them (and words that were only emoji) rather than draw empty boxes.
-    const words = timed.map((word) => ({ ...word, text: stripUnsupportedGlyphs(word.text) })).filter((word) => word.text.length > 0);
-    const topText = options.topText ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
+    // Emoji are drawn in colour by the captions (emoji Twemoji cannot draw are dropped there, never boxes).
+    const words = timed.map((word) => ({ ...word, text: drawableText(word.text) })).filter((word) => word.text.length > 0);
+    const topText = options.topText ? drawableText(options.topText) || undefined : undefined;
 
     // The background first: where the faces land decides where the text goes.
     const { input: background, avoid } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
@@ -110,6 +110,7 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
           topText,
           durationSeconds,
           activeColor: options.activeColor,
+          ...(options.captionLook ? { look: options.captionLook } : {}),
           style: options.captionStyle,
           safeArea: options.safeArea,
         });

@@ -9,6 +9,7 @@ import { DEFAULT_VIDEO_ENCODING, type VideoEncoding } from '../meme/meme-args.ts
 import { makeWorkDir } from '../temp/work-dir.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import type { CaptionWord } from '../captions/ass.ts';
+import type { CaptionLook } from '../captions/caption-look.ts';
 import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
 
 export interface ReframeTalkingHeadOptions {
@@ -18,6 +19,8 @@ export interface ReframeTalkingHeadOptions {
   audioPath: string;
   timeline: SpeechTimeline;
   language: string;
+  /** The creator's caption preset, position and highlight colour (default DEFAULT_CAPTION_LOOK). */
+  captionLook?: CaptionLook;
   outputPath: string;
   thumbnailPath: string;
   width?: number;
@@ -66,7 +69,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const assPath = path.join(work, 'captions.ass');
     await writeFile(
       assPath,
-      buildTalkingCaptions({ width, height, words: options.captionWords ?? captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language }),
+      buildTalkingCaptions({ width, height, words: options.captionWords ?? captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language, ...(options.captionLook ? { look: options.captionLook } : {}) }),
     );
     const partial = path.join(path.dirname(options.outputPath), `.${path.basename(options.outputPath)}.partial.mp4`);
     await mkdir(path.dirname(options.outputPath), { recursive: true });

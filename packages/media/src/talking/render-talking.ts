@@ -135,6 +135,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     outputPath: options.outputPath,
     language: options.language,
     faceBottomY: faceBottom,
+    faceTopY: talking.faceBox.y,
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
     ...(options.thumbnailWidth ? { thumbnailWidth: options.thumbnailWidth } : {}),
     ...(options.encoding ? { encoding: options.encoding } : {}),

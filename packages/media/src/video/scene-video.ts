@@ -58,6 +58,8 @@ export interface SceneVideoOptions {
   language?: string;
   /** Lowest point of the avatar's face in output pixels; captions stay below it. */
   faceBottomY?: number;
+  /** Top of the avatar's face in output pixels; captions placed "top" or "middle" keep off the face. */
+  faceTopY?: number;
   /** Crossfade between consecutive scenes, seconds (default 0.35; 0 for hard cuts). */
   crossfadeSeconds?: number;
   /** How long a photo scene's title stays (default 2.5 s, never past the scene). */
@@ -117,7 +119,16 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
         ? [{ text: scene.graphic.text, start: scene.start, end: scene.end }]
         : [],
   );
-  const captions = buildTalkingCaptionsDocument({ width, height, words: options.words, titles, faceBottomY: options.faceBottomY, language: options.language ?? 'en' });
+  const captions = buildTalkingCaptionsDocument({
+    width,
+    height,
+    words: options.words,
+    titles,
+    faceBottomY: options.faceBottomY,
+    ...(options.faceTopY !== undefined ? { faceTopY: options.faceTopY } : {}),
+    ...(options.captionLook ? { look: options.captionLook } : {}),
+    language: options.language ?? 'en',
+  });
 
   const frameCount = Math.max(1, Math.round(durationSeconds * fps));
   const spans = drawables.map((d) => d.span);
