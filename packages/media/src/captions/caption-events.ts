@@ -325,7 +325,7 @@ const minimal: PresetBuilder = (b) => {
 
 /** White text with a thick blurred glow of the colour; the spoken word glows brightest and is a little bigger. */
 const neon: PresetBuilder = (b) => {
-  const { page, layout, spec, input } = b;
+  const { page, layout, spec } = b;
   const lines: string[] = [];
   const glowBlur = fmt(layout.em * 0.2);
   b.acts.forEach((act, n) => {
