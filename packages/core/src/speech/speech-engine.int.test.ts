@@ -63,6 +63,13 @@ describe('speech engine', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('never sends emoji to the provider; the captions keep them', async () => {
+    const engine = createSpeechEngine(config(), logger);
+    const result = await engine.speak('Start small 🚀 today 👩🏽‍💻.', 'en', out());
+    expect(tts.requests.map((r) => r.input)).toEqual(['Start small today.']);
+    expect(result.timeline.words.map((w) => w.text).join(' ')).toContain('small');
+  });
+
   const failures: [string, () => void, Partial<SpeechConfig>, string][] = [
     ['a 500', () => tts.respondWith('error500'), {}, 'server_error'],
     ['a wrong key', () => undefined, { TTS_API_KEY: 'wrong' }, 'unauthorized'],

@@ -1,7 +1,7 @@
 import type { Config } from '../config/config.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createExternalTts, TtsCallError } from './external-tts.ts';
-import { alignSpeech, synthesizeSpeech, type SpeechLanguage, type SpeechTimeline } from './media-speech.ts';
+import { alignSpeech, speakableText, synthesizeSpeech, type SpeechLanguage, type SpeechTimeline } from './media-speech.ts';
 
 export type SpeechProvider = 'builtin' | 'external';
 
@@ -59,7 +59,9 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
       if (!external) return builtin(text, language, outputPath, signal);
       const started = Date.now();
       try {
-        const durationSeconds = await external.speak(text, outputPath, signal);
+        // Emoji and the # / @ of hashtags are shown, never read out (a service would say "rocket" for 🚀).
+        const spoken = speakableText(text).replace(/[ \t]{2,}/g, ' ').replace(/ +([,.!?:;…])/g, '$1').trim();
+        const durationSeconds = await external.speak(spoken, outputPath, signal);
         // The service spoke the whole text: time every word (no search for where a reading stopped).
         const timeline = await align({ audioPath: outputPath, text, language, wholeText: true, ...(signal ? { signal } : {}) });
         return { timeline, durationSeconds, provider: 'external' };
