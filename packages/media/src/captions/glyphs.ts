@@ -1,7 +1,7 @@
 /**
- * Montserrat has no emoji, and libass draws a missing glyph as an empty box. Captions and the meme card drop
- * pictographs (with their joiners, variation selectors and skin-tone modifiers) and tidy the spaces they leave.
- * The script text keeps them: only what is burned into the video loses them.
+ * Montserrat has no emoji, and libass draws a missing glyph as an empty box. For text drawn somewhere that cannot
+ * draw emoji: drops pictographs (with their joiners, variation selectors and skin-tone modifiers) and tidies the
+ * spaces they leave. Captions, cards and titles draw emoji in colour instead (captions/emoji-text.ts).
  */
 export function stripUnsupportedGlyphs(text: string): string {
   return text

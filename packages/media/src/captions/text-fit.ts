@@ -4,6 +4,8 @@ import { drawablePieces, EMOJI_ADVANCE_EM } from './emoji-text.ts';
 
 export { measurePlainWidth } from './measure-plain.ts';
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** Measuring is done at this size and scaled linearly (see measure-plain.ts). */
 const REFERENCE_PX = 100;
 /** libass shapes with the same TTF but rounds differently from Skia; keep a little slack so nothing touches the edge. */
@@ -157,7 +159,8 @@ function layout(paragraphs: Token[][], px: number, space: number, boxWidth: numb
 }
 
 function breakWord(word: string, px: number, maxWidth: number, weight: FontWeightName): { text: string; width: number }[] {
-  const chars = Array.from(word);
+  // Grapheme clusters, so an emoji sequence (👩🏽‍💻) or an accented letter is never cut in two.
+  const chars = Array.from(graphemes.segment(word), (g) => g.segment);
   const pieces: { text: string; width: number }[] = [];
   let current = '';
   let currentWidth = 0;
