@@ -47,6 +47,7 @@ const LAYER_TEXT = 2;
 const LAYER_EMOJI = 3;
 
 const POP_MS = 150;
+const POP_FROM = 0.8;
 
 /** The [V4+ Styles] lines the caption events need, for a look at `emPx`. */
 export function captionStyles(look: CaptionLook, emPx: number, textColor = '#FFFFFF', outlineColor = '#000000'): string[] {
@@ -162,7 +163,7 @@ function scaleTag(pct: number): string {
 }
 
 /** The emoji of a page's words drawn where the text puts them, for one event's time. */
-function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: number, tags = '', opacity = 1): string[] {
+function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: number, tags = '', opacity = 1, pops = false): string[] {
   const { layout, input, spec } = b;
   const { left } = layout.place(scales);
   const maxScale = Math.max(1, ...scales);
@@ -177,6 +178,8 @@ function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: 
             emoji: spot.emoji,
             x: left[i]! + spot.centreX * scale,
             y: emojiCentreY(baseline, spec.weight, layout.em, scale),
+            // While the page pops in, the line grows from 80 % about its centre and slides up: the emoji with it.
+            ...(pops ? { popFrom: { x: input.cx, y: input.centreY, scale: POP_FROM, slide: Math.round(layout.em * 0.15), ms: POP_MS } } : {}),
             sizePx: EMOJI_SIZE_EM * layout.em * scale,
             start: assTime(start),
             end: assTime(end),
@@ -199,7 +202,7 @@ function popIn(b: BuildPage, first: boolean): { head: string; scale: (pct: numbe
   if (!first || input.animate === false) return { head: `{\\an5\\pos(${input.cx},${y})${layout.shrinkTag}}`, scale: (pct) => scaleTag(pct) };
   const slide = Math.round(layout.em * 0.15);
   // Each override block animates its own scale, so the pop also works across a word's inline scale.
-  const scale = (pct: number): string => `${scaleTag(Math.round(pct * 0.8))}\\t(0,${POP_MS},${scaleTag(pct)})`;
+  const scale = (pct: number): string => `${scaleTag(Math.round(pct * POP_FROM))}\\t(0,${POP_MS},${scaleTag(pct)})`;
   return { head: `{\\an5\\move(${input.cx},${y + slide},${input.cx},${y},0,${POP_MS})${layout.shrinkTag}${scale(100)}}`, scale };
 }
 
@@ -214,7 +217,7 @@ const highlight: PresetBuilder = (b) => {
     const lit = (j: number): boolean => j === act.index || page[j]!.emphasis === true;
     const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c&HFFFFFF&${scale(100)}}` : rich(t, layout.em))).join(' ');
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
-    lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end));
+    lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };
 };
@@ -325,7 +328,7 @@ const minimal: PresetBuilder = (b) => {
 
 /** White text with a thick blurred glow of the colour; the spoken word glows brightest and is a little bigger. */
 const neon: PresetBuilder = (b) => {
-  const { page, layout, spec } = b;
+  const { page, layout, spec, input } = b;
   const lines: string[] = [];
   const glowBlur = fmt(layout.em * 0.2);
   b.acts.forEach((act, n) => {
@@ -343,7 +346,7 @@ const neon: PresetBuilder = (b) => {
     const crisp = layout.texts.map((t, j) => `{${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`).join(' ');
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), GLOW, `${head.replace(/}$/, `\\blur${glowBlur}}`)}${glow}`));
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`));
-    lines.push(...pageEmoji(b, scales, act.start, act.end));
+    lines.push(...pageEmoji(b, scales, act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };
 };
