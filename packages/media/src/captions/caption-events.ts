@@ -47,6 +47,8 @@ const LAYER_TEXT = 2;
 const LAYER_EMOJI = 3;
 
 const POP_MS = 150;
+/** Padding of the boxed preset's box each side of its word, in em. */
+const BOX_PAD_EM = 0.2;
 const POP_FROM = 0.8;
 
 /** The [V4+ Styles] lines the caption events need, for a look at `emPx`. */
@@ -102,7 +104,9 @@ function layoutPage(page: readonly CaptionWord[], input: CaptionEventsInput, spe
   const measure = (t: string, em: number): number => measureTextWidth(t, spec.weight, em);
   const widest = Math.max(spec.activeScale, spec.emphasisScale, spec.peakScale);
   const natural = texts.reduce((sum, t) => sum + measure(t, input.emPx), 0) + measure(' ', input.emPx) * (texts.length - 1) + Math.max(...texts.map((t) => measure(t, input.emPx))) * (widest - 1);
-  const shrink = natural > input.maxWidth ? input.maxWidth / natural : 1;
+  // A boxed word's box reaches past its text on both sides: keep that inside the line's width too.
+  const room = input.maxWidth - (input.look.preset === 'boxed' ? 2 * BOX_PAD_EM * input.emPx : 0);
+  const shrink = natural > room ? room / natural : 1;
   const em = input.emPx * shrink;
   const shrinkTag = shrink < 1 ? `\\fs${fmt(assFontSizeForEm(fontMetrics(spec.weight), em))}` : '';
   const widths = texts.map((t) => measure(t, em));
@@ -262,7 +266,7 @@ const boxed: PresetBuilder = (b) => {
   // The box spans from above the capitals (room for accents) to below the baseline (descenders).
   const top = baseline - (m.capHeight / m.unitsPerEm + 0.2) * layout.em;
   const bottom = baseline + 0.24 * layout.em;
-  const padX = 0.2 * layout.em;
+  const padX = BOX_PAD_EM * layout.em;
   b.acts.forEach((act, n) => {
     const { head } = popIn({ ...b, input: { ...input, animate: false } }, n === 0);
     const body = layout.texts
