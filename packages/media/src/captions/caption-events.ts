@@ -27,6 +27,8 @@ export interface CaptionEventsInput {
   upper: (text: string) => string;
   /** The first page-level event of a page pops in (scale and slide); false for a static look. */
   animate?: boolean;
+  /** Colour of words that are not lit, as in the Caption style (default white). */
+  textColor?: string;
 }
 
 export interface CaptionEvents {
@@ -162,6 +164,11 @@ function rich(text: string, em: number, restore: AlphaState = TEXT_ALPHA): strin
   return richAssText(text, em, escapeAssText, restore);
 }
 
+/** The plain words' colour, to return to after a lit word. */
+function text(input: CaptionEventsInput): string {
+  return assColor(input.textColor ?? '#FFFFFF');
+}
+
 function scaleTag(pct: number): string {
   return `\\fscx${pct}\\fscy${pct}`;
 }
@@ -219,7 +226,7 @@ const highlight: PresetBuilder = (b) => {
   b.acts.forEach((act, n) => {
     const { head, scale } = popIn(b, n === 0);
     const lit = (j: number): boolean => j === act.index || page[j]!.emphasis === true;
-    const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c&HFFFFFF&${scale(100)}}` : rich(t, layout.em))).join(' ');
+    const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c${text(input)}${scale(100)}}` : rich(t, layout.em))).join(' ');
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
     lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
@@ -271,8 +278,8 @@ const boxed: PresetBuilder = (b) => {
     const { head } = popIn({ ...b, input: { ...input, animate: false } }, n === 0);
     const body = layout.texts
       .map((t, j) => {
-        if (j === act.index) return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c&HFFFFFF&\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
-        return page[j]!.emphasis ? `{\\1c${colour}}${rich(t, layout.em)}{\\1c&HFFFFFF&}` : rich(t, layout.em);
+        if (j === act.index) return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c${text(input)}\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
+        return page[j]!.emphasis ? `{\\1c${colour}}${rich(t, layout.em)}{\\1c${text(input)}}` : rich(t, layout.em);
       })
       .join(' ');
     const [x0, w] = [left[act.index]! - padX, width[act.index]! + 2 * padX];
@@ -319,8 +326,8 @@ const minimal: PresetBuilder = (b) => {
     const body = layout.texts
       .map((t, j) => {
         const tint = page[j]!.emphasis ? `\\1c${colour}` : '';
-        if (j === act.index) return `{\\1a&H00&${tint}}${rich(t, layout.em, { ...soft, primary: '&H00&' })}{\\1a${dim}\\1c&HFFFFFF&}`;
-        return tint ? `{${tint}}${rich(t, layout.em, soft)}{\\1c&HFFFFFF&}` : rich(t, layout.em, soft);
+        if (j === act.index) return `{\\1a&H00&${tint}}${rich(t, layout.em, { ...soft, primary: '&H00&' })}{\\1a${dim}\\1c${text(input)}}`;
+        return tint ? `{${tint}}${rich(t, layout.em, soft)}{\\1c${text(input)}}` : rich(t, layout.em, soft);
       })
       .join(' ');
     const blur = `\\blur${fmt(layout.em * b.spec.outlineBlur)}`;
