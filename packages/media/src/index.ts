@@ -41,7 +41,6 @@ export { computeMemeLayout, REELS_SAFE_AREA, rectsOverlap, type AvoidRegion, typ
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
 export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
-export { applyCaptionEdits, type CaptionEdits } from './captions/caption-edits.ts';
 export { PRESET_SPECS, contrastText, type PresetSpec } from './captions/caption-presets.ts';
 export { drawableText } from './captions/emoji-text.ts';
 export { emojiImage, emojiPng, hasEmoji, hasEmojiImage, listEmoji, splitEmoji, stripEmoji, twemojiSvgPath, type EmojiBitmap, type TextPiece } from './emoji/index.ts';

@@ -109,8 +109,13 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     const oldKeys = [row.videoKey, row.thumbnailKey].filter((key) => key !== video?.videoKey && key !== video?.thumbnailKey);
     await deleteStoredQuietly(core, oldKeys);
     const done = await completeSuggestion(core.db, owner, {
-      // Memes say which music (and whether a voice-over) and which layout they were rendered with.
-      result: { ...resultJson, ...(video.sound ? { sound: video.sound } : {}), ...(video.memeLayout ? { meme_layout: video.memeLayout } : {}) },
+      // Memes say which music (and whether a voice-over) and layout they were rendered with; videos, which captions they show.
+      result: {
+        ...resultJson,
+        ...(video.sound ? { sound: video.sound } : {}),
+        ...(video.captions ? { captions: video.captions } : {}),
+        ...(video.memeLayout ? { meme_layout: video.memeLayout } : {}),
+      },
       videoKey: video.videoKey,
       thumbnailKey: video.thumbnailKey,
       durationSeconds: video.durationSeconds,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { makeWorkDir, type MemeBackground, type PhotoFaceRegion } from '@reelcraft/media';
+import { type CaptionWord, makeWorkDir, type MemeBackground, type PhotoFaceRegion, wordTimingsFromText } from '@reelcraft/media';
 import { memeLayoutSchema, type MemeLayoutChoice } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import type { UsedSound } from '@reelcraft/contract';
+import type { RenderedCaptions, UsedSound } from '@reelcraft/contract';
+import { applyCaptionEdits, captionEditsOf, captionLookOf, hasCaptionEdits, renderedCaptions } from './caption-edits.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import { findActiveProfile } from '../profiles/profiles.repository.ts';
 import { memeTemplateFor } from '../writer/meme/template-choice.ts';
@@ -22,6 +23,8 @@ export interface RenderedVideo {
   sound?: UsedSound;
   /** Memes: the layout asked for (kept in the result, so the editor starts from it). */
   memeLayout?: MemeLayoutChoice;
+  /** The caption words, emphasis and look the video shows (kept in the result for the caption editor). */
+  captions?: RenderedCaptions;
 }
 
 /** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
@@ -95,6 +98,23 @@ export function memeLayoutOf(request: Record<string, unknown>): MemeLayoutChoice
 }
 
 /**
+ * A meme's caption words with the creator's fixes and emphasis: the voice-over's timed words, or (no voice-over) the
+ * subtitle lines timed as the renderer times them. `forRender` is set only when it differs from what the renderer
+ * would make itself, so an unedited meme is rendered exactly as before.
+ */
+export function memeCaptions(
+  request: Record<string, unknown>,
+  subtitleLines: readonly string[],
+  audio: { captionWords?: CaptionWord[] | undefined; durationSeconds: number },
+): { forRender?: CaptionWord[]; stored: RenderedCaptions } {
+  const edits = captionEditsOf(request);
+  const base = audio.captionWords ?? wordTimingsFromText(subtitleLines, audio.durationSeconds);
+  const words = applyCaptionEdits(base, edits);
+  const forRender = audio.captionWords || hasCaptionEdits(edits) ? words : undefined;
+  return { ...(forRender ? { forRender } : {}), stored: renderedCaptions(words, captionLookOf(request)) };
+}
+
+/**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
  * names one (the text keeps off its faces and subject), otherwise a template drawn by code in the layout the
  * request asks for or the text's shape calls for. Each render gets new keys, so an edit never serves a
@@ -141,6 +161,8 @@ export async function renderMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
     const audio = await memeSound(core, row, result.meme, result, work, signal);
+    const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
+    const look = captionLookOf(row.request);
     const rendered = await core.renderer.meme({
       background,
       topText: result.meme.topText,
@@ -148,7 +170,8 @@ export async function renderMemeVideo(
       avoid,
       // With a photo, 'classic' sets the headline as top/bottom meme lettering instead of the card.
       ...(background.kind === 'image' && layout === 'classic' ? { headlineStyle: 'classic' as const } : {}),
-      ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
+      ...(captions.forRender ? { captionWords: captions.forRender } : {}),
+      ...(look ? { captionLook: look } : {}),
       audioPath: audio.audioPath,
       durationSeconds: audio.durationSeconds,
       outputPath,
@@ -159,7 +182,12 @@ export async function renderMemeVideo(
     });
     await progress.flush();
 
-    return { ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound, memeLayout: layout };
+    return {
+      ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)),
+      sound: audio.sound,
+      captions: captions.stored,
+      memeLayout: layout,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

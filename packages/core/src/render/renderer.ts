@@ -86,6 +86,8 @@ export interface TalkingRender extends RenderOutput {
   seed: number;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
+  /** The caption words when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
 }
 
 export interface ReframeRender extends RenderOutput {
@@ -94,6 +96,9 @@ export interface ReframeRender extends RenderOutput {
   audioPath: string;
   timeline: SpeechTimeline;
   language: string;
+  captionLook?: CaptionLook;
+  /** The caption words when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
 }
 
 export interface TrendPreviewRender extends RenderOutput {

@@ -149,7 +149,7 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
       activeScale: Math.max(spec.activeScale, spec.emphasisScale),
     },
   );
-  const captions = buildCaptionEvents({ pages: phrases, look, cx: Math.round(width / 2), centreY: placement.centreY, emPx: em, maxWidth: maxCaptionWidth, upper });
+  const captions = buildCaptionEvents({ pages: phrases, look, cx: Math.round(width / 2), centreY: placement.centreY, emPx: em, maxWidth: maxCaptionWidth, upper, textColor: style.textColor });
   lines.push(...captions.lines);
 
   return { text: `${lines.join('\n')}\n`, layout: { ...layout, captionBand }, phrases, captionEvents: captions.captionEvents, topText: top, placement };

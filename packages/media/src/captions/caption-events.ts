@@ -27,6 +27,8 @@ export interface CaptionEventsInput {
   upper: (text: string) => string;
   /** The first page-level event of a page pops in (scale and slide); false for a static look. */
   animate?: boolean;
+  /** Colour of words that are not lit, as in the Caption style (default white). */
+  textColor?: string;
 }
 
 export interface CaptionEvents {
@@ -47,6 +49,9 @@ const LAYER_TEXT = 2;
 const LAYER_EMOJI = 3;
 
 const POP_MS = 150;
+/** Padding of the boxed preset's box each side of its word, in em. */
+const BOX_PAD_EM = 0.2;
+const POP_FROM = 0.8;
 
 /** The [V4+ Styles] lines the caption events need, for a look at `emPx`. */
 export function captionStyles(look: CaptionLook, emPx: number, textColor = '#FFFFFF', outlineColor = '#000000'): string[] {
@@ -101,7 +106,9 @@ function layoutPage(page: readonly CaptionWord[], input: CaptionEventsInput, spe
   const measure = (t: string, em: number): number => measureTextWidth(t, spec.weight, em);
   const widest = Math.max(spec.activeScale, spec.emphasisScale, spec.peakScale);
   const natural = texts.reduce((sum, t) => sum + measure(t, input.emPx), 0) + measure(' ', input.emPx) * (texts.length - 1) + Math.max(...texts.map((t) => measure(t, input.emPx))) * (widest - 1);
-  const shrink = natural > input.maxWidth ? input.maxWidth / natural : 1;
+  // A boxed word's box reaches past its text on both sides: keep that inside the line's width too.
+  const room = input.maxWidth - (input.look.preset === 'boxed' ? 2 * BOX_PAD_EM * input.emPx : 0);
+  const shrink = natural > room ? room / natural : 1;
   const em = input.emPx * shrink;
   const shrinkTag = shrink < 1 ? `\\fs${fmt(assFontSizeForEm(fontMetrics(spec.weight), em))}` : '';
   const widths = texts.map((t) => measure(t, em));
@@ -157,12 +164,17 @@ function rich(text: string, em: number, restore: AlphaState = TEXT_ALPHA): strin
   return richAssText(text, em, escapeAssText, restore);
 }
 
+/** The plain words' colour, to return to after a lit word. */
+function text(input: CaptionEventsInput): string {
+  return assColor(input.textColor ?? '#FFFFFF');
+}
+
 function scaleTag(pct: number): string {
   return `\\fscx${pct}\\fscy${pct}`;
 }
 
 /** The emoji of a page's words drawn where the text puts them, for one event's time. */
-function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: number, tags = '', opacity = 1): string[] {
+function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: number, tags = '', opacity = 1, pops = false): string[] {
   const { layout, input, spec } = b;
   const { left } = layout.place(scales);
   const maxScale = Math.max(1, ...scales);
@@ -177,6 +189,8 @@ function pageEmoji(b: BuildPage, scales: readonly number[], start: number, end: 
             emoji: spot.emoji,
             x: left[i]! + spot.centreX * scale,
             y: emojiCentreY(baseline, spec.weight, layout.em, scale),
+            // While the page pops in, the line grows from 80 % about its centre and slides up: the emoji with it.
+            ...(pops ? { popFrom: { x: input.cx, y: input.centreY, scale: POP_FROM, slide: Math.round(layout.em * 0.15), ms: POP_MS } } : {}),
             sizePx: EMOJI_SIZE_EM * layout.em * scale,
             start: assTime(start),
             end: assTime(end),
@@ -199,7 +213,7 @@ function popIn(b: BuildPage, first: boolean): { head: string; scale: (pct: numbe
   if (!first || input.animate === false) return { head: `{\\an5\\pos(${input.cx},${y})${layout.shrinkTag}}`, scale: (pct) => scaleTag(pct) };
   const slide = Math.round(layout.em * 0.15);
   // Each override block animates its own scale, so the pop also works across a word's inline scale.
-  const scale = (pct: number): string => `${scaleTag(Math.round(pct * 0.8))}\\t(0,${POP_MS},${scaleTag(pct)})`;
+  const scale = (pct: number): string => `${scaleTag(Math.round(pct * POP_FROM))}\\t(0,${POP_MS},${scaleTag(pct)})`;
   return { head: `{\\an5\\move(${input.cx},${y + slide},${input.cx},${y},0,${POP_MS})${layout.shrinkTag}${scale(100)}}`, scale };
 }
 
@@ -212,9 +226,9 @@ const highlight: PresetBuilder = (b) => {
   b.acts.forEach((act, n) => {
     const { head, scale } = popIn(b, n === 0);
     const lit = (j: number): boolean => j === act.index || page[j]!.emphasis === true;
-    const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c&HFFFFFF&${scale(100)}}` : rich(t, layout.em))).join(' ');
+    const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c${text(input)}${scale(100)}}` : rich(t, layout.em))).join(' ');
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
-    lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end));
+    lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };
 };
@@ -259,13 +273,13 @@ const boxed: PresetBuilder = (b) => {
   // The box spans from above the capitals (room for accents) to below the baseline (descenders).
   const top = baseline - (m.capHeight / m.unitsPerEm + 0.2) * layout.em;
   const bottom = baseline + 0.24 * layout.em;
-  const padX = 0.2 * layout.em;
+  const padX = BOX_PAD_EM * layout.em;
   b.acts.forEach((act, n) => {
     const { head } = popIn({ ...b, input: { ...input, animate: false } }, n === 0);
     const body = layout.texts
       .map((t, j) => {
-        if (j === act.index) return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c&HFFFFFF&\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
-        return page[j]!.emphasis ? `{\\1c${colour}}${rich(t, layout.em)}{\\1c&HFFFFFF&}` : rich(t, layout.em);
+        if (j === act.index) return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c${text(input)}\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
+        return page[j]!.emphasis ? `{\\1c${colour}}${rich(t, layout.em)}{\\1c${text(input)}}` : rich(t, layout.em);
       })
       .join(' ');
     const [x0, w] = [left[act.index]! - padX, width[act.index]! + 2 * padX];
@@ -312,8 +326,8 @@ const minimal: PresetBuilder = (b) => {
     const body = layout.texts
       .map((t, j) => {
         const tint = page[j]!.emphasis ? `\\1c${colour}` : '';
-        if (j === act.index) return `{\\1a&H00&${tint}}${rich(t, layout.em, { ...soft, primary: '&H00&' })}{\\1a${dim}\\1c&HFFFFFF&}`;
-        return tint ? `{${tint}}${rich(t, layout.em, soft)}{\\1c&HFFFFFF&}` : rich(t, layout.em, soft);
+        if (j === act.index) return `{\\1a&H00&${tint}}${rich(t, layout.em, { ...soft, primary: '&H00&' })}{\\1a${dim}\\1c${text(input)}}`;
+        return tint ? `{${tint}}${rich(t, layout.em, soft)}{\\1c${text(input)}}` : rich(t, layout.em, soft);
       })
       .join(' ');
     const blur = `\\blur${fmt(layout.em * b.spec.outlineBlur)}`;
@@ -325,7 +339,7 @@ const minimal: PresetBuilder = (b) => {
 
 /** White text with a thick blurred glow of the colour; the spoken word glows brightest and is a little bigger. */
 const neon: PresetBuilder = (b) => {
-  const { page, layout, spec } = b;
+  const { page, layout, spec, input } = b;
   const lines: string[] = [];
   const glowBlur = fmt(layout.em * 0.2);
   b.acts.forEach((act, n) => {
@@ -343,7 +357,7 @@ const neon: PresetBuilder = (b) => {
     const crisp = layout.texts.map((t, j) => `{${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`).join(' ');
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), GLOW, `${head.replace(/}$/, `\\blur${glowBlur}}`)}${glow}`));
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`));
-    lines.push(...pageEmoji(b, scales, act.start, act.end));
+    lines.push(...pageEmoji(b, scales, act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };
 };

@@ -38,7 +38,10 @@ describe('emoji in burned-in text', () => {
     // One event per Twemoji layer per caption event (the fire has two layers, three word activations).
     expect(emoji).toHaveLength(2 * 3);
     expect(emoji[0]).toContain('\\1c&H0C90F4&');
-    const [x, y] = /\\pos\(([\d.]+),([\d.]+)\)/.exec(emoji[0]!)!.slice(1).map(Number) as [number, number];
+    // The first word's page pops in: the emoji slides and grows with it, ending where the layout put it.
+    expect(emoji[0]).toMatch(/\\move\([\d.]+,[\d.]+,[\d.]+,[\d.]+,0,150\)\\fscx80\\fscy80\\t\(0,150,\\fscx100\\fscy100\)/);
+    expect(emoji[2]).toMatch(/\\pos\(/);
+    const [x, y] = /\\move\([\d.]+,[\d.]+,([\d.]+),([\d.]+)/.exec(emoji[0]!)!.slice(1).map(Number) as [number, number];
     const em = doc.layout.captionFontPx;
     const big = measureTextWidth('Big', 'extraBold', em);
     const space = measureTextWidth(' ', 'extraBold', em);

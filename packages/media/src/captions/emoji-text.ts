@@ -119,18 +119,27 @@ export interface EmojiEventOptions {
   tags?: string;
   /** Multiplies every layer's opacity (0–1). */
   opacity?: number;
+  /**
+   * The emoji belongs to a line that pops in: it starts `scale` times as far from (x, y) here and `slide` px
+   * lower, at `scale` size, and reaches its place and size in `ms`.
+   */
+  popFrom?: { x: number; y: number; scale: number; slide: number; ms: number };
 }
 
 /** Dialogue lines drawing one emoji centred on (x, y). The style should have no outline or shadow. */
 export function emojiEvents(options: EmojiEventOptions, write: (layer: number, start: string, end: string, style: string, text: string) => string = dialogue): string[] {
   const layers = emojiLayers(options.emoji);
   if (!layers) return [];
-  const x = Math.round(options.x * 4) / 4;
-  const y = Math.round(options.y * 4) / 4;
+  const q = (n: number): number => Math.round(n * 4) / 4;
+  const [x, y] = [q(options.x), q(options.y)];
+  const pop = options.popFrom;
+  const place = pop
+    ? `\\move(${q(pop.x + (x - pop.x) * pop.scale)},${q(pop.y + pop.slide + (y - pop.y) * pop.scale)},${x},${y},0,${pop.ms})\\fscx${Math.round(pop.scale * 100)}\\fscy${Math.round(pop.scale * 100)}\\t(0,${pop.ms},\\fscx100\\fscy100)`
+    : `\\pos(${x},${y})`;
   return layers.map((l) => {
     const alpha = Math.round(255 * (1 - l.opacity * (options.opacity ?? 1)));
     const colour = `&H${l.color.slice(5, 7)}${l.color.slice(3, 5)}${l.color.slice(1, 3)}&`;
-    const tags = `\\an7\\pos(${x},${y})\\bord0\\shad0\\1c${colour}\\1a&H${alpha.toString(16).padStart(2, '0').toUpperCase()}&${options.tags ?? ''}`;
+    const tags = `\\an7${place}\\bord0\\shad0\\1c${colour}\\1a&H${alpha.toString(16).padStart(2, '0').toUpperCase()}&${options.tags ?? ''}`;
     return write(options.layer, options.start, options.end, options.style, `{${tags}\\p3}${layerDrawing(l, options.sizePx)}`);
   });
 }

@@ -11,11 +11,11 @@ import { mouthTrack } from '../speech/mouth-track.ts';
 import { scriptTokens } from '../speech/script-text.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
-import { applyCaptionEdits, type CaptionEdits } from '../captions/caption-edits.ts';
 import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
 import type { PhotoMotion } from '../video/ken-burns.ts';
 import type { StoryGraphic } from '../video/story-graphic.ts';
 import type { CaptionLook } from '../captions/caption-look.ts';
+import type { CaptionWord } from '../captions/ass.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 
@@ -52,8 +52,8 @@ export interface RenderTalkingOptions {
   encoding?: Partial<VideoEncoding>;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
-  /** The creator's fixes to the caption words (indices into captionWordsFromTimeline(timeline)). */
-  captionEdits?: CaptionEdits;
+  /** The caption words, when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -130,7 +130,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     fps,
     durationSeconds,
     audioPath: voicePath,
-    words: applyCaptionEdits(captionWordsFromTimeline(timeline), options.captionEdits),
+    words: options.captionWords ?? captionWordsFromTimeline(timeline),
     scenes,
     outputPath: options.outputPath,
     language: options.language,

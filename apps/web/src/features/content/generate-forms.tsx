@@ -27,6 +27,8 @@ import {
   type ScriptCategory,
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
+import { useRememberedCaptionLook } from './caption-look.ts';
+import { CaptionLookSection } from './caption-look-picker.tsx';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
 import { MemeLayoutPicker } from './meme-layout-picker.tsx';
 import { MusicPicker, type MusicPickerProps } from './music-picker.tsx';
@@ -278,6 +280,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
   const [music, setMusic] = useState<MusicChoice>({ kind: 'auto' });
   const [voiceOver, setVoiceOver] = useState(false);
   const [layout, setLayout] = useState<MemeLayoutChoice>('auto');
+  const [captionLook, setCaptionLook] = useRememberedCaptionLook();
   const text = form.watch('meme_text') ?? '';
   /** The request, or null (and the photo asked for) when "My photo" has none picked yet. */
   const memeBody = (value: string): GenerateBody | null => {
@@ -293,6 +296,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       ...(music.kind !== 'auto' ? { music } : {}),
       ...(voiceOver ? { voice_over: true } : {}),
       ...(layout !== 'auto' ? { meme_layout: layout } : {}),
+      caption_look: captionLook,
     };
   };
 
@@ -351,6 +355,8 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       </fieldset>
 
       <SoundChoice value={music} onChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />
+
+      <CaptionLookSection value={captionLook} onChange={setCaptionLook} defaultOpen />
 
       <SubmitArea
         limit={limit}
