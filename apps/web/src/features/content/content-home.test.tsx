@@ -230,6 +230,6 @@ describe('ContentHome', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate' })));
     await waitFor(() => expect(stub.calls.some((call) => call.key === 'POST /api/suggestions/generate')).toBe(true));
     const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body;
-    expect(JSON.parse(String(body))).toEqual({ type: 'meme', meme_text: 'POV: Monday again', meme_layout: 'pov' });
+    expect(JSON.parse(String(body))).toMatchObject({ type: 'meme', meme_text: 'POV: Monday again', meme_layout: 'pov' });
   });
 });
