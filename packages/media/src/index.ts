@@ -41,6 +41,7 @@ export { computeMemeLayout, REELS_SAFE_AREA, rectsOverlap, type AvoidRegion, typ
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
 export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
+export { emojiImage, emojiPng, hasEmoji, hasEmojiImage, listEmoji, splitEmoji, stripEmoji, twemojiSvgPath, type EmojiBitmap, type TextPiece } from './emoji/index.ts';
 
 export { sniffType, type SniffedType } from './sniff.ts';
 export { MAX_INPUT_PIXELS, imageDecodeSlots } from './images/image-limits.ts';
