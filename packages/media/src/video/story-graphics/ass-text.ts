@@ -58,7 +58,8 @@ export function styleFor(weight: FontWeightName): string {
 export function textEvent(layer: number, start: number, end: number, look: TextLook, tags: string, text: string): string | null {
   const clean = stripUnsupportedGlyphs(text);
   if (!clean || !(end > start) || assTime(end) === assTime(start)) return null;
-  return dialogue(layer, assTime(start), assTime(end), styleFor(look.weight), `{${tags}${lookTags(look)}}${escapeAssText(clean)}`);
+  // The look first: an animation (\t) in `tags` then changes it from there.
+  return dialogue(layer, assTime(start), assTime(end), styleFor(look.weight), `{${lookTags(look)}${tags}}${escapeAssText(clean)}`);
 }
 
 /** One vector shape event (ASS drawing, \p1): `path` in frame pixels, drawn at (0,0) top-left anchored. */

@@ -1,8 +1,6 @@
 import { blendMask, fillRows, ringMask, softDiscMask, type Mask } from './raster.ts';
-import { hexToRgb, mixRgb, packRgb, seededRandom, type GraphicPalette, type Rgb } from './palette.ts';
+import { companionPalette, hexToRgb, mixRgb, packRgb, seededRandom, type GraphicPalette, type Rgb } from './palette.ts';
 
-/** How long the background's change of look at a stage boundary takes (a wipe down the frame), seconds. */
-export const STAGE_WIPE_SECONDS = 0.3;
 
 interface Blob {
   mask: Mask;
@@ -13,6 +11,7 @@ interface Blob {
   ay: number;
   speed: number;
   phase: number;
+  /** Colour in each look. */
   colour: [number, number];
   opacity: number;
 }
@@ -20,7 +19,8 @@ interface Blob {
 /**
  * The moving background of a scene made by code: a three-stop vertical gradient that slowly drifts, soft glowing
  * blobs and a thin ring floating over it, small specks rising. At each stage time (a long scene's staged reveal) the
- * look changes — the gradient turns over and the blobs swap colours — with a quick wipe, so the viewer sees a change.
+ * look cuts to the companion palette's gradient and shapes and the blobs jump to new places, so the viewer (and a
+ * scene-change detector) sees a change; the text, drawn by libass, stays.
  * Drawing costs a row fill per line plus a few masked blends (~3 ms for 720×1280).
  */
 export class GraphicBackground {
@@ -41,16 +41,15 @@ export class GraphicBackground {
     readonly stageTimes: readonly number[] = [],
   ) {
     const random = seededRandom(seed);
-    const [a, b, c] = palette.stops.map(hexToRgb) as [Rgb, Rgb, Rgb];
-    // Look 0: the palette as designed; look 1: turned over, a little deeper; then alternating.
-    this.looks = [
-      [a, b, c],
-      [mixRgb(c, a, 0.25), b, mixRgb(a, c, 0.1)],
-    ];
+    const companion = companionPalette(palette);
+    // Look 0: the palette as designed; look 1: the companion's gradient turned over; then alternating.
+    this.looks = [palette.stops.map(hexToRgb), [...companion.stops].reverse().map(hexToRgb)];
     this.rowColours = this.looks.map(() => new Uint32Array(height));
     this.phase = random() * Math.PI * 2;
     const s0 = packRgb(hexToRgb(palette.shapes[0]));
     const s1 = packRgb(hexToRgb(palette.shapes[1]));
+    const c0 = packRgb(hexToRgb(companion.shapes[0]));
+    const c1 = packRgb(hexToRgb(companion.shapes[1]));
     const big = Math.min(width, height);
     this.blobs = [0, 1, 2].map((k) => ({
       mask: softDiscMask(big * (0.42 + 0.14 * random())),
@@ -60,10 +59,11 @@ export class GraphicBackground {
       ay: 0.04 + random() * 0.05,
       speed: 0.25 + random() * 0.25,
       phase: random() * Math.PI * 2,
-      colour: k % 2 === 0 ? [s0, s1] : [s1, s0],
+      colour: k % 2 === 0 ? [s0, c1] : [s1, c0],
       opacity: palette.dark ? 0.42 : 0.5,
     }));
-    this.ring = { mask: ringMask(big * (0.2 + 0.08 * random()), Math.max(2, big * 0.012)), bx: random() < 0.5 ? 0.82 : 0.18, by: 0.2 + random() * 0.15, phase: random() * 6, colour: packRgb(hexToRgb(palette.accent)) };
+    // The ring floats low, by the captions, where it never crosses the scene's text and shapes.
+    this.ring = { mask: ringMask(big * (0.16 + 0.06 * random()), Math.max(2, big * 0.01)), bx: random() < 0.5 ? 0.85 : 0.15, by: 0.84 + random() * 0.06, phase: random() * 6, colour: packRgb(hexToRgb(palette.accent)) };
     this.speckColour = packRgb(hexToRgb(palette.text));
     this.specks = Array.from({ length: 14 }, () => ({
       mask: softDiscMask(Math.max(1.5, big * (0.004 + random() * 0.007)), 0.6),
@@ -75,32 +75,22 @@ export class GraphicBackground {
     }));
   }
 
-  /** Which look is on at `time` (seconds into the scene), and how far the wipe to it has gone (1 when done). */
-  lookAt(time: number): { look: number; wipe: number } {
+  /** Which look is on at `time` (seconds into the scene): the number of stage times passed. */
+  lookAt(time: number): number {
     let look = 0;
-    let wipe = 1;
-    for (const stage of this.stageTimes) {
-      if (time < stage) break;
-      look++;
-      wipe = Math.min(1, (time - stage) / STAGE_WIPE_SECONDS);
-    }
-    return { look, wipe };
+    for (const stage of this.stageTimes) if (time >= stage) look++;
+    return look;
   }
 
   draw(time: number, target: Uint32Array): void {
     const { width: W, height: H } = this;
-    const { look, wipe } = this.lookAt(time);
+    const look = this.lookAt(time);
     const current = this.gradientRows(look, time);
-    if (wipe >= 1 || look === 0) {
-      fillRows(target, W, 0, H, (y) => current[y]!);
-    } else {
-      const previous = this.gradientRows(look - 1, time);
-      const edge = Math.round(H * easeWipe(wipe));
-      fillRows(target, W, 0, H, (y) => (y < edge ? current[y]! : previous[y]!));
-    }
+    fillRows(target, W, 0, H, (y) => current[y]!);
     const swap = look % 2;
     for (const blob of this.blobs) {
-      const t = time * blob.speed + blob.phase;
+      // Each look puts the blobs half a turn further along their paths: they jump at the cut.
+      const t = time * blob.speed + blob.phase + look * Math.PI;
       const cx = W * (blob.bx + blob.ax * Math.sin(t));
       const cy = H * (blob.by + blob.ay * Math.cos(t * 0.8));
       blendMask(target, W, H, blob.mask, cx - blob.mask.width / 2, cy - blob.mask.height / 2, blob.colour[swap]!, blob.opacity);
@@ -108,7 +98,7 @@ export class GraphicBackground {
     const ring = this.ring;
     const rx = W * (ring.bx + 0.03 * Math.sin(time * 0.5 + ring.phase));
     const ry = H * (ring.by + 0.02 * Math.cos(time * 0.4 + ring.phase));
-    blendMask(target, W, H, ring.mask, rx - ring.mask.width / 2, ry - ring.mask.height / 2, ring.colour, this.palette.dark ? 0.35 : 0.45);
+    blendMask(target, W, H, ring.mask, rx - ring.mask.width / 2, ry - ring.mask.height / 2, ring.colour, this.palette.dark ? 0.3 : 0.35);
     for (const speck of this.specks) {
       const y = (((speck.y - time * speck.speed) % 1) + 1) % 1;
       const x = speck.x + speck.sway * Math.sin(time * 0.9 + speck.phase);
@@ -135,9 +125,4 @@ export class GraphicBackground {
 function smooth(t: number): number {
   const x = Math.max(0, Math.min(1, t));
   return x * x * (3 - 2 * x);
-}
-
-function easeWipe(t: number): number {
-  const x = Math.max(0, Math.min(1, t));
-  return 1 - (1 - x) * (1 - x);
 }

@@ -27,7 +27,8 @@ export function listParts(list: { title?: string; items: readonly string[]; numb
     });
     lead = 0.75;
   }
-  const times = revealTimes(layout.rows.length, length, { lead, tail: 1.2, minStep: 0.45, maxStep: 3.5 });
+  // Items spread over the first two thirds of the scene, so the last one is read before the scene ends.
+  const times = revealTimes(layout.rows.length, length, { lead, tail: Math.max(1.2, length * 0.35), minStep: 0.45, maxStep: 3.5 });
   const itemLook: TextLook = { weight: 'bold', emPx: layout.itemEm, colour: palette.text, shadow: false };
   const badgeLook: TextLook = { weight: 'extraBold', emPx: layout.rows[0] ? layout.rows[0].badge.r * 1.15 : 20, colour: palette.onAccent };
   const dim = 255 - Math.round(255 * palette.surfaceAlpha);

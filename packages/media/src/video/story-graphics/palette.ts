@@ -55,15 +55,24 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * The palettes of a story's graphic scenes, in order: a seeded shuffle of the catalogue (dark palettes first more
- * often, as most photos are darker than paper), repeated; two neighbours are never the same palette.
+ * The palettes of a story's graphic scenes, in order: dark and light ones alternate (so two graphic scenes in a row
+ * never look alike and the cut between them is plain), each group in a seeded order, repeated.
  */
 export function storyPalettes(seed: number, count: number): GraphicPalette[] {
   const random = seededRandom(seed ^ 0x5f3759df);
-  const order = GRAPHIC_PALETTES.map((p, i) => ({ i, key: random() - (p.dark ? 0.25 : 0) }))
-    .sort((a, b) => a.key - b.key)
-    .map((e) => GRAPHIC_PALETTES[e.i]!);
-  return Array.from({ length: count }, (_, k) => order[k % order.length]!);
+  const shuffled = (list: readonly GraphicPalette[]): GraphicPalette[] =>
+    list
+      .map((p) => ({ p, key: random() }))
+      .sort((a, b) => a.key - b.key)
+      .map((e) => e.p);
+  const dark = shuffled(GRAPHIC_PALETTES.filter((p) => p.dark));
+  const light = shuffled(GRAPHIC_PALETTES.filter((p) => !p.dark));
+  const darkFirst = random() < 0.65;
+  return Array.from({ length: count }, (_, k) => {
+    const useDark = (k % 2 === 0) === darkFirst;
+    const group = useDark ? dark : light;
+    return group[Math.floor(k / 2) % group.length]!;
+  });
 }
 
 export function hexToRgb(hex: string): Rgb {
@@ -79,4 +88,24 @@ export function packRgb(c: Rgb): number {
 
 export function mixRgb(a: Rgb, b: Rgb, t: number): Rgb {
   return { r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t };
+}
+
+/**
+ * The palette a long scene's background switches to at a staged reveal: of the same darkness (so the scene's text
+ * still reads) and the most different from `palette` among those, so the change is plain to see.
+ */
+export function companionPalette(palette: GraphicPalette): GraphicPalette {
+  const distance = (a: GraphicPalette, b: GraphicPalette): number =>
+    a.stops.reduce((sum, stop, i) => {
+      const [x, y] = [hexToRgb(stop), hexToRgb(b.stops[i]!)];
+      return sum + Math.abs(x.r - y.r) + Math.abs(x.g - y.g) + Math.abs(x.b - y.b);
+    }, 0);
+  let best = palette;
+  let bestDistance = -1;
+  for (const other of GRAPHIC_PALETTES) {
+    if (other.dark !== palette.dark || other.name === palette.name) continue;
+    const d = distance(palette, other);
+    if (d > bestDistance) [best, bestDistance] = [other, d];
+  }
+  return best;
 }

@@ -39,7 +39,8 @@ export function phraseParts(text: string, ctx: GraphicContext): GraphicParts {
   const cx = boxCentreX(box);
   const blockH = fitted.lines.length * em * LINE_HEIGHT;
   const top = box.y + box.height * 0.46 - blockH / 2;
-  const space = measure(' ', 'extraBold', em);
+  // A lone space measures as nothing (trailing white space); the gap between two letters' words is the real one.
+  const space = measure('n n', 'extraBold', em) - measure('nn', 'extraBold', em);
   const events: GraphicParts['events'] = [];
   const fadeOut = Math.min(250, ms(length / 4));
   let index = 0;
