@@ -40,7 +40,8 @@ export function emojiParts(label: string, picture: EmojiPicture | null, ctx: Gra
     return textEvent(1, labelAt + i * 0.1, end, look, `\\an5\\move(${cx},${y + Math.round(lineH * 0.4)},${cx},${y},0,320)\\fad(200,${fadeOut})`, line);
   });
   const glow = softDiscMask(size * 0.78);
-  const glowColour = packRgb(hexToRgb(palette.accent));
+  // A glow in the accent on dark backgrounds; on light ones the accent is an ink colour, so a shape colour glows.
+  const glowColour = packRgb(hexToRgb(palette.dark ? palette.accent : palette.shapes[0]));
   const pops = [0.2, ...ctx.stageTimes.filter((s) => s > 1 && s < length - 0.5)];
   const endFade = Math.min(0.25, length / 4);
   return {
