@@ -14,7 +14,8 @@ import { createFramePlan, planFrame } from './scene-plan.ts';
 import type { StoryGraphic } from './story-graphic.ts';
 import { contentBox, graphicStyleLines, mergeAssEvents, prepareGraphicScene, storyPalettes } from './story-graphics/index.ts';
 import { buildTalkingCaptionsDocument, type SceneTitle } from './talking-captions.ts';
-import { chooseTransitions, TRANSITION_SECONDS, TransitionRenderer, type TransitionKind } from './transitions.ts';
+import { createColumnTables } from './bilinear.ts';
+import { chooseTransitions, TRANSITION_SECONDS, TransitionRenderer, zoomFrame, type TransitionKind } from './transitions.ts';
 
 export type Scene =
   | {
@@ -101,10 +102,17 @@ interface Segment {
   part: number;
 }
 
-/** Cuts long photo scenes into parts (pacing); other scenes stay whole (a graphic scene stages its own reveals). */
+/** A talking head's punch-in (a closer framing after a hard cut, as editors do to pace a talking video). */
+const PUNCH_IN_ZOOM = 1.25;
+
+/**
+ * Cuts long photo scenes into parts (pacing) and, in a story (more than one scene), long avatar scenes into a
+ * punch-in; graphic scenes stay whole (they stage their own reveals). A video that is one avatar scene is left alone.
+ */
 function segmentsOf(scenes: readonly Scene[], durationSeconds: number): Segment[] {
   return scenes.flatMap((scene, index): Segment[] => {
-    if (scene.kind !== 'photo') return [{ scene, index, start: scene.start, end: scene.end, part: 0 }];
+    const paced = scene.kind === 'photo' || (scene.kind === 'avatar' && scenes.length > 1);
+    if (!paced) return [{ scene, index, start: scene.start, end: scene.end, part: 0 }];
     // What is on screen lasts until the next scene starts (or the video ends): that is the length to pace.
     const shownUntil = Math.min(durationSeconds, scenes[index + 1]?.start ?? durationSeconds);
     const cuts = pacingCuts(scene.start, Math.max(scene.start, shownUntil));
@@ -153,10 +161,24 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
     return pacingCuts(scene.start, Math.max(scene.start, shownUntil)).map((t) => t - scene.start);
   };
   const sharpMoments = scenes.flatMap((scene, index) => stagesOf(scene, index).map((t) => scene.start + t));
+  // A punch-in on the talking head is a hard cut, as an editor would make it.
+  const hardCuts = new Set(segments.slice(1).flatMap((s, i) => (s.scene.kind === 'avatar' && s.part > 0 ? [i] : [])));
   const kinds: TransitionKind[] =
-    options.transitions === 'crossfade' ? segments.slice(1).map(() => 'crossfade') : chooseTransitions(segments.slice(1).map((s) => s.start), seed, durationSeconds, { sharpMoments });
-  const durations = kinds.map((kind) => options.crossfadeSeconds ?? (options.transitions === 'crossfade' ? 0.35 : TRANSITION_SECONDS[kind]));
+    options.transitions === 'crossfade'
+      ? segments.slice(1).map((s) => (s.scene.kind === 'avatar' && s.part > 0 ? 'cut' : 'crossfade'))
+      : chooseTransitions(segments.slice(1).map((s) => s.start), seed, durationSeconds, { sharpMoments, hardCuts });
+  const durations = kinds.map((kind) => (kind === 'cut' ? 0 : (options.crossfadeSeconds ?? (options.transitions === 'crossfade' ? 0.35 : TRANSITION_SECONDS[kind]))));
   sharpMoments.forEach((t) => changes.add(t));
+
+  const views = new WeakMap<Uint8Array, Uint32Array>();
+  const view = (bytes: Uint8Array): Uint32Array => {
+    let v = views.get(bytes);
+    if (!v) {
+      v = pixels32(bytes);
+      views.set(bytes, v);
+    }
+    return v;
+  };
 
   // Everything that depends only on a photo or a graphic is computed here, once (resizes, blurs, layouts, emoji).
   let graphicIndex = 0;
@@ -164,7 +186,21 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
   const drawables: Drawable[] = await Promise.all(
     segments.map(async ({ scene, index, start, end, part }): Promise<Drawable> => {
       const span = { start, end };
-      if (scene.kind === 'avatar') return { span, draw: (i, t, target) => scene.draw(i, t, target) };
+      if (scene.kind === 'avatar') {
+        if (part % 2 === 0) return { span, draw: (i, t, target) => scene.draw(i, t, target) };
+        // The punch-in zooms about the chin's height, so the face grows upward and the captions below stay clear.
+        const tables = createColumnTables(width);
+        let whole: Uint8Array | undefined;
+        const at = { cx: width / 2, cy: options.faceBottomY ?? height * 0.5 };
+        return {
+          span,
+          draw: (i, t, target, target32) => {
+            whole ??= new Uint8Array(target.byteLength);
+            scene.draw(i, t, whole);
+            zoomFrame(view(whole), target32, width, height, PUNCH_IN_ZOOM, tables, at);
+          },
+        };
+      }
       if (scene.kind === 'graphic') {
         const stageTimes = stagesOf(scene, index);
         const k = graphicIndex++;
@@ -185,15 +221,6 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
   const frameCount = Math.max(1, Math.round(durationSeconds * fps));
   const spans = drawables.map((d) => d.span);
   const plan = createFramePlan();
-  const views = new WeakMap<Uint8Array, Uint32Array>();
-  const view = (bytes: Uint8Array): Uint32Array => {
-    let v = views.get(bytes);
-    if (!v) {
-      v = pixels32(bytes);
-      views.set(bytes, v);
-    }
-    return v;
-  };
   // The incoming scene of a transition is drawn here; allocated only if some frame needs it.
   let scratch: Uint8Array | undefined;
   const transitions = new TransitionRenderer(width, height);

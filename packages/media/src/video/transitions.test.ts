@@ -35,6 +35,12 @@ describe('chooseTransitions', () => {
     expect(kinds.every((k) => SHARP_TRANSITIONS.has(k))).toBe(true);
   });
 
+  it('makes the boundaries it is told to hard cuts, and counts them as sharp', () => {
+    const kinds = chooseTransitions([4, 8, 12], 2, 16, { hardCuts: new Set([1]) });
+    expect(kinds[1]).toBe('cut');
+    expect(TRANSITION_SECONDS.cut).toBe(0);
+  });
+
   it('are quick', () => {
     for (const kind of TRANSITION_KINDS) {
       expect(TRANSITION_SECONDS[kind]).toBeGreaterThanOrEqual(0.25);

@@ -12,13 +12,14 @@ import { easeInOutCubic } from './story-graphics/easing.ts';
 import { seededRandom } from './story-graphics/palette.ts';
 
 export const TRANSITION_KINDS = ['crossfade', 'push-left', 'zoom', 'push-up', 'wipe'] as const;
-export type TransitionKind = (typeof TRANSITION_KINDS)[number];
+/** 'cut': a hard cut, used for a talking head's punch-in (never chosen at random). */
+export type TransitionKind = (typeof TRANSITION_KINDS)[number] | 'cut';
 
 /** How long each transition takes, seconds: all quick (0.25–0.4 s). */
-export const TRANSITION_SECONDS: Record<TransitionKind, number> = { crossfade: 0.3, 'push-left': 0.32, zoom: 0.36, 'push-up': 0.32, wipe: 0.3 };
+export const TRANSITION_SECONDS: Record<TransitionKind, number> = { crossfade: 0.3, 'push-left': 0.32, zoom: 0.36, 'push-up': 0.32, wipe: 0.3, cut: 0 };
 
 /** Transitions that change most of the picture at once (see above). */
-export const SHARP_TRANSITIONS: ReadonlySet<TransitionKind> = new Set(['push-left', 'zoom', 'push-up']);
+export const SHARP_TRANSITIONS: ReadonlySet<TransitionKind> = new Set(['push-left', 'zoom', 'push-up', 'cut']);
 
 /**
  * One transition per boundary (the times where one scene gives way to the next): seeded, never the same kind twice
@@ -29,7 +30,7 @@ export function chooseTransitions(
   boundaries: readonly number[],
   seed: number,
   durationSeconds: number,
-  options: { maxGapSeconds?: number; sharpMoments?: readonly number[] } = {},
+  options: { maxGapSeconds?: number; sharpMoments?: readonly number[]; hardCuts?: ReadonlySet<number> } = {},
 ): TransitionKind[] {
   const random = seededRandom(seed ^ 0x7a11);
   const maxGap = options.maxGapSeconds ?? 8;
@@ -39,6 +40,11 @@ export function chooseTransitions(
   let lastSharp = 0;
   boundaries.forEach((time, i) => {
     const previous = out[i - 1];
+    if (options.hardCuts?.has(i)) {
+      out.push('cut');
+      lastSharp = time;
+      return;
+    }
     for (const m of moments) if (m <= time) lastSharp = Math.max(lastSharp, m);
     const next = Math.min(boundaries[i + 1] ?? durationSeconds, moments.find((m) => m > time) ?? Number.POSITIVE_INFINITY);
     const softAllowed = next - lastSharp <= maxGap;
@@ -81,6 +87,9 @@ export class TransitionRenderer {
     const { width: W, height: H } = this;
     const p = Math.max(0, Math.min(1, t));
     switch (kind) {
+      case 'cut':
+        target.set(p < 0.5 ? a : b);
+        return;
       case 'crossfade':
         blendFrames(a, b, p, target);
         return;
@@ -126,12 +135,8 @@ export class TransitionRenderer {
     }
   }
 
-  /** The frame zoomed about its centre, its content moved by (dx, dy) output pixels (positive: right, down). */
   private zoomInto(source: Uint32Array, zoom: number, out: Uint32Array, dx = 0, dy = 0): void {
-    const { width: W, height: H } = this;
-    const step = 1 / zoom;
-    fillColumnTables(this.tables, W, W, (W - W * step) / 2 - dx * step, step);
-    sampleRows(source, W, H, out, W, 0, H, (H - H * step) / 2 - dy * step, step, this.tables);
+    zoomFrame(source, out, this.width, this.height, zoom, this.tables, { dx, dy });
   }
 }
 
@@ -139,4 +144,24 @@ function blendPixel(target: Uint32Array, i: number, a: number, b: number, w: num
   const k = Math.round(Math.max(0, Math.min(1, w)) * 256);
   const j = 256 - k;
   target[i] = 0xff000000 | ((((a & 0x00ff00ff) * j + (b & 0x00ff00ff) * k) >>> 8) & 0x00ff00ff) | ((((a & 0x0000ff00) * j + (b & 0x0000ff00) * k) >>> 8) & 0x0000ff00);
+}
+
+/**
+ * `source` zoomed by `zoom` about the point (cx, cy) (default: the centre; that point stays where it is), its content
+ * then moved by (dx, dy) output pixels (positive: right, down), written to `out`. Bilinear; edges clamp.
+ */
+export function zoomFrame(
+  source: Uint32Array,
+  out: Uint32Array,
+  W: number,
+  H: number,
+  zoom: number,
+  tables: ColumnTables,
+  at: { cx?: number; cy?: number; dx?: number; dy?: number } = {},
+): void {
+  const step = 1 / zoom;
+  const cx = at.cx ?? W / 2;
+  const cy = at.cy ?? H / 2;
+  fillColumnTables(tables, W, W, cx - cx * step - (at.dx ?? 0) * step, step);
+  sampleRows(source, W, H, out, W, 0, H, cy - cy * step - (at.dy ?? 0) * step, step, tables);
 }

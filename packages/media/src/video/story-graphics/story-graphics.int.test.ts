@@ -32,6 +32,13 @@ afterAll(() => cleanup());
 
 const whole = { x: 0, y: 0, width: W, height: H };
 
+/** A stand-in talking head: an orange "face" over a dark backdrop, its bottom (the chin) at y = 200. */
+function drawHead(_frame: number, _time: number, target: Uint8Array): void {
+  const px = new Uint32Array(target.buffer, target.byteOffset, W * H);
+  px.fill(0xff302020);
+  for (let y = 120; y < 200; y++) px.fill(0xff40a0e0, y * W + 60, y * W + 120);
+}
+
 describe('story scenes made by code', () => {
   it(
     'renders every kind of graphic scene, changes the picture at every boundary and paces a long photo scene',
@@ -43,14 +50,17 @@ describe('story scenes made by code', () => {
         { kind: 'graphic', start: 4.8, end: 6.4, graphic: { type: 'chart', bars: [{ label: 'May', value: 5 }, { label: 'June', value: 20 }] } },
         { kind: 'graphic', start: 6.4, end: 8, graphic: { type: 'emoji', emoji: '🚀', label: 'Lift off' } },
         { kind: 'photo', start: 8, end: 16, image: photo, motion: 'zoom_in' },
+        { kind: 'avatar', start: 16, end: 24, draw: drawHead },
       ];
       const outputPath = path.join(dir, 'story.mp4');
-      const result = await renderSceneVideo({ width: W, height: H, fps: FPS, durationSeconds: 16, words: [], scenes, outputPath, seed: 3, encoding: { preset: 'ultrafast' } });
-      expect(result.frames).toBe(16 * FPS);
+      const result = await renderSceneVideo({ width: W, height: H, fps: FPS, durationSeconds: 24, words: [], scenes, outputPath, seed: 3, faceBottomY: 200, encoding: { preset: 'ultrafast' } });
+      expect(result.frames).toBe(24 * FPS);
 
-      // The 8 s photo scene is cut once (at 12 s) into a closer framing; every boundary gets a transition.
-      expect(result.changes).toEqual([1.6, 3.2, 4.8, 6.4, 8, 12]);
-      expect(result.transitions.map((t) => t.at)).toEqual([1.6, 3.2, 4.8, 6.4, 8, 12]);
+      // The 8 s photo scene is cut once (at 12 s) into a closer framing, the 8 s talking head gets a punch-in at 20 s
+      // (a hard cut); every boundary gets a transition.
+      expect(result.changes).toEqual([1.6, 3.2, 4.8, 6.4, 8, 12, 16, 20]);
+      expect(result.transitions.map((t) => t.at)).toEqual([1.6, 3.2, 4.8, 6.4, 8, 12, 16, 20]);
+      expect(result.transitions.at(-1)!.kind).toBe('cut');
       result.transitions.slice(1).forEach((t, i) => expect(t.kind).not.toBe(result.transitions[i]!.kind));
       expect(result.transitions.some((t) => SHARP_TRANSITIONS.has(t.kind))).toBe(true);
 
@@ -59,6 +69,14 @@ describe('story scenes made by code', () => {
       const frames: RgbFrame[] = [];
       for (const t of middles) frames.push(await grabFrame(outputPath, t, W, H));
       frames.slice(1).forEach((frame, i) => expect(meanDifference(frames[i]!, frame, whole), `${middles[i]} s vs ${middles[i + 1]} s`).toBeGreaterThan(12));
+
+      // The punch-in: the head grows about the chin line (y = 200), which stays where it was.
+      const [wide, close] = [await grabFrame(outputPath, 19.5, W, H), await grabFrame(outputPath, 20.5, W, H)];
+      const headOf = (frame: RgbFrame) => countPixels(frame, whole, near('#E0A040', 60));
+      expect(headOf(close).count).toBeGreaterThan(headOf(wide).count * 1.4);
+      const belowChin = { x: 0, y: 204, width: W, height: 12 };
+      expect(countPixels(close, belowChin, near('#E0A040', 60)).count).toBe(0);
+      expect(countPixels(close, { x: 0, y: 190, width: W, height: 6 }, near('#E0A040', 60)).count).toBeGreaterThan(60 * 6);
 
       // Within a scene the picture moves but stays that scene: far less change than across a boundary.
       const [early, late] = [await grabFrame(outputPath, 1.0, W, H), await grabFrame(outputPath, 1.3, W, H)];
