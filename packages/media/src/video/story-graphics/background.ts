@@ -62,8 +62,8 @@ export class GraphicBackground {
       colour: k % 2 === 0 ? [s0, c1] : [s1, c0],
       opacity: palette.dark ? 0.42 : 0.5,
     }));
-    // The ring floats low, by the captions, where it never crosses the scene's text and shapes.
-    this.ring = { mask: ringMask(big * (0.16 + 0.06 * random()), Math.max(2, big * 0.01)), bx: random() < 0.5 ? 0.85 : 0.15, by: 0.84 + random() * 0.06, phase: random() * 6, colour: packRgb(hexToRgb(palette.accent)) };
+    // The ring floats low at one edge, partly off screen: an arc by the captions, never across the text and shapes.
+    this.ring = { mask: ringMask(big * (0.16 + 0.06 * random()), Math.max(2, big * 0.01)), bx: random() < 0.5 ? 0.97 : 0.03, by: 0.74 + random() * 0.08, phase: random() * 6, colour: packRgb(hexToRgb(palette.accent)) };
     this.speckColour = packRgb(hexToRgb(palette.text));
     this.specks = Array.from({ length: 14 }, () => ({
       mask: softDiscMask(Math.max(1.5, big * (0.004 + random() * 0.007)), 0.6),
