@@ -3,9 +3,10 @@
  * chosen per scene boundary from the story's seed and never the same twice in a row. Each combines the outgoing
  * frame `a` and the incoming frame `b` at progress t (0..1) into `target`, which may be `a`.
  *
- * Zoom-through and the whip pushes rush the outgoing scene away and cut, at their middle, to the incoming one settling
- * in: a viewer — and FFmpeg's scene detection, which is how a reviewer measures pacing — sees a change. A crossfade or a wipe spreads the change over the whole transition, which reads as calm and is not
- * detected; those are only chosen where the next boundary still comes within the pacing limit.
+ * Zoom-through and the whip pushes rush the outgoing scene away and cut, at their middle, to the incoming one
+ * settling in: a viewer — and FFmpeg's scene detection, which is how a reviewer measures pacing — sees a change. A
+ * crossfade or a wipe spreads the change over the whole transition, which reads as calm and is not detected; those
+ * are only chosen where the next sharp change still comes within the pacing limit.
  */
 import { blendFrames, createColumnTables, fillColumnTables, sampleRows, type ColumnTables } from './bilinear.ts';
 import { easeInOutCubic } from './story-graphics/easing.ts';

@@ -1,16 +1,22 @@
 import { ms, textEvent, textWidth, type TextLook } from './ass-text.ts';
 import { counterDecimals, easeOutCubic, formatCount } from './easing.ts';
-import { layoutChart, revealTimes } from './layout.ts';
+import { layoutChart } from './layout.ts';
 import { hexToRgb, packRgb } from './palette.ts';
 import { blendMask, blendRect, roundedRectMask, softDiscMask } from './raster.ts';
 import { boxCentreX, type GraphicContext, type GraphicParts } from './scene-types.ts';
 
 const GROW_SECONDS = 0.8;
 
-/** When each bar starts growing, seconds from the scene's start: staggered over the first half of the scene. */
+/**
+ * When each bar starts growing, seconds from the scene's start: staggered so the last one has landed (and shows its
+ * value) by 60 % of the scene, whatever its length.
+ */
 export function barStarts(count: number, length: number, hasTitle: boolean): number[] {
-  const lead = hasTitle ? 0.6 : 0.3;
-  return revealTimes(count, length, { lead, tail: Math.max(GROW_SECONDS + 0.6, length * 0.45), minStep: 0.2, maxStep: 0.8 });
+  if (count <= 0) return [];
+  const lead = Math.min(hasTitle ? 0.6 : 0.3, length * 0.15);
+  const room = Math.max(0, length * 0.6 - GROW_SECONDS * 0.8 - lead);
+  const step = count > 1 ? Math.min(0.8, room / (count - 1)) : 0;
+  return Array.from({ length: count }, (_, i) => lead + i * step);
 }
 
 /**

@@ -49,6 +49,9 @@ describe('phrase emphasis and chart staggering', () => {
     expect(starts[0]).toBeCloseTo(0.6);
     starts.slice(1).forEach((s, i) => expect(s).toBeGreaterThan(starts[i]!));
     expect(starts.at(-1)!).toBeLessThanOrEqual(8 * 0.55);
+    // A short scene with many bars: the last value still shows well before the scene fades out.
+    const short = barStarts(4, 3, true);
+    expect(short.at(-1)! + 0.64).toBeLessThanOrEqual(3 * 0.6 + 1e-9);
   });
 });
 
