@@ -95,7 +95,8 @@ function makeConfetti(seed: number, colours: readonly string[], width: number): 
   return Array.from({ length: 42 }, (_, i) => {
     const angle = -Math.PI / 2 + (random() - 0.5) * Math.PI * 1.5;
     const speed = width * (0.55 + random() * 0.75);
-    const size = width * (0.012 + random() * 0.012);
+    // Whole pixels, so the pieces' masks are shared between stories.
+    const size = Math.round(width * (0.012 + random() * 0.012));
     return {
       mask: i % 3 === 0 ? softDiscMask(size * 0.6, 0.8) : roundedRectMask(size, size * 0.55, size * 0.15),
       vx: Math.cos(angle) * speed,

@@ -35,24 +35,51 @@ function withSpans(width: number, height: number, alpha: Uint8Array): Mask {
   return { width, height, alpha, rowStart, rowEnd };
 }
 
-/** A soft disc: opaque-ish centre fading to nothing at the rim (a glow, a blurred blob). */
-export function softDiscMask(radius: number, hardness = 0): Mask {
-  const size = Math.max(2, Math.ceil(radius * 2));
-  const alpha = new Uint8Array(size * size);
-  const c = size / 2;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const d = Math.hypot(x + 0.5 - c, y + 0.5 - c) / radius;
-      if (d >= 1) continue;
-      const edge = Math.max(0, Math.min(1, (1 - d) / Math.max(0.02, 1 - hardness)));
-      alpha[y * size + x] = Math.round(255 * edge * edge * (3 - 2 * edge));
-    }
+/** Masks are read-only once made: the same few sizes serve every scene of every story (they take ~10–30 ms each). */
+const maskCache = new Map<string, Mask>();
+const MAX_CACHED_MASKS = 64;
+
+function cachedMask(key: string, make: () => Mask): Mask {
+  let mask = maskCache.get(key);
+  if (!mask) {
+    mask = make();
+    if (maskCache.size >= MAX_CACHED_MASKS) maskCache.delete(maskCache.keys().next().value!);
+    maskCache.set(key, mask);
   }
-  return withSpans(size, size, alpha);
+  return mask;
+}
+
+/**
+ * A soft disc: opaque-ish centre fading to nothing at the rim (a glow, a blurred blob). Radii are rounded (large
+ * ones to 16 px steps) so masks are shared; nobody sees a soft blob 8 px smaller.
+ */
+export function softDiscMask(radius: number, hardness = 0): Mask {
+  const r = radius > 64 ? Math.round(radius / 16) * 16 : radius > 8 ? Math.round(radius) : Math.round(radius * 4) / 4;
+  return cachedMask(`disc:${r}:${hardness}`, () => {
+    const size = Math.max(2, Math.ceil(r * 2));
+    const alpha = new Uint8Array(size * size);
+    const c = size / 2;
+    const soft = Math.max(0.02, 1 - hardness);
+    for (let y = 0; y < size; y++) {
+      const dy = y + 0.5 - c;
+      for (let x = 0; x < size; x++) {
+        const dx = x + 0.5 - c;
+        const d = Math.sqrt(dx * dx + dy * dy) / r;
+        if (d >= 1) continue;
+        const edge = Math.min(1, (1 - d) / soft);
+        alpha[y * size + x] = Math.round(255 * edge * edge * (3 - 2 * edge));
+      }
+    }
+    return withSpans(size, size, alpha);
+  });
 }
 
 /** An anti-aliased ring (or a filled disc with thickness ≥ radius). */
 export function ringMask(radius: number, thickness: number): Mask {
+  return cachedMask(`ring:${Math.round(radius)}:${Math.round(thickness * 4) / 4}`, () => makeRing(Math.round(radius), Math.round(thickness * 4) / 4));
+}
+
+function makeRing(radius: number, thickness: number): Mask {
   const size = Math.max(2, Math.ceil(radius * 2) + 2);
   const alpha = new Uint8Array(size * size);
   const c = size / 2;
@@ -69,6 +96,10 @@ export function ringMask(radius: number, thickness: number): Mask {
 
 /** An anti-aliased rounded rectangle of a given size (corners with `radius`). */
 export function roundedRectMask(width: number, height: number, radius: number): Mask {
+  return cachedMask(`rect:${Math.round(width)}:${Math.round(height)}:${radius}`, () => makeRoundedRect(width, height, radius));
+}
+
+function makeRoundedRect(width: number, height: number, radius: number): Mask {
   const w = Math.max(1, Math.round(width));
   const h = Math.max(1, Math.round(height));
   const r = Math.max(0, Math.min(radius, w / 2, h / 2));
