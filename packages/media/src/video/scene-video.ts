@@ -15,7 +15,7 @@ import type { StoryGraphic } from './story-graphic.ts';
 import { contentBox, graphicStyleLines, mergeAssEvents, prepareGraphicScene, storyPalettes } from './story-graphics/index.ts';
 import { buildTalkingCaptionsDocument, type SceneTitle } from './talking-captions.ts';
 import { createColumnTables } from './bilinear.ts';
-import { chooseTransitions, TRANSITION_SECONDS, TransitionRenderer, zoomFrame, type TransitionKind } from './transitions.ts';
+import { chooseTransitions, isCutBased, sceneShown, TRANSITION_SECONDS, TransitionRenderer, zoomFrame, type TransitionKind } from './transitions.ts';
 
 export type Scene =
   | {
@@ -229,12 +229,18 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
     const time = index / fps;
     planFrame(spans, time, durations, plan);
     const target32 = view(target);
+    const kind = plan.b === null ? null : (kinds[plan.a] ?? 'crossfade');
+    if (kind !== null && plan.b !== null && isCutBased(kind)) {
+      // A cut-based transition shows one scene at a time: draw only that one, then move the camera.
+      drawables[sceneShown(plan.t) === 'a' ? plan.a : plan.b]!.draw(index, time, target, target32);
+      transitions.applyCamera(kind, target32, plan.t);
+      return;
+    }
     drawables[plan.a]!.draw(index, time, target, target32);
-    if (plan.b === null) return;
+    if (plan.b === null || kind === null) return;
     scratch ??= new Uint8Array(target.byteLength);
     const scratch32 = view(scratch);
     drawables[plan.b]!.draw(index, time, scratch, scratch32);
-    const kind = kinds[plan.a] ?? 'crossfade';
     if (kind === 'crossfade') blendFrames(target32, scratch32, plan.t, target32);
     else transitions.apply(kind, target32, scratch32, plan.t, target32);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTransitions, cutCamera, SHARP_TRANSITIONS, TRANSITION_KINDS, TRANSITION_SECONDS, TransitionRenderer } from './transitions.ts';
+import { chooseTransitions, cutCamera, sceneShown, SHARP_TRANSITIONS, TRANSITION_KINDS, TRANSITION_SECONDS, TransitionRenderer } from './transitions.ts';
 
 describe('chooseTransitions', () => {
   const every = (n: number, step: number) => Array.from({ length: n }, (_, i) => (i + 1) * step);
@@ -78,6 +78,21 @@ describe('TransitionRenderer', () => {
     expect(share(out, red)).toBeGreaterThan(0.99);
     renderer.apply('push-up', a, b, 0.55, out);
     expect(share(out, blue)).toBeGreaterThan(0.99);
+  });
+
+  it('the one-scene camera gives the same picture as composing both', () => {
+    const renderer = new TransitionRenderer(W, H);
+    const both = new Uint32Array(W * H);
+    const textured = (seed: number) => Uint32Array.from({ length: W * H }, (_, i) => 0xff000000 | ((i * seed) % 251) * 0x010101);
+    const [ta, tb] = [textured(7), textured(13)];
+    for (const kind of ['zoom', 'push-left', 'push-up'] as const) {
+      for (const t of [0.2, 0.7]) {
+        renderer.apply(kind, ta, tb, t, both);
+        const one = (sceneShown(t) === 'a' ? ta : tb).slice();
+        renderer.applyCamera(kind, one, t);
+        expect(one).toEqual(both);
+      }
+    }
   });
 
   it('a wipe shows both scenes half way, the incoming one on the left', () => {

@@ -72,6 +72,16 @@ export function cutCamera(t: number, shift: number, zoom: number): { scene: 'a' 
   return { scene: 'b', zoom: 1 + zoom * e, offset: shift * e };
 }
 
+/** Kinds that show one scene at a time (cut at the middle): only that scene needs drawing. */
+export function isCutBased(kind: TransitionKind): kind is 'push-left' | 'push-up' | 'zoom' {
+  return kind === 'push-left' || kind === 'push-up' || kind === 'zoom';
+}
+
+/** Which scene a cut-based transition shows at progress t. */
+export function sceneShown(t: number): 'a' | 'b' {
+  return t < 0.5 ? 'a' : 'b';
+}
+
 /** Applies transitions; owns the scratch buffers the zoom needs (allocated on first use). */
 export class TransitionRenderer {
   private tables: ColumnTables;
@@ -82,6 +92,19 @@ export class TransitionRenderer {
     readonly height: number,
   ) {
     this.tables = createColumnTables(width);
+  }
+
+  /**
+   * A cut-based transition's camera applied to the one scene it shows at t (`frame`, drawn already: see sceneShown),
+   * in place. Same picture as `apply`, without drawing the other scene.
+   */
+  applyCamera(kind: 'push-left' | 'push-up' | 'zoom', frame: Uint32Array, t: number): void {
+    const { width: W, height: H } = this;
+    const cam = kind === 'zoom' ? cutCamera(t, 0, 0.5) : cutCamera(t, 0.08, 0.2);
+    this.zoomA ??= new Uint32Array(W * H);
+    const [dx, dy] = kind === 'push-left' ? [cam.offset * W, 0] : kind === 'push-up' ? [0, cam.offset * H] : [0, 0];
+    this.zoomInto(frame, cam.zoom, this.zoomA, dx, dy);
+    frame.set(this.zoomA);
   }
 
   apply(kind: TransitionKind, a: Uint32Array, b: Uint32Array, t: number, target: Uint32Array): void {
