@@ -40,6 +40,27 @@ export const captionLookSchema = z.object({
 export type CaptionLook = z.infer<typeof captionLookSchema>;
 export const DEFAULT_CAPTION_LOOK: CaptionLook = { preset: 'highlight', position: 'bottom', color: '#FFD60A' };
 
+/** A caption word as the creator may retype it: one word (no spaces), so the captions keep their timing word for word. */
+export const CAPTION_WORD_MAX = 40;
+export const captionWordTextSchema = safeText()
+  .trim()
+  .min(1)
+  .max(CAPTION_WORD_MAX)
+  .regex(/^\S+$/, { message: 'one word, without spaces' });
+/** More words than any video we make has (a 3-minute story is about 500). */
+export const CAPTION_WORDS_MAX = 2000;
+
+/**
+ * The captions a video was rendered with (issue 33), kept on its result so the caption editor can show them: the
+ * spoken words as shown (the creator's fixes applied), which of them are emphasised, and the look.
+ */
+export const renderedCaptionsSchema = z.object({
+  words: z.array(safeText()),
+  emphasis: z.array(z.number().int().min(0)).default([]),
+  look: captionLookSchema,
+});
+export type RenderedCaptions = z.infer<typeof renderedCaptionsSchema>;
+
 /**
  * What "regenerate" may be asked to change (issue 32): the writer applies these to the same idea, language and
  * format. Free-text feedback is mapped onto them where it can be, and otherwise kept as a note for a connected model.
@@ -89,6 +110,8 @@ export const suggestionResultSchema = z
     recording: z.object({ readWords: z.number().int().min(0), scriptWords: z.number().int().min(0) }).optional(),
     /** Memes: the music (and voice-over) the video was rendered with. */
     sound: usedSoundSchema.optional(),
+    /** Videos: the caption words, emphasis and look the video was rendered with (what the caption editor edits). */
+    captions: renderedCaptionsSchema.optional(),
   })
   // Extra writer fields pass through, but still only as text PostgreSQL can store and nested no deeper than JSON needs.
   .catchall(safeJsonValue)
@@ -119,6 +142,8 @@ export const generateSuggestionRequestSchema = z
     voice_over: z.boolean().optional(),
     /** Set by regenerate: what to change relative to the script it was made from (never spoken, never the topic). */
     revision: revisionSchema.optional(),
+    /** Memes, avatars and stories: how the captions look (preset, position, highlight colour); default DEFAULT_CAPTION_LOOK. */
+    caption_look: captionLookSchema.optional(),
   })
   .meta({ id: 'GenerateSuggestionRequest' });
 export type GenerateSuggestionRequest = z.infer<typeof generateSuggestionRequestSchema>;
@@ -148,8 +173,8 @@ export const draftResponseSchema = z
   .meta({ id: 'Draft' });
 export type Draft = z.infer<typeof draftResponseSchema>;
 
-/** POST /suggestions/generate-face-meme (multipart): `image` file and `language`. */
-export const faceMemeFormSchema = z.object({ language: languageSchema.optional() });
+/** POST /suggestions/generate-face-meme (multipart): `image` file, `language` and optional `caption_look` (JSON text). */
+export const faceMemeFormSchema = z.object({ language: languageSchema.optional(), caption_look: safeText().max(500).optional() });
 
 /** POST /suggestions/generate-storytelling (multipart): `image_id`, `language`, `user_input` (may be empty), optional `audio_id` and `script` (JSON). */
 export const storytellingFormSchema = z.object({
@@ -158,6 +183,8 @@ export const storytellingFormSchema = z.object({
   user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
   audio_id: z.uuid().optional(),
   script: safeText({ controls: 'keep' }).max(100_000).optional(),
+  /** The caption look as JSON text (captionLookSchema), e.g. {"preset":"karaoke","position":"middle","color":"#FF2D55"}. */
+  caption_look: safeText().max(500).optional(),
 });
 
 export const regenerateRequestSchema = z
@@ -178,6 +205,27 @@ export const editMemeTextRequestSchema = z
   })
   .meta({ id: 'EditMemeTextRequest' });
 export type EditMemeRequest = z.infer<typeof editMemeTextRequestSchema>;
+
+/**
+ * PATCH /suggestions/{id}/captions: fix caption words (one word for one word, by index in `result.captions.words`),
+ * set which words are emphasised (the whole list: it replaces the previous one) and/or change the look. The video is
+ * rendered again with the same script and voice; at least one field.
+ */
+export const editCaptionsRequestSchema = z
+  .object({
+    caption_look: captionLookSchema.optional(),
+    word_edits: z
+      .array(z.object({ index: z.number().int().min(0).max(CAPTION_WORDS_MAX), text: captionWordTextSchema }))
+      .max(CAPTION_WORDS_MAX)
+      .optional(),
+    emphasis: z.array(z.number().int().min(0).max(CAPTION_WORDS_MAX)).max(CAPTION_WORDS_MAX).optional(),
+  })
+  .refine((body) => body.caption_look !== undefined || body.word_edits !== undefined || body.emphasis !== undefined, {
+    message: 'caption_look, word_edits or emphasis is required',
+    path: ['caption_look'],
+  })
+  .meta({ id: 'EditCaptionsRequest' });
+export type EditCaptionsRequest = z.infer<typeof editCaptionsRequestSchema>;
 
 export const feedbackSchema = z.enum(['like', 'dislike']);
 export const feedbackQuerySchema = z.object({ feedback: z.enum(['like', 'dislike', 'none']) });

@@ -56,6 +56,7 @@ export {
   setSuggestionFeedback,
   regenerateSuggestion,
   editMemeText,
+  editCaptions,
   initialSuggestion,
   getScriptCategories,
   setScriptCategories,

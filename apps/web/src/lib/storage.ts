@@ -60,6 +60,8 @@ export const STORAGE_KEYS = {
   pendingCategories: 'reelcraft.pending_categories',
   /** What the last talking videos were made from (photo, recording, script), so a failed one can be tried again as it was. */
   videoInputs: 'reelcraft.video_inputs',
+  /** The caption style (preset, position, colour) chosen last in a create form, offered again for the next video. */
+  captionLook: 'reelcraft.caption_look',
   /** This tab views the product as a user for an admin (issue 13; session storage: this tab only). */
   impersonation: 'reelcraft.impersonation',
   /** The impersonated user whose view just ended in this tab (for the /impersonate page's message). */

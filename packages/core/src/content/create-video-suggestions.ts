@@ -1,4 +1,4 @@
-import { AppError, generateSuggestionRequestSchema, type Language, suggestionResultSchema } from '@reelcraft/contract';
+import { AppError, captionLookSchema, generateSuggestionRequestSchema, type Language, suggestionResultSchema } from '@reelcraft/contract';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
@@ -16,11 +16,23 @@ async function createOne(core: Core, user: UserRow, request: unknown): Promise<S
  * POST /suggestions/generate-face-meme: the photo is stored like any upload, refused (FACE_*) unless it shows one
  * clear face, then a meme starring that face is queued. A refused photo is not stored and uses no slot.
  */
-export async function createFaceMeme(core: Core, user: UserRow, photo: Buffer, language: Language | undefined): Promise<SuggestionRow> {
-  // Before the upload: a non-subscriber's photo is not stored for a meme they may not make.
+export async function createFaceMeme(core: Core, user: UserRow, photo: Buffer, language: Language | undefined, captionLookJson?: string): Promise<SuggestionRow> {
+  // Before the upload: a non-subscriber's photo is not stored for a meme they may not make (nor a broken form's).
   await assertEntitled(core, user, 'face_meme');
+  const captionLook = captionLookJson ? parseCaptionLook(captionLookJson) : undefined;
   const image = await uploadUserImage(core, user, photo, { purpose: 'face' });
-  return createOne(core, user, { type: 'meme', image_id: image.id, face_meme: true, ...(language ? { language } : {}) });
+  return createOne(core, user, {
+    type: 'meme',
+    image_id: image.id,
+    face_meme: true,
+    ...(language ? { language } : {}),
+    ...(captionLook ? { caption_look: captionLook } : {}),
+  });
+}
+
+/** A form's `caption_look` field (JSON text), checked. */
+function parseCaptionLook(text: string) {
+  return jsonField('caption_look', text, (value) => captionLookSchema.parse(value), 'not a caption look: {"preset","position","color"}');
 }
 
 export interface StorytellingForm {
@@ -30,18 +42,23 @@ export interface StorytellingForm {
   audio_id?: string | undefined;
   /** The JSON `result` of POST /suggestions/draft that the recording reads. */
   script?: string | undefined;
+  /** The caption look as JSON text (captionLookSchema). */
+  caption_look?: string | undefined;
+}
+
+/** A form field holding JSON: parsed and checked, or 400 VALIDATION_FAILED naming the field. */
+function jsonField<T>(field: string, text: string, parse: (value: unknown) => T, message: string): T {
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: field, code: 'invalid_format', message }] });
+  }
 }
 
 /** POST /suggestions/generate-storytelling: the form's fields as a storytelling request (the script arrives as JSON text). */
 export async function createStorytelling(core: Core, user: UserRow, form: StorytellingForm): Promise<SuggestionRow> {
-  let script: unknown;
-  if (form.script) {
-    try {
-      script = suggestionResultSchema.parse(JSON.parse(form.script));
-    } catch {
-      throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'script', code: 'invalid_format', message: 'not a script from /suggestions/draft' }] });
-    }
-  }
+  const script = form.script ? jsonField('script', form.script, (value) => suggestionResultSchema.parse(value), 'not a script from /suggestions/draft') : undefined;
+  const captionLook = form.caption_look ? parseCaptionLook(form.caption_look) : undefined;
   return createOne(core, user, {
     type: 'storytelling',
     image_id: form.image_id,
@@ -49,5 +66,6 @@ export async function createStorytelling(core: Core, user: UserRow, form: Storyt
     ...(form.language ? { language: form.language } : {}),
     ...(form.audio_id ? { audio_id: form.audio_id } : {}),
     ...(script ? { script } : {}),
+    ...(captionLook ? { caption_look: captionLook } : {}),
   });
 }

@@ -109,8 +109,8 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     const oldKeys = [row.videoKey, row.thumbnailKey].filter((key) => key !== video?.videoKey && key !== video?.thumbnailKey);
     await deleteStoredQuietly(core, oldKeys);
     const done = await completeSuggestion(core.db, owner, {
-      // Memes say which music (and whether a voice-over) they were rendered with.
-      result: video.sound ? { ...resultJson, sound: video.sound } : resultJson,
+      // Memes say which music (and whether a voice-over) they were rendered with; videos, which captions they show.
+      result: { ...resultJson, ...(video.sound ? { sound: video.sound } : {}), ...(video.captions ? { captions: video.captions } : {}) },
       videoKey: video.videoKey,
       thumbnailKey: video.thumbnailKey,
       durationSeconds: video.durationSeconds,

@@ -7,7 +7,8 @@ import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
-import { memeSound, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
+import { captionLookOf } from './caption-edits.ts';
+import { memeCaptions, memeSound, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
 
@@ -34,13 +35,16 @@ export async function renderFaceMemeVideo(
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
     const audio = await memeSound(core, row, result.meme, result, work, signal);
+    const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
+    const look = captionLookOf(row.request);
     const rendered = await core.renderer.faceMeme({
       photo: await readStoredBuffer(core, image.storageKey),
       face,
       seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
-      ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
+      ...(captions.forRender ? { captionWords: captions.forRender } : {}),
+      ...(look ? { captionLook: look } : {}),
       audioPath: audio.audioPath,
       durationSeconds: audio.durationSeconds,
       outputPath,
@@ -51,7 +55,11 @@ export async function renderFaceMemeVideo(
     });
     await throttled.flush();
     await progress(96, 'storing');
-    return { ...(await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound };
+    return {
+      ...(await storeRenderedVideo(core, row, 'face-meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)),
+      sound: audio.sound,
+      captions: captions.stored,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

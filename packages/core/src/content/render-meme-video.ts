@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { builtinBackgroundStyles, makeWorkDir, type MemeBackground, type PhotoFaceRegion } from '@reelcraft/media';
+import { builtinBackgroundStyles, type CaptionWord, makeWorkDir, type MemeBackground, type PhotoFaceRegion, wordTimingsFromText } from '@reelcraft/media';
 import type { Core } from '../context.ts';
-import type { UsedSound } from '@reelcraft/contract';
+import type { RenderedCaptions, UsedSound } from '@reelcraft/contract';
+import { applyCaptionEdits, captionEditsOf, captionLookOf, hasCaptionEdits, renderedCaptions } from './caption-edits.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import { facesToAvoid } from './meme-faces.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
@@ -17,6 +18,8 @@ export interface RenderedVideo {
   durationSeconds: number;
   /** Memes: the music and voice-over the video was made with (kept in the result). */
   sound?: UsedSound;
+  /** The caption words, emphasis and look the video shows (kept in the result for the caption editor). */
+  captions?: RenderedCaptions;
 }
 
 /** Memes are short: long enough to read the text and hear the lines, short enough to loop. */
@@ -84,6 +87,23 @@ export function memeSound(
 }
 
 /**
+ * A meme's caption words with the creator's fixes and emphasis: the voice-over's timed words, or (no voice-over) the
+ * subtitle lines timed as the renderer times them. `forRender` is set only when it differs from what the renderer
+ * would make itself, so an unedited meme is rendered exactly as before.
+ */
+export function memeCaptions(
+  request: Record<string, unknown>,
+  subtitleLines: readonly string[],
+  audio: { captionWords?: CaptionWord[] | undefined; durationSeconds: number },
+): { forRender?: CaptionWord[]; stored: RenderedCaptions } {
+  const edits = captionEditsOf(request);
+  const base = audio.captionWords ?? wordTimingsFromText(subtitleLines, audio.durationSeconds);
+  const words = applyCaptionEdits(base, edits);
+  const forRender = audio.captionWords || hasCaptionEdits(edits) ? words : undefined;
+  return { ...(forRender ? { forRender } : {}), stored: renderedCaptions(words, captionLookOf(request)) };
+}
+
+/**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
  * names one, otherwise a built-in background chosen from the suggestion id. Each render gets new keys, so an edit
  * never serves a half-replaced file.
@@ -117,12 +137,15 @@ export async function renderMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
     const audio = await memeSound(core, row, result.meme, result, work, signal);
+    const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
+    const look = captionLookOf(row.request);
     const rendered = await core.renderer.meme({
       background,
       topText: result.meme.topText,
       subtitleLines: result.meme.subtitleLines,
       avoid,
-      ...(audio.captionWords ? { captionWords: audio.captionWords } : {}),
+      ...(captions.forRender ? { captionWords: captions.forRender } : {}),
+      ...(look ? { captionLook: look } : {}),
       audioPath: audio.audioPath,
       durationSeconds: audio.durationSeconds,
       outputPath,
@@ -133,7 +156,11 @@ export async function renderMemeVideo(
     });
     await progress.flush();
 
-    return { ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)), sound: audio.sound };
+    return {
+      ...(await storeRenderedVideo(core, row, 'meme', outputPath, thumbnailPath, rendered.durationSeconds, signal)),
+      sound: audio.sound,
+      captions: captions.stored,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -3,13 +3,14 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, scriptTokens } from '@reelcraft/media';
+import { captionWordsFromTimeline, loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, scriptTokens } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
 import { signMediaLink } from '../storage/media-links.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
 import { spokenLines } from './draft-script.ts';
+import { applyCaptionEdits, captionEditsOf, captionLookOf, hasCaptionEdits, renderedCaptions } from './caption-edits.ts';
 import { type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
@@ -67,6 +68,12 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     }
     signal?.throwIfAborted();
     await progress(20, 'animating');
+    // The captions: the words the voice speaks, with the creator's fixes and emphasis (the audio stays as spoken).
+    const look = captionLookOf(row.request);
+    const edits = captionEditsOf(row.request);
+    const captionWords = applyCaptionEdits(captionWordsFromTimeline(timeline), edits);
+    const captions = renderedCaptions(captionWords, look);
+    const captionInput = { ...(hasCaptionEdits(edits) ? { captionWords } : {}), ...(look ? { captionLook: look } : {}) };
 
     const outputPath = path.join(work, 'video.mp4');
     const thumbnailPath = path.join(work, 'video.jpg');
@@ -84,10 +91,10 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
         } finally {
           await core.storage.delete(voiceKey).catch(() => undefined);
         }
-        const rendered = await core.renderer.reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, onProgress: onProgress.report, ...aborting });
+        const rendered = await core.renderer.reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, ...captionInput, onProgress: onProgress.report, ...aborting });
         await onProgress.flush();
         await progress(96, 'storing');
-        return withCoverage(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal), coverage);
+        return withCoverage({ ...(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)), captions }, coverage);
       } catch (error) {
         // Out of time (or no longer ours): stop, do not start the built-in animator as a fallback.
         if (signal?.aborted) throw signal.reason;
@@ -105,6 +112,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
       scenes,
       language,
       seed,
+      ...captionInput,
       outputPath,
       thumbnailPath,
       onProgress: onProgress.report,
@@ -113,7 +121,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     await onProgress.flush();
     await progress(96, 'storing');
     return withCoverage(
-      await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal),
+      { ...(await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)), captions },
       coverage,
     );
   } finally {

@@ -1,8 +1,9 @@
-import { AppError, type EditMemeRequest, type GenerateSuggestionRequest, generateSuggestionRequestSchema, type RevisionAdjustment } from '@reelcraft/contract';
+import { AppError, type EditCaptionsRequest, type EditMemeRequest, renderedCaptionsSchema, type GenerateSuggestionRequest, generateSuggestionRequestSchema, type RevisionAdjustment } from '@reelcraft/contract';
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';
 import { createSuggestions, featureFor } from './create-suggestions.ts';
+import { captionEditsOf, mergeCaptionEdits } from './caption-edits.ts';
 import { assertMusicChoiceUsable } from './music.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { mergeRevision, revisionFromText } from './revision-from-text.ts';
@@ -80,13 +81,54 @@ export async function editMemeText(core: Core, user: UserRow, id: string, edit: 
   await assertEntitled(core, user, featureFor({ type: row.type, face_meme: row.request.face_meme === true }));
   // The music and voice-over are part of the request the job renders from (content/music.ts).
   await assertMusicChoiceUsable(core, user.id, changes.music);
+  // New text or a voice-over switched on or off gives other caption words: fixes made to the old ones no longer fit.
+  const { caption_edits: _oldCaptionEdits, ...kept } = row.request;
+  const wordsChange = changes.meme_text !== undefined || changes.voice_over !== undefined;
   const updated = await updateSuggestion(core.db, id, {
     request: {
-      ...row.request,
+      ...(wordsChange ? kept : row.request),
       ...(changes.meme_text !== undefined ? { meme_text: changes.meme_text } : {}),
       ...(changes.music !== undefined ? { music: changes.music } : {}),
       ...(changes.voice_over !== undefined ? { voice_over: changes.voice_over } : {}),
     },
+    status: 'creating',
+    progress: 0,
+    stage: 'queued',
+    errorCode: null,
+    completedAt: null,
+  });
+  if (!updated) throw new AppError('NOT_FOUND');
+  await queueGeneration(core, updated, 'edit');
+  return updated;
+}
+
+/** The types whose videos have captions the creator can edit. */
+const CAPTIONED_TYPES: ReadonlySet<string> = new Set(['meme', 'avatar', 'storytelling']);
+
+/**
+ * The caption editor (issue 33): fixed words, emphasis and/or a new look → the same video is rendered again with the
+ * same script and voice (no daily slot: an edit, like the meme's). Word indexes refer to the captions the video has
+ * now (`result.captions.words`); one past them is refused. It renders, so it needs the subscription that made it.
+ */
+export async function editCaptions(core: Core, user: UserRow, id: string, edit: EditCaptionsRequest): Promise<SuggestionRow> {
+  const row = await getOwnSuggestion(core, user, id);
+  if (!CAPTIONED_TYPES.has(row.type)) throw new AppError('CONTENT_NOT_EDITABLE');
+  if (row.status === 'creating') throw new AppError('CONTENT_NOT_READY');
+  await assertEntitled(core, user, featureFor({ type: row.type, face_meme: row.request.face_meme === true }));
+  const shown = renderedCaptionsSchema.safeParse((row.result as Record<string, unknown> | null)?.captions);
+  const wordCount = shown.success ? shown.data.words.length : 0;
+  const outOfRange = [
+    ...(edit.word_edits ?? []).flatMap((change, n) => (change.index >= wordCount ? [`word_edits.${n}.index`] : [])),
+    ...(edit.emphasis ?? []).flatMap((index, n) => (index >= wordCount ? [`emphasis.${n}`] : [])),
+  ];
+  if (outOfRange.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      issues: outOfRange.map((path) => ({ path, code: 'too_big', message: `the video has ${wordCount} caption words` })),
+    });
+  }
+  const captionEdits = mergeCaptionEdits(captionEditsOf(row.request), edit);
+  const updated = await updateSuggestion(core.db, id, {
+    request: { ...row.request, caption_edits: captionEdits, ...(edit.caption_look ? { caption_look: edit.caption_look } : {}) },
     status: 'creating',
     progress: 0,
     stage: 'queued',

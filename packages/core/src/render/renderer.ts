@@ -84,6 +84,8 @@ export interface TalkingRender extends RenderOutput {
   seed: number;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
+  /** The caption words when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
 }
 
 export interface ReframeRender extends RenderOutput {
@@ -92,6 +94,9 @@ export interface ReframeRender extends RenderOutput {
   audioPath: string;
   timeline: SpeechTimeline;
   language: string;
+  captionLook?: CaptionLook;
+  /** The caption words when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
 }
 
 export interface TrendPreviewRender extends RenderOutput {

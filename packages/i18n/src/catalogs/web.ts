@@ -19,15 +19,16 @@ import { impersonationWeb } from './web/impersonation.ts';
 import { supportWeb } from './web/support.ts';
 import { cancelAndClaimsWeb } from './web/cancel-and-claims.ts';
 import { reviseWeb } from './web/revise.ts';
+import { captionsWeb } from './web/captions.ts';
 
 /**
  * Every text of the web app, used as `web.<section>.<key>`, one file per feature under `web/` (each with its four
  * languages side by side). Plural forms are avoided on purpose (ru has more forms than en), so every language has
  * exactly en's keys: each feature file checks ru/pt/es against en at compile time, and catalogs.test.ts at run time.
  */
-export const WEB_FEATURES = [shellWeb, accountWeb, contentWeb, profileWeb, instagramWeb, trendsWeb, downloaderWeb, avatarWeb, landingWeb, feedWeb, generateReelsWeb, funnelsUiWeb, blogWeb, funnelsWeb, adminWeb, impersonationWeb, supportWeb, cancelAndClaimsWeb, reviseWeb] as const;
+export const WEB_FEATURES = [shellWeb, accountWeb, contentWeb, profileWeb, instagramWeb, trendsWeb, downloaderWeb, avatarWeb, landingWeb, feedWeb, generateReelsWeb, funnelsUiWeb, blogWeb, funnelsWeb, adminWeb, impersonationWeb, supportWeb, cancelAndClaimsWeb, reviseWeb, captionsWeb] as const;
 
-const en = { ...shellWeb.en, ...accountWeb.en, ...contentWeb.en, ...profileWeb.en, ...instagramWeb.en, ...trendsWeb.en, ...downloaderWeb.en, ...avatarWeb.en, ...landingWeb.en, ...feedWeb.en, ...generateReelsWeb.en, ...funnelsUiWeb.en, ...blogWeb.en, ...funnelsWeb.en, ...adminWeb.en, ...impersonationWeb.en, ...supportWeb.en, ...cancelAndClaimsWeb.en, ...reviseWeb.en };
+const en = { ...shellWeb.en, ...accountWeb.en, ...contentWeb.en, ...profileWeb.en, ...instagramWeb.en, ...trendsWeb.en, ...downloaderWeb.en, ...avatarWeb.en, ...landingWeb.en, ...feedWeb.en, ...generateReelsWeb.en, ...funnelsUiWeb.en, ...blogWeb.en, ...funnelsWeb.en, ...adminWeb.en, ...impersonationWeb.en, ...supportWeb.en, ...cancelAndClaimsWeb.en, ...reviseWeb.en, ...captionsWeb.en };
 export type WebCatalog = SameShape<typeof en>;
 
 function merged(language: Language): WebCatalog {

@@ -21,7 +21,16 @@ export interface EyeField {
   /** Eye centre and largest opening at rest, canvas pixels (for tests). */
   readonly centre: { x: number; y: number };
   readonly opening: number;
+  /**
+   * Whether the photo shows an eye where the landmarks put it: the darkest fifth of the pixels between the lids (iris,
+   * lashes) clearly darker than the skin under the eye. FaceMesh sometimes puts an eye on the cheek of a strongly
+   * rolled head; closing a "lid" there would smear skin, so the animator then leaves the eyes open.
+   */
+  readonly found: boolean;
 }
+
+/** The darkest fifth between the lids must be at most this share of the luma of the skin under the eye. */
+const EYE_CONTRAST = 0.8;
 
 /** How far above the lid edge the stretch reaches, as a share of the eye width (roughly the lid crease / brow). */
 const BROW_REACH = 0.55;
@@ -104,6 +113,24 @@ export function buildEyeField(frame: FaceFrame, eye: EyeIndices, canvas: Int32Ar
   }
   setSupport(region, mask);
 
+  // Is there an eye between the lid curves? Compare its darkest pixels with the skin a little below the lower lid.
+  const inside: number[] = [];
+  const skin: number[] = [];
+  const lumaAt = (s: number, t: number): number => {
+    const p = sampleBilinear(canvas, canvasWidth, canvasHeight, origin.x + s * frame.right.x + t * frame.down.x, origin.y + s * frame.right.y + t * frame.down.y);
+    return 0.299 * (p & 0xff) + 0.587 * ((p >>> 8) & 0xff) + 0.114 * ((p >>> 16) & 0xff);
+  };
+  for (let s = sMin + 0.15 * eyeWidth; s <= sMax - 0.15 * eyeWidth; s += 0.5) {
+    const up = upper.curve.at(s);
+    const low = lower.curve.at(s);
+    for (let f = 0.2; f <= 0.8; f += 0.2) inside.push(lumaAt(s, up + f * (low - up)));
+    skin.push(lumaAt(s, low + 0.35 * eyeWidth));
+  }
+  inside.sort((a, b) => a - b);
+  const darkest = inside[Math.floor(0.2 * (inside.length - 1))] ?? 0;
+  const skinLuma = skin.reduce((a, b) => a + b, 0) / Math.max(skin.length, 1);
+  const found = inside.length > 0 && darkest < EYE_CONTRAST * skinLuma;
+
   const { srcX, srcY, paintAlpha, paintColour, spanStart, spanEnd, width: bw } = region;
   const nx = frame.down.x;
   const ny = frame.down.y;
@@ -111,6 +138,7 @@ export function buildEyeField(frame: FaceFrame, eye: EyeIndices, canvas: Int32Ar
   return {
     region,
     opening,
+    found,
     centre: { x: origin.x + restMid * nx, y: origin.y + restMid * ny },
     compute(blink: number): void {
       const b = clamp(blink, 0, 1);

@@ -54,6 +54,8 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
   const frame = faceFrame(face, photo.width, photo.height, framing.scale, offX, offY);
   const mouth = buildMouthField(frame, canvas, canvasWidth, canvasHeight, Math.min(3, 0.7 * framing.scale), face.rotation?.yaw ?? 0);
   const eyes = EYES.map((eye) => buildEyeField(frame, eye, canvas, canvasWidth, canvasHeight));
+  // One eye closing alone is a wink, and a lid drawn where no eye is smears the skin: blink only when both are found.
+  const blinks = eyes.every((eye) => eye.found);
 
   const pivotX = framing.faceCentre.x;
   const pivotY = framing.faceCentre.y;
@@ -76,8 +78,8 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
   const affine: InverseAffine = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
   const scratch = new Uint8Array(width * height * 4);
   const scratch32 = new Int32Array(scratch.buffer);
-  // The working canvas starts as the photo, i.e. mouth closed, lips at rest, eyes open.
-  let lastOpen = 0;
+  // The working canvas starts as the photo: the mouth as the photo shows it (`restOpen`), lips at rest, eyes open.
+  let lastOpen = mouth.restOpen;
   let lastWidth = 0;
   let lastBlink = 0;
   let targetBuffer: ArrayBufferLike | undefined;
@@ -107,7 +109,7 @@ export function buildTalkingPhoto(photo: RgbaImage, face: FaceLandmarks, options
         lastOpen = open;
         lastWidth = lipWidth;
       }
-      const blink = clamp(state.blink, 0, 1);
+      const blink = blinks ? clamp(state.blink, 0, 1) : 0;
       if (blink !== lastBlink) {
         for (const eye of eyes) {
           eye.compute(blink);

@@ -49,6 +49,20 @@ describe('mouthTrack', () => {
     expect(correlation(open.slice(5, 55), [...envelope.slice(5, 55)])).toBeGreaterThan(0.9);
   });
 
+  it('opens at a speaking amplitude: a loud open vowel near the widest opening, shut on m, a quiet one half as wide', () => {
+    // "ma ma": the first syllable loud, the second at half loudness.
+    const timeline = { words: [word('mama', 0.2, [['m', 0.1], ['ˈa', 0.3], ['m', 0.1], ['a', 0.3]])], durationSeconds: 1.2 };
+    const envelope = new Float32Array(36).map((_, i) => (i < 18 ? 1 : 0.5));
+    const open = mouthTrack({ timeline, envelope, fps: FPS, frameCount: 36, leadFrames: 0 }).map((p) => p.open);
+    const loudA = Math.max(...open.slice(10, 16));
+    const quietA = Math.max(...open.slice(22, 28));
+    expect(loudA).toBeGreaterThan(0.85);
+    expect(Math.min(...open.slice(6, 10))).toBe(0);
+    expect(Math.min(...open.slice(18, 22))).toBe(0);
+    expect(quietA).toBeLessThan(0.65 * loudA);
+    expect(quietA).toBeGreaterThan(0.3);
+  });
+
   it('shapes the mouth by the phone: a opens more than i, u puckers, i spreads', () => {
     const timeline = { words: [word('aiu', 0, [['a', 0.4], ['i', 0.4], ['u', 0.4]])], durationSeconds: 1.2 };
     const poses = mouthTrack({ timeline, envelope: flat(36, 1), fps: FPS, frameCount: 36, leadFrames: 0 });

@@ -14,8 +14,8 @@ export interface MouthTrackOptions {
 
 /** Resolution of the internal target signal. */
 const STEP = 0.005;
-/** Coarticulation: each instant's shape is a Hann-weighted mix of the targets within ±60 ms. */
-const COARTICULATION_SECONDS = 0.06;
+/** Coarticulation: each instant's shape is a Hann-weighted mix of the targets within ±45 ms (wider flattens syllables). */
+const COARTICULATION_SECONDS = 0.045;
 /** How long the lips take to meet before a p/b/m and part after it. */
 const CLOSURE_RAMP_SECONDS = 0.06;
 /** Between words the timeline says nothing; a little opening lets the loudness move the mouth if there is sound. */
@@ -24,6 +24,12 @@ const GAP_POSE: MouthPose = { open: 0.25, width: 0 };
 const DIPHTHONG_SPLIT = 0.55;
 /** Largest change of the opening from one frame to the next; a release from p/b/m into "a" spreads over 2–3 frames. */
 const MAX_OPEN_STEP = 0.3;
+/**
+ * Share of the opening set by the phone's shape; the rest follows the loudness itself. A jaw opens with the energy of
+ * each syllable as well as with the vowel's identity, and on a soft photo the loudness is what viewers match the mouth
+ * to; the shape keeps vowels apart and p/b/m shut.
+ */
+const VISEME_WEIGHT = 0.5;
 /** Below this envelope value the mouth is shut. */
 const SILENCE_ENVELOPE = 0.04;
 
@@ -93,7 +99,7 @@ export function mouthTrack(options: MouthTrackOptions): MouthPose[] {
     const t = timeOf(i);
     const env = envelope[Math.min(Math.max(i + lead, 0), envelope.length - 1)] ?? 0;
     const gain = loudnessGain(env);
-    rawOpen[i] = clamp(sample(smoothOpen, t) * gain * (1 - closure[i]!), 0, 1);
+    rawOpen[i] = clamp((VISEME_WEIGHT * sample(smoothOpen, t) + (1 - VISEME_WEIGHT) * env) * gain * (1 - closure[i]!), 0, 1);
     // Lips relax toward neutral as the voice fades, rather than holding a grin in silence.
     rawWidth[i] = clamp(sample(smoothWidth, t) * Math.min(1, 0.3 + gain), -1, 1);
   }
@@ -107,10 +113,10 @@ export function mouthTrack(options: MouthTrackOptions): MouthPose[] {
   return poses;
 }
 
-/** Envelope → share of the viseme's opening: nothing in silence, full at the clip's loud speech, gentle in between. */
+/** Envelope → share of the opening: nothing in silence, in proportion to the loudness up to the clip's loud speech. */
 export function loudnessGain(envelope: number): number {
   if (!(envelope > SILENCE_ENVELOPE)) return 0;
-  return Math.min(1, (envelope - SILENCE_ENVELOPE) / 0.7) ** 0.7;
+  return Math.min(1, (envelope - SILENCE_ENVELOPE) / 0.85);
 }
 
 /** 1 inside a p/b/m, easing (raised cosine) to 0 over CLOSURE_RAMP_SECONDS either side. */

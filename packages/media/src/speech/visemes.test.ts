@@ -21,6 +21,16 @@ describe('visemeForPhone', () => {
     expect(open('l')).toBeGreaterThan(open('t'));
   });
 
+  it('opens open vowels near the widest opening and keeps consonants between the teeth low (a clear speaker)', () => {
+    const open = (ipa: string) => visemeForPhone(ipa).open;
+    for (const ipa of ['a', 'ˈɑː', 'æ', 'ɔ']) expect(open(ipa), ipa).toBeGreaterThanOrEqual(0.75);
+    for (const ipa of ['ə', 'e', 'o']) expect(open(ipa), ipa).toBeGreaterThanOrEqual(0.5);
+    for (const ipa of ['i', 'u']) expect(open(ipa), ipa).toBeGreaterThanOrEqual(0.3);
+    for (const ipa of ['t', 'd', 'n', 's', 'z', 'f', 'v']) expect(open(ipa), ipa).toBeLessThanOrEqual(0.15);
+    // Every syllable opens and closes visibly: an open vowel is at least four times a t.
+    expect(open('a')).toBeGreaterThan(4 * open('t'));
+  });
+
   it('puckers on u, o, w and spreads on i, e', () => {
     expect(visemeForPhone('u').width).toBe(-1);
     expect(visemeForPhone('w').width).toBeLessThan(-0.5);

@@ -3,39 +3,41 @@ import type { MouthPose } from '../avatar/animator-api.ts';
 /** Lips together, at rest: silence and p/b/m. */
 export const REST_POSE: MouthPose = { open: 0, width: 0 };
 
-// Openings follow avatar.md §2.2 (A closed … D widest); width -1 pucker (u, o, w) .. +1 spread (i, e).
+// Openings follow avatar.md §2.2 (A closed … D widest), at the amplitude of a person speaking clearly: open vowels near
+// the widest opening, mid vowels about half, close vowels a third; consonants between the teeth stay low, so every
+// syllable opens and closes visibly. Width -1 pucker (u, o, w) .. +1 spread (i, e).
 const VOWELS: Record<string, MouthPose> = {
-  a: { open: 0.8, width: 0.1 },
-  ä: { open: 0.8, width: 0.1 },
-  ɑ: { open: 0.8, width: 0 },
-  ɐ: { open: 0.6, width: 0.05 },
-  æ: { open: 0.65, width: 0.45 },
-  ɒ: { open: 0.7, width: -0.35 },
-  ʌ: { open: 0.55, width: 0 },
-  e: { open: 0.4, width: 0.65 },
-  ɛ: { open: 0.5, width: 0.5 },
-  ə: { open: 0.35, width: 0 },
-  ɘ: { open: 0.3, width: 0.1 },
-  ɜ: { open: 0.4, width: 0 },
-  ɚ: { open: 0.35, width: -0.2 },
-  ɝ: { open: 0.35, width: -0.2 },
-  i: { open: 0.18, width: 1 },
-  ɪ: { open: 0.25, width: 0.7 },
-  ɨ: { open: 0.2, width: 0.35 },
+  a: { open: 0.95, width: 0.1 },
+  ä: { open: 0.95, width: 0.1 },
+  ɑ: { open: 0.95, width: 0 },
+  ɐ: { open: 0.75, width: 0.05 },
+  æ: { open: 0.85, width: 0.45 },
+  ɒ: { open: 0.85, width: -0.35 },
+  ʌ: { open: 0.75, width: 0 },
+  e: { open: 0.55, width: 0.65 },
+  ɛ: { open: 0.7, width: 0.5 },
+  ə: { open: 0.5, width: 0 },
+  ɘ: { open: 0.45, width: 0.1 },
+  ɜ: { open: 0.55, width: 0 },
+  ɚ: { open: 0.45, width: -0.2 },
+  ɝ: { open: 0.45, width: -0.2 },
+  i: { open: 0.3, width: 1 },
+  ɪ: { open: 0.38, width: 0.7 },
+  ɨ: { open: 0.32, width: 0.35 },
   // eSpeak writes "y" for Russian ы and Portuguese reduced i, not for the rounded front vowel (none of our four
   // languages has one), so it gets an unrounded close shape.
-  y: { open: 0.2, width: 0.35 },
-  ɯ: { open: 0.22, width: 0.4 },
-  ʏ: { open: 0.25, width: -0.6 },
-  ø: { open: 0.35, width: -0.6 },
-  œ: { open: 0.45, width: -0.45 },
-  ɤ: { open: 0.35, width: 0.2 },
-  o: { open: 0.4, width: -0.6 },
-  ɔ: { open: 0.5, width: -0.4 },
-  ɵ: { open: 0.35, width: -0.4 },
-  u: { open: 0.25, width: -1 },
-  ʊ: { open: 0.3, width: -0.7 },
-  ʉ: { open: 0.25, width: -0.8 },
+  y: { open: 0.32, width: 0.35 },
+  ɯ: { open: 0.32, width: 0.4 },
+  ʏ: { open: 0.35, width: -0.6 },
+  ø: { open: 0.45, width: -0.6 },
+  œ: { open: 0.6, width: -0.45 },
+  ɤ: { open: 0.45, width: 0.2 },
+  o: { open: 0.6, width: -0.6 },
+  ɔ: { open: 0.75, width: -0.4 },
+  ɵ: { open: 0.45, width: -0.4 },
+  u: { open: 0.32, width: -1 },
+  ʊ: { open: 0.38, width: -0.7 },
+  ʉ: { open: 0.32, width: -0.8 },
 };
 
 const CONSONANTS: Record<string, MouthPose> = {

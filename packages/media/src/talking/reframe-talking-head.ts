@@ -8,6 +8,7 @@ import { fontsDir } from '../fonts/fonts.ts';
 import { DEFAULT_VIDEO_ENCODING, type VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
+import type { CaptionWord } from '../captions/ass.ts';
 import { buildTalkingCaptions, captionWordsFromTimeline } from '../video/talking-captions.ts';
 
 export interface ReframeTalkingHeadOptions {
@@ -25,6 +26,8 @@ export interface ReframeTalkingHeadOptions {
   /** Thumbnail width in pixels (the frame's aspect kept), default 360 like the meme's. */
   thumbnailWidth?: number;
   encoding?: Partial<VideoEncoding>;
+  /** The caption words, when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
   onProgress?: (fraction: number) => void;
   /** Aborting stops FFmpeg, leaves no output and rejects with the signal's reason. */
   signal?: AbortSignal;
@@ -63,7 +66,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const assPath = path.join(work, 'captions.ass');
     await writeFile(
       assPath,
-      buildTalkingCaptions({ width, height, words: captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language }),
+      buildTalkingCaptions({ width, height, words: options.captionWords ?? captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language }),
     );
     const partial = path.join(path.dirname(options.outputPath), `.${path.basename(options.outputPath)}.partial.mp4`);
     await mkdir(path.dirname(options.outputPath), { recursive: true });

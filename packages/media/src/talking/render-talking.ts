@@ -15,6 +15,7 @@ import { renderSceneVideo, type Scene, type SceneVideoResult } from '../video/sc
 import { PHOTO_MOTIONS } from '../video/photo-parts.ts';
 import type { StoryGraphic } from '../video/story-graphic.ts';
 import type { CaptionLook } from '../captions/caption-look.ts';
+import type { CaptionWord } from '../captions/ass.ts';
 import type { VideoEncoding } from '../meme/meme-args.ts';
 import { makeWorkDir } from '../temp/work-dir.ts';
 
@@ -51,6 +52,8 @@ export interface RenderTalkingOptions {
   encoding?: Partial<VideoEncoding>;
   /** The creator's caption preset, position and highlight colour. */
   captionLook?: CaptionLook;
+  /** The caption words, when the creator edited them (fixes, emphasis); default: the timeline's words. */
+  captionWords?: readonly CaptionWord[];
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -126,7 +129,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<Pick
     fps,
     durationSeconds,
     audioPath: voicePath,
-    words: captionWordsFromTimeline(timeline),
+    words: options.captionWords ?? captionWordsFromTimeline(timeline),
     scenes,
     outputPath: options.outputPath,
     language: options.language,

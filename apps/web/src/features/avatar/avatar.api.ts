@@ -1,4 +1,4 @@
-import type { Draft, Language, UserAudio } from '@reelcraft/contract';
+import type { CaptionLook, Draft, Language, UserAudio } from '@reelcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { track } from '../../lib/analytics.ts';
@@ -18,6 +18,7 @@ export interface StorytellingBody {
   audioId?: string | undefined;
   /** The drafted story (`Draft.result`) the recording reads; sent as JSON in the form. */
   script?: SuggestionResult | undefined;
+  captionLook?: CaptionLook | undefined;
 }
 
 /** The extension the server expects for what MediaRecorder gave us (the server checks the content, not the name). */
@@ -38,20 +39,22 @@ export const avatarApi = {
     body.append('audio', new File([recording], recordingFileName(recording.type), { type: recording.type || 'audio/webm' }));
     return api<UserAudio>('/users/audio', { method: 'POST', multipart: body });
   },
-  generateStorytelling: ({ imageId, language, audioId, script }: StorytellingBody) => {
+  generateStorytelling: ({ imageId, language, audioId, script, captionLook }: StorytellingBody) => {
     const body = new FormData();
     body.append('image_id', imageId);
     if (language) body.append('language', language);
     body.append('user_input', '');
     if (audioId) body.append('audio_id', audioId);
     if (script) body.append('script', JSON.stringify(script));
+    if (captionLook) body.append('caption_look', JSON.stringify(captionLook));
     track('generation_request', { type: 'storytelling' });
     return api<Suggestion>('/suggestions/generate-storytelling', { method: 'POST', multipart: body });
   },
-  generateFaceMeme: (image: File, language?: Language) => {
+  generateFaceMeme: (image: File, language?: Language, captionLook?: CaptionLook) => {
     const body = new FormData();
     body.append('image', image);
     if (language) body.append('language', language);
+    if (captionLook) body.append('caption_look', JSON.stringify(captionLook));
     track('generation_request', { type: 'face_meme' });
     return api<Suggestion>('/suggestions/generate-face-meme', { method: 'POST', multipart: body });
   },
@@ -87,7 +90,8 @@ export function useGenerateStorytelling() {
 export function useGenerateFaceMeme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ image, language }: { image: File; language?: Language | undefined }) => avatarApi.generateFaceMeme(image, language),
+    mutationFn: ({ image, language, captionLook }: { image: File; language?: Language | undefined; captionLook?: CaptionLook | undefined }) =>
+      avatarApi.generateFaceMeme(image, language, captionLook),
     onSuccess: (item) => onGenerationStarted(client, item),
     onError: (error) => applyLimitError(client, error),
   });

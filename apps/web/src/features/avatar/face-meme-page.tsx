@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useRememberedCaptionLook } from '../content/caption-look.ts';
+import { CaptionLookSection } from '../content/caption-look-picker.tsx';
 import { generatePath } from '../content/generate-panel.tsx';
 import { LimitNotice, useLimitState } from '../content/limit.tsx';
 import { IMAGE_MAX_BYTES, isFaceError, megabytes, precheckImage } from '../content/photo-checks.ts';
@@ -27,6 +29,7 @@ export function FaceMemePage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<unknown>(null);
   const preview = useObjectUrl(file);
+  const [captionLook, setCaptionLook] = useRememberedCaptionLook();
 
   const onFile = (next: File) => {
     const early = precheckImage(next, IMAGE_MAX_BYTES);
@@ -38,7 +41,7 @@ export function FaceMemePage() {
     if (!file) return;
     setError(null);
     create.mutate(
-      { image: file, language },
+      { image: file, language, captionLook },
       { onSuccess: (item) => void navigate(`/app/content/${item.id}`), onError: (failure) => setError(failure) },
     );
   };
@@ -78,6 +81,8 @@ export function FaceMemePage() {
             testId="face-meme-input"
           />
         )}
+
+        <CaptionLookSection value={captionLook} onChange={setCaptionLook} />
 
         {shownError !== null && <Alert>{errorMessage(shownError, t)}</Alert>}
         <GoodPhotoTips retry={isFaceError(shownError)} />

@@ -84,7 +84,11 @@ function renderFlow(kind: 'avatar' | 'storytelling', path: string) {
   );
 }
 
-beforeEach(() => setLocale('en'));
+beforeEach(() => {
+  setLocale('en');
+  // The caption style is remembered between videos; each test starts with none.
+  localStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   uninstallFakeMedia();
@@ -186,7 +190,8 @@ describe('voice step and the video', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skip — use a built-in voice' })));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${VIDEO_ID}`));
     const body = JSON.parse(String(stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body));
-    expect(body).toEqual({ type: 'avatar', image_id: PHOTO_ID, script: draft.result });
+    // No caption style chosen: the default look, said explicitly.
+    expect(body).toEqual({ type: 'avatar', image_id: PHOTO_ID, script: draft.result, caption_look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' } });
 
     // Real progress: the stage by name, the bar at the server's value, the expected time.
     expect(await screen.findByText('Creating your video')).toBeTruthy();
@@ -261,6 +266,7 @@ describe('voice step and the video', () => {
       image_id: PHOTO_ID,
       audio_id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01',
       script: draft.result,
+      caption_look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' },
     };
     expect(JSON.parse(String(starts[1]?.init?.body))).toEqual(withRecording);
 
@@ -291,9 +297,18 @@ describe('voice step and the video', () => {
     expect(within(prompter).getByText('The alarm')).toBeTruthy();
     expect(within(prompter).getByText('The quiet hour')).toBeTruthy();
 
+    // The caption style, folded under the recorder: open it and pick boxed captions in the middle.
+    const captions = screen.getByTestId('caption-look-section') as HTMLDetailsElement;
+    expect(within(captions).getByText('Highlight, bottom')).toBeTruthy();
+    captions.open = true;
+    fireEvent(captions, new Event('toggle'));
+    fireEvent.click(await within(captions).findByRole('radio', { name: 'Boxed' }));
+    fireEvent.click(within(captions).getByRole('radio', { name: 'Middle' }));
+
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skip — use a built-in voice' })));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${VIDEO_ID}`));
     const form = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate-storytelling')?.init?.body as FormData;
+    expect(JSON.parse(String(form.get('caption_look')))).toEqual({ preset: 'boxed', position: 'middle', color: '#FFD60A' });
     expect(form.get('image_id')).toBe(PHOTO_ID);
     expect(form.get('user_input')).toBe('');
     expect(form.get('audio_id')).toBeNull();

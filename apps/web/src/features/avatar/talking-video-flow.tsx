@@ -63,7 +63,7 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
   const follow = (item: Suggestion) => setParams({ id: item.id }, { replace: true });
   const startOver = () => setParams({});
 
-  const create = async ({ imageId, audioId, script }: VideoInputs): Promise<Suggestion> => {
+  const create = async ({ imageId, audioId, script, captionLook }: VideoInputs): Promise<Suggestion> => {
     const item =
       kind === 'avatar'
         ? await generateAvatar.mutateAsync({
@@ -71,9 +71,10 @@ export function TalkingVideoFlow({ kind }: { kind: TalkingVideoKind }) {
             image_id: imageId,
             ...(audioId ? { audio_id: audioId } : {}),
             ...(script ? { script } : {}),
+            ...(captionLook ? { caption_look: captionLook } : {}),
           })
-        : await generateStory.mutateAsync({ imageId, language, audioId, script });
-    rememberVideoInputs(item.id, { imageId, audioId, script });
+        : await generateStory.mutateAsync({ imageId, language, audioId, script, captionLook });
+    rememberVideoInputs(item.id, { imageId, audioId, script, ...(captionLook ? { captionLook } : {}) });
     return item;
   };
 

@@ -1,4 +1,5 @@
 import { session, STORAGE_KEYS, type KeyValueStore } from '../../lib/storage.ts';
+import type { CaptionLook } from '../content/caption-look.ts';
 import type { SuggestionResult } from '../content/content.api.ts';
 
 /** What a talking video was started from: "try again" after a failure starts it from the same photo, voice and script. */
@@ -6,6 +7,8 @@ export interface VideoInputs {
   imageId: string;
   audioId?: string | undefined;
   script?: SuggestionResult | undefined;
+  /** The caption style chosen for it. */
+  captionLook?: CaptionLook | undefined;
 }
 
 /** The last few videos of this browser session are enough: a failure is retried right away or not at all. */

@@ -10,6 +10,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import type { UserImage } from '../content/content.api.ts';
 import { LimitNotice, useLimitState } from '../content/limit.tsx';
 import { CreatorPrompt } from '../content/creator-prompt.tsx';
+import { useRememberedCaptionLook } from '../content/caption-look.ts';
+import { CaptionLookSection } from '../content/caption-look-picker.tsx';
 import { readAloudParts, useDraft, useUploadAudio, type Draft, type DraftType } from './avatar.api.ts';
 import type { RecorderStatus, Recording } from './hold-to-record.ts';
 import type { VideoInputs } from './video-inputs.ts';
@@ -47,6 +49,7 @@ export function VoiceStep({
   const [followSeconds, setFollowSeconds] = useState<number | null>(null);
   const [micStatus, setMicStatus] = useState<RecorderStatus>('idle');
   const uploaded = useRef<{ url: string; audioId: string } | null>(null);
+  const [captionLook, setCaptionLook] = useRememberedCaptionLook();
 
   const start = async (kind: 'recording' | 'skip', recording?: Recording) => {
     setError(null);
@@ -61,7 +64,7 @@ export function VoiceStep({
         }
       }
       const script = draft.data?.result;
-      await onStart({ ...(audioId ? { audioId } : {}), ...(script ? { script } : {}) });
+      await onStart({ ...(audioId ? { audioId } : {}), ...(script ? { script } : {}), captionLook });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -127,6 +130,9 @@ export function VoiceStep({
           </div>
         )}
       </div>
+
+      {/* The caption style, folded: the teleprompter and the record button come first. */}
+      <CaptionLookSection value={captionLook} onChange={setCaptionLook} />
 
       {reached && limit && <LimitNotice limit={limit} />}
       {error !== null && !limitError && <Alert>{errorMessage(error, t)}</Alert>}

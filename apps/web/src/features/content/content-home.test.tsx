@@ -41,7 +41,10 @@ function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   };
 }
 
-beforeEach(() => setLocale('en'));
+beforeEach(() => {
+  setLocale('en');
+  localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderHome(path = '/app') {
@@ -203,6 +206,13 @@ describe('ContentHome', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate' })));
     await waitFor(() => expect(stub.calls.some((call) => call.key === 'POST /api/suggestions/generate')).toBe(true));
     const body = stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body;
-    expect(JSON.parse(String(body))).toEqual({ type: 'meme', meme_text: 'Monday again', music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: true });
+    expect(JSON.parse(String(body))).toEqual({
+      type: 'meme',
+      meme_text: 'Monday again',
+      music: { kind: 'builtin', track_id: 'storm-front' },
+      voice_over: true,
+      // Nothing chosen: the default caption look, said explicitly.
+      caption_look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Check, Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp, Undo2 } from 'lucide-react';
+import { Captions, Check, Columns3, Download, Pencil, RefreshCw, SearchX, ThumbsDown, ThumbsUp, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { contentApi, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
+import { contentApi, useEditCaptions, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
+import { CaptionEditorDialog } from './caption-editor-dialog.tsx';
 import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types.ts';
 import { useLimitState } from './limit.tsx';
 import { batchPath } from './batch-path.ts';
@@ -182,6 +183,9 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
   const feedback = useFeedback(item.id);
   const edit = useEditMemeText(item.id);
   const [editOpen, setEditOpen] = useState(false);
+  const editCaptions = useEditCaptions(item.id);
+  const [captionsOpen, setCaptionsOpen] = useState(false);
+  const captioned = typeMeta(item.type).video;
   const [downloading, setDownloading] = useState(false);
 
   // What the user just did with the rating, said next to the buttons (issue 32: a rating gave no visible answer).
@@ -259,7 +263,7 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
         </button>
       </div>
       <RatingStatus rated={rated} current={item.feedback} onUndo={() => rate('none')} undoing={feedback.isPending} />
-      <div className={cn('grid gap-2', item.type === 'meme' ? 'grid-cols-2' : 'grid-cols-1')}>
+      <div className={cn('grid gap-2', item.type === 'meme' || captioned ? 'grid-cols-2' : 'grid-cols-1')}>
         <Button variant="secondary" disabled={!ready || limitReached} onClick={onRegenerate}>
           <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
           {t('web.item.regenerate')}
@@ -270,7 +274,30 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
             {t('web.item.edit_text')}
           </Button>
         )}
+        {captioned && (
+          <Button variant="secondary" className={cn(item.type === 'meme' && 'col-span-2')} disabled={!ready} onClick={() => setCaptionsOpen(true)}>
+            <Captions aria-hidden="true" className="size-4 shrink-0" />
+            {t('web.captions.edit')}
+          </Button>
+        )}
       </div>
+      {captioned && (
+        <CaptionEditorDialog
+          open={captionsOpen}
+          onOpenChange={setCaptionsOpen}
+          captions={item.result?.captions}
+          saving={editCaptions.isPending}
+          onSave={(changes) =>
+            editCaptions.mutate(changes, {
+              onSuccess: () => {
+                setCaptionsOpen(false);
+                toast.success(t('web.captions.started'));
+              },
+              onError: (error) => toast.error(isApiError(error) ? errorMessage(error, t) : t('web.captions.failed')),
+            })
+          }
+        />
+      )}
       {item.type === 'meme' && (
         <MemeTextDialog
           open={editOpen}

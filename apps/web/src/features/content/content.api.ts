@@ -1,5 +1,7 @@
 import {
   BATCH_COUNT,
+  type CaptionLook,
+  type EditCaptionsRequest,
   type GenerationLimit,
   type MusicChoice,
   type Suggestion,
@@ -50,7 +52,12 @@ export interface GenerateBody {
   /** Meme: the music under it ('auto' when absent) and whether a voice reads the lines. */
   music?: MusicChoice;
   voice_over?: boolean;
+  /** Meme, avatar: the caption preset, position and highlight colour (the server's default when absent). */
+  caption_look?: CaptionLook;
 }
+
+/** PATCH /suggestions/{id}/captions: fixed words (one for one), the emphasised words (the whole list) and/or the look. */
+export type CaptionsEdit = EditCaptionsRequest;
 
 /** Content of the list and the image picker comes 20 at a time (spec §9). */
 export const PAGE_SIZE = 20;
@@ -88,6 +95,9 @@ export const contentApi = {
   /** New text and/or music and/or voice-over (the meme editor); the video is rendered again. */
   editMemeText: (id: string, edit: string | MemeEdit) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/meme`, { method: 'PATCH', json: typeof edit === 'string' ? { meme_text: edit } : edit }),
+  /** The caption editor: the video is rendered again with the same voice (no daily slot). */
+  editCaptions: (id: string, edit: CaptionsEdit) =>
+    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/captions`, { method: 'PATCH', json: edit }),
   download: (id: string) => apiFile(`/suggestions/download/${encodeURIComponent(id)}`),
   limit: (signal?: AbortSignal) => api<GenerationLimit>('/suggestions/limit', { signal }),
   preferences: (signal?: AbortSignal) => api<Preferences>('/suggestions/preferences', { signal }),
@@ -287,6 +297,17 @@ export function useEditMemeText(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (edit: string | MemeEdit) => contentApi.editMemeText(id, edit),
+    onSuccess: (item) => {
+      client.setQueryData(contentKeys.item(id), item);
+      updateInList(client, item);
+    },
+  });
+}
+
+export function useEditCaptions(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: CaptionsEdit) => contentApi.editCaptions(id, edit),
     onSuccess: (item) => {
       client.setQueryData(contentKeys.item(id), item);
       updateInList(client, item);

@@ -27,6 +27,8 @@ import {
   type ScriptCategory,
 } from './content.api.ts';
 import { customScriptFormSchema, MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
+import { useRememberedCaptionLook } from './caption-look.ts';
+import { CaptionLookSection } from './caption-look-picker.tsx';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
 import { MusicPicker, type MusicPickerProps } from './music-picker.tsx';
 import type { MusicChoice } from './music.api.ts';
@@ -276,6 +278,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
   const [photoError, setPhotoError] = useState(false);
   const [music, setMusic] = useState<MusicChoice>({ kind: 'auto' });
   const [voiceOver, setVoiceOver] = useState(false);
+  const [captionLook, setCaptionLook] = useRememberedCaptionLook();
   const text = form.watch('meme_text') ?? '';
   /** The request, or null (and the photo asked for) when "My photo" has none picked yet. */
   const memeBody = (value: string): GenerateBody | null => {
@@ -290,6 +293,7 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       ...(background === 'photo' && imageId ? { image_id: imageId } : {}),
       ...(music.kind !== 'auto' ? { music } : {}),
       ...(voiceOver ? { voice_over: true } : {}),
+      caption_look: captionLook,
     };
   };
 
@@ -347,6 +351,8 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
       </fieldset>
 
       <SoundChoice value={music} onChange={setMusic} voiceOver={voiceOver} onVoiceOverChange={setVoiceOver} />
+
+      <CaptionLookSection value={captionLook} onChange={setCaptionLook} defaultOpen />
 
       <SubmitArea
         limit={limit}

@@ -3,6 +3,7 @@ import {
   AppError,
   draftRequestSchema,
   draftResponseSchema,
+  editCaptionsRequestSchema,
   editMemeTextRequestSchema,
   faceMemeFormSchema,
   storytellingFormSchema,
@@ -20,11 +21,13 @@ import {
 import {
   contentDisposition,
   type Core,
+  type RateLimitPolicy,
   createFaceMeme,
   createStorytelling,
   createSuggestions,
   draftScript,
   downloadSuggestion,
+  editCaptions,
   editMemeText,
   getGenerationLimit,
   getOwnSuggestion,
@@ -40,10 +43,14 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
+import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 import { fileField, fileFrom } from '../../multipart.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Suggestions'];
+/** Caption edits re-render a video without a daily slot: a person fixes a few words in a sitting, a script is stopped. */
+const CAPTION_EDIT_POLICY: RateLimitPolicy = { name: 'captionEdit', points: 30, windowSeconds: 60 * 60 };
+
 const idParam = z.object({ id: z.string().meta({ param: { name: 'id', in: 'path' }, example: '8f0e…' }) });
 
 /** /suggestions/*: generate, follow, rate, regenerate, edit and download content (spec §7 Suggestions). */
@@ -52,6 +59,7 @@ export function suggestionsRoutes(core: Core) {
   router.use('/suggestions/*', requireUser(core));
   router.use('/suggestions', requireUser(core));
   router.use('/suggestion/*', requireUser(core));
+  router.on('PATCH', '/suggestions/:id/captions', limitPerUser(core, CAPTION_EDIT_POLICY));
   const dto = (c: Context<AppEnv>, row: Parameters<typeof toSuggestionDto>[1]) => toSuggestionDto(core, row, c.get('language'));
 
   router.openapi(
@@ -122,7 +130,7 @@ export function suggestionsRoutes(core: Core) {
       method: 'post',
       path: '/suggestions/generate-face-meme',
       tags,
-      summary: 'A meme starring the face in the uploaded photo (form: `image`, `language`; uses a daily slot)',
+      summary: 'A meme starring the face in the uploaded photo (form: `image`, `language`, optional `caption_look` as JSON; uses a daily slot)',
       description: 'The photo is stored like /users/images and must show one clear face (422 FACE_* otherwise). Poll `GET /suggestions/{id}`.',
       security: bearerSecurity,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: faceMemeFormSchema.extend({ image: fileField }) } } } },
@@ -130,7 +138,7 @@ export function suggestionsRoutes(core: Core) {
     }),
     async (c) => {
       const form = c.req.valid('form');
-      const row = await createFaceMeme(core, currentUser(c), await fileFrom(form.image), form.language);
+      const row = await createFaceMeme(core, currentUser(c), await fileFrom(form.image), form.language, form.caption_look);
       return c.json(dto(c, row), 202);
     },
   );
@@ -310,6 +318,24 @@ export function suggestionsRoutes(core: Core) {
     }),
     async (c) => {
       const row = await editMemeText(core, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(dto(c, row), 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/suggestions/{id}/captions',
+      tags,
+      summary: 'Edit a video\'s captions: fix words (one for one), emphasise words, change the look; the video is rendered again (no daily slot)',
+      description:
+        '`word_edits[].index` and `emphasis` index `result.captions.words`; `emphasis` is the whole list of emphasised words. Memes, avatars and stories only (409 CONTENT_NOT_EDITABLE otherwise, 409 CONTENT_NOT_READY while creating).',
+      security: bearerSecurity,
+      request: { params: idParam, body: jsonBody(editCaptionsRequestSchema) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409, 429) },
+    }),
+    async (c) => {
+      const row = await editCaptions(core, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(dto(c, row), 202);
     },
   );
