@@ -11,8 +11,8 @@ import { mouthTrack } from '../speech/mouth-track.ts';
 import { scriptTokens } from '../speech/script-text.ts';
 import type { SpeechTimeline } from '../speech/timeline.ts';
 import { captionWordsFromTimeline } from '../video/talking-captions.ts';
-import { renderSceneVideo, type Scene } from '../video/scene-video.ts';
-import type { PhotoMotion } from '../video/ken-burns.ts';
+import { renderSceneVideo, type Scene, type SceneVideoResult } from '../video/scene-video.ts';
+import { PHOTO_MOTIONS } from '../video/photo-parts.ts';
 import type { StoryGraphic } from '../video/story-graphic.ts';
 import type { CaptionLook } from '../captions/caption-look.ts';
 import type { CaptionWord } from '../captions/ass.ts';
@@ -61,13 +61,12 @@ export interface RenderTalkingOptions {
 const ENVELOPE_RATE = 16_000;
 /** Seconds of stillness kept after the last word, so the video does not cut the final syllable. */
 const TAIL_SECONDS = 0.4;
-const PHOTO_MOTIONS: readonly PhotoMotion[] = ['zoom_in', 'pan_left', 'zoom_out', 'pan_right'];
 
 /**
  * The built-in talking avatar: the mouth follows the phones and the loudness of the voice (one frame early), the
  * eyes blink, the head drifts; story scenes cut to photos between avatar scenes. Captions throughout, one FFmpeg.
  */
-export async function renderTalking(options: RenderTalkingOptions): Promise<{ durationSeconds: number }> {
+export async function renderTalking(options: RenderTalkingOptions): Promise<Pick<SceneVideoResult, 'durationSeconds' | 'changes' | 'transitions'>> {
   const width = options.width ?? 720;
   const height = options.height ?? 1280;
   const fps = options.fps ?? 30;
@@ -110,7 +109,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
         start,
         end,
         image: scene.image,
-        motion: PHOTO_MOTIONS[photoCount++ % PHOTO_MOTIONS.length] ?? 'zoom_in',
+        motion: PHOTO_MOTIONS[Math.abs(Math.floor(options.seed) + photoCount++) % PHOTO_MOTIONS.length] ?? 'zoom_in',
         ...(scene.title ? { title: scene.title } : {}),
       });
     }
@@ -134,6 +133,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     scenes,
     outputPath: options.outputPath,
     language: options.language,
+    seed: options.seed,
     faceBottomY: faceBottom,
     faceTopY: talking.faceBox.y,
     ...(options.thumbnailPath ? { thumbnailPath: options.thumbnailPath } : {}),
@@ -143,7 +143,7 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<{ du
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   }).finally(() => rm(soundDir, { recursive: true, force: true }));
-  return { durationSeconds: result.durationSeconds };
+  return { durationSeconds: result.durationSeconds, changes: result.changes, transitions: result.transitions };
 }
 
 /**

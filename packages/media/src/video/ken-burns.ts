@@ -17,6 +17,10 @@ export interface PhotoFramingOptions {
   motion?: PhotoMotion;
   /** The subject, as fractions of the photo (0..1); kept in view. Default: centre, slightly high (faces). */
   focus?: { x: number; y: number };
+  /** A closer framing: the whole move happens this much tighter (1.3 = a 30 % closer detail of the photo). */
+  baseZoom?: number;
+  /** Forces cover or blurred fill (default: as the meme decides; a detail of a landscape photo covers the frame). */
+  mode?: 'cover' | 'blurred-fill';
 }
 
 /** Where the camera looks at progress p: the source window (prepared-image pixels) and, in fill mode, the screen rows. */
@@ -56,10 +60,12 @@ export function framingMode(photoWidth: number, photoHeight: number, width: numb
 export async function preparePhoto(image: RgbaImage, options: PhotoFramingOptions): Promise<PreparedPhoto> {
   const { width, height } = options;
   if (image.width < 2 || image.height < 2) throw new RangeError('photo too small');
-  const mode = framingMode(image.width, image.height, width, height);
+  const mode = options.mode ?? framingMode(image.width, image.height, width, height);
+  const base = Math.max(1, Math.min(2, options.baseZoom ?? 1));
   const raw = { raw: { width: image.width, height: image.height, channels: 4 as const } };
   // Cover: scaled so the photo covers the frame at MAX_ZOOM. Fill: the photo spans the width at MAX_ZOOM.
-  const scale = mode === 'cover' ? Math.max(width / image.width, height / image.height) * MAX_ZOOM : (width / image.width) * MAX_ZOOM;
+  // A base zoom scales the prepared photo up: the camera window keeps its size in output pixels, so it shows less.
+  const scale = (mode === 'cover' ? Math.max(width / image.width, height / image.height) * MAX_ZOOM : (width / image.width) * MAX_ZOOM) * base;
   const pw = Math.max(2, Math.round(image.width * scale));
   const ph = Math.max(2, Math.round(image.height * scale));
   const resized = await sharp(image.data, raw).resize(pw, ph, { fit: 'fill', kernel: 'lanczos3' }).ensureAlpha().raw().toBuffer();

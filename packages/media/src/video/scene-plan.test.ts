@@ -44,3 +44,17 @@ describe('planFrame', () => {
     expect(() => planFrame([], 0, 0.4, createFramePlan())).toThrow(RangeError);
   });
 });
+
+describe('planFrame with one length per boundary', () => {
+  it('gives each cut its own transition length (0: a hard cut)', () => {
+    const spans = [
+      { start: 0, end: 4 },
+      { start: 4, end: 8 },
+      { start: 8, end: 12 },
+    ];
+    const lengths = [0.4, 0];
+    expect(planFrame(spans, 3.85, lengths, createFramePlan())).toMatchObject({ a: 0, b: 1 });
+    expect(planFrame(spans, 7.95, lengths, createFramePlan())).toEqual({ a: 1, b: null, t: 0 });
+    expect(planFrame(spans, 8, lengths, createFramePlan())).toEqual({ a: 2, b: null, t: 0 });
+  });
+});

@@ -20,10 +20,11 @@ export function createFramePlan(): FramePlan {
 /**
  * Fills `plan` for `time`. Scenes must be sorted by start. A scene lasts from its start to the next scene's start
  * (the last one to the end of the video; before the first scene the first is shown), so gaps never show black.
- * Around each boundary the two scenes crossfade over `crossfade` seconds, centred on the cut, shortened so a fade
- * never takes more than half of either scene.
+ * Around each boundary the two scenes blend over `crossfade` seconds (one number for every boundary, or one per
+ * boundary: index i is the cut between scene i and i + 1), centred on the cut, shortened so a transition never
+ * takes more than half of either scene.
  */
-export function planFrame(scenes: readonly SceneSpan[], time: number, crossfade: number, plan: FramePlan): FramePlan {
+export function planFrame(scenes: readonly SceneSpan[], time: number, crossfade: number | readonly number[], plan: FramePlan): FramePlan {
   plan.b = null;
   plan.t = 0;
   const n = scenes.length;
@@ -31,7 +32,6 @@ export function planFrame(scenes: readonly SceneSpan[], time: number, crossfade:
   let i = 0;
   while (i + 1 < n && scenes[i + 1]!.start <= time) i++;
   plan.a = i;
-  if (crossfade <= 0) return plan;
   const next = i + 1 < n ? i + 1 : -1;
   if (next >= 0) {
     const half = halfFade(scenes, i, crossfade);
@@ -55,11 +55,13 @@ export function planFrame(scenes: readonly SceneSpan[], time: number, crossfade:
 }
 
 /** Half the fade between scene i and i+1, limited to half of each one's length. */
-function halfFade(scenes: readonly SceneSpan[], i: number, crossfade: number): number {
+function halfFade(scenes: readonly SceneSpan[], i: number, crossfade: number | readonly number[]): number {
+  const fade = typeof crossfade === 'number' ? crossfade : (crossfade[i] ?? 0);
+  if (!(fade > 0)) return 0;
   const lengthOf = (k: number): number => {
     const s = scenes[k]!;
     const end = k + 1 < scenes.length ? scenes[k + 1]!.start : s.end;
     return Math.max(0, end - s.start);
   };
-  return Math.max(0, Math.min(crossfade / 2, lengthOf(i) / 2, lengthOf(i + 1) / 2));
+  return Math.max(0, Math.min(fade / 2, lengthOf(i) / 2, lengthOf(i + 1) / 2));
 }

@@ -84,6 +84,7 @@ describe('renderSceneVideo', () => {
         thumbnailPath,
         faceBottomY: FACE_BOTTOM,
         titleSeconds: 1.2,
+        transitions: 'crossfade',
         onProgress: (f) => progress.push(f),
       });
       expect(result).toMatchObject({ frames: 180, durationSeconds: 6, width: W, height: H, fps: FPS });
