@@ -4,6 +4,8 @@ import type { FaceLandmarks, FaceQuality } from './face-landmarks.ts';
 import { judgeFaceQuality } from './face-quality.ts';
 import { detectFacesRgb, type HumanFace } from './human-runtime.ts';
 import { measureFaceSharpness } from './sharpness.ts';
+import { ResidentWorker, type ResidentCallOptions } from '../worker/resident-worker.ts';
+import type { FaceTasks } from '../worker/face-tasks.ts';
 
 export interface FaceDetection {
   quality: FaceQuality;
@@ -25,10 +27,41 @@ export interface FaceDetection {
 export const DETECTION_MAX_SIDE = 1280;
 
 /**
- * Finds faces in a photo (our normalised JPEG: EXIF orientation already applied, so pixels are read as stored)
- * and says whether it can be animated. Points come back in pixels of `image`.
+ * The thread face detection runs in (decision 0041): loading the models (~0.2 s) and each inference (~0.1 s) are
+ * synchronous WASM work that stalled the server's event loop. The models stay loaded while the thread lives.
  */
-export async function detectFace(image: Buffer): Promise<FaceDetection> {
+const faceThread = new ResidentWorker<FaceTasks>({
+  tasksModule: new URL('../worker/face-tasks.ts', import.meta.url),
+  exportName: 'faceTasks',
+  label: 'face detection',
+});
+
+/**
+ * Finds faces in a photo (our normalised JPEG: EXIF orientation already applied, so pixels are read as stored)
+ * and says whether it can be animated. Points come back in pixels of `image`. Runs in the face-detection thread, one
+ * photo at a time; aborting a running detection ends the thread (the next photo starts it again).
+ */
+export function detectFace(image: Buffer, options: ResidentCallOptions = {}): Promise<FaceDetection> {
+  return faceThread.run('detectFace', image, options);
+}
+
+/** Starts the face-detection thread and loads its models now (e.g. at worker start) so the first photo does not wait. */
+export async function warmUpFaceDetector(options: ResidentCallOptions = {}): Promise<void> {
+  await faceThread.run('loadModels', undefined, options);
+}
+
+/** Ends the face-detection thread now (tests; a shutdown). The next detection starts a new one. */
+export function stopFaceDetector(): Promise<void> {
+  return faceThread.close();
+}
+
+/** For tests: how many face-detection threads were started in this process. */
+export function faceDetectorThreadsStarted(): number {
+  return faceThread.started;
+}
+
+/** detectFace's work, in the calling thread: what the face-detection thread runs. */
+export async function detectFaceInThread(image: Buffer): Promise<FaceDetection> {
   const source = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   const meta = await source.metadata();
   const width = meta.width;

@@ -78,7 +78,7 @@ function getHuman(): Promise<HumanInstance> {
   return instance;
 }
 
-/** Runs the face models on packed RGB pixels. Calls are serialised across the whole process. */
+/** Runs the face models on packed RGB pixels, in this thread. Calls are serialised across the thread. */
 export function detectFacesRgb(rgb: Uint8Array, width: number, height: number): Promise<HumanFace[]> {
   if (rgb.length !== width * height * 3) throw new RangeError(`expected ${width}x${height}x3 bytes, got ${rgb.length}`);
   const run = async (): Promise<HumanFace[]> => {
@@ -99,7 +99,13 @@ export function detectFacesRgb(rgb: Uint8Array, width: number, height: number): 
   return next;
 }
 
-/** Loads the models now (e.g. at worker start) so the first photo does not pay for it. */
-export async function warmUpFaceDetector(): Promise<void> {
+/**
+ * Loads the models in this thread now. The server never calls this on its event loop: detect-face.ts runs detection
+ * and this load in a long-lived worker thread (worker/face-tasks.ts).
+ */
+export async function loadFaceModels(): Promise<void> {
   await getHuman();
 }
+
+// Kept for modules that import the warm-up from here; it now starts and warms the face-detection thread.
+export { warmUpFaceDetector } from './detect-face.ts';

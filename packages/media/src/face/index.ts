@@ -1,8 +1,7 @@
 // Face detection, face-quality rules and the face meme. Test fixtures are exported under `testing`-style names
 // (sample*) because other packages' tests and the browser tests build their inputs with them.
 export type { FaceLandmarks, FaceQuality } from './face-landmarks.ts';
-export { detectFace, DETECTION_MAX_SIDE, type FaceDetection } from './detect-face.ts';
-export { warmUpFaceDetector } from './human-runtime.ts';
+export { detectFace, DETECTION_MAX_SIDE, stopFaceDetector, warmUpFaceDetector, type FaceDetection } from './detect-face.ts';
 export { FACE_QUALITY_LIMITS, judgeFaceQuality, minFaceWidth, type FaceQualityInput, type FaceQualityVerdict } from './face-quality.ts';
 export { measureFaceSharpness, laplacianVariance } from './sharpness.ts';
 

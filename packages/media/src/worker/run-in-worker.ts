@@ -12,7 +12,7 @@ export interface RunInWorkerOptions {
   timeoutMs?: number;
 }
 
-interface SerializedError {
+export interface SerializedError {
   name: string;
   message: string;
   stack?: string;

@@ -3,23 +3,9 @@
 // file cannot be .ts on Node 20, whatever loader the parent runs under). One task per thread; the thread then ends.
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
+import { serializeError } from './serialize-error.mjs';
 
 const { task, args } = workerData;
-
-/** Errors cross the thread boundary as plain data; run-in-worker.ts turns them back into our error classes. */
-function serializeError(error) {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  return {
-    name: error.name,
-    message: error.message,
-    stack: error.stack,
-    code: typeof error.code === 'string' ? error.code : undefined,
-    exitCode: error.exitCode,
-    signal: error.signal,
-    stderrTail: error.stderrTail,
-    program: error.program,
-  };
-}
 
 try {
   const { workerTasks } = await tsImport('./worker-tasks.ts', import.meta.url);
