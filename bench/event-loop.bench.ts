@@ -3,8 +3,8 @@
  * (the embedded job runner does exactly that). A stall delays every other request: a page load, a health check,
  * another user's save. Each step below runs alone while a 5 ms timer records the longest gap between its ticks.
  * Prints one JSON line: per step the wall time and the longest stall.
- * Target: no step stalls the loop for more than 200 ms (the CPU-heavy DSP runs in worker threads; the face models load
- * once per process, which is the longest remaining stall).
+ * Target: no step stalls the loop for more than 50 ms: the CPU-heavy DSP, face detection (a long-lived thread that keeps
+ * the models loaded) and drawing a talking video's frames run in worker threads (decisions 0025, 0041).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +15,14 @@ import {
   mixSoundtrack,
   MUSIC_TRACKS,
   renderMeme,
-  renderTalking,
+  renderTalkingInWorker,
   synthesizeSpeech,
 } from '@reelcraft/media';
 import { loadSampleFace } from '../packages/media/src/avatar/testing/sample-face.ts';
 import { measureEventLoopStall } from '../packages/media/src/testing/event-loop-stall.ts';
 import { clipTimeline, PARAGRAPHS } from './talking-support.ts';
 
-const TARGET_MAX_STALL_MS = 200;
+const TARGET_MAX_STALL_MS = 50;
 const dir = mkdtempSync(path.join(tmpdir(), 'reelcraft-bench-loop-'));
 const musicCacheDir = path.join(dir, 'music-cache');
 
@@ -42,7 +42,7 @@ try {
     timeline = (await synthesizeSpeech({ text, language: 'en', outputPath: voicePath })).timeline;
   });
   steps.speech_alignment = await measure(() => alignSpeech({ audioPath: voicePath, text, language: 'en' }));
-  // The first call loads the models (once per process); the second is what every later photo costs.
+  // The first call starts the face thread and loads the models there; the second is what every later photo costs.
   steps.face_detection_first = await measure(() => detectFace(sample.jpeg));
   steps.face_detection = await measure(() => detectFace(sample.jpeg));
   steps.music_preview = await measure(() =>
@@ -68,8 +68,9 @@ try {
       thumbnailPath: path.join(dir, 'meme.jpg'),
     }),
   );
+  // As the server renders it (core's media renderer): in a worker thread.
   steps.talking_render = await measure(() =>
-    renderTalking({
+    renderTalkingInWorker({
       photo: sample.rgba,
       face: sample.face,
       audioPath: voicePath,

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reframeTalkingHead, renderBuiltinBackground, renderFaceMeme, renderMeme, renderTalking } from '@reelcraft/media';
+import { reframeTalkingHead, renderBuiltinBackground, renderFaceMeme, renderMeme, renderTalkingInWorker } from '@reelcraft/media';
 import type { RenderOutput, RenderProfile, Renderer } from './renderer.ts';
 
 /** The Renderer over @reelcraft/media: each call gets the profile's frame size, rate and encoding, nothing else changes. */
@@ -21,7 +21,8 @@ export function createMediaRenderer(profile: RenderProfile): Renderer {
     },
 
     async talking(input) {
-      const { durationSeconds } = await renderTalking({ ...input, ...frame, thumbnailWidth: video.thumbnailWidth, ...output(input) });
+      // In a worker thread: drawing the frames is synchronous work that would stall the server's event loop.
+      const { durationSeconds } = await renderTalkingInWorker({ ...input, ...frame, thumbnailWidth: video.thumbnailWidth, ...output(input) });
       return { durationSeconds };
     },
 

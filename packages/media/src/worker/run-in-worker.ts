@@ -10,6 +10,10 @@ export interface RunInWorkerOptions {
   signal?: AbortSignal | undefined;
   /** The thread is terminated after this long (default ten minutes: a long story's mix). */
   timeoutMs?: number;
+  /** Progress the task reports (tasks that take a `report` callback: renderTalking). */
+  onProgress?: ((fraction: number) => void) | undefined;
+  /** On abort, how long the task may take to stop by itself (its FFmpeg killed, partial files removed). Default 0. */
+  abortGraceMs?: number;
 }
 
 export interface SerializedError {
@@ -45,7 +49,13 @@ function spawn(task: WorkerTaskName, args: unknown, options: RunInWorkerOptions)
     // The bootstrap is plain JS and loads tsx itself; the parent's own loader flags are not needed.
     execArgv: [],
   });
-  return awaitWorker<WorkerReply>(worker, { signal, timeoutMs: options.timeoutMs ?? 600_000, label: `worker task ${task}` }).then((reply) => {
+  return awaitWorker<WorkerReply>(worker, {
+    signal,
+    timeoutMs: options.timeoutMs ?? 600_000,
+    label: `worker task ${task}`,
+    onProgress: options.onProgress,
+    ...(options.abortGraceMs ? { abortGraceMs: options.abortGraceMs } : {}),
+  }).then((reply) => {
     if (!reply.ok) throw deserializeError(reply.error);
     return reply.value;
   });
