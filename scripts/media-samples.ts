@@ -28,7 +28,7 @@ import { sampleStreetPhoto } from './media-samples/sample-photos.ts';
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : undefined;
-const outDir = path.resolve(args.find((arg, index) => !arg.startsWith('--') && index !== onlyIndex + 1) ?? '/tmp/reelcraft-samples');
+const outDir = path.resolve(args.find((arg, index) => !arg.startsWith('--') && !(onlyIndex >= 0 && index === onlyIndex + 1)) ?? '/tmp/reelcraft-samples');
 const LANGUAGES: SpeechLanguage[] = ['en', 'ru'];
 /** A hang guard, not a speed check: a 90 s story at full size on a loaded 2-core machine takes minutes. */
 const WAIT_MS = 20 * 60_000;

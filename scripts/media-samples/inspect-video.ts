@@ -11,6 +11,12 @@ import { probe, resolveFfmpeg } from '@reelcraft/media';
 export const FRAME_EVERY_SECONDS = 2;
 /** Scene score above which ffmpeg calls a frame a change of scene (the threshold the issue measured with). */
 export const SCENE_THRESHOLD = 0.2;
+/**
+ * The same score between frames this far apart too: a crossfade (0.35 s) changes each of its frames only a little, so
+ * at the full rate no frame of it passes 0.2 and a story of cuts between photos reads as "no change"; half a second
+ * apart, a crossfade is one big step.
+ */
+export const COARSE_FPS = 2;
 /** Contact sheets: 6 frames across, up to 3 rows (36 s of video at one frame per 2 s). */
 const SHEET = { columns: 6, maxRows: 3, tileWidth: 240 } as const;
 
@@ -18,10 +24,13 @@ export interface VideoReport {
   durationSeconds: number;
   width: number | undefined;
   height: number | undefined;
-  /** Times (s) where ffmpeg's scene score exceeds SCENE_THRESHOLD. */
+  /** Times (s) where ffmpeg's scene score between consecutive frames exceeds SCENE_THRESHOLD (the issue's measure). */
   sceneChanges: number[];
   /** The longest stretch without a scene change, start and end of the video included. */
   longestGapSeconds: number;
+  /** The same on frames 1/COARSE_FPS s apart: also finds crossfades and slower transitions. */
+  visualChanges: number[];
+  longestVisualGapSeconds: number;
   /** EBU R128 integrated loudness; null when the video has no sound. */
   lufs: number | null;
   framesDir: string;
@@ -38,9 +47,12 @@ function ffmpeg(args: string[]): Promise<string> {
 }
 
 /** pts_time of every frame the scene filter lets through (showinfo prints one line per frame). */
-async function sceneChanges(file: string): Promise<number[]> {
-  const log = await ffmpeg(['-i', file, '-map', '0:v:0', '-vf', `select='gt(scene,${SCENE_THRESHOLD})',showinfo`, '-f', 'null', '-']);
-  return [...log.matchAll(/pts_time:\s*([\d.]+)/g)].map((match) => Math.round(Number(match[1]) * 100) / 100);
+async function sceneChanges(file: string, fps?: number): Promise<number[]> {
+  const rate = fps ? `fps=${fps},` : '';
+  const log = await ffmpeg(['-i', file, '-map', '0:v:0', '-vf', `${rate}select='gt(scene,${SCENE_THRESHOLD})',showinfo`, '-f', 'null', '-']);
+  const times = [...log.matchAll(/pts_time:\s*([\d.]+)/g)].map((match) => Math.round(Number(match[1]) * 100) / 100);
+  // One transition is one change, even when it spans two of the coarse steps.
+  return times.filter((time, index) => index === 0 || time - times[index - 1]! > 0.75);
 }
 
 async function integratedLoudness(file: string): Promise<number | null> {
@@ -83,12 +95,15 @@ export async function inspectVideo(file: string, outDir: string, name: string): 
   );
   const contactSheets = (await readdir(framesDir)).filter((entry) => entry.startsWith('sheet-')).sort().map((entry) => path.join(framesDir, entry));
   const changes = await sceneChanges(file);
+  const visual = await sceneChanges(file, COARSE_FPS);
   return {
     durationSeconds: Math.round(durationSeconds * 100) / 100,
     width: video?.width,
     height: video?.height,
     sceneChanges: changes,
     longestGapSeconds: longestGap(changes, durationSeconds),
+    visualChanges: visual,
+    longestVisualGapSeconds: longestGap(visual, durationSeconds),
     lufs: await integratedLoudness(file),
     framesDir,
     contactSheets,
