@@ -81,7 +81,7 @@ export async function inspectVideo(file: string, outDir: string, name: string): 
   await ffmpeg(['-y', '-i', file, '-vf', `fps=1/${FRAME_EVERY_SECONDS}`, path.join(framesDir, 'frame-%03d.png')]);
   const { columns, tileWidth } = SHEET;
   // A short video gets a sheet with as many rows as it has frames, not two empty ones.
-  const rows = Math.min(SHEET.maxRows, Math.ceil((Math.floor(durationSeconds / FRAME_EVERY_SECONDS) + 1) / columns));
+  const rows = Math.min(SHEET.maxRows, Math.ceil(Math.max(1, Math.ceil(durationSeconds / FRAME_EVERY_SECONDS)) / columns));
   await ffmpeg([
     '-y',
     '-i',

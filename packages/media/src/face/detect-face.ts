@@ -42,7 +42,9 @@ const faceThread = new ResidentWorker<FaceTasks>({
  * photo at a time; aborting a running detection ends the thread (the next photo starts it again).
  */
 export function detectFace(image: Buffer, options: ResidentCallOptions = {}): Promise<FaceDetection> {
-  return faceThread.run('detectFace', image, options);
+  // Crossing threads copies a view's whole backing buffer (e.g. a pooled or request-sized one); send just the photo.
+  const bytes = image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? image : new Uint8Array(image);
+  return faceThread.run('detectFace', bytes, options);
 }
 
 /** Starts the face-detection thread and loads its models now (e.g. at worker start) so the first photo does not wait. */
