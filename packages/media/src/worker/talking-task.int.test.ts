@@ -12,6 +12,8 @@ let dir: string;
 let cleanup: () => Promise<void>;
 let sample: SampleFace;
 let voice: { path: string; timeline: SpeechTimeline };
+/** Three times as long: a render that is far from done when its first progress arrives, even on a loaded machine. */
+let longVoice: { path: string; timeline: SpeechTimeline };
 // The test render profile's frame: small and quick.
 const small = { width: 180, height: 320, fps: 15, encoding: { preset: 'ultrafast' } } as const;
 
@@ -21,6 +23,9 @@ beforeAll(async () => {
   const voicePath = path.join(dir, 'voice.wav');
   const speech = await synthesizeSpeech({ text: 'A talking photo drawn in its own thread, so every request is answered meanwhile.', language: 'en', outputPath: voicePath });
   voice = { path: voicePath, timeline: speech.timeline };
+  const longPath = path.join(dir, 'long-voice.wav');
+  const text = 'Every request is answered while the frames are drawn in their own thread. '.repeat(3);
+  longVoice = { path: longPath, timeline: (await synthesizeSpeech({ text, language: 'en', outputPath: longPath })).timeline };
 }, 60_000);
 afterAll(() => cleanup());
 
@@ -59,8 +64,8 @@ describe('a talking video rendered in a worker thread', () => {
     const rendering = renderTalkingInWorker({
       photo: sample.rgba,
       face: sample.face,
-      audioPath: voice.path,
-      timeline: voice.timeline,
+      audioPath: longVoice.path,
+      timeline: longVoice.timeline,
       language: 'en',
       seed: 3,
       outputPath: path.join(outDir, 'talking.mp4'),
@@ -71,6 +76,6 @@ describe('a talking video rendered in a worker thread', () => {
       onProgress: () => controller.abort(reason),
     });
     await expect(rendering).rejects.toBe(reason);
-    expect(readdirSync(outDir)).toEqual([]);
+    expect(readdirSync(outDir), 'files left after the abort').toEqual([]);
   }, 120_000);
 });
