@@ -28,6 +28,7 @@ export function awaitWorker<T>(worker: Worker, options: AwaitWorkerOptions): Pro
   const { signal } = options;
   return new Promise<T>((resolve, reject) => {
     let settled = false;
+    let aborting = false;
     let graceTimer: NodeJS.Timeout | undefined;
     const finish = (fn: () => void): void => {
       if (settled) return;
@@ -42,21 +43,21 @@ export function awaitWorker<T>(worker: Worker, options: AwaitWorkerOptions): Pro
       const grace = options.abortGraceMs ?? 0;
       if (grace <= 0) return finish(() => reject(signal?.reason));
       // The thread answers (with its abort error) once it has stopped; whatever it says, the caller gets the reason.
+      // Progress it posted before it saw the request may still arrive meanwhile: that is not the answer.
+      aborting = true;
       worker.postMessage({ abort: true });
-      const stopped = (): void => finish(() => reject(signal?.reason));
-      worker.removeAllListeners('message');
-      worker.once('message', stopped);
-      graceTimer = setTimeout(stopped, grace);
+      graceTimer = setTimeout(() => finish(() => reject(signal?.reason)), grace);
     };
     const timer = setTimeout(() => finish(() => reject(new Error(`${options.label} timed out`))), options.timeoutMs);
     if (signal?.aborted) return finish(() => reject(signal.reason));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: T) => {
       const progress = progressOf(message);
-      if (progress !== undefined) options.onProgress?.(progress);
-      else finish(() => resolve(message));
+      if (progress !== undefined) {
+        if (!aborting) options.onProgress?.(progress);
+      } else finish(() => (aborting ? reject(signal?.reason) : resolve(message)));
     });
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`${options.label} exited with code ${code} before answering`))));
+    worker.once('error', (error) => finish(() => reject(aborting ? signal?.reason : error)));
+    worker.once('exit', (code) => finish(() => reject(aborting ? signal?.reason : new Error(`${options.label} exited with code ${code} before answering`))));
   });
 }
