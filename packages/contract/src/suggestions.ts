@@ -20,6 +20,16 @@ export type TopicSource = (typeof TOPIC_SOURCES)[number];
 
 export const memeTextSchema = safeText().trim().min(1).max(MEME_TEXT_MAX);
 
+/** A story shows at most this many of the creator's photos (issue 33). */
+export const STORY_PHOTOS_MAX = 6;
+
+/** A story's photos from /users/images, in the order they are shown: 1–6, each once. */
+export const storyPhotoIdsSchema = z
+  .array(z.uuid())
+  .min(1)
+  .max(STORY_PHOTOS_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'each photo once' });
+
 /**
  * How a video's captions look (issue 33): a preset, a position and a highlight colour. The same names as
  * @reelcraft/media's CAPTION_PRESETS (the web app does not import media); a test keeps them equal.
@@ -135,8 +145,13 @@ export const generateSuggestionRequestSchema = z
     language: languageSchema.optional(),
     category: scriptCategorySchema.optional(),
     user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
-    /** A photo from /users/images to use as the meme background. */
+    /** A photo from /users/images: the meme background; for avatars and stories the face that speaks. */
     image_id: z.uuid().optional(),
+    /**
+     * Storytelling: the creator's photos shown in the story, in this order. The speaking face is `image_id` when
+     * given, else the first of these with a usable face; photos without a face are fine as story photos.
+     */
+    image_ids: storyPhotoIdsSchema.optional(),
     /** The meme's top text when the user writes it; otherwise the writer does. */
     meme_text: memeTextSchema.optional(),
     /** A trend to base the content on (trends arrive with the Instagram issue). */
@@ -189,9 +204,18 @@ export type Draft = z.infer<typeof draftResponseSchema>;
 /** POST /suggestions/generate-face-meme (multipart): `image` file, `language` and optional `caption_look` (JSON text). */
 export const faceMemeFormSchema = z.object({ language: languageSchema.optional(), caption_look: safeText().max(500).optional() });
 
-/** POST /suggestions/generate-storytelling (multipart): `image_id`, `language`, `user_input` (may be empty), optional `audio_id` and `script` (JSON). */
+/**
+ * POST /suggestions/generate-storytelling (multipart): the photos — `image_ids` (the field repeated, 1–6, in order)
+ * and/or `image_id` (the face that speaks) —, `language`, `user_input` (may be empty), optional `audio_id` and `script` (JSON).
+ */
 export const storytellingFormSchema = z.object({
-  image_id: z.uuid(),
+  image_id: z.uuid().optional(),
+  /** A form field given once arrives as a string, repeated as an array. */
+  image_ids: z
+    .union([z.uuid(), z.array(z.uuid())])
+    .transform((ids) => (typeof ids === 'string' ? [ids] : ids))
+    .pipe(storyPhotoIdsSchema)
+    .optional(),
   language: languageSchema.optional(),
   user_input: safeText().trim().max(USER_INPUT_MAX).default(''),
   audio_id: z.uuid().optional(),

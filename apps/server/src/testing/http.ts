@@ -23,10 +23,12 @@ export interface FormFile {
 }
 
 /** A multipart POST (uploads): string fields and files, with the bearer token and any extra headers. */
-export function postForm(t: Pick<TestApp, 'app'>, path: string, fields: Record<string, string | FormFile>, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+/** A string array is the field repeated, once per value (e.g. a story's `image_ids`). */
+export function postForm(t: Pick<TestApp, 'app'>, path: string, fields: Record<string, string | string[] | FormFile>, token?: string, headers: Record<string, string> = {}): Promise<Response> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') body.append(key, value);
+    else if (Array.isArray(value)) for (const item of value) body.append(key, item);
     else body.append(key, new Blob([new Uint8Array(value.data)]), value.name);
   }
   return Promise.resolve(t.app.request(path, { method: 'POST', body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }));

@@ -8,6 +8,7 @@ import { findUserAudio, findUserImage } from '../media-library/user-media.reposi
 import { assertMusicChoiceUsable } from './music.ts';
 import { attachSlots, failAndRefund, reserveGenerationSlots } from './generation-slots.ts';
 import { queueGeneration } from './queue-generation.ts';
+import { withStoryPhotos } from './story-photos.ts';
 import { failSuggestion, hasAnySuggestion, insertBatch, insertInitialSuggestion, insertSuggestions, type SuggestionRow } from './suggestions.repository.ts';
 
 /** Types the product can make (all five of the picker). */
@@ -60,14 +61,16 @@ async function takesFreeFirstScript(core: Core, user: UserRow, request: Generate
 export async function createSuggestions(
   core: Core,
   user: UserRow,
-  request: GenerateSuggestionRequest,
+  asked: GenerateSuggestionRequest,
   options: CreateOptions = {},
 ): Promise<{ rows: SuggestionRow[]; batchId: string | null }> {
   const count = options.count ?? 1;
-  if (!AVAILABLE_TYPES.includes(request.type)) throw new AppError('CONTENT_TYPE_NOT_AVAILABLE', { type: request.type });
+  if (!AVAILABLE_TYPES.includes(asked.type)) throw new AppError('CONTENT_TYPE_NOT_AVAILABLE', { type: asked.type });
   // Everything but the free first script needs a subscription (402 PAYMENT_REQUIRED opens the paywall); checked
   // before anything is validated, stored or queued.
-  const isInitial = options.isInitial === true || (await takesFreeFirstScript(core, user, request, count, options));
+  const isInitial = options.isInitial === true || (await takesFreeFirstScript(core, user, asked, count, options));
+  // A story's chosen photos: all the user's own, and the speaking face among them.
+  const request = await withStoryPhotos(core, user.id, asked);
   if (request.type === 'custom_script' && !request.user_input) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'user_input', code: 'too_small', message: 'required for a custom script' }] });
   }

@@ -36,7 +36,10 @@ function parseCaptionLook(text: string) {
 }
 
 export interface StorytellingForm {
-  image_id: string;
+  /** The face that speaks; optional when `image_ids` are given (then the first of them with a usable face). */
+  image_id?: string | undefined;
+  /** The story's photos in order (1–6). */
+  image_ids?: string[] | undefined;
   language?: Language | undefined;
   user_input: string;
   audio_id?: string | undefined;
@@ -61,7 +64,8 @@ export async function createStorytelling(core: Core, user: UserRow, form: Storyt
   const captionLook = form.caption_look ? parseCaptionLook(form.caption_look) : undefined;
   return createOne(core, user, {
     type: 'storytelling',
-    image_id: form.image_id,
+    ...(form.image_id ? { image_id: form.image_id } : {}),
+    ...(form.image_ids ? { image_ids: form.image_ids } : {}),
     user_input: form.user_input,
     ...(form.language ? { language: form.language } : {}),
     ...(form.audio_id ? { audio_id: form.audio_id } : {}),
