@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './public-config.ts';
 export * from './mail.ts';
 export * from './suggestions.ts';
+export * from './story-graphic.ts';
 export * from './media.ts';
 export * from './music.ts';
 export * from './profiles.ts';

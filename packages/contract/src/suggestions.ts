@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, safeJsonValue, safeText } from './common.ts';
 import { musicChoiceSchema, usedSoundSchema } from './music.ts';
+import { storyGraphicSchema } from './story-graphic.ts';
 
 export const SUGGESTION_TYPES = ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] as const;
 export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
@@ -103,6 +104,8 @@ const beatSchema = z.object({
   visual: z.enum(['avatar', 'photo']).optional(),
   /** What only the creator can say here (the writer had no material for this part of the idea); shown in the editor. */
   prompt: safeText().optional(),
+  /** Stories: the scene made by code for this beat (a list, a number, a phrase, an emoji), from the beat's material. */
+  graphic: storyGraphicSchema.optional(),
 });
 
 /**

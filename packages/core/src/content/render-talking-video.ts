@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { captionWordsFromTimeline, loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, scriptTokens } from '@reelcraft/media';
+import { captionWordsFromTimeline, loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, timelineWordOfToken } from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
@@ -14,10 +14,12 @@ import { applyCaptionEdits, captionEditsOf, captionLookOf, hasCaptionEdits, rend
 import { type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
+import { chosenStoryPhotoIds } from './story-photos.ts';
+import { planStoryScenes } from './story-scenes.ts';
 
 type Progress = (percent: number, stage: string) => Promise<void>;
 
-/** Photos shown between the avatar scenes of a story: the chosen one first, then the user's latest others. */
+/** A story asked for with one photo through the old API: that photo, then the user's latest others. */
 const STORY_EXTRA_PHOTOS = 3;
 const PHOTO_MAX_SIDE = 1600;
 
@@ -103,7 +105,7 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     }
 
     const photo = await loadRgbaImage(photoPath, PHOTO_MAX_SIDE);
-    const scenes = row.type === 'storytelling' ? await storyScenes(core, row, result, image.id, photo) : [{ kind: 'avatar' as const, fromWord: 0 }];
+    const scenes = row.type === 'storytelling' ? await storyScenes(core, row, result, image, photo, timeline) : [{ kind: 'avatar' as const, fromWord: 0 }];
     const rendered = await core.renderer.talking({
       photo,
       face: scaleFace(face, photo),
@@ -143,36 +145,39 @@ export function talkingHeadLinkSeconds(config: Pick<Core['config'], 'MEDIA_LINK_
 }
 
 /**
- * Scenes of a story, one per beat, starting at the beat's first word: the writer marks the hook and the ending as
- * 'avatar' and the middle as 'photo' with a scene title. Photo scenes cycle through the user's photos.
+ * A story's scenes (content/story-scenes.ts) with its photos: exactly the photos the creator chose, in their order;
+ * a story asked for with `image_id` alone (the API before issue 33) shows that photo and the user's latest others.
+ * A photo that cannot be read is left out, and the story goes on with the rest.
  */
-async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult, imageId: string, photo: RgbaImage): Promise<TalkingScene[]> {
-  const others = (await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.filter((item) => item.id !== imageId).slice(0, STORY_EXTRA_PHOTOS);
-  const photos: RgbaImage[] = [photo];
-  for (const other of others) {
+async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult, image: { id: string }, photo: RgbaImage, timeline: SpeechTimeline): Promise<TalkingScene[]> {
+  const chosen = chosenStoryPhotoIds(row.request);
+  const ids = chosen.length > 0 ? chosen : [image.id, ...(await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.map((item) => item.id).filter((id) => id !== image.id).slice(0, STORY_EXTRA_PHOTOS)];
+  const photos: RgbaImage[] = [];
+  for (const id of ids) {
+    if (id === image.id) {
+      photos.push(photo);
+      continue;
+    }
+    const stored = await findUserImage(core.db, row.userId, id);
+    if (!stored) continue;
     try {
-      photos.push(await loadRgbaImage(await readStoredBuffer(core, other.storageKey), PHOTO_MAX_SIDE));
+      photos.push(await loadRgbaImage(await readStoredBuffer(core, stored.storageKey), PHOTO_MAX_SIDE));
     } catch (error) {
-      core.logger.warn({ err: error, image: other.id }, 'a story photo could not be read; skipped');
+      core.logger.warn({ err: error, image: id }, 'a story photo could not be read; skipped');
     }
   }
-  const scenes: TalkingScene[] = [];
-  let fromWord = 0;
-  let photoIndex = 0;
-  result.beats.forEach((beat, index) => {
-    const words = scriptTokens(beat.spokenLine).length;
-    if (words === 0) return;
-    const last = index === result.beats.length - 1;
-    const visual = beat.visual ?? (index === 0 || last ? 'avatar' : 'photo');
-    if (visual === 'avatar') scenes.push({ kind: 'avatar', fromWord });
-    else {
-      const image = photos[photoIndex % photos.length] ?? photo;
-      photoIndex++;
-      scenes.push({ kind: 'photo', fromWord, image, ...(beat.sceneTitle ? { title: beat.sceneTitle } : {}) });
-    }
-    fromWord += words;
+  if (photos.length === 0) photos.push(photo);
+  const wordAt = timelineWordOfToken(timeline);
+  const plan = planStoryScenes({
+    beats: result.beats,
+    photoCount: photos.length,
+    tokenStart: (token) => timeline.words[wordAt(token)]?.start,
+    endSeconds: timeline.words.at(-1)?.end ?? timeline.durationSeconds,
   });
-  return scenes.length > 0 ? scenes : [{ kind: 'avatar', fromWord: 0 }];
+  return plan.map((scene): TalkingScene => {
+    if (scene.kind !== 'photo') return scene;
+    return { kind: 'photo', fromWord: scene.fromWord, image: photos[scene.photo] ?? photo, ...(scene.title ? { title: scene.title } : {}) };
+  });
 }
 
 /** Landmarks were found on the stored JPEG; the animator gets the photo possibly downscaled. */

@@ -77,7 +77,7 @@ function wordsIn(text: string): string[] {
 }
 
 /** Marks that no text a viewer sees or hears may carry (labels included: on-screen text, titles, captions). */
-function markProblems(text: string): RuleCode[] {
+export function markProblems(text: string): RuleCode[] {
   return MARK_CHECKS.filter(([, pattern]) => pattern.test(text)).map(([code]) => code);
 }
 

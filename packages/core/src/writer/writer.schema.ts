@@ -1,4 +1,4 @@
-import { REVISION_ADJUSTMENTS, TREND_FORMATS } from '@reelcraft/contract';
+import { REVISION_ADJUSTMENTS, storyGraphicSchema, TREND_FORMATS } from '@reelcraft/contract';
 import { z } from 'zod';
 
 // Plain zod on purpose: these schemas are meant to move into @reelcraft/contract unchanged.
@@ -95,6 +95,11 @@ export const writerBeatSchema = z.object({
    * editor next to the line. The spoken line is still a complete sentence on the idea.
    */
   prompt: z.string().trim().min(1).max(300).optional(),
+  /**
+   * Storytelling: the scene made by code while the line is spoken, from what the beat is (steps → a list, a true
+   * number → a counter, a myth → its phrase…); the scene planner (content/story-scenes.ts) places it.
+   */
+  graphic: storyGraphicSchema.optional(),
 });
 export type WriterBeat = z.infer<typeof writerBeatSchema>;
 

@@ -1,3 +1,4 @@
+import type { BeatGraphic } from '@reelcraft/contract';
 import { CATALOG } from '../catalog/index.ts';
 import {
   CAPTION_IDS,
@@ -56,6 +57,8 @@ export interface PlannedBeat {
   visual?: 'avatar' | 'photo';
   /** What only the creator can say here (the idea-built structure); shown in the editor. */
   prompt?: string;
+  /** Stories: the scene made by code for this beat (see WriterBeat.graphic). */
+  graphic?: BeatGraphic;
   /** One of a list's counted items (tips, mistakes, steps): the title's "{n}" counts those left after fitting. */
   item?: boolean;
   /** Closes the body (where the viewer ends up): lines added to lengthen a script go before it. */

@@ -23,6 +23,7 @@ export function toBeats(planned: readonly PlannedBeat[], language: WriterLanguag
       seconds: secondsToSay(beat.say, language),
     };
     if (beat.sceneTitle) out.sceneTitle = beat.sceneTitle;
+    if (beat.graphic) out.graphic = beat.graphic;
     const shown = beat.visual ?? visual;
     if (shown) out.visual = shown;
     return out;

@@ -1,3 +1,4 @@
+import type { BeatGraphic } from '@reelcraft/contract';
 import type { Retrieved } from '../library/retrieve.ts';
 import { capitalize, fillTemplate, round1 } from '../text.ts';
 import type { WriterResult } from '../writer.schema.ts';
@@ -8,6 +9,7 @@ import { FRAMES } from './frames.ts';
 import { clampTarget, CREATOR_PART_SECONDS, LENGTH_BUDGET, toBeats } from './length.ts';
 import type { ScriptPlan } from './plan.ts';
 import { speakable } from './speakable.ts';
+import { emojiGraphic, listGraphic, nicheEmoji, numberGraphic, phraseGraphic, subjectEmoji } from './story-graphics.ts';
 import { ideaKey } from './idea-script.ts';
 import { uniqueSceneTitles } from './story.ts';
 import { secondsToSay } from '../text.ts';
@@ -23,25 +25,44 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
   const hook = chooseHook(ctx, topic, plan);
   const cta = chooseCtaLine(ctx, frames, plan);
   const rotate = <T>(items: readonly T[]) => items.map((_item, index) => items[(index + plan.variant) % items.length] as T);
-  const scene = (title: string, say: string, dropRank?: number): PlannedBeat => ({ screen: title, say, sceneTitle: title, visual: 'photo', dropRank });
+  const scene = (title: string, say: string, dropRank?: number, graphic?: BeatGraphic): PlannedBeat => ({
+    screen: title,
+    say,
+    sceneTitle: title,
+    visual: 'photo',
+    dropRank,
+    ...(graphic ? { graphic } : {}),
+  });
+  // A tip whose line names a subject with an obvious emoji shows it; the others show their line.
+  const tipGraphic = (line: { screen: string }) => emojiGraphic(subjectEmoji(line.screen), line.screen) ?? phraseGraphic(line.screen);
 
   const opening = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.screenSubject, ctx.language) : topic.label;
-  const beats: PlannedBeat[] = [{ screen: opening, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' }];
-  beats.push(scene(frames.beforeScreen, topic.before));
+  // Graphics come from the library's material (in the story's language), never from the idea's own words, which may
+  // be in another language.
+  const hookGraphic = phraseGraphic(topic.label);
+  const beats: PlannedBeat[] = [{ screen: opening, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar', ...(hookGraphic ? { graphic: hookGraphic } : {}) }];
+  beats.push(scene(frames.beforeScreen, topic.before, undefined, emojiGraphic(nicheEmoji(niche), topic.label)));
   rotate(topic.myths)
     .slice(0, 2)
-    .forEach((entry, index) => beats.push(scene(entry.screen, `${fillTemplate(frames.myth, { line: entry.myth })} ${fillTemplate(frames.fact, { line: entry.fact })}`, index === 1 ? 2 : undefined)));
+    .forEach((entry, index) =>
+      beats.push(scene(entry.screen, `${fillTemplate(frames.myth, { line: entry.myth })} ${fillTemplate(frames.fact, { line: entry.fact })}`, index === 1 ? 2 : undefined, phraseGraphic(entry.screen))),
+    );
   rotate(topic.tips)
     .slice(0, 4)
-    .forEach((line, index) => beats.push(scene(line.screen, line.say, index >= 2 ? 1 + index : undefined)));
+    .forEach((line, index) => beats.push(scene(line.screen, line.say, index >= 2 ? 1 + index : undefined, tipGraphic(line))));
   const steps = topic.steps.map((line) => line.say).join(' ');
-  beats.push(scene(topic.steps[0]?.screen ?? topic.label, steps, 3));
+  const stepsList = listGraphic(
+    topic.steps.map((line) => line.screen),
+    { title: topic.label, numbered: true },
+  );
+  beats.push(scene(topic.steps[0]?.screen ?? topic.label, steps, 3, stepsList));
   rotate(topic.facts)
     .slice(0, 2)
-    .forEach((line, index) => beats.push(scene(line.screen, line.say, index === 0 ? 4 : 0)));
+    .forEach((line, index) => beats.push(scene(line.screen, line.say, index === 0 ? 4 : 0, numberGraphic(line.screen) ?? phraseGraphic(line.screen))));
   const [question] = rotate(topic.questions);
-  if (question) beats.push(scene(frames.replyScreen, `${fillTemplate(frames.replySay, { question: question.question })} ${question.answer}`, 1));
-  beats.push({ screen: cta.screen, say: `${topic.after} ${cta.say}`, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar' });
+  if (question) beats.push(scene(frames.replyScreen, `${fillTemplate(frames.replySay, { question: question.question })} ${question.answer}`, 1, emojiGraphic('💬', frames.replyScreen)));
+  const endingGraphic = phraseGraphic(cta.screen);
+  beats.push({ screen: cta.screen, say: `${topic.after} ${cta.say}`, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar', ...(endingGraphic ? { graphic: endingGraphic } : {}) });
 
   const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.storytelling);
   trimTo(ctx, beats, target + 15);
@@ -57,6 +78,9 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
   });
 }
 
+/** The parts of an idea-built story, each with the emoji its scene shows next to the part's name. */
+const IDEA_PART_EMOJI = { problem: '😩', tried: '🔁', worked: '✅', result: '🏆' } as const;
+
 /** The idea-built story: the same five parts as the idea script, as scenes, with prompts for the creator. */
 export function composeStoryFromIdea(ctx: Context): WriterResult {
   const frames = FRAMES[ctx.language];
@@ -67,10 +91,19 @@ export function composeStoryFromIdea(ctx: Context): WriterResult {
     { screen: speakable(ctx.screenSubject, ctx.language), say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
   ];
   for (const part of ['problem', 'tried', 'worked', 'result'] as const) {
-    beats.push({ screen: parts.screens[part], say: fillTemplate(parts[part], { key }), sceneTitle: parts.screens[part], visual: 'photo', prompt: parts.prompts[part] });
+    const graphic = emojiGraphic(IDEA_PART_EMOJI[part], parts.screens[part]);
+    beats.push({
+      screen: parts.screens[part],
+      say: fillTemplate(parts[part], { key }),
+      sceneTitle: parts.screens[part],
+      visual: 'photo',
+      prompt: parts.prompts[part],
+      ...(graphic ? { graphic } : {}),
+    });
   }
   const ask = fillTemplate(parts.ask, { key });
-  beats.push({ screen: parts.screens.ask, say: ask, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar' });
+  const askGraphic = phraseGraphic(parts.screens.ask);
+  beats.push({ screen: parts.screens.ask, say: ask, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar', ...(askGraphic ? { graphic: askGraphic } : {}) });
   return storyResult(ctx, beats, { title: raw, hookId: 'idea:hook', cta: ask, templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'], material: { niche: ctx.niche } });
 }
 
