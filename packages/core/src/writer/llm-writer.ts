@@ -6,7 +6,9 @@ import { parseJsonLoosely } from './json-repair.ts';
 import { checkLlmMeme, memeBriefLanguage, memeTextOf, withMemeText } from './meme/llm.ts';
 import { buildPrompt, correctionMessage, LANGUAGE_NAMES, type ChatMessage } from './llm-prompt.ts';
 import { createRandom } from './random.ts';
+import { graphicFromText } from './compose/story-graphics.ts';
 import { resultProblems } from './spoken-rules.ts';
+import { inOtherScript } from './text-language.ts';
 import { cleanHashtag, cyrillicShare, round1, secondsToSay, shortenForScreen } from './text.ts';
 import type { WriteOptions, Writer, WriterLogger } from './writer.ts';
 import {
@@ -17,6 +19,7 @@ import {
   type ParsedWriterBrief,
   type WriterBeat,
   type WriterBrief,
+  type WriterLanguage,
   type WriterResult,
 } from './writer.schema.ts';
 
@@ -88,11 +91,12 @@ function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
     ...(beat.visual ? { visual: beat.visual } : {}),
   }));
   if (brief.contentType === 'storytelling') {
-    beats = beats.map((beat, index) => ({
-      ...beat,
-      sceneTitle: beat.sceneTitle || shortenForScreen(beat.onScreenText || beat.spokenLine, 5),
-      visual: beat.visual ?? (index === 0 || index === beats.length - 1 ? 'avatar' : 'photo'),
-    }));
+    beats = beats.map((beat, index) => {
+      const sceneTitle = beat.sceneTitle || shortenForScreen(beat.onScreenText || beat.spokenLine, 5);
+      // The scene made by code for the beat, by simple rules on its own text (issue 33).
+      const graphic = graphicFromText({ ...beat, sceneTitle });
+      return { ...beat, sceneTitle, visual: beat.visual ?? (index === 0 || index === beats.length - 1 ? 'avatar' : 'photo'), ...(graphic ? { graphic } : {}) };
+    });
   } else if (brief.contentType === 'avatar') {
     beats = beats.map((beat) => ({ ...beat, visual: 'avatar' }));
   }
@@ -132,6 +136,16 @@ function toResult(reply: LlmReply, brief: ParsedWriterBrief): WriterResult {
   return result;
 }
 
+/**
+ * The first spoken line (or on-screen text of three words or more) in the other alphabet than the script's language.
+ * By alphabet only: on a single line the detector confuses English, Portuguese and Spanish too often to re-ask on it.
+ */
+function foreignLine(result: WriterResult, language: WriterLanguage): string | undefined {
+  const spoken = [result.hook, result.callToAction, ...result.beats.map((beat) => beat.spokenLine)];
+  const shown = [result.title, ...result.beats.flatMap((beat) => [beat.onScreenText, beat.sceneTitle ?? ''])].filter((text) => text.split(/\s+/u).length >= 3);
+  return [...spoken, ...shown].find((text) => inOtherScript(text, language));
+}
+
 function allText(result: WriterResult): string {
   return [result.title, result.hook, result.caption, result.callToAction, ...result.beats.map((beat) => beat.spokenLine)].join(' ');
 }
@@ -169,6 +183,10 @@ function parseReply(content: string, brief: ParsedWriterBrief): Parsed {
   if (brief.language === 'ru' ? share < 0.5 : share > 0.2) {
     return { ok: false, error: `the text is not written in ${LANGUAGE_NAMES[brief.language]}` };
   }
+  // One language per video (issue 33): a whole sentence in another (the creator's English idea quoted in a Russian
+  // story) is caught line by line, which the share over the whole text above does not see.
+  const foreign = brief.contentType === 'meme' ? undefined : foreignLine(checked.data, brief.language);
+  if (foreign !== undefined) return { ok: false, error: `"${foreign.slice(0, 120)}" is not written in ${LANGUAGE_NAMES[brief.language]}` };
   // A meme on the user's text shows that text verbatim (also as its title); lines that ignore it are not used.
   const memeText = memeTextOf(brief);
   if (memeText) {

@@ -1,4 +1,5 @@
 import type { Comparison, SubTopic } from '../library/types.ts';
+import { speaksLanguage } from '../text-language.ts';
 import { allowed, clip, wholeIdea } from './context.ts';
 import { speakable } from './speakable.ts';
 import { pickWeighted } from '../random.ts';
@@ -153,7 +154,8 @@ function hashtagsOf(ctx: Context, keywords: readonly string[] = [], niche?: stri
 /** The creator's idea whole (a long one does not fit a title, so the caption carries it), made fit to show. */
 export function ideaLine(ctx: Context): string {
   const idea = ctx.brief.userInput?.trim();
-  return idea ? speakable(wholeIdea(idea), ctx.language) : '';
+  // An idea in another language than the script steers it, but is not quoted (issue 33).
+  return idea && speaksLanguage(idea, ctx.language) ? speakable(wholeIdea(idea), ctx.language) : '';
 }
 
 /**

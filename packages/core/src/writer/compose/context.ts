@@ -8,6 +8,7 @@ import {
   type NicheVocab,
 } from '../catalog/types.ts';
 import { detectNiche } from '../niches.ts';
+import { speaksLanguage } from '../text-language.ts';
 import { pickWeighted, shuffle, type Random } from '../random.ts';
 import { extractKeyPhrases, type KeyPhraseSource } from '../key-phrases.ts';
 import { rankByTopic, sharedStems, stemsOf } from './relevance.ts';
@@ -97,7 +98,9 @@ export function buildContext(brief: ParsedWriterBrief, options: ComposeOptions):
 
   // The creator's own words stay whole wherever they are the subject: cutting "…busy mom of two" to "…busy mom"
   // changes what the idea says. Only wrapping quotes and the final stop go.
-  const userSubject = topic.source === 'trend' || topic.source === 'general' ? '' : wholeIdea(topicText(brief));
+  // A topic written in another language than the script steers it, but is never said or shown (issue 33).
+  const ownTopic = topic.source === 'trend' || topic.source === 'general' ? '' : wholeIdea(topicText(brief));
+  const userSubject = speaksLanguage(ownTopic, brief.language) ? ownTopic : '';
   const subject = userSubject || vocab.label;
   const keyPhrase = keyPhrases[0] ?? vocab.label;
   const titleSubject = subject.length <= TITLE_SUBJECT_MAX ? subject : keyPhrase;
@@ -244,12 +247,16 @@ export function topicOf(brief: ParsedWriterBrief): WriterTopic {
 /** Key phrases of the topic: the idea weighs most, then the blog topic, the analysed domain and the creator's captions. */
 export function keyPhrasesOf(brief: ParsedWriterBrief): string[] {
   const sources: KeyPhraseSource[] = [];
-  if (brief.userInput) sources.push({ text: brief.userInput, weight: 4 });
+  // Key phrases are said in the script: only texts in its language give them.
+  const push = (source: KeyPhraseSource) => {
+    if (speaksLanguage(source.text, brief.language)) sources.push(source);
+  };
+  if (brief.userInput) push({ text: brief.userInput, weight: 4 });
   // An idea is what this text is about; the creator's usual topic would pull it elsewhere.
   if (!brief.userInput?.trim()) {
-    sources.push({ text: brief.facts.area_of_expertise, weight: 3 });
-    if (brief.analysis) sources.push({ text: brief.analysis.domain, weight: 2 });
-    for (const caption of brief.creatorCaptions ?? []) sources.push({ text: caption, weight: 0.5 });
+    push({ text: brief.facts.area_of_expertise, weight: 3 });
+    if (brief.analysis) push({ text: brief.analysis.domain, weight: 2 });
+    for (const caption of brief.creatorCaptions ?? []) push({ text: caption, weight: 0.5 });
   }
   return extractKeyPhrases(sources, { limit: 6 });
 }

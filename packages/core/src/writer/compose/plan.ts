@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIBRARY } from '../library/library.ts';
-import { nicheTopics, retrieve, type Retrieved } from '../library/retrieve.ts';
+import { nicheTopics, retrieveAcross, type Retrieved } from '../library/retrieve.ts';
+import { foreignLanguageOf } from '../text-language.ts';
 import type { LibraryNiche } from '../library/types.ts';
 import { createRandom, pickWeighted, type Random } from '../random.ts';
 import type { ParsedWriterBrief } from '../writer.schema.ts';
@@ -57,9 +58,11 @@ export function chooseMaterial(ctx: Context, shared: Random, variant: number): R
   const { brief, language } = ctx;
   const idea = brief.userInput?.trim();
   const bestTopics = bestTopicsOf(brief);
-  if (idea) return retrieve(language, { idea, bestTopics, niche: standingNicheOf(brief) })[0];
+  // An idea or standing topic in another language is looked up in its own language's library (issue 33).
+  if (idea) return retrieveAcross(language, foreignLanguageOf(idea, language) ?? language, { idea, bestTopics, niche: standingNicheOf(brief) })[0];
 
-  let candidates = retrieve(language, { standing: standingOf(brief), bestTopics, niche: ctx.niche });
+  const standing = standingOf(brief);
+  let candidates = retrieveAcross(language, foreignLanguageOf(standing.join(' '), language) ?? language, { standing, bestTopics, niche: ctx.niche });
   // The standing topic stays in the creator's niche ("fitness for busy moms" is fitness, not parenting).
   if (ctx.niche in LIBRARY) candidates = candidates.filter((entry) => entry.niche === ctx.niche);
   // Fewer than three that the standing topic names: the rest of its niche too (after them), so a creator's smart

@@ -188,3 +188,16 @@ export function nicheTopics(language: WriterLanguage, niche: LibraryNiche, bestT
     .map((entry) => ({ niche, topic: entry.topic, score: keywordScore(index, entry, tie) }))
     .sort((a, b) => b.score - a.score);
 }
+
+/**
+ * Retrieval for a query written in another language than the script (issue 33: an English idea for a Russian story):
+ * the query is matched against its own language's library, and each sub-topic found is taken in the script's language
+ * (sub-topic ids are shared by all four). The query's words are never used in the script.
+ */
+export function retrieveAcross(language: WriterLanguage, queryLanguage: WriterLanguage, query: RetrievalQuery): Retrieved[] {
+  if (queryLanguage === language) return retrieve(language, query);
+  return retrieve(queryLanguage, query).flatMap((entry) => {
+    const topic = LIBRARY[entry.niche][language].find((candidate) => candidate.id === entry.topic.id);
+    return topic ? [{ ...entry, topic }] : [];
+  });
+}
