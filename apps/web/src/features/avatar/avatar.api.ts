@@ -13,7 +13,10 @@ export const avatarKeys = {
 };
 
 export interface StorytellingBody {
+  /** The photo with the face that speaks. */
   imageId: string;
+  /** The story's photos in order (1–6); the speaking one among them. */
+  imageIds?: string[] | undefined;
   language?: Language | undefined;
   audioId?: string | undefined;
   /** The drafted story (`Draft.result`) the recording reads; sent as JSON in the form. */
@@ -39,9 +42,10 @@ export const avatarApi = {
     body.append('audio', new File([recording], recordingFileName(recording.type), { type: recording.type || 'audio/webm' }));
     return api<UserAudio>('/users/audio', { method: 'POST', multipart: body });
   },
-  generateStorytelling: ({ imageId, language, audioId, script, captionLook }: StorytellingBody) => {
+  generateStorytelling: ({ imageId, imageIds, language, audioId, script, captionLook }: StorytellingBody) => {
     const body = new FormData();
     body.append('image_id', imageId);
+    for (const id of imageIds ?? []) body.append('image_ids', id);
     if (language) body.append('language', language);
     body.append('user_input', '');
     if (audioId) body.append('audio_id', audioId);

@@ -155,8 +155,9 @@ describe('photo step', () => {
         'GET /api/suggestions/limit': () => json(limitLeft),
       }).fetch,
     );
-    renderFlow('storytelling', '/app/story');
-    expect(await screen.findByRole('heading', { name: 'Choose your photo' })).toBeTruthy();
+    // The first video's photo step (a story chooses several photos: story-photo-step.test.tsx).
+    renderFlow('avatar', '/app/first-video');
+    expect(await screen.findByRole('heading', { name: 'Add a photo of your face' })).toBeTruthy();
     const group = await screen.findByRole('radiogroup', { name: 'Or pick a photo you used before' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(1);

@@ -4,7 +4,10 @@ import type { SuggestionResult } from '../content/content.api.ts';
 
 /** What a talking video was started from: "try again" after a failure starts it from the same photo, voice and script. */
 export interface VideoInputs {
+  /** The photo with the face that speaks. */
   imageId: string;
+  /** A story's photos, in the order it shows them (absent: the one photo). */
+  imageIds?: string[] | undefined;
   audioId?: string | undefined;
   script?: SuggestionResult | undefined;
   /** The caption style chosen for it. */
