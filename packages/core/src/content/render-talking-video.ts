@@ -153,8 +153,10 @@ async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult,
   const chosen = chosenStoryPhotoIds(row.request);
   const ids = chosen.length > 0 ? chosen : [image.id, ...(await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.map((item) => item.id).filter((id) => id !== image.id).slice(0, STORY_EXTRA_PHOTOS)];
   const photos: RgbaImage[] = [];
+  let speakingPhoto: number | undefined;
   for (const id of ids) {
     if (id === image.id) {
+      speakingPhoto = photos.length;
       photos.push(photo);
       continue;
     }
@@ -171,6 +173,7 @@ async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult,
   const plan = planStoryScenes({
     beats: result.beats,
     photoCount: photos.length,
+    ...(speakingPhoto !== undefined ? { speakingPhoto } : {}),
     tokenStart: (token) => timeline.words[wordAt(token)]?.start,
     endSeconds: timeline.words.at(-1)?.end ?? timeline.durationSeconds,
   });

@@ -62,6 +62,14 @@ describe('planStoryScenes', () => {
     expect([...shown].sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('lets the speaking photo talk when its turn comes, never right beside the hook or the ending', () => {
+    const beats = [beat(4, { visual: 'avatar' }), ...Array.from({ length: 8 }, () => beat(5)), beat(4, { visual: 'avatar' })];
+    const plan = planStoryScenes({ beats, photoCount: 3, speakingPhoto: 1 });
+    expect(plan.some((scene) => scene.kind === 'photo' && scene.photo === 1)).toBe(false);
+    expect(plan.slice(1, -1).some((scene) => scene.kind === 'avatar')).toBe(true);
+    for (const [index, scene] of plan.entries()) if (index > 0 && scene.kind === 'avatar') expect(plan[index - 1]?.kind).not.toBe('avatar');
+  });
+
   it('cuts a long beat at a sentence end into scenes of at most about seven seconds', () => {
     const long: PlannedBeat = { spokenLine: line(10), seconds: 24, graphic: { type: 'list', items: ['Dim the lights', 'Bath', 'Story'], numbered: true } };
     const beats = [beat(3, { visual: 'avatar' }), long, beat(3, { visual: 'avatar' })];

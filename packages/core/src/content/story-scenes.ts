@@ -32,6 +32,11 @@ export interface PlanStoryOptions {
   beats: readonly PlannedBeat[];
   /** How many photos the story has (at least 1). */
   photoCount: number;
+  /**
+   * Which of them is the photo that speaks, when it is among the story's photos: its turn in the middle is a talking
+   * avatar scene rather than the same face held still (unless that would put two avatar scenes side by side).
+   */
+  speakingPhoto?: number;
   /** When the script's token (whitespace-separated word) starts in the voice, when known; else it is estimated from the beats' seconds. */
   tokenStart?: (token: number) => number | undefined;
   /** When the voice ends, when known. */
@@ -115,21 +120,26 @@ export function planStoryScenes(options: PlanStoryOptions): StoryScenePlan[] {
   const plan: StoryScenePlan[] = [];
   let photo = 0;
   let lastPhoto = -1;
-  for (const piece of pieces) {
+  const count = Math.max(1, options.photoCount);
+  pieces.forEach((piece, position) => {
     const previous = plan.at(-1);
     if (piece.slot === 'avatar') {
       if (previous?.kind !== 'avatar') plan.push({ kind: 'avatar', fromWord: piece.fromWord });
     } else if (piece.slot === 'graphic' && piece.graphic) {
       plan.push({ kind: 'graphic', fromWord: piece.fromWord, graphic: piece.graphic });
     } else {
-      const index = photo % Math.max(1, options.photoCount);
+      let index = photo % count;
+      const besideFace = previous?.kind === 'avatar' || pieces[position + 1]?.slot === 'avatar';
+      // The speaking face beside the avatar would be the face twice: the next photo instead, when there is one.
+      if (index === options.speakingPhoto && besideFace && count > 1) index = ++photo % count;
       // The same photo twice in a row is no change: the first one simply runs on.
-      if (previous?.kind === 'photo' && lastPhoto === index) continue;
+      if (previous?.kind === 'photo' && lastPhoto === index) return;
       photo++;
       lastPhoto = index;
-      plan.push({ kind: 'photo', fromWord: piece.fromWord, photo: index, ...(piece.title ? { title: piece.title } : {}) });
+      if (index === options.speakingPhoto && !besideFace) plan.push({ kind: 'avatar', fromWord: piece.fromWord });
+      else plan.push({ kind: 'photo', fromWord: piece.fromWord, photo: index, ...(piece.title ? { title: piece.title } : {}) });
     }
-  }
+  });
   return plan;
 }
 
