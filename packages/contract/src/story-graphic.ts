@@ -8,8 +8,8 @@ const graphicText = () => safeText().trim().min(1).max(80);
 
 /**
  * A scene of a story made by code, not from a photo (issue 33), carried on the script's beat: what the scene shows
- * while the beat is spoken. The same shape as @reelcraft/media's StoryGraphic (a core test keeps them assignable);
- * every text is in the story's language and at most STORY_GRAPHIC_MAX_WORDS words.
+ * while the beat is spoken. The same shape as @reelcraft/media's StoryGraphic (core's render-talking-video.ts hands
+ * one to the other, so the type check keeps them assignable); every text is in the story's language and at most STORY_GRAPHIC_MAX_WORDS words.
  */
 export const storyGraphicSchema = z.discriminatedUnion('type', [
   /** Kinetic typography of the beat's key phrase. */
