@@ -8,13 +8,16 @@ import type { WriterLanguage } from './writer.schema.ts';
  * A video speaks one language (issue 33): such a text steers what the video is about, but none of its words are
  * spoken, captioned or shown. For Russian, a text most of whose words have no Cyrillic letter is foreign ("Рост в
  * Instagram" is Russian, "Home cooking for busy parents" is not); for the Latin three, a mostly Cyrillic text is
- * Russian and otherwise the detector must be sure.
+ * Russian, and English against Portuguese or Spanish when the detector is sure.
  */
 export function foreignLanguageOf(text: string | undefined, language: WriterLanguage): WriterLanguage | undefined {
   if (inOtherScript(text, language)) return language === 'ru' ? (latinLanguageOf(text ?? '') ?? 'en') : 'ru';
   if (language === 'ru' || !/\p{L}/u.test(text ?? '')) return undefined;
   const detected = detectTextLanguage(text ?? '');
-  return detected && detected !== language ? detected : undefined;
+  // Portuguese and Spanish are too close for a short text ("Preparar la comida de toda la semana" reads as
+  // Portuguese to the detector): only English against either of them counts.
+  if (!detected || detected === language || (detected !== 'en' && language !== 'en')) return undefined;
+  return detected;
 }
 
 /**
