@@ -20,7 +20,7 @@ export const storyGraphicSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('counter'),
     value: z.number().finite(),
-    prefix: safeText().max(12).optional(),
+    prefix: safeText().max(24).optional(),
     suffix: safeText().max(20).optional(),
     label: graphicText(),
   }),

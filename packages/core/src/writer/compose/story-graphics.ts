@@ -9,11 +9,14 @@ import { markProblems } from '../spoken-rules.ts';
  * URLs, emoji in the text, template leftovers): a text that breaks them gives no graphic rather than a bad one.
  */
 
+/** Six long words still fit on a phone's screen; the contract allows 80 characters. */
+const GRAPHIC_TEXT_MAX_CHARS = 60;
+
 /** The text as a graphic shows it, or undefined when it is too long or breaks a rule. A final stop is dropped. */
 export function graphicText(text: string | undefined): string | undefined {
   const shown = (text ?? '').replace(/\s+/gu, ' ').trim().replace(/[.;:,]+$/u, '');
   if (!/[\p{L}\p{N}]/u.test(shown)) return undefined;
-  if (shown.split(' ').length > STORY_GRAPHIC_MAX_WORDS) return undefined;
+  if (shown.split(' ').length > STORY_GRAPHIC_MAX_WORDS || shown.length > GRAPHIC_TEXT_MAX_CHARS) return undefined;
   if (markProblems(shown).length > 0) return undefined;
   return shown;
 }
