@@ -1,7 +1,7 @@
 /**
  * A full-size (720×1280, 30 fps) story sample from three photos, to look at (issue 33): the built-in writer's story
  * in the given language, the eSpeak voice, the scene planner (content/story-scenes.ts) and the media renderer.
- * Usage: npx tsx scripts/story-sample.ts <out.mp4> [language] [idea]; prints the planned scenes with their start times.
+ * Usage: npx tsx scripts/story-beats-sample.ts <out.mp4> [language] [idea]; prints the planned scenes with their start times.
  */
 import { loadRgbaImage, renderTalking, sampleFacePhoto, sampleNoFacePhoto, synthesizeSpeech, timelineWordOfToken, type TalkingScene } from '@reelcraft/media';
 import { mkdtempSync, rmSync } from 'node:fs';
