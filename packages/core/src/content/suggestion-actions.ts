@@ -84,23 +84,13 @@ export async function editMemeText(core: Core, user: UserRow, id: string, edit: 
   // New text or a voice-over switched on or off gives other caption words: fixes made to the old ones no longer fit.
   const { caption_edits: _oldCaptionEdits, ...kept } = row.request;
   const wordsChange = changes.meme_text !== undefined || changes.voice_over !== undefined;
-  const updated = await updateSuggestion(core.db, id, {
-    request: {
-      ...(wordsChange ? kept : row.request),
-      ...(changes.meme_text !== undefined ? { meme_text: changes.meme_text } : {}),
-      ...(changes.music !== undefined ? { music: changes.music } : {}),
-      ...(changes.voice_over !== undefined ? { voice_over: changes.voice_over } : {}),
-      ...(changes.meme_layout !== undefined ? { meme_layout: changes.meme_layout } : {}),
-    },
-    status: 'creating',
-    progress: 0,
-    stage: 'queued',
-    errorCode: null,
-    completedAt: null,
+  return rerenderAsEdit(core, id, {
+    ...(wordsChange ? kept : row.request),
+    ...(changes.meme_text !== undefined ? { meme_text: changes.meme_text } : {}),
+    ...(changes.music !== undefined ? { music: changes.music } : {}),
+    ...(changes.voice_over !== undefined ? { voice_over: changes.voice_over } : {}),
+    ...(changes.meme_layout !== undefined ? { meme_layout: changes.meme_layout } : {}),
   });
-  if (!updated) throw new AppError('NOT_FOUND');
-  await queueGeneration(core, updated, 'edit');
-  return updated;
 }
 
 /** The types whose videos have captions the creator can edit. */
@@ -128,8 +118,13 @@ export async function editCaptions(core: Core, user: UserRow, id: string, edit: 
     });
   }
   const captionEdits = mergeCaptionEdits(captionEditsOf(row.request), edit);
+  return rerenderAsEdit(core, id, { ...row.request, caption_edits: captionEdits, ...(edit.caption_look ? { caption_look: edit.caption_look } : {}) });
+}
+
+/** An edit of a made video: the changed request is rendered again from the start, queued as an edit (no daily slot). */
+async function rerenderAsEdit(core: Core, id: string, request: SuggestionRow['request']): Promise<SuggestionRow> {
   const updated = await updateSuggestion(core.db, id, {
-    request: { ...row.request, caption_edits: captionEdits, ...(edit.caption_look ? { caption_look: edit.caption_look } : {}) },
+    request,
     status: 'creating',
     progress: 0,
     stage: 'queued',

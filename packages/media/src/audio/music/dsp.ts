@@ -1,20 +1,15 @@
 // Small, dependency-free building blocks for the music synthesiser: oscillators, envelopes, filters, a reverb.
 // Everything works on Float32Array at one sample rate; nothing here allocates per sample.
 
+import { mulberry32 } from '../../backgrounds/builtin-backgrounds.ts';
+
 export const MUSIC_SAMPLE_RATE = 48_000;
 
 export type Rng = () => number;
 
-/** Small, fast, seedable PRNG (the same as the backgrounds'): the same seed always gives the same track. */
+/** The backgrounds' small, fast, seedable PRNG: the same seed always gives the same track. */
 export function seededRandom(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 export function midiToHz(note: number): number {

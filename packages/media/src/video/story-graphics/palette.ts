@@ -4,6 +4,8 @@
  * palettes in a seeded order, so two stories differ and the scenes of one story do not repeat a palette back to back.
  */
 
+import { mulberry32 } from '../../backgrounds/builtin-backgrounds.ts';
+
 export interface Rgb {
   r: number;
   g: number;
@@ -42,16 +44,9 @@ export const GRAPHIC_PALETTES: readonly GraphicPalette[] = [
   { name: 'mint', stops: ['#E9FFF6', '#BFF3E3', '#8FE3CF'], shapes: ['#2EC4B6', '#FF6F59'], accent: '#0B3954', onAccent: '#FFFFFF', text: '#0B3954', surface: '#FFFFFF', surfaceAlpha: 0.55, secondary: '#FF6F59', dark: false },
 ];
 
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same story. */
+/** The backgrounds' seedable PRNG (mulberry32); a zero seed gets a fixed non-zero one. The same seed gives the same story. */
 export function seededRandom(seed: number): () => number {
-  let a = Math.floor(seed) >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(Math.floor(seed) >>> 0 || 0x9e3779b9);
 }
 
 /**
