@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectRenderedFile, type RenderProfileName } from './media.ts';
 import { videoDuration } from './support.ts';
 
-/** Steps of the first-video flow (spec §2 "First-video generation") shared by its specs. */
+/** Steps of the first-video flow shared by its specs. */
 
 export const UUID = /[0-9a-f-]{36}/;
 export const STAGE_LABELS = [

@@ -14,7 +14,7 @@ import {
 } from './support.ts';
 
 /**
- * The first talking video (spec §2 "First-video generation", §4, §5): photo, voice held to record with Chromium's fake
+ * The first talking video: photo, voice held to record with Chromium's fake
  * microphone (a generated WAV, see e2e/global-setup.ts), real progress, the video — rendered small by the suite's
  * server (RENDER_PROFILE=test, the same pipeline). The built-in voice at full size is e2e/stripe/full-size-avatar.spec.ts.
  */

@@ -4,7 +4,7 @@ import { EXPIRY, expectSuccessThenApp, openPaywall, pay } from './checkout.ts';
 import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn, subscribeAccount } from './support.ts';
 
 /**
- * The paywalls and the checkout (issue 10, spec §2, §4, §8, §9) against the e2e server's default BILLING=test: the
+ * The paywalls and the checkout (issue 10) against the e2e server's default BILLING=test: the
  * built-in test gateway with Stripe's test cards. Every account here starts without a subscription. The same checkout
  * through Stripe's Payment Element is e2e/stripe/paywall-stripe.spec.ts.
  */
@@ -69,7 +69,7 @@ test.describe('paywall', () => {
     const token = await openPaywall(page, 'paywall');
     await expect(page.getByTestId('test-payments-banner').first()).toHaveText('Test payments — no real card is charged');
     await expect(page.getByRole('heading', { name: 'Start creating reels people watch to the end' })).toBeVisible();
-    // Spec §9: 7-day free trial, then $27 every 52 weeks (the years after too), shown as $2.25/month for 12 months,
+    // Old paywall: 7-day free trial, then $27 every 52 weeks (the years after too), shown as $2.25/month for 12 months,
     // 72 % off the list price it names (decision 0037); the 4-week plan at $19.99 named as it bills.
     const trial = page.getByTestId('plan-annual_trial');
     await expect(trial).toContainText('7-day free trial');
@@ -221,7 +221,7 @@ test.describe('paywall', () => {
     await fillCard(page, '4242424242424242');
     const checkout = page.getByTestId('checkout');
 
-    // The server fails once: the §8 text, the card stays, nothing was bought.
+    // The server fails once: the server-error text, the card stays, nothing was bought.
     await page.route('**/api/v2/payment/subscriptions', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { browserToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, latestMail, openSignedIn } from './support.ts';
 
 /**
- * Subscription management and the 11-step cancel flow (issue 10, spec §2, §4, §8) against the e2e server's default
+ * Subscription management and the 11-step cancel flow (issue 10) against the e2e server's default
  * BILLING=test. createAccount subscribes through the real checkout (4-week plan, card 4242).
  */
 
@@ -207,7 +207,7 @@ test('at phone size the page and the steps fit the screen and pass axe; a failed
   await expectNoHorizontalScroll(page, 'survey step at 375 px');
   await expectNoSeriousViolations(page, 'survey step at 375 px');
 
-  // The server cannot cancel: spec §8's text, with the way to support.
+  // The server cannot cancel: the failure text, with the way to support.
   await page.route('**/api/billing/cancel-flow/*/complete', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Oops' } }) }),
   );

@@ -187,13 +187,13 @@ export async function waitUntilFinished(request: APIRequestContext, token: strin
   return item as SuggestionLike;
 }
 
-/** No horizontal scrolling, ever (design/ui.md). */
+/** No horizontal scrolling, ever. */
 export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label}: page is wider than the viewport`).toBeLessThanOrEqual(0);
 }
 
-/** axe with the WCAG 2.1 A/AA and best-practice rules: no serious or critical violation (design/ui.md). */
+/** axe with the WCAG 2.1 A/AA and best-practice rules: no serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   // Measure the settled page: a toast caught mid-fade has a translucent title that axe reports as low contrast.
   // Waiting for running animations is not enough, since a toast can start fading out (its timer ends) or in during

@@ -3,7 +3,7 @@ import { EXPIRY, expectSuccessThenApp, openPaywall, pay } from '../checkout.ts';
 import { routeStripe } from './stripe-support.ts';
 
 /**
- * The checkout through Stripe's Payment Element (payments.md §2.5), against the suite's Stripe server (BILLING=stripe,
+ * The checkout through Stripe's Payment Element, against the suite's Stripe server (BILLING=stripe,
  * e2e/stripe-server.ts) and its fake Stripe: js.stripe.com is the stand-in of stripe-support.ts, which confirms the
  * card at the fake as Stripe.js confirms it at Stripe. The server then reads the subscription back from the fake, so
  * a success here is a subscription Stripe holds as paid, and a decline is Stripe's answer for that test card.

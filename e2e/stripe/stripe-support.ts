@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The browser side of Stripe for the specs against the suite's Stripe server (e2e/stripe-server.ts): a stand-in for
- * Stripe.js (payments.md §2.5) and the fake Stripe's confirm route behind it.
+ * Stripe.js (the real one cannot be loaded offline) and the fake Stripe's confirm route behind it.
  */
 
 /** The fake Stripe the Stripe server talks to: its ready line hands the URL to playwright.config.ts's environment. */

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The one route table (spec §2). Paths that exist so far; later issues add theirs here.
+ * The one route table. Paths that exist so far; later issues add theirs here.
  * The landing and downloader pages are pre-rendered (react-router.config.ts); everything else renders in the browser.
  */
 export default [
@@ -68,12 +68,12 @@ export default [
     route('content/:id', 'routes/app-content-item.tsx'),
     // Three variants of one request, side by side to pick from (issue 11).
     route('batch/:id', 'routes/app-batch.tsx'),
-    // Talking videos: photo → voice → progress → video (spec §2 "First-video generation", "Story flow", "Face meme").
+    // Talking videos (the first video, a story): photo → voice → progress → video; the face meme: photo → video.
     route('first-video', 'routes/app-first-video.tsx'),
     route('story', 'routes/app-story.tsx'),
     route('face-meme', 'routes/app-face-meme.tsx'),
     route('trends', 'routes/app-trends.tsx'),
-    // Spec §2 "Feed, with guidelines download" (issue 10).
+    // The Feed, with the guidelines download (issue 10).
     route('feed', 'routes/app-feed.tsx'),
     route('profile', 'routes/app-profile.tsx'),
     // Before profile/:id, which would otherwise take 'subscription' for an analysis id.
@@ -83,7 +83,7 @@ export default [
     route('profile/:id/category', 'routes/app-profile-category.tsx'),
   ]),
 
-  // Issue 13: an admin's single-use link to view the product as a user (spec §2: no layout, open to visitors).
+  // Issue 13: an admin's single-use link to view the product as a user (no layout, open to visitors).
   route('impersonate', 'routes/impersonate.tsx'),
   // Issue 13: the admin console (desktop-first; every API call is checked for the admin role on the server).
   route('admin', 'routes/admin-layout.tsx', [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-/** Where the running page looks for the id of the newest deployed build (spec §7 "builds/latest.json"). */
+/** Where the running page looks for the id of the newest deployed build. */
 export const LATEST_BUILD_PATH = 'builds/latest.json';
 
 export function createBuildId(now = new Date()): string {

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@reelcraft/i18n';
 
-/** Where the build writes the route manifest the server matches request paths against (real 404s, spec §2). */
+/** Where the build writes the route manifest the server matches request paths against (real 404s). */
 export const ROUTE_MANIFEST_PATH = '__routes.json';
 
 /** What the server reads: apps/server/src/http/web-static.ts parses the same shape. */

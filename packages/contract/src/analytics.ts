@@ -4,7 +4,7 @@ import { safeText } from './common.ts';
 export const ANALYTICS_BATCH_SIZE = 50;
 
 /**
- * What the browser reports. `page_view` on every path change (spec §2); the funnel events (issue 12) carry
+ * What the browser reports. `page_view` on every path change; the funnel events (issue 12) carry
  * `props: {funnel, step, language}` so the admin funnel report can count visitors per step and drop-off; the server
  * records `funnel_answer` itself when it stores an answer. Issue 13 adds the other product events here.
  */

@@ -4,7 +4,7 @@ import { safeText } from './common.ts';
 import { GROWTH_STEPS } from './profiles.ts';
 
 /**
- * The 11-step cancel flow (issue 10, spec §4 "Cancel flow, 11 steps", §3 cancellation survey). Each step is its own
+ * The 11-step cancel flow with its cancellation survey (issue 10). Each step is its own
  * URL in the web app (`/app/profile/subscription/cancel/<step>`); answers are stored as the user goes, so the survey
  * report has them even when someone stops half-way.
  */

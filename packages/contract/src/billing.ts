@@ -3,7 +3,7 @@ import { safeText } from './common.ts';
 import { userSchema } from './users.ts';
 
 /**
- * Billing (issue 10, spec §3/§7): plans, subscriptions, payment methods, payments, products and purchases.
+ * Billing (issue 10): plans, subscriptions, payment methods, payments, products and purchases.
  * Amounts are integers in the smallest currency unit (cents); the web app formats them for the user's language.
  */
 
@@ -11,7 +11,7 @@ export const BILLING_MODES = ['test', 'stripe', 'off'] as const;
 export const billingModeSchema = z.enum(BILLING_MODES);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
-/** Plan ids of the catalogue (spec §3 "Plans"; `annual_trial` is the old paywall's 7-day trial then $27 a year). */
+/** Plan ids of the catalogue (`annual_trial` is the old paywall's 7-day trial then $27 a year). */
 export const PLAN_IDS = ['1week', '12week', '52week', 'trial', '4week', 'annual_trial'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -20,12 +20,12 @@ export const PRODUCT_IDS = ['gift_month', 'gift_quarter', 'gift_year', 'guidelin
 export const productIdSchema = z.enum(PRODUCT_IDS);
 export type ProductId = z.infer<typeof productIdSchema>;
 
-/** Our decline kinds (spec §4 paywall states): the three the UI tells apart. */
+/** Our decline kinds (the paywall's failure states): the three the UI tells apart. */
 export const DECLINE_KINDS = ['generic_failure', 'insufficient_funds', 'invalid_cvv'] as const;
 export const declineKindSchema = z.enum(DECLINE_KINDS);
 export type DeclineKind = z.infer<typeof declineKindSchema>;
 
-/** What the entitlement function answers about (one place decides, spec §6). */
+/** What the entitlement function answers about (one place decides). */
 export const FEATURES = ['generate_content', 'more_analyses', 'avatar_video', 'storytelling_video', 'face_meme'] as const;
 export const featureSchema = z.enum(FEATURES);
 export type Feature = z.infer<typeof featureSchema>;

@@ -61,7 +61,7 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   /** The work needs an active subscription or trial: the web app opens the paywall. details.feature names it. */
   PAYMENT_REQUIRED: 402,
-  /** Card declines (spec §8 payment statuses): generic, not enough funds, wrong CVV/CVV2. */
+  /** Card declines: generic, not enough funds, wrong CVV/CVV2. */
   PAYMENT_FAILED: 402,
   PAYMENT_INSUFFICIENT_FUNDS: 402,
   PAYMENT_INVALID_CVV: 402,
@@ -70,7 +70,7 @@ export const errorCodes = {
   PAYMENT_FORM_UNAVAILABLE: 503,
   ALREADY_SUBSCRIBED: 409,
   NO_SUBSCRIPTION: 404,
-  /** A payment-method change arrived without a signed-in user (spec §8: rejected with 400). */
+  /** A payment-method change arrived without a signed-in user (rejected with 400). */
   PAYMENT_USER_REQUIRED: 400,
   PAYMENT_METHOD_NOT_FOUND: 404,
   /** The last card cannot be removed while a subscription renews on it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './common.ts';
 
 /**
- * paywall2's money-back guarantee (spec §9 "30-day money-back guarantee, results in 4 weeks or refund"; issue 31
+ * paywall2's money-back guarantee ("30-day money-back guarantee, results in 4 weeks or refund"; issue 31
  * item 7). The promise and the rule are one: within MONEY_BACK_DAYS of the first paid charge of a subscription bought
  * on paywall2 (1, 12 or 52 weeks), its holder may claim that charge back, once per subscription; an admin settles the
  * claim (refund, which also ends the subscription, or decline with a note) and the user gets an e-mail either way.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the web app may know of the server's configuration before anyone signs in: switchable features (spec §2), support contacts, error reporting. */
+/** What the web app may know of the server's configuration before anyone signs in: switchable features, support contacts, error reporting. */
 export const publicConfigSchema = z
   .object({
     features: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './common.ts';
 
-/** The seven areas of expertise of spec §3 onboarding, six more niches creators often have (issue 11), and 'general'; shared by the writer, analysis and trends. */
+/** The seven onboarding areas of expertise, six more niches creators often have (issue 11), and 'general'; shared by the writer, analysis and trends. */
 export const NICHE_IDS = [
   'personal_development',
   'business_marketing',
@@ -85,7 +85,7 @@ export type Trend = z.infer<typeof trendSchema>;
 export type TrendExampleReel = z.infer<typeof trendExampleReelSchema>;
 export type TrendSignals = z.infer<typeof trendSignalsSchema>;
 
-/** The brief's name for the schema. */
+/** `trendSchema` under the name packages/core's trends module exports. */
 export const TrendSchema = trendSchema;
 
 /**

@@ -15,7 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * Accepts "ru", "RU", "pt-BR", "es_ES"… and falls back to English.
- * All four languages are accepted (a deliberate deviation from spec §1, see docs/decisions/0002).
+ * All four languages are accepted, es included (docs/decisions/0002-four-languages-on-load.md).
  */
 export function normalizeLanguage(value: unknown): Language {
   if (typeof value !== 'string') return DEFAULT_LANGUAGE;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 import { cn } from './ui/cn.ts';
 
-/** A friendly line and the next action (design/ui.md "Every state designed"). */
+/** The empty state of a screen: a friendly line and the next action. */
 export function EmptyState({
   icon: Icon,
   title,
@@ -35,7 +35,7 @@ export function EmptyState({
   );
 }
 
-/** The spec's error text and a retry button. */
+/** The error state of a screen: the translated error text and a retry button. */
 export function ErrorState({ message, onRetry, className }: { message: ReactNode; onRetry?: () => void; className?: string }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { supportMailto } from '../lib/support.ts';
 import { cn } from './ui/cn.ts';
 
 /**
- * "Write to support" (spec §2, §8): the support e-mail and, when the server has SUPPORT_CHAT_URL, the messenger/chat
+ * "Write to support": the support e-mail and, when the server has SUPPORT_CHAT_URL, the messenger/chat
  * link, with an optional lead text. One component for the password reset page, payment errors and the cancel failure.
  */
 export function SupportLinks({

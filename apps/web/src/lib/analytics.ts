@@ -3,7 +3,7 @@ import { ANALYTICS_ENDPOINT } from './api-paths.ts';
 import { readToken } from './auth-token.ts';
 import { session, STORAGE_KEYS } from './storage.ts';
 
-/** Spec §9: at most 50 events per request. */
+/** At most 50 events per request. */
 export const BATCH_SIZE = 50;
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Keep memory bounded when the API is unreachable for a long time. */
@@ -127,7 +127,7 @@ export function startAnalytics(): AnalyticsQueue {
   return queue;
 }
 
-/** Records a page view (spec §2: on every path change). The first view carries the document referrer. */
+/** Records a page view (on every path change). The first view carries the document referrer. */
 export function trackPageView(path: string): void {
   if (typeof window === 'undefined' || path === lastPath) return;
   // A pre-rendered page that hydrates late (the landing, vite/defer-hydration.ts) has sent this view already.

@@ -33,7 +33,7 @@ describe('web catalogs', () => {
     expect(webCatalogs.en.validation.required).toBe('Fill in the field');
     expect(webCatalogs.en.validation.email).toBe("Doesn't look like mail");
     expect(webCatalogs.en.not_found.title).toBe('Page not found: {{path}}');
-    // Issue 4 (spec §8): nickname, attach, Instagram accounts, categories.
+    // Issue 4's error texts: nickname, attach, Instagram accounts, categories.
     expect(webCatalogs.en.instagram.add_failed).toBe('Failed to add nickname, Try again');
     expect(webCatalogs.en.analysis.attach_failed).toBe('Unable to add instagram account to your profile');
     expect(webCatalogs.en.accounts.load_failed).toBe('Failed to load instagram accounts');

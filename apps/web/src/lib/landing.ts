@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@reelcraft/i18n';
 import { funnelPageLanguage } from '../features/funnels/paths.ts';
 
-/** The localized landing pages (spec §2): English at `/`, the others under their language code. */
+/** The localized landing pages: English at `/`, the others under their language code. */
 export function landingPath(language: Language): string {
   return language === 'en' ? '/' : `/${language}`;
 }
@@ -19,7 +19,7 @@ export function pathPrefixLanguage(pathname: string): Language | null {
   return LANGUAGES.find((language) => language !== 'en' && first === language) ?? null;
 }
 
-/** The downloader pages (spec §2): `/instagram-downloader`, and `/es`, `/pt`, `/ru` before it. */
+/** The downloader pages: `/instagram-downloader`, and `/es`, `/pt`, `/ru` before it. */
 export function downloaderPath(language: Language): string {
   return language === 'en' ? '/instagram-downloader' : `/${language}/instagram-downloader`;
 }

@@ -1,5 +1,5 @@
 /**
- * Where users write to us (spec §2 "write to support by e-mail or by a messenger/chat", §8 "e-mail us"). The server's
+ * Where users write to us: support by e-mail, or by a messenger/chat when one is configured. The server's
  * SUPPORT_EMAIL and SUPPORT_CHAT_URL arrive with the public config (`useSupportContacts`); this address is the default
  * until then, and what pre-rendered pages show.
  */

@@ -9,7 +9,7 @@ import { apiFile, isApiError } from '../lib/api.ts';
 import { useLocale } from '../lib/i18n.ts';
 
 /**
- * The Feed (spec §2 "Feed, with guidelines download"): a few guideline cards and the reels guidelines PDF in the
+ * The Feed: a few guideline cards and the reels guidelines PDF in the
  * user's language. GET /api/billing/guidelines answers subscribers and buyers with the PDF; anyone else gets 402
  * PAYMENT_REQUIRED, which the api client turns into the paywall. The card texts are the PDF's own (content.guidelines).
  */

@@ -5,7 +5,7 @@ import { PaymentRequiredRedirect, TestPaymentsBanner } from '../features/billing
 import { auth } from '../lib/auth.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 
-/** The auth middleware of `/app/**` (spec §2): a visitor goes to `/login?next=…` and comes back after logging in. */
+/** The auth middleware of `/app/**`: a visitor goes to `/login?next=…` and comes back after logging in. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await auth.ensureUser(); // network/server failures reach the ErrorBoundary (with retry)
   if (!user) {

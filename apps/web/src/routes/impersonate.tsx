@@ -1,6 +1,6 @@
 import { ImpersonatePage } from '../features/impersonation/impersonate-page.tsx';
 
-/** `/impersonate?token=…` (issue 13, spec §2): an admin's single-use link to view the product as a user. No layout. */
+/** `/impersonate?token=…` (issue 13): an admin's single-use link to view the product as a user. No layout. */
 export default function Impersonate() {
   return <ImpersonatePage />;
 }

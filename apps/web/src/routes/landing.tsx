@@ -38,7 +38,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /**
- * The landing (spec §2): hero with the quiz and sign-up, the §1 claims, live trends, how it works, partners, and the
+ * The landing: hero with the quiz and sign-up, the marketing claims, live trends, how it works, partners, and the
  * footer with the gift guide. Pre-rendered once per language; only the trends load in the browser.
  */
 export default function Landing() {

@@ -9,7 +9,7 @@ import { billingModeNow } from '../lib/public-config.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /**
- * `/paywall` (spec §2, §6): anonymous visitors sign up first (and come back), subscribers see 'already subscribed',
+ * `/paywall`: anonymous visitors sign up first (and come back), subscribers see 'already subscribed',
  * and with BILLING=off there is nothing to sell: straight to the app.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,7 +1,7 @@
 /**
- * The answer sets of the onboarding funnels (spec §3 "Onboarding answers" and "Legacy onboarding answers"). Ids are
- * stable: they are stored with the funnel session and the user, and name the texts `web.funnels.options.<set>.<id>`.
- * Where the spec does not list the values (gender, age, desired income, skill levels, legacy sets) they are ours.
+ * The answer sets of the onboarding funnels (v3 and legacy). Ids are stable: they are stored with the funnel session
+ * and the user, and name the texts `web.funnels.options.<set>.<id>`. The values of gender, age, desired income, skill
+ * levels and the legacy sets are our own choice.
  */
 export const ANSWER_SETS = {
   gender: ['female', 'male', 'other', 'prefer_not'],
@@ -18,7 +18,7 @@ export const ANSWER_SETS = {
   skill_level: ['none', 'basic', 'good', 'expert'],
   personal_goal: ['buy_house', 'wedding', 'vacation', 'car', 'debt_free', 'child', 'personal_goal'],
   motivation: ['excited', 'nervous', 'want_to_know_more', 'unsure'],
-  // Legacy onboarding (spec §3).
+  // Legacy onboarding.
   usage_before: ['never', 'tried', 'regularly'],
   target_followers: ['5k', '10k', '50k', '100k_plus'],
   posting_frequency: ['0_2', '3_5', '6_10', 'every_day'],

@@ -76,7 +76,7 @@ export type FunnelStepResult = z.infer<typeof funnelStepResultSchema>;
 
 export const funnelSessionParamsSchema = z.object({ id: z.uuid() });
 
-/** Levels of the potential score (spec §3), lowest first. */
+/** Levels of the potential score, lowest first. */
 export const POTENTIAL_LEVELS = ['low', 'normal', 'moderate', 'high'] as const;
 export const potentialLevelSchema = z.enum(POTENTIAL_LEVELS);
 export type PotentialLevel = z.infer<typeof potentialLevelSchema>;

@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from './definition.ts';
 
-/** Legacy onboarding (spec §2: 12 steps; §3 legacy answers) → sign-up → paywall. */
+/** Legacy onboarding (12 steps) → sign-up → paywall. */
 export const legacyFunnel = {
   id: 'legacy',
   basePath: '/onboarding',

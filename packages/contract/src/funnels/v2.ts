@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from './definition.ts';
 
-/** v2 onboarding (spec §2): nickname → analysis → follow-up e-mail opt-in → e-mail → account → paywall. */
+/** v2 onboarding: nickname → analysis → follow-up e-mail opt-in → e-mail → account → paywall. */
 export const v2Funnel = {
   id: 'v2',
   basePath: '/v2/onboarding',

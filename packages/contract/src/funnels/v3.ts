@@ -1,7 +1,7 @@
 import type { FunnelDefinition } from './definition.ts';
 
 /**
- * v3 onboarding (spec §2, §3): the ~23-step quiz with every §3 answer set and the §1 claims between questions, then
+ * v3 onboarding: the ~23-step quiz with the onboarding answer sets and the marketing claims between questions, then
  * the analysis of the visitor's nickname (skippable: no nickname skips it), the e-mail that creates the account, and
  * "done" (confirm or change the e-mail, resend with a countdown) → /v3/next (potential score) → paywall.
  */

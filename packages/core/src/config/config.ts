@@ -107,7 +107,7 @@ export const configSchema = z.object({
   S3_PREFIX: z.string().optional(),
   /** Lifetime of the signed links that let a browser stream or download a user's file. */
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 86400).default(3600),
-  /** Content generations per user in any rolling 24 hours (spec §9: 10). */
+  /** Content generations per user in any rolling 24 hours. */
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** OpenAI-compatible chat endpoint for the LLM writer; unset → the built-in offline writer. */
   LLM_BASE_URL: z.url().optional(),
@@ -182,7 +182,7 @@ export const configSchema = z.object({
   /** Hours a referred friend's first payment must stay good before the referrer's free weeks are granted. */
   REFERRAL_VERIFY_HOURS: z.coerce.number().min(0).max(24 * 60).default(2),
   /**
-   * The `/instagram` nickname onboarding (spec §2, "flagged"): off → `/instagram` and its sub-paths answer 404 and
+   * The `/instagram` nickname onboarding, behind this flag: off → `/instagram` and its sub-paths answer 404 and
    * the web links to the v2 onboarding instead.
    */
   FEATURE_INSTAGRAM_ONBOARDING: bool.default(true),

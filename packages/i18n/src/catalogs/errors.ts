@@ -1,7 +1,7 @@
 import type { Language } from '../languages.ts';
 
 /**
- * User-facing messages per API error code (spec §8 where the spec has a text).
+ * User-facing messages per API error code.
  * Keys mirror the `ErrorCode` union in @reelcraft/contract; a test checks they stay in step.
  */
 const en = {

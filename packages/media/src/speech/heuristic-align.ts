@@ -21,7 +21,7 @@ interface Word {
 }
 
 /**
- * Times a script against a recording without a recogniser (avatar.md §5): energy VAD finds the speech runs and the
+ * Times a script against a recording without a recogniser: energy VAD finds the speech runs and the
  * pauses between them; pauses are matched, in order, to the script's punctuation breaks where both are strong and sit
  * at similar relative positions (a small dynamic programme); words inside each stretch share its voiced time in
  * proportion to their syllables; boundaries snap to the nearest energy dip within ±80 ms. Phones are estimated

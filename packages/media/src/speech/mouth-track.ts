@@ -8,7 +8,7 @@ export interface MouthTrackOptions {
   envelope: Float32Array;
   fps: number;
   frameCount: number;
-  /** Frames the picture runs ahead of the sound (avatar.md §2.3: lead ≤ 2 frames is tolerated, lag is not). */
+  /** Frames the picture runs ahead of the sound (viewers tolerate a picture up to 2 frames early, not late). */
   leadFrames?: number;
 }
 

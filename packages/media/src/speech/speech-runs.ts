@@ -24,7 +24,7 @@ export const SILENT_CLIP_DB = -55;
 /**
  * Energy voice-activity detection with hysteresis: speech starts when a frame rises above 35 dB under the clip's
  * reference level and ends when it falls below 45 dB under it (so a fading syllable is not chopped); gaps under
- * 150 ms are merged into speech and blips under 50 ms dropped (avatar.md §5).
+ * 150 ms are merged into speech and blips under 50 ms dropped.
  */
 export function detectSpeechRuns(levelsDb: Float32Array, options: SpeechRunOptions): TimeSpan[] {
   const { hopSeconds } = options;

@@ -3,9 +3,9 @@ import type { MouthPose } from '../avatar/animator-api.ts';
 /** Lips together, at rest: silence and p/b/m. */
 export const REST_POSE: MouthPose = { open: 0, width: 0 };
 
-// Openings follow avatar.md §2.2 (A closed … D widest), at the amplitude of a person speaking clearly: open vowels near
-// the widest opening, mid vowels about half, close vowels a third; consonants between the teeth stay low, so every
-// syllable opens and closes visibly. Width -1 pucker (u, o, w) .. +1 spread (i, e).
+// Openings follow Rhubarb Lip Sync's mouth shapes (A closed … D widest), at the amplitude of a person speaking
+// clearly: open vowels near the widest opening, mid vowels about half, close vowels a third; consonants between the
+// teeth stay low, so every syllable opens and closes visibly. Width -1 pucker (u, o, w) .. +1 spread (i, e).
 const VOWELS: Record<string, MouthPose> = {
   a: { open: 0.95, width: 0.1 },
   ä: { open: 0.95, width: 0.1 },

@@ -4,7 +4,7 @@ import { createColumnTables, fillColumnTables, pixels32, sampleRows, type Column
 
 export type PhotoMotion = 'zoom_in' | 'zoom_out' | 'pan_left' | 'pan_right';
 
-/** Largest zoom of the Ken Burns move (1 = the photo just covers the frame). avatar.md §2.4: ~1.00 → 1.06–1.15. */
+/** Largest zoom of the Ken Burns move (1 = the photo just covers the frame): a slow zoom of ~1.00 → 1.06–1.15. */
 export const MAX_ZOOM = 1.15;
 /** How much of the photo a cover crop may cut away before we show it whole over a blurred fill (as memes do). */
 const MAX_COVER_LOSS = 0.3;

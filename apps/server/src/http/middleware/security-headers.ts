@@ -67,7 +67,7 @@ const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000';
 
 /**
- * BILLING=stripe: Stripe.js must be loaded from js.stripe.com (it cannot be bundled, payments.md §1.2), its Payment
+ * BILLING=stripe: Stripe.js must be loaded from js.stripe.com (Stripe forbids bundling or self-hosting it), its Payment
  * Element and 3-D Secure run in frames from js.stripe.com and hooks.stripe.com, and it talks to api.stripe.com. The
  * Payment Request API is allowed for us and Stripe's frame. With BILLING=test/off none of this is sent.
  */

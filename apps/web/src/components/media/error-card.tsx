@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 
 /**
- * The one "this failed" card of a generation job (issue 11 item 12): the spec §8 text (or the server's reason), an
+ * The one "this failed" card of a generation job (issue 11 item 12): the failure text (or the server's reason), an
  * optional heading, and the ways forward as children (try again, start over).
  */
 export function ErrorCard({

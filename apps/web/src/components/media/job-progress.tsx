@@ -33,7 +33,7 @@ export function displayProgress(progress: number | null | undefined): number {
   return Math.min(100, Math.max(3, Math.round(value)));
 }
 
-/** A bar with the current stage named (design/ui.md: never a bare spinner for anything longer than a second). */
+/** A bar with the current stage named: never a bare spinner for anything longer than a second. */
 export function GenerationProgress({
   item,
   tone = 'default',

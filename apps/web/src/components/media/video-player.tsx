@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 
-/** The 9:16 frame every player and placeholder sits in; media never stretches (design/ui.md). */
+/** The 9:16 frame every player and placeholder sits in; media never stretches. */
 export function mediaFrameClass(className?: string): string {
   return cn('relative mx-auto aspect-[9/16] w-full overflow-hidden rounded-card bg-black shadow-card', className);
 }

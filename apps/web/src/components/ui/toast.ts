@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §9) without Sonner on the first load of a page. Sonner is 34 KB of script, and evaluating it adds a
+ * Toasts without Sonner on the first load of a page. Sonner is 34 KB of script, and evaluating it adds a
  * stylesheet to the document, which restyles the whole page: on the public pages nothing toasts, so the toaster
  * (toaster.tsx) is mounted only once the page is idle (root.tsx), or at once when something wants to toast first.
  * A toast asked for before the toaster is mounted is kept and shown when it is.

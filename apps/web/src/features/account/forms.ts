@@ -15,7 +15,7 @@ interface IssueLike {
   minimum?: unknown;
 }
 
-/** Maps zod issues (from the contract's own schemas) to the texts of spec §5. */
+/** Maps zod issues (from the contract's own schemas) to our validation texts, the keys of `web.validation.*`. */
 export function validationKey(issue: IssueLike): ValidationKey {
   const input = issue.input;
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return 'required';
@@ -25,7 +25,7 @@ export function validationKey(issue: IssueLike): ValidationKey {
   return 'required';
 }
 
-/** zodResolver with our error texts: the contract's schemas validate, spec §5 words the errors. */
+/** zodResolver with our error texts: the contract's schemas validate, `web.validation.*` words the errors. */
 export function formResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
   return zodResolver(schema, { error: (issue) => validationKey(issue as IssueLike) }) as unknown as Resolver<
     z.input<Schema>,
@@ -34,7 +34,7 @@ export function formResolver<Schema extends z.ZodType<FieldValues, FieldValues>>
   >;
 }
 
-/** The text to show under a field: a translated §5 text, or a message the server already translated. */
+/** The text to show under a field: a translated `web.validation.*` text, or a message the server already translated. */
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
   if (error.type === 'server') return error.message;

@@ -30,7 +30,7 @@ export function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * Step 1 of the talking-video flows (spec §2, §5): a photo of the user's face, ≤ 3 MB, JPEG/PNG/WebP, with exactly one
+ * Step 1 of the talking-video flows: a photo of the user's face, ≤ 3 MB, JPEG/PNG/WebP, with exactly one
  * clear face. Checked here for format and size, then by the server for the face (FACE_* errors, shown with an example
  * of a good photo). Or a photo uploaded before whose face was already found.
  */

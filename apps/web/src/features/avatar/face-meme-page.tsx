@@ -17,7 +17,7 @@ import { useObjectUrl } from './avatar-photo-step.tsx';
 import { GoodPhotoTips, PhotoDrop } from './photo-drop.tsx';
 
 /**
- * `/app/face-meme` (spec §2 "Face meme: choose photo, create"): a photo with the user's face (≤ 10 MB, a face is
+ * `/app/face-meme`: a photo with the user's face (≤ 10 MB, a face is
  * required) becomes a meme video. Once started it opens like any other meme: progress, then the player.
  */
 export function FaceMemePage() {

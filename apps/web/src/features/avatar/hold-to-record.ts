@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 /**
- * Hold-to-record (spec §4 "Voice: hold to record, recording, skip"): pressing the button (pointer, Space or Enter)
+ * Hold-to-record: pressing the button (pointer, Space or Enter)
  * records, releasing it stops. The first press asks for the microphone; the stream is kept for the next takes.
  *
  * - `idle`: the microphone was never asked for.

@@ -44,7 +44,7 @@ export function flowStep(params: URLSearchParams): FlowStep {
 }
 
 /**
- * `/app/first-video` (spec §2 "First-video generation") and `/app/story` ("Story flow"): photo, then voice (or the
+ * `/app/first-video` (the first talking video) and `/app/story` (a storytelling video): photo, then voice (or the
  * built-in voice), then the video's progress and the video. The place lives in the URL, so a reload, the back button
  * or coming back later finds the same step and the same video.
  */

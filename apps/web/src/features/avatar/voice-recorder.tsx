@@ -11,7 +11,7 @@ import { ShortTakeNotice } from './recording-coverage.tsx';
 const HOLD_KEYS = new Set([' ', 'Enter']);
 
 /**
- * The voice recorder of design/ui.md: a large hold-to-record button with a live level meter and the elapsed time;
+ * The voice recorder: a large hold-to-record button with a live level meter and the elapsed time;
  * after a take, a player with "record again" and "use this recording". `onRecording` tells the page whether
  * recording is going on (the teleprompter follows it).
  */

@@ -21,7 +21,7 @@ import { VoiceRecorder } from './voice-recorder.tsx';
 export type StartInput = Omit<VideoInputs, 'imageId'>;
 
 /**
- * Step 2 (spec §2, §4): the text to read as a teleprompter, the hold-to-record button, and "skip" for a built-in
+ * Step 2: the text to read as a teleprompter, the hold-to-record button, and "skip" for a built-in
  * voice. A take is uploaded once (a failed start retries with the same upload), then `onStart` starts the video.
  */
 export function VoiceStep({

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@reelcraft/i18n';
 
 /**
- * The blog's URLs (spec §2): the list at `/blog` and `/es|pt|ru/blog`, one article at `/post/<slug>` whatever its
+ * The blog's URLs: the list at `/blog` and `/es|pt|ru/blog`, one article at `/post/<slug>` whatever its
  * language (the slug is unique across languages). Browser-safe: no Markdown or article text in here.
  */
 export function blogPath(language: Language): string {

@@ -2,8 +2,8 @@ import { MEME_TEXT_MAX, REVISION_ADJUSTMENTS, REVISION_NOTE_MAX, USER_INPUT_MAX 
 import { z } from 'zod';
 
 /**
- * Form schemas of the content screens. Limits come from the contract; the error texts are spec §5's
- * ('Fill in the field', 'No more than 512 characters'), as keys of `web.validation.*`.
+ * Form schemas of the content screens. Limits come from the contract; the error texts ('Fill in the field', 'No more
+ * than 512 characters') are keys of `web.validation.*`.
  */
 export const customScriptFormSchema = z.object({
   user_input: z.string().trim().min(1, { error: 'required' }).max(USER_INPUT_MAX, { error: 'too_long' }),

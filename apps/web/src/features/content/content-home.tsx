@@ -15,7 +15,7 @@ const trigger = cn(
 );
 
 /**
- * `/app`: the content screen (spec §2 Content list). Two tabs, "My content" and "Generate content"; the tab and
+ * `/app`: the content list. Two tabs, "My content" and "Generate content"; the tab and
  * the chosen format live in the URL (`?tab=generate&type=meme`), so a reload or the back button keeps the place.
  */
 export function ContentHome() {

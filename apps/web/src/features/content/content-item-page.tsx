@@ -25,7 +25,7 @@ import { ScriptView } from './script-view.tsx';
 import { BackLink } from './back-link.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
 
-/** `/app/content/:id`: the video big, then the actions, then the script (design/ui.md "Item view"). */
+/** `/app/content/:id`: the video big, then the actions, then the script. */
 export function ContentItemPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -164,7 +164,7 @@ function CreatingCard({ item }: { item: Suggestion }) {
   return <JobProgress item={item} title={t('web.item.creating_title')} body={t('web.item.creating_body')} skeleton />;
 }
 
-/** Spec §8: 'Failed to create content, Please try again', with the way to try again. */
+/** 'Failed to create content, Please try again', with the way to try again. */
 function FailedCard({ onRegenerate, disabled }: { onRegenerate: () => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface TypeMeta {
   video: boolean;
 }
 
-/** The five formats of the type picker (spec §2), in the order they are offered. */
+/** The five formats of the type picker, in the order they are offered. */
 export const TYPES: readonly TypeMeta[] = [
   { type: 'smart_script', icon: Sparkles, gradient: 'from-violet-600 via-fuchsia-600 to-pink-500', video: false },
   { type: 'custom_script', icon: PenLine, gradient: 'from-sky-600 via-indigo-600 to-violet-600', video: false },

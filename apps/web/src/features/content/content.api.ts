@@ -62,7 +62,7 @@ export interface GenerateBody {
 /** PATCH /suggestions/{id}/captions: fixed words (one for one), the emphasised words (the whole list) and/or the look. */
 export type CaptionsEdit = EditCaptionsRequest;
 
-/** Content of the list and the image picker comes 20 at a time (spec §9). */
+/** Content of the list and the image picker comes 20 at a time. */
 export const PAGE_SIZE = 20;
 /** How often an item that is still being created is asked for again. */
 export const POLL_MS = 1_000;

@@ -236,7 +236,7 @@ function CategoryChips() {
   );
 }
 
-/** Custom script (spec §2 "Custom script screen"): the user's own idea, required. */
+/** The custom script form: the user's own idea, required. */
 export function CustomScriptForm({ limit }: { limit: GenerationLimit | undefined }) {
   const { t } = useTranslation();
   const { start, pending } = useStartGeneration();

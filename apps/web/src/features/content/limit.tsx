@@ -41,7 +41,7 @@ export function isLimitReached(limit: GenerationLimit | undefined): boolean {
   return Boolean(limit && limit.remaining <= 0);
 }
 
-/** The daily-limit notice (spec §4, §9): all generations used, and a live countdown to the next free one. */
+/** The daily-limit notice: all generations used, and a live countdown to the next free one. */
 export function LimitNotice({ limit, className }: { limit: GenerationLimit; className?: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();

@@ -20,7 +20,7 @@ export interface MemeEdit {
 }
 
 /**
- * The meme editor (spec §2, §5; issue 11): the meme's text with a live counter (at most 512 characters, 'No more
+ * The meme editor (issue 11): the meme's text with a live counter (at most 512 characters, 'No more
  * than 512 characters'), its music (pick for me, one of our tracks with a preview, or the user's own upload) and
  * the voice-over switch, and its layout. Saving renders the video again; an unchanged meme just closes.
  */

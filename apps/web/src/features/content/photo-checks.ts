@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api.ts';
 
 export { FIRST_VIDEO_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES };
 
-/** The photo formats of spec §5, as the file input's `accept`. */
+/** The photo formats we take (JPEG, PNG, WebP), as the file input's `accept`. */
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 const ACCEPTED_EXTENSION = /\.(jpe?g|png|webp)$/i;
 

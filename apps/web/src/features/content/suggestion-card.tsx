@@ -95,7 +95,7 @@ function CardMedia({ item }: { item: Suggestion }) {
   );
 }
 
-/** A muted preview that plays while most of it is on screen (design/ui.md: muted autoplay previews in lists). */
+/** A muted preview that plays while most of it is on screen: lists preview their videos muted. */
 function VideoPreview({ item }: { item: Suggestion }) {
   const ref = useRef<HTMLVideoElement | null>(null);
 

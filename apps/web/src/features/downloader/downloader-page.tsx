@@ -19,7 +19,7 @@ import { instagramLinkError, normalizeLink, type LinkError } from './link.ts';
 type T = ReturnType<typeof fixedT>;
 
 /**
- * `/instagram-downloader` and its `/es`, `/pt`, `/ru` variants (spec §2): pre-rendered in the language of the URL, so
+ * `/instagram-downloader` and its `/es`, `/pt`, `/ru` variants: pre-rendered in the language of the URL, so
  * the title, the steps and the FAQ are in the HTML; pasting a link and downloading works once the page is live.
  */
 export function DownloaderPage({ language }: { language: Language }) {

@@ -1,5 +1,5 @@
 /**
- * A first check of a pasted link before asking the server (spec §5: a public Instagram post, story or reel link).
+ * A first check of a pasted link (wanted: a public Instagram post, story or reel) before asking the server.
  * The server has the final word (share links, private posts…); this only catches what is clearly not one.
  */
 export type LinkError = 'required' | 'not_instagram' | 'not_media';

@@ -17,7 +17,7 @@ import { optionText } from './texts.ts';
 const paywallPath = (language: Language) => funnelEndPath({ ...v3Funnel, end: '/paywall' }, language);
 
 /**
- * `/v3/next` (signed in): the personal goal, the growth plan so far (spec §4), the motivation and the potential score
+ * `/v3/next` (signed in): the personal goal, the growth plan so far, the motivation and the potential score
  * from GET /user/onboarding, then the paywall.
  */
 export function V3NextPage({ language }: { language: Language }) {

@@ -2,7 +2,7 @@ import { FUNNELS, funnelPath, funnelStep, type FunnelAnswers, type FunnelDefinit
 import { LANGUAGES, type Language } from '@reelcraft/i18n';
 
 /**
- * Funnel URLs (spec §2), prefixed by language like the downloader's: `/v3/onboarding`, `/ru/v3/onboarding/age`,
+ * Funnel URLs, prefixed by language like the downloader's: `/v3/onboarding`, `/ru/v3/onboarding/age`,
  * `/es/onboarding/usage-before`, `/v3/next`. The URL's language is the page's language.
  */
 export function languagePrefix(language: Language): string {

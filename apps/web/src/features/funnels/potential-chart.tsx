@@ -14,7 +14,7 @@ export function levelLabel(t: FunnelT, level: PotentialLevel): string {
 }
 
 /**
- * The potential score (spec §3): one horizontal bar per dimension on a low → high scale (the four levels as columns
+ * The potential score: one horizontal bar per dimension on a low → high scale (the four levels as columns
  * behind the bars), plain HTML/CSS (no chart library for four bars). Screen readers get the list as text.
  */
 export function PotentialChart({ t, potential }: { t: FunnelT; potential: Potential }) {

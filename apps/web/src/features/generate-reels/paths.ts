@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@reelcraft/i18n';
 import { nicheOfReelSlug, type PublicScriptNiche, REEL_IDEA_SLUGS } from '@reelcraft/contract';
 
 /**
- * The reel-generation pages (spec §2): the tool at `/generate-reels`, one page per niche at `/generate-reels/<slug>`,
+ * The reel-generation pages: the tool at `/generate-reels`, one page per niche at `/generate-reels/<slug>`,
  * and the same under `/es`, `/pt`, `/ru`. Slugs are English in every language (the prefix tells the language), so a
  * page's hreflang alternates are the same path with another prefix.
  */

@@ -59,8 +59,8 @@ function readEnded(): { userId: string; userEmail: string } | null {
 }
 
 /**
- * `/impersonate?token=…` (issue 13; spec §2 "no layout, open to visitors", §4 "sets a token and waits for the user;
- * fails after 10 s or if no user arrives"). The token goes to this tab only (auth.impersonate); the link is removed
+ * `/impersonate?token=…` (issue 13): no layout, open to visitors; it sets the token and waits for the user, and
+ * fails after 10 s or if no user arrives. The token goes to this tab only (auth.impersonate); the link is removed
  * from the address bar at once, so a reload keeps viewing instead of spending a used link. `?ended=1` is where a tab
  * whose hour is over lands.
  */

@@ -22,7 +22,7 @@ export function analysisPath(username: string, analysisId: string): string {
   return `/instagram/${encodeURIComponent(username)}?analysis=${encodeURIComponent(analysisId)}`;
 }
 
-/** Starts a fresh analysis of `username` and shows it (the "Run again" / "Regenerate" of spec §2). */
+/** Starts a fresh analysis of `username` and shows it (the "Run again" / "Regenerate" buttons). */
 function useRunAgain(username: string) {
   const { t } = useTranslation();
   const client = useQueryClient();

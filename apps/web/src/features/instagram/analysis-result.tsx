@@ -18,7 +18,7 @@ import { NarrativeCards } from './narrative-cards.tsx';
 type Comparison = ProfileMetrics['comparison']['engagementRate'];
 
 /**
- * The result of an analysis (design/ui.md "Analysis result"): who, the next step, the four written sections, the
+ * The result of an analysis: who, the next step, the four written sections, the
  * numbers with charts, best and weakest posts, top hashtags and the trends picked for the account.
  */
 export function AnalysisResult({

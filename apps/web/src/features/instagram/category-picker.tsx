@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import type { ScriptCategory } from '../content/content.api.ts';
 
-/** The script categories (spec §3 Preferences) as large toggle chips; any number may be picked. */
+/** The script categories (saved as the user's preferences) as large toggle chips; any number may be picked. */
 export function CategoryPicker({
   value,
   onChange,

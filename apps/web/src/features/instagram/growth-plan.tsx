@@ -4,7 +4,10 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useGrowthPlan } from './instagram.api.ts';
 
-/** The four growth-plan steps of spec §4, ticked as the user reaches them. Signed-in users only. */
+/**
+ * The four growth-plan steps (profile analysed, audience analysed, scripts written, video generated), ticked as the
+ * user reaches them. Signed-in users only.
+ */
 export function GrowthPlan() {
   const { t } = useTranslation();
   const plan = useGrowthPlan(true);

@@ -32,7 +32,7 @@ const SPAN: Record<Field, string> = {
 const editSchema = z.object({ text: z.string().trim().min(1).max(2000 * 20) });
 
 /**
- * The four written sections of the analysis as readable cards (design/ui.md "Analysis result"). With `profileId`
+ * The four written sections of the analysis as readable cards. With `profileId`
  * (an attached account) each card can be corrected; the correction steers the user's next scripts.
  */
 export function NarrativeCards({ narrative, profileId }: { narrative: Narrative; profileId?: string }) {

@@ -21,7 +21,7 @@ const POINTS: { icon: LucideIcon; key: 'point_niche' | 'point_numbers' | 'point_
   { icon: Sparkles, key: 'point_next' },
 ];
 
-/** `/instagram`: the nickname entry (spec §2). Starts the analysis and moves on to its progress. */
+/** `/instagram`: the nickname entry. Starts the analysis and moves on to its progress. */
 export function NicknamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

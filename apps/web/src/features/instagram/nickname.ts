@@ -10,7 +10,7 @@ export function normalizeNickname(value: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Keys of `web.validation.*`: empty → 'Fill in the field' (spec §5), anything Instagram would not accept → 'nickname'. */
+/** Keys of `web.validation.*`: empty → 'Fill in the field', anything Instagram would not accept → 'nickname'. */
 export function nicknameError(value: string | null | undefined): 'required' | 'nickname' | null {
   const trimmed = (value ?? '').trim().replace(/^@+/, '');
   if (!trimmed) return 'required';

@@ -17,7 +17,7 @@ import { clearPending, pendingAnalysisFor, pendingCategoriesFor } from './pendin
 
 /**
  * What sign-up carries over from the nickname flow: the analysis is attached to the new account and the picked
- * categories become its preferences. Failures are told (spec §8 texts) but do not undo the sign-up.
+ * categories become its preferences. Failures are told in a toast but do not undo the sign-up.
  */
 function useCarryOver(username: string) {
   const { t } = useTranslation();

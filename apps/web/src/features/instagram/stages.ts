@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 export type AnalysisStage = ProfileAnalysis['stage'];
 
-/** The three named steps of an analysis (spec §4): analyzing → selecting trends → selecting tips. */
+/** The three named steps of an analysis: analyzing → selecting trends → selecting tips. */
 export const ANALYSIS_STEPS = ['analyzing', 'selecting_trends', 'selecting_tips'] as const;
 export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 

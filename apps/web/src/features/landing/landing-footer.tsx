@@ -9,7 +9,7 @@ import { landingLinks } from './paths.ts';
 
 const EMAIL_MARK = '@@email@@';
 
-/** The footer: the gift guide (spec §1 help text), then links to the public pages, the account and the languages. */
+/** The footer: the gift guide (gifts, referrals, promo codes), then links to public pages, the account, languages. */
 export function LandingFooter({ language, t }: LandingSectionProps) {
   const links = landingLinks(language);
   const guide = [

@@ -1,7 +1,7 @@
 import type { Language } from '@reelcraft/i18n';
 
 /**
- * A public page in a language: English at the bare path, the others under their language code (spec §2, the
+ * A public page in a language: English at the bare path, the others under their language code (the
  * downloader's pattern): `/v3/onboarding` → `/ru/v3/onboarding`, `/blog` → `/pt/blog`.
  */
 export function localizedPath(language: Language, path: string): string {

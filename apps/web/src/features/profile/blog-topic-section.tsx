@@ -12,7 +12,7 @@ import { Section } from './section.tsx';
 
 const FIELDS = ['area_of_expertise', 'post_style', 'about_meanings', 'why_followers_choose_you'] as const;
 
-/** The four parts of the blog topic (spec §3) that steer every script we write. */
+/** The four parts of the blog topic that steer every script we write. */
 export function BlogTopicSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { hash } = useLocation();

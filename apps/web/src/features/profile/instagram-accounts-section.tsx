@@ -14,7 +14,7 @@ import { formatCompact } from '../instagram/format.ts';
 import { useActivateProfile, useInstagramProfiles, useRemoveProfile, type InstagramProfile } from '../instagram/instagram.api.ts';
 import { Section } from './section.tsx';
 
-/** "Instagram accounts" (spec §2 Profile): up to 5 analysed accounts, the active one, open, activate, delete, add. */
+/** "Instagram accounts" of the profile: up to 5 analysed accounts, the active one, open, activate, delete, add. */
 export function InstagramAccountsSection() {
   const { t } = useTranslation();
   const { hash } = useLocation();

@@ -8,7 +8,7 @@ import { InstagramAccountsSection } from './instagram-accounts-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { SupportSection } from './support-section.tsx';
 
-/** `/app/profile`: e-mail, Instagram accounts, blog topic, language, help, and the account itself (spec §2 Profile/settings). */
+/** `/app/profile`: e-mail, Instagram accounts, blog topic, language, help, and the account itself. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();

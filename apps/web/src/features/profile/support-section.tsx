@@ -11,7 +11,10 @@ export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** "E-mail us" (spec §2), with a copy button for people whose phone has no mail app set up, the chat link when configured and the PROMO keyword (§1). */
+/**
+ * "E-mail us", with a copy button for people whose phone has no mail app set up, the chat link when configured and the
+ * PROMO keyword for promo codes and discounts.
+ */
 export function SupportSection() {
   const { t } = useTranslation();
   const { email, chatUrl } = useSupportContacts();
@@ -43,7 +46,7 @@ export function SupportSection() {
           </a>
         )}
       </div>
-      {/* Spec §1: the promo-code keyword e-mail. */}
+      {/* Promo codes and discounts are asked for by e-mail with the PROMO keyword. */}
       <p className="mt-4 text-sm text-muted text-pretty">
         <a href={supportMailto(email, 'PROMO')} className="font-semibold text-link underline" data-testid="support-promo">
           {t('web.support.promo')}

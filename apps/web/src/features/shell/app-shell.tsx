@@ -23,7 +23,7 @@ interface NavItem {
 /** Screens of the content section outside `/app/content/`: the talking-video and face-meme flows. */
 const CONTENT_FLOWS = ['/app/first-video', '/app/story', '/app/face-meme'];
 
-/** The menu of spec §2: Content, Trends, Profile. */
+/** The menu: Content, Trends, Profile. */
 const NAV: NavItem[] = [
   {
     to: '/app',
@@ -75,7 +75,7 @@ function Navigation() {
         <Link to="/app" aria-label={t('web.common.home')} className="rounded-control">
           <Logo />
         </Link>
-        {/* The Feed (reels guidelines) sits beside the spec's three-item menu. */}
+        {/* The Feed (reels guidelines) sits beside the three-item menu. */}
         {isAdmin && (
           <Link to="/admin" className="ml-auto mr-2 flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-muted hover:text-fg">
             <ShieldCheck aria-hidden="true" className="size-5" />

@@ -16,7 +16,7 @@ import type { Trend } from '../instagram/instagram.api.ts';
 type Kind = 'smart_script' | 'meme';
 
 /**
- * 'Create similar' (spec §2 Trends list): pick a script or a meme; it is written from the trend for the active
+ * 'Create similar' on a trend: pick a script or a meme; it is written from the trend for the active
  * Instagram account, and its page (with live progress) opens.
  */
 export function CreateSimilar({ trend }: { trend: Trend }) {

@@ -14,7 +14,7 @@ import { TrendCard } from './trend-card.tsx';
 import { pageParam, useTrendsPage } from './trends.api.ts';
 
 /**
- * `/app/trends` (spec §2 Trends list): short-video formats, 10 a page, in a chosen language (the UI's by default),
+ * `/app/trends`: short-video formats, 10 a page, in a chosen language (the UI's by default),
  * each with 'Create similar'. Page and language live in the URL.
  */
 export function TrendsPage() {

@@ -3,7 +3,7 @@ import type { SameShape } from '../../types.ts';
 
 /** The Feed with the guidelines download. Keys `web.<section>.<key>`. */
 const en = {
-  // The Feed (issue 10, spec §2 "Feed, with guidelines download"); the guideline texts are content.guidelines.
+  // The Feed with the guidelines download (issue 10); the guideline texts are content.guidelines.
   feed: {
     nav: 'Guidelines',
     doc_title: 'Feed',

@@ -2,9 +2,9 @@ import type { Language } from '../../languages.ts';
 import type { SameShape } from '../../types.ts';
 
 /**
- * The public landing page (spec §1, §2 "Landing: hero, trends, how it works, partners, footer with gift guide").
- * Keys `web.landing.*`. The §1 claims are the spec's marketing copy; their numbers are written out per language here
- * (4,8 · 100 600 · 1.906), so the pre-rendered HTML and the browser never format them differently.
+ * The public landing page: hero, trends, how it works, partners, and the footer with the gift guide.
+ * Keys `web.landing.*`. The claims (4.8 rating, 100,600 users…) are marketing copy; their numbers are written out
+ * per language here (4,8 · 100 600 · 1.906), so the pre-rendered HTML and the browser never format them differently.
  */
 const en = {
   landing: {

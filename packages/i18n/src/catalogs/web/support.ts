@@ -2,8 +2,9 @@ import type { Language } from '../../languages.ts';
 import type { SameShape } from '../../types.ts';
 
 /**
- * "Write to support" (issue 13 item 6; spec §2 password reset, §8 payment and cancel failures): the e-mail and, when
- * SUPPORT_CHAT_URL is set, a messenger/chat link; the PROMO keyword of §1. Keys `web.support.<key>`.
+ * "Write to support" (issue 13 item 6; on the password reset page and after payment and cancel failures): the e-mail
+ * and, when SUPPORT_CHAT_URL is set, a messenger/chat link; the PROMO keyword for promo codes and discounts. Keys
+ * `web.support.<key>`.
  */
 const en = {
   support: {
