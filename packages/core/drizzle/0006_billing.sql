@@ -218,7 +218,7 @@ CREATE UNIQUE INDEX "subscriptions_gateway_id_idx" ON "subscriptions" USING btre
 CREATE UNIQUE INDEX "subscriptions_one_live_idx" ON "subscriptions" USING btree ("user_id") WHERE status in ('incomplete', 'trialing', 'active', 'past_due');--> statement-breakpoint
 CREATE INDEX "test_gateway_objects_customer_idx" ON "test_gateway_objects" USING btree ("customer_id","kind");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_referral_code_unique" UNIQUE("referral_code");--> statement-breakpoint
--- The catalogue's defaults. Amounts in cents; operators change prices in this table.
+-- The catalogue's defaults (spec §9). Amounts in cents; operators change prices in this table.
 INSERT INTO "billing_prices" ("id", "kind", "amount_cents", "currency", "period_weeks", "trial_days", "renews_into_id", "sort_order") VALUES
   ('1week', 'plan', 699, 'usd', 1, 0, NULL, 1),
   ('12week', 'plan', 2999, 'usd', 12, 0, NULL, 2),
