@@ -110,7 +110,7 @@ test('without a token the page explains where it opens from', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Back to the admin console' })).toHaveAttribute('href', '/admin');
 });
 
-test('when the user does not load within 10 s the page shows the timeout error and ends the view (spec §4, §8)', async ({ page, request }) => {
+test('when the user does not load within 10 s the page shows the timeout error and ends the view', async ({ page, request }) => {
   test.setTimeout(60_000);
   const admin = await adminToken(request, ADMIN);
   const user = await createAccount(request, { subscribed: false });

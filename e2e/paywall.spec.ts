@@ -211,7 +211,7 @@ test.describe('paywall', () => {
     await expectSuccessThenApp(page, token);
   });
 
-  test('a server error says so (§8) and charges nothing; an account that will not update offers a retry', async ({ page }) => {
+  test('a server error says so and charges nothing; an account that will not update offers a retry', async ({ page }) => {
     test.setTimeout(90_000);
     // The page's timers run on a clock the test moves: the account checks' back-off (15.5 s in all) passes at once.
     await page.clock.install();

@@ -11,7 +11,7 @@ describe('visemeForPhone', () => {
     expect(isBilabialClosure('f')).toBe(false);
   });
 
-  it('opens widest on a, less on e, least on i and u (avatar.md §2.2)', () => {
+  it('opens widest on a, less on e, least on i and u', () => {
     const open = (ipa: string) => visemeForPhone(ipa).open;
     expect(open('a')).toBeGreaterThan(open('ɛ'));
     expect(open('ˈɑː')).toBe(open('ɑ'));

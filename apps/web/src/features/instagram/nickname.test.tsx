@@ -10,7 +10,7 @@ beforeEach(() => setLocale('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('nickname validation', () => {
-  it('requires a nickname (spec §5)', () => {
+  it('requires a nickname', () => {
     expect(nicknameError('')).toBe('required');
     expect(nicknameError('   ')).toBe('required');
     expect(nicknameError('@')).toBe('required');
