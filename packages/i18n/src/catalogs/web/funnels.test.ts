@@ -90,7 +90,7 @@ describe('funnel texts (web.funnels)', () => {
     }
   });
 
-  it('states the product's claims on the interstitials word for word', () => {
+  it("states the product's claims on the interstitials word for word", () => {
     const claims: Record<Language, { users: string; rating: string; reach: string; bloggers: string }> = {
       en: { users: '100,600', rating: '4.8', reach: '230%', bloggers: '1906' },
       ru: { users: '100\u00a0600', rating: '4,8', reach: '230%', bloggers: '1906' },
