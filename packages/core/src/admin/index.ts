@@ -1,4 +1,4 @@
-export { insertAuditRow, listAudit, recordAdminAction, toAuditEntry, type AuditActor, type AuditInput } from './audit.ts';
+export { listAudit, recordAdminAction, toAuditEntry, type AuditActor, type AuditInput } from './audit.ts';
 export {
   applyAdminAtSignUp,
   configuredAdminEmails,
