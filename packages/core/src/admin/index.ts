@@ -17,6 +17,7 @@ export {
   processPendingAdminRequests,
   requestAdminChange,
   startAdminRequestWatcher,
+  watchAdminRequests,
   type AdminRequestAnswer,
 } from './admin-requests.ts';
 export { findUserForAdmin, isRefundable, searchUsers, toAdminPayment, toAdminSubscription, userDetail } from './users.ts';
