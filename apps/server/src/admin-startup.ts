@@ -1,4 +1,4 @@
-import { type Core, promoteConfiguredAdmins, startAdminRequestWatcher } from '@reelcraft/core';
+import { type Core, promoteConfiguredAdmins, watchAdminRequests } from '@reelcraft/core';
 
 /**
  * Once per process that serves HTTP (issue 13): accounts named by ADMIN_EMAILS become admins, and — when this process
@@ -7,6 +7,5 @@ import { type Core, promoteConfiguredAdmins, startAdminRequestWatcher } from '@r
  */
 export async function startAdmins(core: Core): Promise<() => void> {
   await promoteConfiguredAdmins(core);
-  if (core.database.kind !== 'pglite') return () => undefined;
-  return startAdminRequestWatcher(core.db, core.config.DATA_DIR, core.logger.child({ component: 'admin-requests' }));
+  return watchAdminRequests(core);
 }

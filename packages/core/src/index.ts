@@ -5,7 +5,6 @@ export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget }
 export { DatabaseLockedError } from './db/database-lock.ts';
 /** Start-up clean-up of render scratch folders left by killed processes (they live in media's temp helper). */
 export { removeDeadWorkDirs } from '@reelcraft/media';
-export * as schema from './db/schema.ts';
 export { createLogger, type Logger } from './logging/logger.ts';
 export { redactPath } from './logging/redact.ts';
 export * from './observability/index.ts';
@@ -17,7 +16,7 @@ export { authenticate, authenticateSession } from './accounts/authenticate.ts';
 export { refreshSession } from './accounts/refresh-session.ts';
 export { endSession } from './accounts/end-session.ts';
 export { endAllSessions } from './accounts/end-all-sessions.ts';
-export { pruneEndedSessions } from './accounts/sessions.repository.ts';
+export { reapEndedSessions } from './accounts/reap-ended-sessions.ts';
 export type { SessionClient, SessionTokens } from './accounts/session-tokens.ts';
 export { signUp } from './accounts/sign-up.ts';
 export { logIn } from './accounts/log-in.ts';
@@ -33,11 +32,11 @@ export { deleteAccount, eraseAccount } from './accounts/delete-account.ts';
 export { endAtGateway, gatewayFootprints, type GatewayFootprint } from './accounts/end-billing.ts';
 export { forgetOwnJobPayload } from './accounts/forget-person.ts';
 export { toUserDto } from './accounts/user-dto.ts';
-export type { UserRow } from './accounts/users.repository.ts';
+export type { UserRow } from './accounts/user-dto.ts';
 
 export { deliverEmail } from './mail/deliver-email.ts';
 export { renderEmail } from './mail/render-email.tsx';
-export { listOutboxEmails } from './mail/outbox.repository.ts';
+export { listOutbox } from './mail/list-outbox.ts';
 export { recordAnalyticsEvents, recordServerEvent, SERVER_SESSION_ID } from './analytics/record-events.ts';
 export { flushPostHog, posthogMessage, shutdownPostHog } from './analytics/posthog.ts';
 export { funnelReport, type FunnelReportQuery } from './analytics/funnel-report.ts';
@@ -61,7 +60,7 @@ export {
   getScriptCategories,
   setScriptCategories,
 } from './content/suggestion-actions.ts';
-export { listSuggestionsForUser, listBatchSuggestions } from './content/suggestions.repository.ts';
+export { listOwnSuggestions, listOwnBatch } from './content/list-suggestions.ts';
 export { toSuggestionDto } from './content/suggestion-dto.ts';
 export { downloadSuggestion } from './content/download-suggestion.ts';
 export { getGenerationLimit } from './content/generation-slots.ts';
@@ -74,7 +73,7 @@ export { uploadUserAudio } from './media-library/upload-audio.ts';
 export { uploadUserMusic, deleteOwnMusic, musicTitleFrom, MUSIC_TRACKS_PER_USER } from './media-library/upload-music.ts';
 export { musicLibrary, musicPreviewLink, toUserMusicDto } from './content/music-library.ts';
 export { autoTrackFor, moodFromText, prepareMemeSound } from './content/music.ts';
-export { listUserImages, listUserAudio } from './media-library/user-media.repository.ts';
+export { listOwnImages, listOwnAudio } from './media-library/list-media.ts';
 export { toUserImageDto, toUserAudioDto } from './media-library/media-dto.ts';
 export { generateSuggestion } from './content/generate-suggestion.ts';
 export { draftScript, spokenLines } from './content/draft-script.ts';
@@ -93,9 +92,8 @@ export { DownloadError, isDownloadError, DOWNLOAD_ERROR_CODES, type DownloadErro
 export { downloadFileName, type DownloadFileNameInput } from './downloader/download-file-name.ts';
 export { contentDisposition } from './downloader/content-disposition.ts';
 export { clientKey } from './rate-limit/client-key.ts';
-export { enforceRateLimit, rateLimitKey, normalizeEmail, type RateLimitSubject } from './rate-limit/enforce-rate-limit.ts';
+export { enforceRateLimit, enforceUserRateLimit, rateLimitKey, normalizeEmail, type RateLimitSubject } from './rate-limit/enforce-rate-limit.ts';
 export { rateLimitPolicies, type RateLimitPolicy, type RateLimitPolicies, type RateLimitPolicyName } from './rate-limit/policies.ts';
-export { hitRateLimit, hitWithBackoff, pruneRateLimits, type RateLimitDecision, type WindowPolicy, type BackoffPolicy } from './rate-limit/rate-limits.repository.ts';
 export { admitUrl, allowOrigins, allowHostSuffixes, type UrlAllowList } from './downloader/url-policy.ts';
 export * from './instagram/index.ts';
 export {
@@ -163,11 +161,11 @@ export {
   lastAnalysisRequest,
   createAnalysisRequest,
   sendAnalysisLink,
-  listProfiles,
+  describeProfile,
+  describeOwnProfiles,
 } from './profiles/profile-actions.ts';
-export { findAnalysis } from './profiles/profiles.repository.ts';
 export { toAnalysisDto, toInstagramProfileDto } from './profiles/analysis-dto.ts';
-export { growthPlan, recordMilestone } from './milestones/milestones.ts';
+export { growthPlan, growthPlanOf, recordMilestone } from './milestones/milestones.ts';
 export {
   answerFunnelStep,
   attachFunnelSession,

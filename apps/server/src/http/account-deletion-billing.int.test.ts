@@ -1,4 +1,5 @@
-import { isTestGateway, schema, type TestGateway } from '@reelcraft/core';
+import { isTestGateway, type TestGateway } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { startFakeStripe, type FakeStripe } from '@reelcraft/fakes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

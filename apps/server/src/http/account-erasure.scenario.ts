@@ -1,4 +1,4 @@
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { evictRuntimeSettings, redeemPromoCode, schema } from '@reelcraft/core';
+import { evictRuntimeSettings, redeemPromoCode } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, signUpAdmin, type Json, type TestApp } from '../testing/index.ts';

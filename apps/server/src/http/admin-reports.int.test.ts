@@ -1,6 +1,7 @@
 import { FUNNELS } from '@reelcraft/contract';
 import { startFakePostHog, type FakePostHog } from '@reelcraft/fakes';
-import { flushPostHog, runBillingTick, schema, shutdownPostHog } from '@reelcraft/core';
+import { flushPostHog, runBillingTick, shutdownPostHog } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, signUpAdmin, subscribeWithTestCard, type Json, type TestApp } from '../testing/index.ts';

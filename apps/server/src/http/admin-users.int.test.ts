@@ -10,9 +10,9 @@ import {
   promoteConfiguredAdmins,
   removeAdmin,
   requestAdminChange,
-  schema,
   startAdminRequestWatcher,
 } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, signUpAdmin, type Json, type TestApp } from '../testing/index.ts';

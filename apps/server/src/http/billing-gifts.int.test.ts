@@ -1,4 +1,5 @@
-import { archiveUserContent, createPromoCode, renderEmail, runBillingTick, schema } from '@reelcraft/core';
+import { archiveUserContent, createPromoCode, renderEmail, runBillingTick } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';

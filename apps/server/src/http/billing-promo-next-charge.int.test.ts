@@ -1,4 +1,5 @@
-import { createPromoCode, runBillingTick, schema } from '@reelcraft/core';
+import { createPromoCode, runBillingTick } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_TEST_CARD, json, signUp, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';

@@ -1,4 +1,5 @@
-import { createPromoCode, runBillingTick, schema, syncSubscription } from '@reelcraft/core';
+import { createPromoCode, runBillingTick, syncSubscription } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';

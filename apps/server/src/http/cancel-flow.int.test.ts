@@ -1,4 +1,4 @@
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, json, signUp, type TestApp } from '../testing/index.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { sampleFacePhoto } from '@reelcraft/media';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, freezeClock, json, signUp, signUpAdmin, type SignedUpUser, type TestApp } from '../testing/index.ts';
 

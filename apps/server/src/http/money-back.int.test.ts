@@ -1,4 +1,4 @@
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, json, signUp, signUpAdmin, subscribeWithTestCard, type TestApp } from '../testing/index.ts';

@@ -1,4 +1,5 @@
-import { runBillingTick, schema } from '@reelcraft/core';
+import { runBillingTick } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, json, signUp, signUpAdmin, subscribeWithTestCard, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';

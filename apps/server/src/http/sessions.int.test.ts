@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneEndedSessions } from '@reelcraft/core';
+import { pruneEndedSessions } from '@reelcraft/core/testing';
 import { createTestApp, eventually, freezeClock, json, signUp, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;

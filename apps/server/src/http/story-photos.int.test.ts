@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { sampleFacePhoto, sampleNoFacePhoto } from '@reelcraft/media';
 import { translator } from '@reelcraft/i18n';
 import { eq } from 'drizzle-orm';

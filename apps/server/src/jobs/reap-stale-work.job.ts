@@ -1,4 +1,4 @@
-import { type Core, pruneEndedSessions, reapAbandonedFunnelSessions, reapStaleAnalyses, reapStaleSuggestions } from '@reelcraft/core';
+import { type Core, reapAbandonedFunnelSessions, reapEndedSessions, reapStaleAnalyses, reapStaleSuggestions } from '@reelcraft/core';
 
 /**
  * Every minute, fail suggestions (refunding their slots) and analyses that stopped making progress, and delete long-ended
@@ -8,7 +8,7 @@ export async function registerReapStaleWorkJob(core: Core): Promise<void> {
   await core.queue.work('reap-stale-work', async () => {
     await reapStaleSuggestions(core);
     await reapStaleAnalyses(core);
-    await pruneEndedSessions(core.db, core.now());
+    await reapEndedSessions(core);
     await reapAbandonedFunnelSessions(core);
   });
   await core.queue.schedule('reap-stale-work', '* * * * *', {});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { json, type Json } from './http.ts';

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { billingCustomers, subscriptions } from '../db/schema.ts';
 import type { GatewayKind, PaymentGateway } from '../billing/gateway.ts';
 import type { JobPayload } from '../jobs/definitions.ts';
+import { listGatewayCustomersOfUser, listGatewaySubscriptionsOfUser } from './gateway-footprints.repository.ts';
 
 /** What a deleted account leaves at one gateway: gateway ids only, never the person (the retry job's payload). */
 export type GatewayFootprint = JobPayload<'end-gateway-customer'>;
@@ -12,12 +11,8 @@ const CHARGEABLE = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 /** The account's customer and chargeable subscriptions at each gateway, read before its rows are deleted. */
 export async function gatewayFootprints(core: Core, userId: string): Promise<GatewayFootprint[]> {
-  const customers = await core.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
-  const live = await core.db
-    .select({ gateway: subscriptions.gateway, id: subscriptions.gatewaySubscriptionId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CHARGEABLE]), isNotNull(subscriptions.gatewaySubscriptionId)))
-    .orderBy(desc(subscriptions.createdAt));
+  const customers = await listGatewayCustomersOfUser(core.db, userId);
+  const live = await listGatewaySubscriptionsOfUser(core.db, userId, CHARGEABLE);
   const byGateway = new Map<GatewayKind, GatewayFootprint>();
   const footprint = (gateway: GatewayKind) => {
     let entry = byGateway.get(gateway);

@@ -1,6 +1,5 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { analyticsEvents, funnelSessions, giftCodes, moneyBackClaims, outboxEmails, pendingAdmins, rateLimits, users } from '../db/schema.ts';
+import { deleteJobsMentioning, eraseMentionsOfPerson, replaceJobPayload } from './forget-person.repository.ts';
 
 /** What replaces an address that must stay in a row (a gift code's recipient column is required). */
 export const ERASED_EMAIL = '(erased)';
@@ -17,23 +16,7 @@ export const ERASED_JOB_ADDRESS = 'erased@erased.invalid';
  */
 export async function forgetPerson(core: Core, user: { id: string; email: string }, keepJobIds: readonly string[]): Promise<void> {
   const email = user.email.toLowerCase();
-  const mentions = (column: unknown) => sql`strpos(lower(${column}::text), ${email}) > 0`;
-  await core.db.transaction(async (tx) => {
-    const keptMail = keepJobIds.length > 0 ? notInArray(outboxEmails.id, [...keepJobIds]) : undefined;
-    await tx.delete(outboxEmails).where(and(sql`lower(${outboxEmails.to}) = ${email}`, keptMail));
-    await tx
-      .update(giftCodes)
-      .set({ recipientEmail: ERASED_EMAIL })
-      .where(sql`lower(${giftCodes.recipientEmail}) = ${email}`);
-    await tx.update(moneyBackClaims).set({ message: null }).where(eq(moneyBackClaims.userId, user.id));
-    await tx.update(users).set({ referredByUserId: null }).where(eq(users.referredByUserId, user.id));
-    await tx.delete(pendingAdmins).where(sql`lower(${pendingAdmins.email}) = ${email}`);
-    await tx.delete(funnelSessions).where(mentions(funnelSessions.answers));
-    await tx.delete(analyticsEvents).where(mentions(analyticsEvents.props));
-    // Per-account budgets are keyed by the user id (per-address ones by a hash of the address, which expire with their
-    // window); an account that is gone has nothing left to limit.
-    await tx.delete(rateLimits).where(sql`strpos(${rateLimits.key}, ${user.id}) > 0`);
-  });
+  await eraseMentionsOfPerson(core.db, { id: user.id, email }, keepJobIds, ERASED_EMAIL);
   await forgetInJobs(core, [email, user.id], keepJobIds);
 }
 
@@ -43,12 +26,9 @@ export async function forgetPerson(core: Core, user: { id: string; email: string
  * pg-boss then has nothing to complete, and what the handler writes for a deleted user is refused or erased with it.
  */
 export async function forgetInJobs(core: Core, needles: readonly string[], keepJobIds: readonly string[]): Promise<void> {
-  for (const table of ['pgboss.job', 'pgboss.archive']) {
+  for (const table of ['pgboss.job', 'pgboss.archive'] as const) {
     for (const needle of needles) {
-      await core.database.executeSql(
-        `DELETE FROM ${table} WHERE (strpos(lower(data::text), $1) > 0 OR strpos(lower(coalesce(output::text, '')), $1) > 0) AND NOT (id::text = ANY($2::text[]))`,
-        [needle.toLowerCase(), [...keepJobIds]],
-      );
+      await deleteJobsMentioning(core.database, table, needle, keepJobIds);
     }
   }
 }
@@ -58,5 +38,5 @@ export async function forgetInJobs(core: Core, needles: readonly string[], keepJ
  * still active (pg-boss then completes the row it finds by id).
  */
 export async function forgetOwnJobPayload(core: Core, jobId: string, replacement: Record<string, unknown>): Promise<void> {
-  await core.database.executeSql(`UPDATE pgboss.job SET data = $2::jsonb WHERE id::text = $1`, [jobId, JSON.stringify(replacement)]);
+  await replaceJobPayload(core.database, jobId, replacement);
 }

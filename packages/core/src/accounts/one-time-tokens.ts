@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@reelcraft/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { oneTimeTokens } from '../db/schema.ts';
+import { insertOneTimeToken, markOneTimeTokenUsed, type OneTimePurpose } from './one-time-tokens.repository.ts';
 
-export type OneTimePurpose = 'password_reset' | 'magic_login' | 'email_change';
+export { revokeOneTimeTokens, type OneTimePurpose } from './one-time-tokens.repository.ts';
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 
@@ -18,7 +17,7 @@ export async function createOneTimeToken(
   input: { userId: string; purpose: OneTimePurpose; ttlMs: number; payload?: string; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(oneTimeTokens).values({
+  await insertOneTimeToken(db, {
     userId: input.userId,
     purpose: input.purpose,
     tokenHash: digest(token),
@@ -33,26 +32,7 @@ export async function createOneTimeToken(
  * can never both succeed. Unknown, expired and used tokens all fail the same way.
  */
 export async function consumeOneTimeToken(db: Database, purpose: OneTimePurpose, token: string, now: Date) {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, digest(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId, payload: oneTimeTokens.payload });
+  const row = await markOneTimeTokenUsed(db, purpose, digest(token), now);
   if (!row) throw new AppError('ONE_TIME_TOKEN_INVALID');
   return row;
-}
-
-/** Older unused links of the same kind stop working when a new one is issued or one is used. */
-export async function revokeOneTimeTokens(db: Database, userId: string, purpose: OneTimePurpose, now: Date): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }

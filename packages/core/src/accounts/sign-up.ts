@@ -1,15 +1,13 @@
 import { AppError, type SignUpRequest } from '@reelcraft/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { applyAdminAtSignUp } from '../admin/admins.ts';
 import { ensureReferralCode, referrerOf } from '../billing/referrals.ts';
-import { users } from '../db/schema.ts';
 import { recordSignUpEvent } from '../analytics/product-events.ts';
 import { attachFunnelSessionAtSignUp } from '../funnels/funnel-sessions.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { issueSession, type SessionClient, type SessionTokens } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
-import { insertUser } from './users.repository.ts';
+import { insertUser, setReferrerIfUnset } from './users.repository.ts';
 
 /**
  * Creates an account with a password; an e-mail already in use is EMAIL_TAKEN (409). Every new account gets its own
@@ -24,11 +22,7 @@ export async function signUp(core: Core, input: SignUpRequest, client: SessionCl
   // ADMIN_EMAILS or a pending `npm run admin:create` (issue 13).
   let row: typeof user = { ...(await applyAdminAtSignUp(core, user)), referralCode };
   if (referrerId && referrerId !== user.id) {
-    const [updated] = await core.db
-      .update(users)
-      .set({ referredByUserId: referrerId })
-      .where(and(eq(users.id, user.id), isNull(users.referredByUserId)))
-      .returning();
+    const updated = await setReferrerIfUnset(core.db, user.id, referrerId);
     if (updated) row = updated;
   }
   // The onboarding quiz taken before sign-up: its answers and analysis join the account (an unknown id is ignored).

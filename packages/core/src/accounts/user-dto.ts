@@ -2,6 +2,8 @@ import { normalizeLanguage } from '@reelcraft/i18n';
 import type { User } from '@reelcraft/contract';
 import type { UserRow } from './users.repository.ts';
 
+export type { UserRow };
+
 /** The public shape of a user (GET /api/user). Never includes the hash or token version. */
 export function toUserDto(row: UserRow): User {
   return {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -101,4 +101,14 @@ export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   cacheOf(db).delete(id);
   return rows.length > 0;
+}
+
+/** Records who referred the user, only if nobody is recorded yet; the updated row, or undefined when one was. */
+export async function setReferrerIfUnset(db: Database, userId: string, referrerId: string): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ referredByUserId: referrerId })
+    .where(and(eq(users.id, userId), isNull(users.referredByUserId)))
+    .returning();
+  return updated;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type AdminPayment, type AdminRefundRequest, type AdminSubscription } from '@reelcraft/contract';
-import { eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { subscriptions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { eraseAccount } from '../accounts/delete-account.ts';
 import { endAllSessions } from '../accounts/end-all-sessions.ts';
 import { GrantBlockedError, grantPremiumWeeks } from '../billing/gifts.ts';
 import { refundPayment } from '../billing/receipts/refund.ts';
+import { findSubscriptionById } from './admin-users.repository.ts';
 import { recordAdminAction } from './audit.ts';
 import { findUserForAdmin, toAdminPayment, toAdminSubscription } from './users.ts';
 
@@ -30,7 +30,7 @@ export async function adminGrantWeeks(core: Core, actor: AdminActor, userId: str
     if (error instanceof GrantBlockedError) throw new AppError('ALREADY_SUBSCRIBED', { reason: 'checkout_in_progress' });
     throw error;
   }
-  const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.id, result.subscriptionId)).limit(1);
+  const row = await findSubscriptionById(core.db, result.subscriptionId);
   if (!row) throw new Error('granted subscription not found');
   await recordAdminAction(core, {
     ...actor,

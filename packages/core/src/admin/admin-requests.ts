@@ -3,6 +3,7 @@ import { type FSWatcher, watch } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logging/logger.ts';
 import { type AdminChangeOutcome, isPlausibleEmail, makeAdmin, removeAdmin } from './admins.ts';
@@ -168,4 +169,14 @@ export async function requestAdminChange(
     }
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
   }
+}
+
+/**
+ * The server's side of `npm run admin:create` while it holds the embedded database (PGlite admits one process): the
+ * request watcher on DATA_DIR/admin-requests. With PostgreSQL the CLI writes the database itself: nothing to watch.
+ * Returns what to stop at shutdown.
+ */
+export async function watchAdminRequests(core: Core): Promise<() => void> {
+  if (core.database.kind !== 'pglite') return () => undefined;
+  return startAdminRequestWatcher(core.db, core.config.DATA_DIR, core.logger.child({ component: 'admin-requests' }));
 }

@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { pendingAdmins, users, type UserRow } from '../db/schema.ts';
-import { forgetCachedUser } from '../accounts/users.repository.ts';
+import { forgetCachedUser, type UserRow } from '../accounts/users.repository.ts';
+import { deletePendingAdmin, findUserRoleByEmail, insertPendingAdmin, promoteUser, promoteUsersByEmail, setUserRole } from './admins.repository.ts';
 import { type AuditActor, insertAuditRow } from './audit.ts';
 
 /** ADMIN_EMAILS, lower-cased and without duplicates. */
@@ -18,11 +17,7 @@ export function configuredAdminEmails(config: Pick<Config, 'ADMIN_EMAILS'>): str
 export async function promoteConfiguredAdmins(core: Core): Promise<string[]> {
   const emails = configuredAdminEmails(core.config);
   if (emails.length === 0) return [];
-  const promoted = await core.db
-    .update(users)
-    .set({ role: 'admin', updatedAt: core.now() })
-    .where(and(inArray(users.email, emails), ne(users.role, 'admin')))
-    .returning({ id: users.id, email: users.email });
+  const promoted = await promoteUsersByEmail(core.db, emails, core.now());
   for (const user of promoted) {
     forgetCachedUser(user.id);
     await insertAuditRow(core.db, { system: 'config' }, { action: 'admin.promote', target: user, details: { via: 'ADMIN_EMAILS', at: 'start' } });
@@ -39,9 +34,9 @@ export async function promoteConfiguredAdmins(core: Core): Promise<string[]> {
 export async function applyAdminAtSignUp(core: Core, user: UserRow): Promise<UserRow> {
   const email = user.email.toLowerCase();
   const configured = configuredAdminEmails(core.config).includes(email);
-  const pending = await core.db.delete(pendingAdmins).where(eq(pendingAdmins.email, email)).returning({ email: pendingAdmins.email });
+  const pending = await deletePendingAdmin(core.db, email);
   if (!configured && pending.length === 0) return user;
-  const [updated] = await core.db.update(users).set({ role: 'admin', updatedAt: core.now() }).where(eq(users.id, user.id)).returning();
+  const updated = await promoteUser(core.db, user.id, core.now());
   if (!updated) return user;
   forgetCachedUser(user.id);
   const actor: AuditActor = { system: configured ? 'config' : 'cli' };
@@ -76,14 +71,14 @@ export function isPlausibleEmail(email: string): boolean {
  */
 export async function makeAdmin(db: Database, rawEmail: string, actor: AuditActor = { system: 'cli' }): Promise<AdminChangeOutcome> {
   const email = rawEmail.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
+  const user = await findUserRoleByEmail(db, email);
   if (!user) {
-    const inserted = await db.insert(pendingAdmins).values({ email }).onConflictDoNothing().returning({ email: pendingAdmins.email });
+    const inserted = await insertPendingAdmin(db, email);
     if (inserted.length > 0) await insertAuditRow(db, actor, { action: 'admin.pending', details: { email } });
     return { outcome: 'pending', email };
   }
   if (user.role === 'admin') return { outcome: 'already_admin', email, user_id: user.id };
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+  await setUserRole(db, user.id, 'admin', new Date());
   forgetCachedUser(user.id);
   await insertAuditRow(db, actor, { action: 'admin.promote', target: { id: user.id, email: user.email }, details: { via: 'admin:create' } });
   return { outcome: 'promoted', email, user_id: user.id };
@@ -92,10 +87,10 @@ export async function makeAdmin(db: Database, rawEmail: string, actor: AuditActo
 /** `npm run admin:create -- --remove`: the account is an ordinary user again (and any pending row is dropped). */
 export async function removeAdmin(db: Database, rawEmail: string, actor: AuditActor = { system: 'cli' }): Promise<AdminChangeOutcome> {
   const email = rawEmail.trim().toLowerCase();
-  const pending = await db.delete(pendingAdmins).where(eq(pendingAdmins.email, email)).returning({ email: pendingAdmins.email });
-  const [user] = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
+  const pending = await deletePendingAdmin(db, email);
+  const user = await findUserRoleByEmail(db, email);
   if (user?.role === 'admin') {
-    await db.update(users).set({ role: 'user', updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setUserRole(db, user.id, 'user', new Date());
     forgetCachedUser(user.id);
     await insertAuditRow(db, actor, { action: 'admin.demote', target: { id: user.id, email: user.email }, details: { via: 'admin:create --remove' } });
     return { outcome: 'demoted', email, user_id: user.id };

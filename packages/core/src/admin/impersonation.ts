@@ -6,14 +6,13 @@ import {
   IMPERSONATION_SESSION_SECONDS,
   type ImpersonationSession,
 } from '@reelcraft/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { isUuid } from '../db/ids.ts';
-import { impersonationTokens, type UserRow } from '../db/schema.ts';
 import { issueAccessToken } from '../accounts/access-tokens.ts';
 import type { SessionClient } from '../accounts/session-tokens.ts';
 import { findSessionCached, insertSession, revokeSession } from '../accounts/sessions.repository.ts';
-import { findUserById, findUserByIdCached } from '../accounts/users.repository.ts';
+import { findUserById, findUserByIdCached, type UserRow } from '../accounts/users.repository.ts';
+import { claimImpersonationToken, insertImpersonationToken, setImpersonationSession } from './impersonation.repository.ts';
 import { recordAdminAction } from './audit.ts';
 
 /**
@@ -50,7 +49,7 @@ export async function createImpersonationLink(
   const now = core.now();
   const expiresAt = new Date(now.getTime() + IMPERSONATION_LINK_SECONDS * 1000);
   const token = randomBytes(32).toString('base64url');
-  await core.db.insert(impersonationTokens).values({
+  await insertImpersonationToken(core.db, {
     tokenHash: hashImpersonationToken(token),
     adminUserId: input.admin.id,
     targetUserId: target.id,
@@ -75,11 +74,7 @@ export async function createImpersonationLink(
  */
 export async function exchangeImpersonationToken(core: Core, token: string, client: SessionClient = {}): Promise<ImpersonationSession> {
   const now = core.now();
-  const [claimed] = await core.db
-    .update(impersonationTokens)
-    .set({ usedAt: now })
-    .where(and(eq(impersonationTokens.tokenHash, hashImpersonationToken(token)), isNull(impersonationTokens.usedAt), gt(impersonationTokens.expiresAt, now)))
-    .returning({ id: impersonationTokens.id, adminUserId: impersonationTokens.adminUserId, targetUserId: impersonationTokens.targetUserId });
+  const claimed = await claimImpersonationToken(core.db, hashImpersonationToken(token), now);
   if (!claimed) throw new AppError('IMPERSONATION_LINK_INVALID');
   const [admin, target] = await Promise.all([findUserById(core.db, claimed.adminUserId), findUserById(core.db, claimed.targetUserId)]);
   if (!admin || !target) throw new AppError('IMPERSONATION_LINK_INVALID');
@@ -95,7 +90,7 @@ export async function exchangeImpersonationToken(core: Core, token: string, clie
     now,
     impersonatorUserId: admin.id,
   });
-  await core.db.update(impersonationTokens).set({ sessionId: session.id }).where(eq(impersonationTokens.id, claimed.id));
+  await setImpersonationSession(core.db, claimed.id, session.id);
   const accessToken = await issueAccessToken(
     core.jwtKey,
     { userId: target.id, tokenVersion: target.tokenVersion, sessionId: session.id },

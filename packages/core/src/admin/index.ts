@@ -1,4 +1,4 @@
-export { insertAuditRow, listAudit, recordAdminAction, toAuditEntry, type AuditActor, type AuditInput } from './audit.ts';
+export { listAudit, recordAdminAction, toAuditEntry, type AuditActor, type AuditInput } from './audit.ts';
 export {
   applyAdminAtSignUp,
   configuredAdminEmails,
@@ -17,6 +17,7 @@ export {
   processPendingAdminRequests,
   requestAdminChange,
   startAdminRequestWatcher,
+  watchAdminRequests,
   type AdminRequestAnswer,
 } from './admin-requests.ts';
 export { findUserForAdmin, isRefundable, searchUsers, toAdminPayment, toAdminSubscription, userDetail } from './users.ts';

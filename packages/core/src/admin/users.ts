@@ -8,32 +8,12 @@ import {
   type AdminUserListItem,
 } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Core } from '../context.ts';
 import { isUuid } from '../db/ids.ts';
-import {
-  adminAuditLog,
-  instagramProfiles,
-  outboxEmails,
-  payments,
-  profileAnalyses,
-  sessions,
-  subscriptions,
-  suggestions,
-  users,
-  type UserRow,
-} from '../db/schema.ts';
+import { findUserById, type UserRow } from '../accounts/users.repository.ts';
 import { activeSubscriptionOf, entitlementsOf } from '../billing/entitlements.ts';
+import { type AdminPaymentRow, type AdminSubscriptionRow, loadUserDetailRows, searchUserRows } from './admin-users.repository.ts';
 import { toAuditEntry } from './audit.ts';
-
-const LIVE = ['incomplete', 'trialing', 'active', 'past_due'] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * GET /api/admin/users: `q` matches part of the e-mail (any case), an exact user id, or part of an Instagram username
@@ -41,47 +21,7 @@ function likePattern(text: string): string {
  */
 export async function searchUsers(core: Core, query: { q?: string | undefined; page: number }): Promise<AdminUserList> {
   const q = query.q?.trim() ?? '';
-  let where: SQL | undefined;
-  if (q) {
-    const instagram = likePattern(q.replace(/^@/, '').toLowerCase());
-    where = or(
-      ilike(users.email, likePattern(q)),
-      isUuid(q) ? eq(users.id, q.toLowerCase()) : undefined,
-      inArray(users.id, core.db.select({ id: instagramProfiles.userId }).from(instagramProfiles).where(ilike(instagramProfiles.username, instagram))),
-      inArray(
-        users.id,
-        core.db
-          .select({ id: profileAnalyses.userId })
-          .from(profileAnalyses)
-          .where(and(isNotNull(profileAnalyses.userId), ilike(profileAnalyses.username, instagram))),
-      ),
-    );
-  }
-  const [rows, totals] = await Promise.all([
-    core.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    core.db.select({ total: count() }).from(users).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [live, accounts] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          core.db
-            .select({ userId: subscriptions.userId, status: subscriptions.status, planId: subscriptions.planId })
-            .from(subscriptions)
-            .where(and(inArray(subscriptions.userId, ids), inArray(subscriptions.status, [...LIVE]))),
-          core.db
-            .select({ userId: instagramProfiles.userId, username: instagramProfiles.username })
-            .from(instagramProfiles)
-            .where(inArray(instagramProfiles.userId, ids))
-            .orderBy(instagramProfiles.createdAt),
-        ]);
+  const { rows, total, live, accounts } = await searchUserRows(core.db, q, query.page);
   const items: AdminUserListItem[] = rows.map((row) => {
     const subscription = live.find((item) => item.userId === row.id);
     return {
@@ -95,10 +35,10 @@ export async function searchUsers(core: Core, query: { q?: string | undefined; p
       instagram_usernames: accounts.filter((account) => account.userId === row.id).map((account) => account.username),
     };
   });
-  return { items, total: totals[0]?.total ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+  return { items, total, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
-export function toAdminSubscription(row: typeof subscriptions.$inferSelect): AdminSubscription {
+export function toAdminSubscription(row: AdminSubscriptionRow): AdminSubscription {
   return {
     id: row.id,
     gateway: row.gateway,
@@ -113,11 +53,11 @@ export function toAdminSubscription(row: typeof subscriptions.$inferSelect): Adm
 }
 
 /** A succeeded payment can be refunded when its gateway is the one configured (BILLING=test or stripe). */
-export function isRefundable(core: Pick<Core, 'payments'>, row: Pick<typeof payments.$inferSelect, 'status' | 'gateway'>): boolean {
+export function isRefundable(core: Pick<Core, 'payments'>, row: Pick<AdminPaymentRow, 'status' | 'gateway'>): boolean {
   return row.status === 'succeeded' && core.payments !== null && core.payments.kind === row.gateway;
 }
 
-export function toAdminPayment(core: Pick<Core, 'payments'>, row: typeof payments.$inferSelect): AdminPayment {
+export function toAdminPayment(core: Pick<Core, 'payments'>, row: AdminPaymentRow): AdminPayment {
   return {
     id: row.id,
     amount_cents: row.amountCents,
@@ -137,7 +77,7 @@ export function toAdminPayment(core: Pick<Core, 'payments'>, row: typeof payment
 /** The user or 404 NOT_FOUND (also for a malformed id). */
 export async function findUserForAdmin(core: Core, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await core.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const row = await findUserById(core.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -151,84 +91,8 @@ function titleOf(result: Record<string, unknown> | null): string | null {
 export async function userDetail(core: Core, id: string): Promise<AdminUserDetail> {
   const user = await findUserForAdmin(core, id);
   const now = core.now();
-  const impersonator = alias(users, 'impersonator');
-  const [referrer, subscriptionRows, paymentRows, generationTotals, recent, analyses, accounts, emails, sessionRows, audit, entitlements, active] =
-    await Promise.all([
-      user.referredByUserId
-        ? core.db.select({ email: users.email }).from(users).where(eq(users.id, user.referredByUserId)).limit(1)
-        : Promise.resolve([]),
-      core.db.select().from(subscriptions).where(eq(subscriptions.userId, id)).orderBy(desc(subscriptions.createdAt)).limit(100),
-      core.db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt)).limit(100),
-      Promise.all([
-        core.db.select({ n: count() }).from(suggestions).where(eq(suggestions.userId, id)),
-        core.db
-          .select({ n: count() })
-          .from(suggestions)
-          .where(and(eq(suggestions.userId, id), gte(suggestions.createdAt, new Date(now.getTime() - 30 * DAY_MS)))),
-        core.db
-          .select({ n: count() })
-          .from(suggestions)
-          .where(and(eq(suggestions.userId, id), eq(suggestions.status, 'failed'))),
-      ]),
-      core.db
-        .select({
-          id: suggestions.id,
-          type: suggestions.type,
-          status: suggestions.status,
-          result: suggestions.result,
-          errorCode: suggestions.errorCode,
-          createdAt: suggestions.createdAt,
-        })
-        .from(suggestions)
-        .where(eq(suggestions.userId, id))
-        .orderBy(desc(suggestions.createdAt))
-        .limit(20),
-      core.db
-        .select({
-          id: profileAnalyses.id,
-          username: profileAnalyses.username,
-          status: profileAnalyses.status,
-          errorCode: profileAnalyses.errorCode,
-          createdAt: profileAnalyses.createdAt,
-        })
-        .from(profileAnalyses)
-        .where(eq(profileAnalyses.userId, id))
-        .orderBy(desc(profileAnalyses.createdAt))
-        .limit(50),
-      core.db
-        .select({ username: instagramProfiles.username })
-        .from(instagramProfiles)
-        .where(eq(instagramProfiles.userId, id))
-        .orderBy(instagramProfiles.createdAt),
-      // Never the text or html: only which message went out, and how.
-      core.db
-        .select({
-          id: outboxEmails.id,
-          template: outboxEmails.template,
-          subject: outboxEmails.subject,
-          transport: outboxEmails.transport,
-          createdAt: outboxEmails.createdAt,
-        })
-        .from(outboxEmails)
-        .where(inArray(outboxEmails.to, [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])]))
-        .orderBy(desc(outboxEmails.createdAt))
-        .limit(50),
-      core.db
-        .select({ session: sessions, impersonatorEmail: impersonator.email })
-        .from(sessions)
-        .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
-        .where(eq(sessions.userId, id))
-        .orderBy(desc(sessions.createdAt))
-        .limit(50),
-      core.db
-        .select()
-        .from(adminAuditLog)
-        .where(eq(adminAuditLog.targetUserId, id))
-        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-        .limit(100),
-      entitlementsOf(core, user),
-      activeSubscriptionOf(core, id),
-    ]);
+  const [{ referrer, subscriptionRows, paymentRows, generationTotals, recent, analyses, accounts, emails, sessionRows, audit }, entitlements, active] =
+    await Promise.all([loadUserDetailRows(core.db, user, now), entitlementsOf(core, user), activeSubscriptionOf(core, id)]);
   const [total, last30, failed] = generationTotals.map((rows) => rows[0]?.n ?? 0);
   return {
     user: {

@@ -1,7 +1,6 @@
 import { type AdminFunnelReport, FUNNELS, LANGUAGES, type Language } from '@reelcraft/contract';
-import { sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { SqlRows } from '../db/client.ts';
+import { countFunnelSignUpsByPaywall, countFunnelStepVisitors } from './analytics.repository.ts';
 import { reportRange } from './report-range.ts';
 
 type FunnelId = AdminFunnelReport['funnel'];
@@ -65,37 +64,7 @@ export function assembleFunnelSteps(
 export async function funnelReport(core: Core, query: FunnelReportQuery): Promise<AdminFunnelReport> {
   const range = reportRange(core.now(), query);
   const funnel = FUNNELS[query.funnel];
-  const languageFilter = query.language ? sql`and e.props->>'language' = ${query.language}` : sql``;
-  const paywallJoin = query.paywall
-    ? sql`join funnel_sessions fs on fs.id::text = v.funnel_session join users u on u.id = fs.user_id and u.paywall_variant = ${query.paywall}`
-    : sql``;
-
-  const counted = (await core.db.execute(sql`
-    with ev as (
-      select e.type, e.session_id, e.props->>'session' as fs, e.props->>'step' as step, e.props->>'language' as language
-      from analytics_events e
-      where e.type in ('funnel_step_view', 'funnel_answer')
-        and e.occurred_at >= ${range.start.toISOString()}::timestamptz and e.occurred_at < ${range.end.toISOString()}::timestamptz
-        and e.props->>'funnel' = ${funnel.id}
-        ${languageFilter}
-    ),
-    link as (
-      select session_id, min(fs) as fs from ev where type = 'funnel_step_view' and fs is not null group by session_id
-    ),
-    v as (
-      select
-        case when ev.type = 'funnel_answer' then 'answer' else 'view' end as kind,
-        ev.step,
-        ev.language,
-        case when ev.type = 'funnel_answer' then ev.session_id else coalesce(ev.fs, link.fs, ev.session_id) end as visitor,
-        case when ev.type = 'funnel_answer' then ev.session_id else coalesce(ev.fs, link.fs) end as funnel_session
-      from ev left join link on link.session_id = ev.session_id and ev.type = 'funnel_step_view'
-    )
-    select v.kind, v.step, v.language, grouping(v.language) as all_languages, count(distinct v.visitor)::int as visitors
-    from v ${paywallJoin}
-    where v.step is not null
-    group by grouping sets ((v.kind, v.step), (v.kind, v.step, v.language))
-  `)) as unknown as SqlRows;
+  const counted = await countFunnelStepVisitors(core.db, { funnel: funnel.id, range, language: query.language, paywall: query.paywall });
 
   const counts: StepCount[] = counted.rows.map((row) => ({
     kind: row.kind === 'answer' ? 'answer' : 'view',
@@ -108,17 +77,7 @@ export async function funnelReport(core: Core, query: FunnelReportQuery): Promis
     counts,
   );
 
-  const paywalls = (await core.db.execute(sql`
-    select u.paywall_variant as paywall,
-      count(distinct u.id)::int as signed_up,
-      count(distinct u.id) filter (where exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded'))::int as paid
-    from funnel_sessions f join users u on u.id = f.user_id
-    where f.funnel = ${funnel.id} and f.created_at >= ${range.start.toISOString()}::timestamptz and f.created_at < ${range.end.toISOString()}::timestamptz
-      and u.paywall_variant is not null
-      ${query.language ? sql`and f.language = ${query.language}` : sql``}
-      ${query.paywall ? sql`and u.paywall_variant = ${query.paywall}` : sql``}
-    group by u.paywall_variant
-  `)) as unknown as SqlRows;
+  const paywalls = await countFunnelSignUpsByPaywall(core.db, { funnel: funnel.id, range, language: query.language, paywall: query.paywall });
   const by_paywall = (['paywall', 'paywall2'] as const)
     .filter((variant) => !query.paywall || query.paywall === variant)
     .map((variant) => {

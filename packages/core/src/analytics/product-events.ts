@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { funnelSessions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import { findFunnelOfUser } from '../funnels/funnel-sessions.repository.ts';
 import { isLive, type PaymentRow, type SubscriptionRow } from '../billing/dto.ts';
 import { recordServerEvent } from './record-events.ts';
 
@@ -14,8 +14,7 @@ import { recordServerEvent } from './record-events.ts';
 export async function recordSignUpEvent(core: Core, user: UserRow, method: 'password' | 'email_link'): Promise<void> {
   let funnel: string | null = null;
   try {
-    const [session] = await core.db.select({ funnel: funnelSessions.funnel }).from(funnelSessions).where(eq(funnelSessions.userId, user.id)).limit(1);
-    funnel = session?.funnel ?? null;
+    funnel = (await findFunnelOfUser(core.db, user.id)) ?? null;
   } catch (error) {
     core.logger.warn({ err: error }, 'sign-up event: could not read the funnel session');
   }

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, ServerEventType } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import { analyticsEvents } from '../db/schema.ts';
+import { insertAnalyticsEvents } from './analytics.repository.ts';
 import { type EventProps, forwardToPostHog, type ForwardedEvent } from './posthog.ts';
 
 /** Stores a batch of events from the web app (page views, funnel step views, …) in one insert; PostHog gets them too. */
@@ -15,7 +15,7 @@ export async function recordAnalyticsEvents(core: Core, events: AnalyticsEvent[]
     props: event.props ?? null,
     occurredAt: new Date(event.occurred_at),
   }));
-  await core.db.insert(analyticsEvents).values(rows);
+  await insertAnalyticsEvents(core.db, rows);
   forwardToPostHog(core, rows);
   return events.length;
 }
@@ -43,7 +43,7 @@ export async function recordServerEvent(
     occurredAt: input.occurredAt ?? core.now(),
   };
   try {
-    await core.db.insert(analyticsEvents).values(row);
+    await insertAnalyticsEvents(core.db, row);
   } catch (error) {
     core.logger.warn({ err: error, event: type }, 'could not record an analytics event');
     return;

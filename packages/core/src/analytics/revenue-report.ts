@@ -1,9 +1,6 @@
 import type { AdminRevenueReport } from '@reelcraft/contract';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { SqlRows } from '../db/client.ts';
-import { billingPrices, subscriptions } from '../db/schema.ts';
+import { countRevenueTotals, countTrials, findPlanCurrency, listLivePaidSubscriptionPrices, sumRevenueByWeek } from './analytics.repository.ts';
 import { reportRange, weeksOf } from './report-range.ts';
 
 /** A month is 4⅓ weeks (52 / 12). */
@@ -27,18 +24,14 @@ export function churnRate(churned: number, liveAtStart: number): number {
  * (amount × 52/12 ÷ period weeks). Subscriptions set to end still count until they do.
  */
 export async function computeMrr(core: Core): Promise<{ mrrCents: number; currency: string }> {
-  const rows = await core.db
-    .select({ amountCents: billingPrices.amountCents, periodWeeks: billingPrices.periodWeeks, currency: billingPrices.currency })
-    .from(subscriptions)
-    .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.planId))
-    .where(and(inArray(subscriptions.status, ['active', 'past_due']), ne(subscriptions.gateway, 'grant'), gt(subscriptions.currentPeriodEnd, core.now())));
+  const rows = await listLivePaidSubscriptionPrices(core.db, core.now());
   const cents = rows.reduce((sum, row) => sum + monthlyCents(row.amountCents, row.periodWeeks), 0);
   return { mrrCents: Math.round(cents), currency: rows[0]?.currency ?? (await catalogueCurrency(core)) };
 }
 
 async function catalogueCurrency(core: Core): Promise<string> {
-  const [row] = await core.db.select({ currency: billingPrices.currency }).from(billingPrices).where(eq(billingPrices.kind, 'plan')).limit(1);
-  return row?.currency ?? 'usd';
+  const currency = await findPlanCurrency(core.db);
+  return currency ?? 'usd';
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
@@ -57,44 +50,14 @@ export async function revenueReport(core: Core, query: { from?: string | undefin
   const currency = await catalogueCurrency(core);
 
   const [totals, trials, weekly, mrr] = await Promise.all([
-    core.db.execute(sql`
-      select
-        count(*) filter (where s.started_at >= ${start}::timestamptz and s.started_at < ${end}::timestamptz)::int as new_subscriptions,
-        count(*) filter (where s.ended_at >= ${start}::timestamptz and s.ended_at < ${end}::timestamptz and s.status = 'canceled')::int as churned,
-        count(*) filter (where s.started_at < ${start}::timestamptz and (s.ended_at is null or s.ended_at >= ${start}::timestamptz))::int as live_at_start,
-        (select coalesce(sum(p.amount_cents), 0)::float8 from payments p
-          where p.status in ('succeeded', 'refunded') and p.currency = ${currency} and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz) as revenue_cents,
-        (select coalesce(sum(p.amount_cents), 0)::float8 from payments p
-          where p.status = 'refunded' and p.currency = ${currency} and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz) as refunds_cents
-      from subscriptions s
-      where s.gateway in ('test', 'stripe') and s.started_at is not null
-    `),
-    core.db.execute(sql`
-      select count(*)::int as started,
-        count(*) filter (where exists (
-          select 1 from payments p where p.user_id = u.id and p.status in ('succeeded', 'refunded') and p.reason = 'subscription_cycle' and p.created_at >= u.trial_used_at
-        ))::int as converted
-      from users u
-      where u.trial_used_at >= ${start}::timestamptz and u.trial_used_at < ${end}::timestamptz
-    `),
-    core.db.execute(sql`
-      select to_char(date_trunc('week', at), 'YYYY-MM-DD') as week_start, sum(subs)::int as new_subscriptions, sum(cents)::float8 as revenue_cents
-      from (
-        select s.started_at at time zone 'UTC' as at, 1 as subs, 0 as cents from subscriptions s
-          where s.gateway in ('test', 'stripe') and s.started_at is not null
-            and s.started_at >= ${start}::timestamptz and s.started_at < ${end}::timestamptz
-        union all
-        select p.created_at at time zone 'UTC' as at, 0 as subs, p.amount_cents as cents from payments p
-          where p.status in ('succeeded', 'refunded') and p.currency = ${currency}
-            and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
-      ) x
-      group by 1
-    `),
+    countRevenueTotals(core.db, { start, end, currency }),
+    countTrials(core.db, { start, end }),
+    sumRevenueByWeek(core.db, { start, end, currency }),
     computeMrr(core),
   ]);
-  const total = (totals as unknown as SqlRows).rows[0] ?? {};
-  const trial = (trials as unknown as SqlRows).rows[0] ?? {};
-  const byWeek = new Map((weekly as unknown as SqlRows).rows.map((row) => [String(row.week_start), row]));
+  const total = totals.rows[0] ?? {};
+  const trial = trials.rows[0] ?? {};
+  const byWeek = new Map(weekly.rows.map((row) => [String(row.week_start), row]));
   const churned = num(total.churned);
 
   return {

@@ -1,19 +1,22 @@
 import { AppError, type GenerationLimit } from '@reelcraft/contract';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { generationSlots, users } from '../db/schema.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import {
+  insertSlots,
+  linkSlotToSuggestion,
+  listActiveSlots,
+  lockUserBonus,
+  readUserBonus,
+  refundSlotsOf,
+  spendBonusGenerations,
+} from './generation-slots.repository.ts';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 async function activeSlots(db: Database | Tx, userId: string, now: Date) {
-  return db
-    .select({ id: generationSlots.id, createdAt: generationSlots.createdAt })
-    .from(generationSlots)
-    .where(and(eq(generationSlots.userId, userId), isNull(generationSlots.refundedAt), gt(generationSlots.createdAt, new Date(now.getTime() - WINDOW_MS))))
-    .orderBy(asc(generationSlots.createdAt));
+  return listActiveSlots(db, userId, new Date(now.getTime() - WINDOW_MS));
 }
 
 function nextSlotAt(slots: { createdAt: Date }[], needed: number, limit: number): Date | null {
@@ -37,7 +40,7 @@ export async function reserveGenerationSlots(core: Core, userId: string, count: 
   const limit = core.config.DAILY_GENERATION_LIMIT;
   const now = core.now();
   await core.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUserBonus(tx, userId);
     const slots = await activeSlots(tx, userId, now);
     const daily = Math.min(count, Math.max(0, limit - slots.length));
     const bonus = count - daily;
@@ -50,18 +53,9 @@ export async function reserveGenerationSlots(core: Core, userId: string, count: 
       });
     }
     if (bonus > 0) {
-      await tx
-        .update(users)
-        .set({ bonusGenerations: sql`${users.bonusGenerations} - ${bonus}` })
-        .where(eq(users.id, userId));
+      await spendBonusGenerations(tx, userId, bonus);
     }
-    const inserted =
-      daily > 0
-        ? await tx
-            .insert(generationSlots)
-            .values(Array.from({ length: daily }, () => ({ userId, createdAt: now })))
-            .returning({ id: generationSlots.id })
-        : [];
+    const inserted = daily > 0 ? await insertSlots(tx, userId, daily, now) : [];
     await work(
       tx,
       inserted.map((row) => row.id),
@@ -73,17 +67,14 @@ export async function reserveGenerationSlots(core: Core, userId: string, count: 
 export async function attachSlots(tx: Tx, pairs: { slotId: string; suggestionId: string }[]): Promise<void> {
   for (const pair of pairs) {
     if (!pair.slotId) continue; // a bonus generation: no slot to link
-    await tx.update(generationSlots).set({ suggestionId: pair.suggestionId }).where(eq(generationSlots.id, pair.slotId));
+    await linkSlotToSuggestion(tx, pair.slotId, pair.suggestionId);
   }
 }
 
 /** A failed generation gives its slot back. Idempotent. */
 async function refundGenerationSlots(db: Database, suggestionIds: string[], now: Date): Promise<void> {
   if (suggestionIds.length === 0) return;
-  await db
-    .update(generationSlots)
-    .set({ refundedAt: now })
-    .where(and(inArray(generationSlots.suggestionId, suggestionIds), isNull(generationSlots.refundedAt)));
+  await refundSlotsOf(db, suggestionIds, now);
 }
 
 /**
@@ -108,7 +99,7 @@ export async function getGenerationLimit(core: Core, userId: string): Promise<Ge
   const limit = core.config.DAILY_GENERATION_LIMIT;
   const [slots, [user]] = await Promise.all([
     activeSlots(core.db, userId, core.now()),
-    core.db.select({ bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)),
+    readUserBonus(core.db, userId),
   ]);
   const bonus = user?.bonus ?? 0;
   // As documented in the DTO: null while anything can be generated (bonus included).

@@ -14,6 +14,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is behind it. Repositories take this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: a service that needs one passes it to repository functions. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type SqlRows = { rows: Record<string, unknown>[] };
 

@@ -86,3 +86,9 @@ export async function deleteAbandonedFunnelSessions(db: Database, before: Date):
     .returning({ id: funnelSessions.id });
   return rows.length;
 }
+
+/** Which funnel the user came through, if any (the first funnel session attached to the account). */
+export async function findFunnelOfUser(db: Database, userId: string): Promise<FunnelSessionRow['funnel'] | undefined> {
+  const [session] = await db.select({ funnel: funnelSessions.funnel }).from(funnelSessions).where(eq(funnelSessions.userId, userId)).limit(1);
+  return session?.funnel;
+}

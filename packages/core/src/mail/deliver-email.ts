@@ -1,9 +1,7 @@
 import type { SendEmailJob } from '@reelcraft/contract';
-import { eq } from 'drizzle-orm';
 import { ERASED_EMAIL, ERASED_JOB_ADDRESS, forgetOwnJobPayload } from '../accounts/forget-person.ts';
 import type { Core } from '../context.ts';
-import { outboxEmails } from '../db/schema.ts';
-import { findOutboxEmail, insertPendingOutboxEmail, markOutboxEmailSent } from './outbox.repository.ts';
+import { findOutboxEmail, insertPendingOutboxEmail, markOutboxEmailSent, setOutboxRecipient } from './outbox.repository.ts';
 import { redactLink } from './redact-link.ts';
 import { renderEmail } from './render-email.tsx';
 
@@ -47,7 +45,7 @@ export async function deliverEmail(core: Core, job: SendEmailJob, run: { id: str
  * delivered, neither its copy nor its job keeps the address (docs/personal-data.md).
  */
 async function forgetDeletedAddress(core: Core, id: string, job: SendEmailJob): Promise<void> {
-  await core.db.update(outboxEmails).set({ to: ERASED_EMAIL }).where(eq(outboxEmails.id, id));
+  await setOutboxRecipient(core.db, id, ERASED_EMAIL);
   await forgetOwnJobPayload(core, id, { ...job, to: ERASED_JOB_ADDRESS });
 }
 

@@ -31,3 +31,8 @@ export async function markOutboxEmailSent(db: Database, id: string, messageId: s
 export async function listOutboxEmails(db: Database, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outboxEmails).where(isNotNull(outboxEmails.messageId)).orderBy(desc(outboxEmails.createdAt)).limit(limit);
 }
+
+/** Replaces the recipient of one kept copy (the "account deleted" notice forgets the address once delivered). */
+export async function setOutboxRecipient(db: Database, id: string, to: string): Promise<void> {
+  await db.update(outboxEmails).set({ to }).where(eq(outboxEmails.id, id));
+}

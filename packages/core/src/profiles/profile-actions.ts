@@ -21,6 +21,7 @@ import {
   updateAnalysis,
   updateReadyAnalysis,
 } from './profiles.repository.ts';
+import { toInstagramProfileDto } from './analysis-dto.ts';
 import { narrateAnalysis } from './narrate-analysis.ts';
 import { assertMayOwnAnotherAnalysis, startProfileAnalysis } from './start-analysis.ts';
 
@@ -153,4 +154,13 @@ export async function sendAnalysisLink(core: Core, user: UserRow): Promise<void>
   await enqueueEmail(core, { to: user.email, template: 'analysis-link', language: normalizeLanguage(user.language), params: { link, username: analysis.username } });
 }
 
-export { listProfiles };
+/** An attached account as the API returns it, with what its analysis says. */
+export async function describeProfile(core: Core, row: InstagramProfileRow) {
+  return toInstagramProfileDto(core, row, await findAnalysis(core.db, row.analysisId ?? ''));
+}
+
+/** GET /api/profiles: the user's attached accounts as the API returns them. */
+export async function describeOwnProfiles(core: Core, userId: string) {
+  const rows = await listProfiles(core.db, userId);
+  return Promise.all(rows.map((row) => describeProfile(core, row)));
+}

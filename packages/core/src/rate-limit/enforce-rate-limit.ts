@@ -28,3 +28,12 @@ export async function enforceRateLimit(core: Core, policy: RateLimitPolicy, subj
   const decision = await hitRateLimit(core.db, rateLimitKey(policy.name, subject), policy, core.now());
   if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
 }
+
+/**
+ * Counts one hit of a signed-in user against the policy (their own budget per user, across processes);
+ * over budget → RATE_LIMITED (429) with retry_after_seconds.
+ */
+export async function enforceUserRateLimit(core: Core, policy: RateLimitPolicy, userId: string): Promise<void> {
+  const decision = await hitRateLimit(core.db, `${policy.name}:user:${userId}`, policy, core.now());
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
+}

@@ -68,3 +68,11 @@ export async function createTestCore(env: Record<string, string> = {}): Promise<
 }
 
 export { eventually, settlesBefore } from './conditions.ts';
+
+/**
+ * Data internals for tests only: the schema's tables (to set up and inspect rows) and the few repository functions
+ * tests call directly. Application code reaches data through services (docs/decisions/0043).
+ */
+export * as schema from '../db/schema.ts';
+export { pruneEndedSessions } from '../accounts/sessions.repository.ts';
+export { listOutboxEmails } from '../mail/outbox.repository.ts';

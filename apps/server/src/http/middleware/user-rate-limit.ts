@@ -1,5 +1,4 @@
-import { AppError } from '@reelcraft/contract';
-import { type Core, hitRateLimit, type RateLimitPolicy } from '@reelcraft/core';
+import { type Core, enforceUserRateLimit, type RateLimitPolicy } from '@reelcraft/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from './auth.ts';
@@ -11,8 +10,7 @@ import { currentUser } from './auth.ts';
  */
 export function limitPerUser(core: Core, policy: RateLimitPolicy) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const decision = await hitRateLimit(core.db, `${policy.name}:user:${currentUser(c).id}`, policy, core.now());
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
+    await enforceUserRateLimit(core, policy, currentUser(c).id);
     await next();
   });
 }

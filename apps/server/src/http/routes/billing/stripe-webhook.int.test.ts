@@ -1,5 +1,6 @@
 import { startFakeStripe, stripeSignatureHeader, type FakeStripe } from '@reelcraft/fakes';
-import { createPromoCode, jobForStripeEvent, schema } from '@reelcraft/core';
+import { createPromoCode, jobForStripeEvent } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, signUp, uniqueEmail, waitForQueueIdle, type Json, type TestApp } from '../../../testing/index.ts';

@@ -1,4 +1,4 @@
-import { listOutboxEmails } from '@reelcraft/core';
+import { listOutboxEmails } from '@reelcraft/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestApp, eventually, signUp, type TestApp } from '../../../testing/index.ts';
 

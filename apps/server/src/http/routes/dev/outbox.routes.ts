@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { outboxListSchema } from '@reelcraft/contract';
-import { type Core, listOutboxEmails } from '@reelcraft/core';
+import { type Core, listOutbox } from '@reelcraft/core';
 import { createRouter, jsonResponse } from '../../router.ts';
 
 /** Sent with every outbox response, so nobody mistakes it for a feature of a real server. */
@@ -24,7 +24,7 @@ export function outboxRoutes(core: Core) {
       responses: { 200: jsonResponse(outboxListSchema, 'Newest first') },
     }),
     async (c) => {
-      const rows = await listOutboxEmails(core.db, c.req.valid('query').limit);
+      const rows = await listOutbox(core, c.req.valid('query').limit);
       c.header('X-Dev-Outbox', DEV_OUTBOX_NOTICE);
       // Links in here log people in: no shared cache may keep them.
       c.header('Cache-Control', 'no-store');

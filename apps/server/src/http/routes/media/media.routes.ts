@@ -7,7 +7,7 @@ import {
   userImageListSchema,
   userImageSchema,
 } from '@reelcraft/contract';
-import { type Core, listUserAudio, listUserImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
+import { type Core, listOwnAudio, listOwnImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
 import { fileField, fileFrom } from '../../multipart.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
@@ -58,7 +58,7 @@ export function mediaRoutes(core: Core) {
     }),
     async (c) => {
       const { limit, offset } = c.req.valid('query');
-      const page = await listUserImages(core.db, currentUser(c).id, offset, limit);
+      const page = await listOwnImages(core, currentUser(c).id, offset, limit);
       return c.json({ items: page.items.map((row) => toUserImageDto(core, row)), limit, offset, total: page.total }, 200);
     },
   );
@@ -92,7 +92,7 @@ export function mediaRoutes(core: Core) {
     }),
     async (c) => {
       const { limit, offset } = c.req.valid('query');
-      const page = await listUserAudio(core.db, currentUser(c).id, offset, limit);
+      const page = await listOwnAudio(core, currentUser(c).id, offset, limit);
       return c.json({ items: page.items.map((row) => toUserAudioDto(core, row)), limit, offset, total: page.total }, 200);
     },
   );

@@ -17,17 +17,16 @@ import {
   attachProfile,
   type Core,
   createAnalysisRequest,
-  findAnalysis,
+  describeOwnProfiles,
+  describeProfile,
   getVisibleAnalysis,
-  growthPlan,
+  growthPlanOf,
   lastAnalysisRequest,
-  listProfiles,
   patchAnalysis,
   removeProfile,
   renarrateAnalysis,
   startProfileAnalysis,
   toAnalysisDto,
-  toInstagramProfileDto,
 } from '@reelcraft/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env.ts';
@@ -110,7 +109,7 @@ export function profilesRoutes(core: Core) {
     }),
     async (c) => {
       const row = await attachProfile(core, currentUser(c), c.req.valid('query').analysis_id);
-      return c.json(toInstagramProfileDto(core, row, await findAnalysis(core.db, row.analysisId ?? '')), 201);
+      return c.json(await describeProfile(core, row), 201);
     },
   );
 
@@ -124,8 +123,7 @@ export function profilesRoutes(core: Core) {
       responses: { 200: jsonResponse(instagramProfileListSchema, 'The accounts'), ...errorResponses(401) },
     }),
     async (c) => {
-      const rows = await listProfiles(core.db, currentUser(c).id);
-      const items = await Promise.all(rows.map(async (row) => toInstagramProfileDto(core, row, await findAnalysis(core.db, row.analysisId ?? ''))));
+      const items = await describeOwnProfiles(core, currentUser(c).id);
       return c.json({ items, max: MAX_ATTACHED_PROFILES }, 200);
     },
   );
@@ -142,7 +140,7 @@ export function profilesRoutes(core: Core) {
     }),
     async (c) => {
       const row = await activateProfile(core, currentUser(c), c.req.valid('param').id);
-      return c.json(toInstagramProfileDto(core, row, await findAnalysis(core.db, row.analysisId ?? '')), 200);
+      return c.json(await describeProfile(core, row), 200);
     },
   );
 
@@ -227,7 +225,7 @@ export function profilesRoutes(core: Core) {
       security: bearerSecurity,
       responses: { 200: jsonResponse(growthPlanSchema, 'The steps'), ...errorResponses(401) },
     }),
-    async (c) => c.json(await growthPlan(core.db, currentUser(c).id), 200),
+    async (c) => c.json(await growthPlanOf(core, currentUser(c).id), 200),
   );
 
   return router;

@@ -1,5 +1,5 @@
 import { type PublicScriptResponse, PUBLIC_SCRIPT_TOPIC_MAX } from '@reelcraft/contract';
-import { schema } from '@reelcraft/core';
+import { schema } from '@reelcraft/core/testing';
 import { startFakeLlm, type FakeLlm } from '@reelcraft/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';

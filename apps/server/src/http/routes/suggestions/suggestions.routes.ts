@@ -33,8 +33,8 @@ import {
   getOwnSuggestion,
   getScriptCategories,
   initialSuggestion,
-  listBatchSuggestions,
-  listSuggestionsForUser,
+  listOwnBatch,
+  listOwnSuggestions,
   regenerateSuggestion,
   setScriptCategories,
   setSuggestionFeedback,
@@ -74,7 +74,7 @@ export function suggestionsRoutes(core: Core) {
     }),
     async (c) => {
       const { offset, limit } = c.req.valid('query');
-      const page = await listSuggestionsForUser(core.db, currentUser(c).id, offset, limit);
+      const page = await listOwnSuggestions(core, currentUser(c).id, offset, limit);
       return c.json({ items: page.items.map((row) => dto(c, row)), offset, limit, total: page.total }, 200);
     },
   );
@@ -191,7 +191,7 @@ export function suggestionsRoutes(core: Core) {
       responses: { 200: jsonResponse(suggestionBatchSchema, 'The batch'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await listBatchSuggestions(core.db, currentUser(c).id, c.req.valid('param').id);
+      const rows = await listOwnBatch(core, currentUser(c).id, c.req.valid('param').id);
       const first = rows[0];
       if (!first?.batchId) throw new AppError('NOT_FOUND');
       return c.json({ id: first.batchId, count: rows.length, items: rows.map((row) => dto(c, row)), created_at: first.createdAt.toISOString() }, 200);
