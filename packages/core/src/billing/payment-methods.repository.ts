@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { paymentMethods } from '../db/schema.ts';
 import type { Db } from './db-handle.ts';
-import type { GatewayKind } from './gateway.ts';
+import type { GatewayKind, GatewayPaymentMethod } from './gateway.ts';
 
 /** A saved card (a copy of the gateway's payment method); deleted cards keep their row with `deleted_at`. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -55,9 +55,22 @@ export async function hasDefaultCard(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Records a card once (the unique gateway id): a second insert of the same card does nothing. */
-export async function insertCardOnce(db: Db, values: NewPaymentMethodRow): Promise<void> {
-  await db.insert(paymentMethods).values(values).onConflictDoNothing();
+/** Records the gateway's card for the user once (the unique gateway id): a second insert of the same card does nothing. */
+export async function insertCardOnce(db: Db, input: { userId: string; gateway: GatewayKind; card: GatewayPaymentMethod; isDefault: boolean }): Promise<void> {
+  const { card } = input;
+  await db
+    .insert(paymentMethods)
+    .values({
+      userId: input.userId,
+      gateway: input.gateway,
+      gatewayPaymentMethodId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isDefault: input.isDefault,
+    })
+    .onConflictDoNothing();
 }
 
 export async function updateCard(db: Db, id: string, set: Partial<NewPaymentMethodRow>): Promise<void> {

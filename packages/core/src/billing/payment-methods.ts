@@ -63,16 +63,7 @@ export async function confirmPaymentMethod(core: Core, user: UserRow, input: { s
     throw error;
   }
   const hadDefault = (await cardsOf(core, user.id)).some((row) => row.isDefault);
-  await insertCardOnce(core.db, {
-    userId: user.id,
-    gateway: gateway.kind,
-    gatewayPaymentMethodId: card.id,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    isDefault: false,
-  });
+  await insertCardOnce(core.db, { userId: user.id, gateway: gateway.kind, card, isDefault: false });
   const row = await cardByGatewayId(core.db, gateway.kind, card.id);
   if (!row || row.userId !== user.id) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
   if (row.deletedAt) {

@@ -78,16 +78,7 @@ async function ourPaymentMethodId(core: Core, gateway: PaymentGateway, userId: s
     const card = cards.find((candidate) => candidate.id === gatewayMethodId);
     if (!card) return null;
     const hasDefault = await hasDefaultCard(core.db, userId);
-    await insertCardOnce(core.db, {
-      userId,
-      gateway: gateway.kind,
-      gatewayPaymentMethodId: card.id,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isDefault: !hasDefault,
-    });
+    await insertCardOnce(core.db, { userId, gateway: gateway.kind, card, isDefault: !hasDefault });
     found = await find();
   }
   return found && found.userId === userId ? found.id : null;
