@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { suggestions } from '../db/schema.ts';
+import { archiveSuggestionsOf, hasArchivedSuggestions, unarchiveSuggestionsOf } from './archive.repository.ts';
 
 /**
  * Called by the subscription sync when access ends for good (lapsed or cancelled at period end): archives content.
@@ -8,28 +7,15 @@ import { suggestions } from '../db/schema.ts';
  * (spec §9); nothing is ever charged automatically. Idempotent: rows already archived keep their first date.
  */
 export async function archiveUserContent(core: Core, userId: string): Promise<void> {
-  await core.db
-    .update(suggestions)
-    .set({ archivedAt: core.now() })
-    .where(and(eq(suggestions.userId, userId), isNull(suggestions.archivedAt)));
+  await archiveSuggestionsOf(core.db, userId, core.now());
 }
 
 /** The archive restore: everything archived is listed again. Returns how many suggestions came back. */
 export async function restoreUserContent(core: Core, userId: string): Promise<number> {
-  const rows = await core.db
-    .update(suggestions)
-    .set({ archivedAt: null })
-    .where(and(eq(suggestions.userId, userId), isNotNull(suggestions.archivedAt)))
-    .returning({ id: suggestions.id });
-  return rows.length;
+  return unarchiveSuggestionsOf(core.db, userId);
 }
 
 /** Whether the archive restore has anything to restore (the product is offered only then). */
 export async function hasArchivedContent(core: Core, userId: string): Promise<boolean> {
-  const [row] = await core.db
-    .select({ id: suggestions.id })
-    .from(suggestions)
-    .where(and(eq(suggestions.userId, userId), isNotNull(suggestions.archivedAt)))
-    .limit(1);
-  return row !== undefined;
+  return hasArchivedSuggestions(core.db, userId);
 }

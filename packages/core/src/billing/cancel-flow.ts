@@ -7,13 +7,25 @@ import {
   RETENTION_OFFER_GENERATIONS,
   type UpdateCancelSurveyRequest,
 } from '@reelcraft/contract';
-import { and, count, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { billingPrices, cancellationSurveys, type subscriptions, suggestions, users } from '../db/schema.ts';
 import { growthPlan } from '../milestones/milestones.ts';
+import { readySuggestionCount } from './archive.repository.ts';
+import { addBonusGenerations, bonusGenerationsOf, lockUser } from './billing-users.repository.ts';
+import {
+  type CancelSurveyRow as SurveyRow,
+  claimSurveyCancellation,
+  insertSurvey,
+  type NewCancelSurveyRow,
+  openSurveyRow,
+  ownSurveyRow,
+  retentionOffersAcceptedSince,
+  updateSurvey,
+} from './cancel-surveys.repository.ts';
 import { gatewayIdempotencyKey } from './customers.ts';
+import type { Db } from './db-handle.ts';
 import { activeSubscriptionOf, SUBSCRIBER_MAX_PROFILES } from './entitlements.ts';
+import { activeProductRow } from './prices.repository.ts';
+import type { SubscriptionRow } from './subscriptions.repository.ts';
 import { cancelAtPeriodEnd } from './subscriptions.ts';
 
 /**
@@ -22,10 +34,6 @@ import { cancelAtPeriodEnd } from './subscriptions.ts';
  * generations at once, once per subscription period) or `cancelled` (no automatic renewal, access until the period
  * ends). Someone else's survey id answers 404, like a missing one.
  */
-
-type SurveyRow = typeof cancellationSurveys.$inferSelect;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function toCancelSurveyDto(row: SurveyRow): CancelSurvey {
   return {
@@ -50,62 +58,32 @@ async function liveSubscription(core: Core, userId: string): Promise<Subscriptio
 }
 
 async function ownSurvey(core: Core, userId: string, surveyId: string): Promise<SurveyRow> {
-  const [row] = await core.db
-    .select()
-    .from(cancellationSurveys)
-    .where(and(eq(cancellationSurveys.id, surveyId), eq(cancellationSurveys.userId, userId)))
-    .limit(1);
+  const row = await ownSurveyRow(core.db, userId, surveyId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
 /** The walk through the flow still open for this subscription, if any (a reload or a second tab continues it). */
 async function openSurvey(core: Core, userId: string, subscriptionId: string): Promise<SurveyRow | null> {
-  const [row] = await core.db
-    .select()
-    .from(cancellationSurveys)
-    .where(and(eq(cancellationSurveys.userId, userId), eq(cancellationSurveys.subscriptionId, subscriptionId), isNull(cancellationSurveys.outcome)))
-    .orderBy(desc(cancellationSurveys.createdAt))
-    .limit(1);
-  return row ?? null;
+  return (await openSurveyRow(core.db, userId, subscriptionId)) ?? null;
 }
 
 /**
  * Was the retention offer taken during the subscription's current period? One per period: the rule looks at the
  * surveys of this subscription accepted since the period started (db may be a transaction holding the user lock).
  */
-async function retentionOfferTaken(db: Database | Tx, userId: string, subscription: SubscriptionRow): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cancellationSurveys)
-    .where(
-      and(
-        eq(cancellationSurveys.userId, userId),
-        eq(cancellationSurveys.subscriptionId, subscription.id),
-        eq(cancellationSurveys.retentionOfferAccepted, true),
-        gte(cancellationSurveys.updatedAt, subscription.currentPeriodStart),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+async function retentionOfferTaken(db: Db, userId: string, subscription: SubscriptionRow): Promise<boolean> {
+  return (await retentionOffersAcceptedSince(db, userId, subscription.id, subscription.currentPeriodStart)) > 0;
 }
 
 /** Facts the steps show: reels made, period end, plan, benefits, whether the offer is still there, growth plan. */
 export async function cancelFlowFacts(core: Core, userId: string): Promise<CancelFlowFacts> {
   const subscription = await liveSubscription(core, userId);
-  const [[reels], [user], plan, [archive], open, taken] = await Promise.all([
-    core.db
-      .select({ n: count() })
-      .from(suggestions)
-      .where(and(eq(suggestions.userId, userId), eq(suggestions.status, 'ready'))),
-    core.db.select({ bonus: users.bonusGenerations }).from(users).where(eq(users.id, userId)),
+  const [reels, bonus, plan, archive, open, taken] = await Promise.all([
+    readySuggestionCount(core.db, userId),
+    bonusGenerationsOf(core.db, userId),
     growthPlan(core.db, userId),
-    core.db
-      .select({
-        amountCents: billingPrices.amountCents,
-        currency: billingPrices.currency,
-      })
-      .from(billingPrices)
-      .where(and(eq(billingPrices.id, 'archive_restore'), eq(billingPrices.active, true))),
+    activeProductRow(core.db, 'archive_restore'),
     openSurvey(core, userId, subscription.id),
     retentionOfferTaken(core.db, userId, subscription),
   ]);
@@ -113,7 +91,7 @@ export async function cancelFlowFacts(core: Core, userId: string): Promise<Cance
     plan_id: subscription.planId as CancelFlowFacts['plan_id'],
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     period_end: subscription.currentPeriodEnd.toISOString(),
-    reels_generated: reels?.n ?? 0,
+    reels_generated: reels,
     benefits: {
       daily_generations: core.config.DAILY_GENERATION_LIMIT,
       max_profiles: SUBSCRIBER_MAX_PROFILES,
@@ -125,7 +103,7 @@ export async function cancelFlowFacts(core: Core, userId: string): Promise<Cance
       available: !taken,
       generations: RETENTION_OFFER_GENERATIONS,
     },
-    bonus_generations: user?.bonus ?? 0,
+    bonus_generations: bonus ?? 0,
     growth_plan: plan.steps.map((step) => ({
       step: step.step,
       done: step.done,
@@ -140,16 +118,13 @@ export async function startCancelFlow(core: Core, userId: string): Promise<{ sur
   const subscription = await liveSubscription(core, userId);
   const open = await openSurvey(core, userId, subscription.id);
   if (open) return { survey_id: open.id };
-  const [row] = await core.db
-    .insert(cancellationSurveys)
-    .values({
-      userId,
-      subscriptionId: subscription.id,
-      lastStep: 'reels',
-      createdAt: core.now(),
-      updatedAt: core.now(),
-    })
-    .returning({ id: cancellationSurveys.id });
+  const row = await insertSurvey(core.db, {
+    userId,
+    subscriptionId: subscription.id,
+    lastStep: 'reels',
+    createdAt: core.now(),
+    updatedAt: core.now(),
+  });
   if (!row) throw new AppError('INTERNAL');
   return { survey_id: row.id };
 }
@@ -157,7 +132,7 @@ export async function startCancelFlow(core: Core, userId: string): Promise<{ sur
 /** Stores the answers of a step (only the fields sent; `null` clears a text). */
 export async function updateCancelSurvey(core: Core, userId: string, surveyId: string, patch: UpdateCancelSurveyRequest): Promise<CancelSurvey> {
   const row = await ownSurvey(core, userId, surveyId);
-  const set: Partial<typeof cancellationSurveys.$inferInsert> = {
+  const set: Partial<NewCancelSurveyRow> = {
     updatedAt: core.now(),
   };
   if (patch.reels_generated !== undefined) set.reelsGenerated = patch.reels_generated;
@@ -175,7 +150,7 @@ export async function updateCancelSurvey(core: Core, userId: string, surveyId: s
     set.answers = { ...row.answers, ...answers };
   }
   if (patch.last_step !== undefined) set.lastStep = patch.last_step;
-  const [updated] = await core.db.update(cancellationSurveys).set(set).where(eq(cancellationSurveys.id, row.id)).returning();
+  const updated = await updateSurvey(core.db, row.id, set);
   return toCancelSurveyDto(updated ?? row);
 }
 
@@ -196,31 +171,21 @@ export async function acceptRetentionOffer(
   const subscription = await liveSubscription(core, userId);
   const now = core.now();
   return core.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     if (await retentionOfferTaken(tx, userId, subscription)) throw new AppError('RETENTION_OFFER_USED');
-    const [user] = await tx
-      .update(users)
-      .set({
-        bonusGenerations: sql`${users.bonusGenerations} + ${RETENTION_OFFER_GENERATIONS}`,
-      })
-      .where(eq(users.id, userId))
-      .returning({ bonus: users.bonusGenerations });
-    const [updated] = await tx
-      .update(cancellationSurveys)
-      .set({
-        retentionOfferAccepted: true,
-        outcome: 'retained',
-        subscriptionId: subscription.id,
-        lastStep: 'offer',
-        updatedAt: now,
-      })
-      .where(eq(cancellationSurveys.id, survey.id))
-      .returning();
+    const bonus = await addBonusGenerations(tx, userId, RETENTION_OFFER_GENERATIONS);
+    const updated = await updateSurvey(tx, survey.id, {
+      retentionOfferAccepted: true,
+      outcome: 'retained',
+      subscriptionId: subscription.id,
+      lastStep: 'offer',
+      updatedAt: now,
+    });
     core.logger.info({ user: userId, survey: survey.id }, 'cancel flow: retention offer taken');
     return {
       survey: toCancelSurveyDto(updated ?? survey),
       granted: RETENTION_OFFER_GENERATIONS,
-      bonus_generations: user?.bonus ?? 0,
+      bonus_generations: bonus ?? 0,
     };
   });
 }
@@ -240,11 +205,7 @@ export async function completeCancelFlow(core: Core, userId: string, surveyId: s
 export async function cancelNowFromFlow(core: Core, userId: string, surveyId: string, step: CancelStep): Promise<CompleteCancelFlowResult> {
   const survey = await ownSurvey(core, userId, surveyId);
   const subscription = await liveSubscription(core, userId);
-  const [claimed] = await core.db
-    .update(cancellationSurveys)
-    .set({ outcome: 'cancelled', lastStep: step, subscriptionId: subscription.id, updatedAt: core.now() })
-    .where(and(eq(cancellationSurveys.id, survey.id), or(isNull(cancellationSurveys.outcome), ne(cancellationSurveys.outcome, 'cancelled'))))
-    .returning();
+  const claimed = await claimSurveyCancellation(core.db, survey.id, { lastStep: step, subscriptionId: subscription.id, updatedAt: core.now() });
   if (!claimed) {
     // Cancelled already (a repeat, or the other click of a double click): nothing more to do at the gateway.
     const current = await ownSurvey(core, userId, surveyId);
@@ -256,10 +217,7 @@ export async function cancelNowFromFlow(core: Core, userId: string, surveyId: st
     renewalOff = await cancelAtPeriodEnd(core, userId, { idempotencyKey: gatewayIdempotencyKey('cancel', userId, `flow:${survey.id}`) });
   } catch (error) {
     // Not cancelled after all: the walk is open again, so "Cancel now" can be tried again (and the user is not told otherwise).
-    await core.db
-      .update(cancellationSurveys)
-      .set({ outcome: survey.outcome, lastStep: survey.lastStep, updatedAt: core.now() })
-      .where(eq(cancellationSurveys.id, survey.id));
+    await updateSurvey(core.db, survey.id, { outcome: survey.outcome, lastStep: survey.lastStep, updatedAt: core.now() });
     throw error;
   }
   core.logger.info({ user: userId, survey: survey.id, step }, 'cancel flow: renewal switched off');

@@ -1,10 +1,9 @@
 import { AppError, type Plan, type PlanId, PLAN_IDS } from '@reelcraft/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { billingPrices } from '../db/schema.ts';
 import type { GatewayPrice, PaymentGateway } from './gateway.ts';
+import { activePriceRows, planRow, type PriceRow, priceRow } from './prices.repository.ts';
 
-export type PriceRow = typeof billingPrices.$inferSelect;
+export type { PriceRow };
 
 /** Plans sold once per person (users.trial_used_at): the $0.99 week and the old paywall's 7-day trial. */
 export const TRIAL_PLAN_IDS: readonly string[] = ['trial', 'annual_trial'];
@@ -15,28 +14,19 @@ export function isPlanId(id: string): id is PlanId {
 
 /** Every active plan of the catalogue, in display order. */
 export async function listPlanRows(core: Core): Promise<PriceRow[]> {
-  return core.db
-    .select()
-    .from(billingPrices)
-    .where(and(eq(billingPrices.kind, 'plan'), eq(billingPrices.active, true)))
-    .orderBy(asc(billingPrices.sortOrder));
+  return activePriceRows(core.db, 'plan');
 }
 
 /** A plan by id: PLAN_NOT_FOUND (404) unless it is an active plan of the catalogue. */
 export async function planById(core: Core, id: string): Promise<PriceRow> {
-  const [row] = await core.db
-    .select()
-    .from(billingPrices)
-    .where(and(eq(billingPrices.id, id), eq(billingPrices.kind, 'plan')))
-    .limit(1);
+  const row = await planRow(core.db, id);
   if (!row || !row.active || !isPlanId(row.id)) throw new AppError('PLAN_NOT_FOUND');
   return row;
 }
 
 /** A plan row, active or not (a subscription may still be on a plan that is no longer sold). */
 export async function findPlan(core: Core, id: string): Promise<PriceRow | null> {
-  const [row] = await core.db.select().from(billingPrices).where(eq(billingPrices.id, id)).limit(1);
-  return row ?? null;
+  return (await priceRow(core.db, id)) ?? null;
 }
 
 export function toGatewayPrice(row: PriceRow): GatewayPrice {

@@ -1,13 +1,15 @@
 import type { ProductId } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { recordServerEvent } from '../analytics/record-events.ts';
-import { payments, purchases, suggestions, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { unarchiveSuggestionsOf } from './archive.repository.ts';
+import { findUser } from './billing-users.repository.ts';
 import type { GatewayKind, OneOffCharge } from './gateway.ts';
 import { createGiftCode } from './gifts.ts';
+import { insertPaymentOnce } from './payments.repository.ts';
 import { giftPeriodText, productName, productRow } from './products.ts';
+import { failPendingPurchase, markPurchasePaid, purchaseByCharge, purchaseById, type PurchaseRow, updatePurchase } from './purchases.repository.ts';
 import { nextReceiptNumber } from './sync.ts';
 
 /** The charge's purchase is not written yet (its id is stored right after the gateway answers): the job retries. */
@@ -18,7 +20,7 @@ export class PurchaseNotFoundYetError extends Error {
   }
 }
 
-type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
+type PurchaseStatus = PurchaseRow['status'];
 
 /**
  * A purchase the gateway may still turn into money. `failed` is one of them: on the card form a declined card leaves
@@ -40,16 +42,13 @@ export async function fulfilPurchase(core: Core, gatewayKind: GatewayKind, charg
     return 'skipped';
   }
   const charge = await gateway.retrieveOneOff(chargeId);
-  const [purchase] = await core.db.select().from(purchases).where(eq(purchases.gatewayPaymentId, charge.id)).limit(1);
+  const purchase = await purchaseByCharge(core.db, charge.id);
   if (!purchase) throw new PurchaseNotFoundYetError(charge.id);
   if (!OPEN_STATUSES.includes(purchase.status)) return 'already';
   if (charge.status === 'requires_confirmation') return 'pending';
   if (charge.status === 'failed') {
     if (purchase.status === 'failed') return 'already';
-    await core.db
-      .update(purchases)
-      .set({ status: 'failed' })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')));
+    await failPendingPurchase(core.db, purchase.id);
     return 'failed';
   }
   return markPaid(core, gatewayKind, purchase.id, charge);
@@ -59,41 +58,33 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
   const now = core.now();
   const after: (() => Promise<void>)[] = [];
   // Read before the transaction: on PGlite a query outside the open transaction would wait for it.
-  const [pending] = await core.db.select({ productId: purchases.productId }).from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
+  const pending = await purchaseById(core.db, purchaseId);
   const giftWeeks = pending?.productId.startsWith('gift_') ? ((await productRow(core, pending.productId).catch(() => null))?.periodWeeks ?? 4) : 4;
   const outcome = await core.db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .update(purchases)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, OPEN_STATUSES)))
-      .returning();
+    const purchase = await markPurchasePaid(tx, purchaseId, OPEN_STATUSES, now);
     if (!purchase) return 'already' as const;
-    const [buyer] = await tx.select().from(users).where(eq(users.id, purchase.userId)).limit(1);
+    const buyer = await findUser(tx, purchase.userId);
     if (!buyer) return 'paid' as const;
     const language = normalizeLanguage(buyer.language);
     const productId = purchase.productId as ProductId;
     const description = productName(productId, language);
     const number = await nextReceiptNumber(tx, now);
-    const recorded = await tx
-      .insert(payments)
-      .values({
-        userId: purchase.userId,
-        purchaseId: purchase.id,
-        gateway: gatewayKind,
-        gatewayPaymentId: charge.id,
-        amountCents: purchase.amountCents,
-        currency: purchase.currency,
-        status: 'succeeded',
-        reason: 'product',
-        description,
-        cardBrand: charge.card?.brand ?? null,
-        cardLast4: charge.card?.last4 ?? null,
-        receiptNumber: number,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [payments.gateway, payments.gatewayPaymentId] })
-      .returning({ id: payments.id });
-    if (recorded.length > 0) {
+    const recorded = await insertPaymentOnce(tx, {
+      userId: purchase.userId,
+      purchaseId: purchase.id,
+      gateway: gatewayKind,
+      gatewayPaymentId: charge.id,
+      amountCents: purchase.amountCents,
+      currency: purchase.currency,
+      status: 'succeeded',
+      reason: 'product',
+      description,
+      cardBrand: charge.card?.brand ?? null,
+      cardLast4: charge.card?.last4 ?? null,
+      receiptNumber: number,
+      createdAt: now,
+    });
+    if (recorded) {
       // analytics (issue 13)
       after.push(() => recordServerEvent(core, 'payment_succeeded', { userId: purchase.userId, props: { plan: null, product: productId, amount_cents: purchase.amountCents, currency: purchase.currency, reason: 'product' } }));
       after.push(() =>
@@ -117,7 +108,7 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
       const weeks = giftWeeks;
       const recipient = purchase.deliveryEmail ?? buyer.email;
       const gift = await createGiftCode(tx, { productId, weeks, purchaserUserId: buyer.id, recipientEmail: recipient, language });
-      await tx.update(purchases).set({ giftCodeId: gift.id }).where(eq(purchases.id, purchase.id));
+      await updatePurchase(tx, purchase.id, { giftCodeId: gift.id });
       after.push(() =>
         enqueueEmail(core, {
           to: recipient,
@@ -129,10 +120,7 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
       );
     }
     if (productId === 'archive_restore') {
-      await tx
-        .update(suggestions)
-        .set({ archivedAt: null })
-        .where(and(eq(suggestions.userId, buyer.id), isNotNull(suggestions.archivedAt)));
+      await unarchiveSuggestionsOf(tx, buyer.id);
     }
     return 'paid' as const;
   });

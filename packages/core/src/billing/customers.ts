@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { billingCustomers, users } from '../db/schema.ts';
+import { userEmail } from './billing-users.repository.ts';
+import { customerIdOf, insertCustomerOnce, userIdOfCustomerId } from './customers.repository.ts';
 import type { GatewayKind, PaymentGateway } from './gateway.ts';
 
 /**
@@ -16,22 +16,12 @@ export function gatewayIdempotencyKey(scope: string, userId: string, clientKey: 
 
 /** The user's customer id at this gateway, if one was made. */
 export async function findCustomerId(core: Core, gateway: GatewayKind, userId: string): Promise<string | null> {
-  const [row] = await core.db
-    .select({ customerId: billingCustomers.customerId })
-    .from(billingCustomers)
-    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.gateway, gateway)))
-    .limit(1);
-  return row?.customerId ?? null;
+  return customerIdOf(core.db, gateway, userId);
 }
 
 /** Whose customer this is (the sync finds the user of a subscription it has not seen yet). */
 export async function userIdOfCustomer(core: Core, gateway: GatewayKind, customerId: string): Promise<string | null> {
-  const [row] = await core.db
-    .select({ userId: billingCustomers.userId })
-    .from(billingCustomers)
-    .where(and(eq(billingCustomers.gateway, gateway), eq(billingCustomers.customerId, customerId)))
-    .limit(1);
-  return row?.userId ?? null;
+  return userIdOfCustomerId(core.db, gateway, customerId);
 }
 
 /**
@@ -41,12 +31,12 @@ export async function userIdOfCustomer(core: Core, gateway: GatewayKind, custome
 export async function ensureCustomer(core: Core, gateway: PaymentGateway, user: { id: string; email: string }): Promise<string> {
   const existing = await findCustomerId(core, gateway.kind, user.id);
   if (existing) return existing;
-  const [current] = await core.db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+  const currentEmail = await userEmail(core.db, user.id);
   const customerId = await gateway.ensureCustomer({
     userId: user.id,
-    email: current?.email ?? user.email,
+    email: currentEmail ?? user.email,
     idempotencyKey: gatewayIdempotencyKey('customer', user.id, 'v1'),
   });
-  await core.db.insert(billingCustomers).values({ userId: user.id, gateway: gateway.kind, customerId }).onConflictDoNothing();
+  await insertCustomerOnce(core.db, { userId: user.id, gateway: gateway.kind, customerId });
   return (await findCustomerId(core, gateway.kind, user.id)) ?? customerId;
 }

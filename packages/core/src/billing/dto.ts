@@ -1,19 +1,16 @@
 import type { Payment, PaymentMethod, PlanId, Subscription } from '@reelcraft/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { paymentMethods, payments, promoCodes, promoRedemptions, type subscriptions } from '../db/schema.ts';
 import { findPlan, isPlanId } from './catalogue.ts';
 import { givesAccess } from './entitlements.ts';
 import type { GatewayDiscount } from './gateway.ts';
+import { type PaymentMethodRow, paymentMethodById } from './payment-methods.repository.ts';
+import { latestSucceededPayment, type PaymentRow, subscriptionInvoiceCountSince } from './payments.repository.ts';
 import { amountForPeriod, discountAppliesTo } from './periods.ts';
 import { discountOfPromo, promoCodeText } from './promo-codes.ts';
+import { promoCodeById, type PromoCodeRow, redemptionDateOf } from './promo-codes.repository.ts';
+import { LIVE_STATUSES, type SubscriptionRow } from './subscriptions.repository.ts';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-export const LIVE_STATUSES: readonly SubscriptionRow['status'][] = ['trialing', 'active', 'past_due'];
+export { LIVE_STATUSES, type PaymentMethodRow, type PaymentRow, type SubscriptionRow };
 
 export function isLive(row: Pick<SubscriptionRow, 'status'>): boolean {
   return LIVE_STATUSES.includes(row.status);
@@ -60,25 +57,10 @@ export function toPaymentDto(row: PaymentRow): Payment {
  */
 export async function promoOnSubscription(core: Core, row: SubscriptionRow): Promise<{ promo: PromoCodeRow; discount: GatewayDiscount; uses: number } | null> {
   if (!row.promoCodeId) return null;
-  const [promo] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId)).limit(1);
-  const [redemption] = await core.db
-    .select({ at: promoRedemptions.createdAt })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, row.promoCodeId), eq(promoRedemptions.userId, row.userId)))
-    .limit(1);
-  if (!promo || !redemption) return null;
-  // One payments row per paid invoice, and one more per declined one (`<invoice>:failed`): count invoices, not rows.
-  const [invoices] = await core.db
-    .select({ value: sql<number>`count(distinct split_part(${payments.gatewayPaymentId}, ':', 1))::int` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.subscriptionId, row.id),
-        inArray(payments.reason, ['subscription_create', 'subscription_cycle']),
-        gte(payments.createdAt, redemption.at),
-      ),
-    );
-  return { promo, discount: discountOfPromo(promo), uses: row.status === 'trialing' ? 0 : Number(invoices?.value ?? 0) };
+  const promo = await promoCodeById(core.db, row.promoCodeId);
+  const redeemedAt = await redemptionDateOf(core.db, row.promoCodeId, row.userId);
+  if (!promo || !redeemedAt) return null;
+  return { promo, discount: discountOfPromo(promo), uses: row.status === 'trialing' ? 0 : await subscriptionInvoiceCountSince(core.db, row.id, redeemedAt) };
 }
 
 /**
@@ -107,16 +89,11 @@ export async function toSubscriptionDto(core: Core, row: SubscriptionRow): Promi
     }
   }
 
-  const [latest] = await core.db
-    .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, row.id), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const latest = await latestSucceededPayment(core.db, row.id);
 
   let paymentMethod: PaymentMethod | null = null;
   if (row.paymentMethodId) {
-    const [method] = await core.db.select().from(paymentMethods).where(eq(paymentMethods.id, row.paymentMethodId)).limit(1);
+    const method = await paymentMethodById(core.db, row.paymentMethodId);
     if (method && !method.deletedAt) paymentMethod = toPaymentMethodDto(method);
   }
 

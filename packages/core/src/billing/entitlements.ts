@@ -1,15 +1,11 @@
 import { AppError, type Entitlements, type Feature, FEATURES } from '@reelcraft/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { subscriptions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
+import { LIVE_STATUSES, newestSubscriptionWithStatus, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /** Profiles a subscriber may have analysed at once (spec §1); a non-subscriber gets one analysis. */
 export const SUBSCRIBER_MAX_PROFILES = 5;
 export const FREE_MAX_PROFILES = 1;
-
-const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * Does this subscription row give access now? Active or trialing until the period ends; past due too (the renewal
@@ -17,18 +13,12 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
  * the gateway last told us.
  */
 export function givesAccess(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'>, now: Date): boolean {
-  return (LIVE_STATUSES as readonly string[]).includes(row.status) && row.currentPeriodEnd.getTime() > now.getTime();
+  return LIVE_STATUSES.includes(row.status) && row.currentPeriodEnd.getTime() > now.getTime();
 }
 
 /** The user's subscription that gives access now, if any. */
 export async function activeSubscriptionOf(core: Core, userId: string): Promise<SubscriptionRow | null> {
-  const rows = await core.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  const row = rows[0];
+  const row = await newestSubscriptionWithStatus(core.db, userId, LIVE_STATUSES);
   return row && givesAccess(row, core.now()) ? row : null;
 }
 

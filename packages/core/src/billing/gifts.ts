@@ -2,20 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError, type ProductId, type User } from '@reelcraft/contract';
 import { toUserDto } from '../accounts/user-dto.ts';
 import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { giftCodes, subscriptions, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { findUser, lockUser, userContact } from './billing-users.repository.ts';
+import type { Db, Tx } from './db-handle.ts';
+import { claimGiftCode, type GiftCodeRow, giftCodeByHash, giftCodeDisabledAt, insertGiftCode, releaseGiftCode } from './gifts.repository.ts';
 import { giftPeriodText } from './products.ts';
+import {
+  insertSubscription,
+  newestSubscriptionWithStatus,
+  OPEN_STATUSES,
+  pushPeriodEnd,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscriptions.repository.ts';
 import { refreshUserAccess } from './sync.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
-
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Statuses the one-live-subscription index covers. */
-const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 export function hashGiftCode(code: string): string {
   return createHash('sha256').update(code, 'utf8').digest('hex');
@@ -28,29 +31,26 @@ export function newGiftCode(): string {
 
 /** Creates the gift code of a paid gift purchase (inside the fulfilment's transaction) or an admin's gift. Returns the code text once. */
 export async function createGiftCode(
-  db: Executor,
+  db: Db,
   input: { productId: ProductId; weeks: number; purchaserUserId: string | null; recipientEmail: string; language: string; source?: 'purchase' | 'admin' },
 ): Promise<{ id: string; code: string }> {
   const code = newGiftCode();
-  const [row] = await db
-    .insert(giftCodes)
-    .values({
-      codeHash: hashGiftCode(code),
-      productId: input.productId,
-      weeks: input.weeks,
-      purchaserUserId: input.purchaserUserId,
-      recipientEmail: input.recipientEmail,
-      language: input.language,
-      source: input.source ?? 'purchase',
-    })
-    .returning({ id: giftCodes.id });
+  const row = await insertGiftCode(db, {
+    codeHash: hashGiftCode(code),
+    productId: input.productId,
+    weeks: input.weeks,
+    purchaserUserId: input.purchaserUserId,
+    recipientEmail: input.recipientEmail,
+    language: input.language,
+    source: input.source ?? 'purchase',
+  });
   if (!row) throw new Error('gift code not inserted');
   return { id: row.id, code };
 }
 
 /** What the redeem page shows before sign-in. Unknown codes → GIFT_CODE_INVALID (404). */
 export async function previewGift(core: Core, code: string): Promise<{ product_id: ProductId; weeks: number; redeemed: boolean; daily_generations: number }> {
-  const [row] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, hashGiftCode(code))).limit(1);
+  const row = await giftCodeByHash(core.db, hashGiftCode(code));
   // A code an admin disabled answers like one that never existed.
   if (!row || row.disabledAt) throw new AppError('GIFT_CODE_INVALID');
   return { product_id: row.productId as ProductId, weeks: row.weeks, redeemed: row.redeemedAt !== null, daily_generations: core.config.DAILY_GENERATION_LIMIT };
@@ -75,18 +75,14 @@ export class GrantBlockedError extends Error {
   }
 }
 
-type GrantPlan = { kind: 'db'; result: GrantResult } | { kind: 'gateway'; row: typeof subscriptions.$inferSelect };
+type GrantPlan = { kind: 'db'; result: GrantResult } | { kind: 'gateway'; row: SubscriptionRow };
 
 /** Decides and, for database-only grants, writes them; the user's row is locked so two grants at once add up. */
 async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: number; source: 'gift' | 'referral' | 'admin' }): Promise<GrantPlan> {
   const now = core.now();
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-  const [live] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, input.userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  await lockUser(tx, input.userId);
+  // The statuses the one-live-subscription index covers.
+  const live = await newestSubscriptionWithStatus(tx, input.userId, OPEN_STATUSES);
   if (live && live.gateway !== 'grant') {
     if (live.status === 'incomplete') throw new GrantBlockedError();
     // Renewing or not, the gateway moves its period (and next charge) back; our row follows by the sync.
@@ -98,28 +94,22 @@ async function planGrant(tx: Tx, core: Core, input: { userId: string; weeks: num
     const from = Math.max(now.getTime(), live.currentPeriodEnd.getTime());
     const end = new Date(from + addMs);
     const start = live.currentPeriodEnd.getTime() > now.getTime() ? live.currentPeriodStart : now;
-    await tx
-      .update(subscriptions)
-      .set({ currentPeriodStart: start, currentPeriodEnd: end, status: 'active', cancelAtPeriodEnd: true, updatedAt: now })
-      .where(eq(subscriptions.id, live.id));
+    await updateSubscription(tx, live.id, { currentPeriodStart: start, currentPeriodEnd: end, status: 'active', cancelAtPeriodEnd: true, updatedAt: now });
     await refreshUserAccess(tx, input.userId, now);
     return { kind: 'db', result: { subscriptionId: live.id, activeUntil: end, mode: 'grant', renews: false } };
   }
   const end = new Date(now.getTime() + addMs);
-  const [inserted] = await tx
-    .insert(subscriptions)
-    .values({
-      userId: input.userId,
-      gateway: 'grant',
-      planId: weeksPlanId(input.weeks),
-      status: 'active',
-      cancelAtPeriodEnd: true,
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      source: input.source,
-      startedAt: now,
-    })
-    .returning({ id: subscriptions.id });
+  const inserted = await insertSubscription(tx, {
+    userId: input.userId,
+    gateway: 'grant',
+    planId: weeksPlanId(input.weeks),
+    status: 'active',
+    cancelAtPeriodEnd: true,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    source: input.source,
+    startedAt: now,
+  });
   if (!inserted) throw new Error('grant not inserted');
   await refreshUserAccess(tx, input.userId, now);
   return { kind: 'db', result: { subscriptionId: inserted.id, activeUntil: end, mode: 'grant', renews: false } };
@@ -154,10 +144,7 @@ export async function grantPremiumWeeks(
   }
   const updated = await core.payments.extendPeriod(row.gatewaySubscriptionId, input.weeks, input.idempotencyKey);
   // Show the new date at once; the sync (the owner of this row) re-reads the same state from the gateway.
-  await core.db
-    .update(subscriptions)
-    .set({ currentPeriodEnd: updated.currentPeriodEnd, updatedAt: core.now() })
-    .where(and(eq(subscriptions.id, row.id), sql`${subscriptions.currentPeriodEnd} < ${updated.currentPeriodEnd}`));
+  await pushPeriodEnd(core.db, row.id, updated.currentPeriodEnd, core.now());
   await core.queue.send('sync-subscription', { gateway: row.gateway, subscription_id: row.gatewaySubscriptionId });
   return { subscriptionId: row.id, activeUntil: updated.currentPeriodEnd, mode: 'extended', renews: !updated.cancelAtPeriodEnd };
 }
@@ -168,19 +155,14 @@ export async function grantPremiumWeeks(
  */
 export async function redeemGift(core: Core, user: { id: string; email: string }, code: string): Promise<GrantResult> {
   const codeHash = hashGiftCode(code);
-  const [gift] = await core.db.select().from(giftCodes).where(eq(giftCodes.codeHash, codeHash)).limit(1);
+  const gift = await giftCodeByHash(core.db, codeHash);
   if (!gift || gift.disabledAt) throw new AppError('GIFT_CODE_INVALID');
   if (gift.redeemedAt) throw new AppError('GIFT_CODE_REDEEMED');
   const claim = async (tx: Tx) => {
-    const claimed = await tx
-      .update(giftCodes)
-      .set({ redeemedAt: core.now(), redeemedByUserId: user.id })
-      .where(and(eq(giftCodes.id, gift.id), isNull(giftCodes.redeemedAt), isNull(giftCodes.disabledAt)))
-      .returning({ id: giftCodes.id });
-    if (claimed.length === 0) {
+    if (!(await claimGiftCode(tx, gift.id, user.id, core.now()))) {
       // Disabled between the read and the claim, or redeemed by someone else meanwhile.
-      const [now] = await tx.select({ disabledAt: giftCodes.disabledAt }).from(giftCodes).where(eq(giftCodes.id, gift.id)).limit(1);
-      throw new AppError(now?.disabledAt ? 'GIFT_CODE_INVALID' : 'GIFT_CODE_REDEEMED');
+      const disabledAt = await giftCodeDisabledAt(tx, gift.id);
+      throw new AppError(disabledAt ? 'GIFT_CODE_INVALID' : 'GIFT_CODE_REDEEMED');
     }
   };
   let result: GrantResult;
@@ -190,7 +172,7 @@ export async function redeemGift(core: Core, user: { id: string; email: string }
     if (error instanceof GrantBlockedError) throw new AppError('ALREADY_SUBSCRIBED', { reason: 'checkout_in_progress' });
     if (!(error instanceof AppError)) {
       // The gateway could not extend: give the code back so the person can try again.
-      await core.db.update(giftCodes).set({ redeemedAt: null, redeemedByUserId: null }).where(and(eq(giftCodes.id, gift.id), eq(giftCodes.redeemedByUserId, user.id)));
+      await releaseGiftCode(core.db, gift.id, user.id);
     }
     throw error;
   }
@@ -198,9 +180,9 @@ export async function redeemGift(core: Core, user: { id: string; email: string }
   return result;
 }
 
-async function notifyPurchaser(core: Core, gift: typeof giftCodes.$inferSelect, recipientEmail: string): Promise<void> {
+async function notifyPurchaser(core: Core, gift: GiftCodeRow, recipientEmail: string): Promise<void> {
   if (!gift.purchaserUserId) return;
-  const [purchaser] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, gift.purchaserUserId)).limit(1);
+  const purchaser = await userContact(core.db, gift.purchaserUserId);
   if (!purchaser) return;
   const language = normalizeLanguage(purchaser.language);
   await enqueueEmail(core, {
@@ -219,7 +201,7 @@ export function activeUntilText(result: GrantResult, language: string): string {
 /** POST /api/billing/gifts/redeem: the redemption and the user as it is now (stripe_subscription set). */
 export async function redeemGiftForUser(core: Core, user: { id: string; email: string }, code: string): Promise<{ active_until: string; renews: boolean; user: User }> {
   const result = await redeemGift(core, user, code);
-  const [fresh] = await core.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  const fresh = await findUser(core.db, user.id);
   if (!fresh) throw new AppError('UNAUTHENTICATED');
   return { active_until: result.activeUntil.toISOString(), renews: result.renews, user: toUserDto(fresh) };
 }

@@ -1,8 +1,7 @@
 import { type Language, type Payment, PRODUCT_IDS, type ProductId } from '@reelcraft/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { payments, purchases } from '../db/schema.ts';
 import { toPaymentDto } from './dto.ts';
+import { paymentsWithProductOf } from './payments.repository.ts';
 import { productName } from './products.ts';
 import { paymentDescription } from './sync.ts';
 
@@ -15,13 +14,7 @@ function isProductId(value: string | null): value is ProductId {
  * Descriptions are written in the reader's language now (the stored text is the language of the moment it was paid).
  */
 export async function paymentHistory(core: Core, userId: string, limit: number, language: Language): Promise<Payment[]> {
-  const rows = await core.db
-    .select({ payment: payments, productId: purchases.productId })
-    .from(payments)
-    .leftJoin(purchases, eq(purchases.id, payments.purchaseId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.receiptNumber))
-    .limit(Math.min(Math.max(limit, 1), 100));
+  const rows = await paymentsWithProductOf(core.db, userId, Math.min(Math.max(limit, 1), 100));
   return rows.map(({ payment, productId }) => {
     const dto = toPaymentDto(payment);
     if (payment.reason === 'product') return isProductId(productId) ? { ...dto, description: productName(productId, language) } : dto;

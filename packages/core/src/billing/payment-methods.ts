@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type PaymentMethod } from '@reelcraft/contract';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { paymentMethods, subscriptions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { requirePayments } from './catalogue.ts';
 import { ensureCustomer, gatewayIdempotencyKey } from './customers.ts';
 import { type PaymentMethodRow, renews, toPaymentMethodDto } from './dto.ts';
 import { PaymentDeclinedError } from './gateway.ts';
+import { cardByGatewayId, cardsOf as cardRowsOf, clearOtherDefaultCards, insertCardOnce, ownCardById, updateCard } from './payment-methods.repository.ts';
+import { setSubscriptionsPaymentMethod, subscriptionsOf } from './subscriptions.repository.ts';
 import { renewingGatewaySubscriptionId } from './subscriptions.ts';
 import { declineErrorCode } from './sync.ts';
 
 /** Saved cards of a user, default first, then newest. */
 async function cardsOf(core: Core, userId: string): Promise<PaymentMethodRow[]> {
-  return core.db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
+  return cardRowsOf(core.db, userId);
 }
 
 async function ownCard(core: Core, userId: string, id: string): Promise<PaymentMethodRow> {
-  const [row] = await core.db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-    .limit(1);
+  const row = await ownCardById(core.db, userId, id);
   // Someone else's card answers like a missing one.
   if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
   return row;
@@ -49,15 +42,9 @@ async function makeDefault(core: Core, userId: string, card: PaymentMethodRow): 
   const customerId = await ensureCustomer(core, gateway, { id: userId, email: '' });
   await gateway.setDefaultPaymentMethod(customerId, card.gatewayPaymentMethodId, await renewingGatewaySubscriptionId(core, userId));
   await core.db.transaction(async (tx) => {
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, card.id), eq(paymentMethods.isDefault, true)));
-    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
-    await tx
-      .update(subscriptions)
-      .set({ paymentMethodId: card.id, updatedAt: core.now() })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.gateway, card.gateway)));
+    await clearOtherDefaultCards(tx, userId, card.id);
+    await updateCard(tx, card.id, { isDefault: true });
+    await setSubscriptionsPaymentMethod(tx, userId, card.gateway, card.id, core.now());
   });
 }
 
@@ -76,27 +63,11 @@ export async function confirmPaymentMethod(core: Core, user: UserRow, input: { s
     throw error;
   }
   const hadDefault = (await cardsOf(core, user.id)).some((row) => row.isDefault);
-  await core.db
-    .insert(paymentMethods)
-    .values({
-      userId: user.id,
-      gateway: gateway.kind,
-      gatewayPaymentMethodId: card.id,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isDefault: false,
-    })
-    .onConflictDoNothing();
-  const [row] = await core.db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.gateway, gateway.kind), eq(paymentMethods.gatewayPaymentMethodId, card.id)))
-    .limit(1);
+  await insertCardOnce(core.db, { userId: user.id, gateway: gateway.kind, card, isDefault: false });
+  const row = await cardByGatewayId(core.db, gateway.kind, card.id);
   if (!row || row.userId !== user.id) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
   if (row.deletedAt) {
-    await core.db.update(paymentMethods).set({ deletedAt: null, isDefault: false }).where(eq(paymentMethods.id, row.id));
+    await updateCard(core.db, row.id, { deletedAt: null, isDefault: false });
   }
   if (input.make_default || !hadDefault) await makeDefault(core, user.id, row);
   return toPaymentMethodDto(await ownCard(core, user.id, row.id));
@@ -120,10 +91,10 @@ export async function deletePaymentMethod(core: Core, userId: string, id: string
   const cards = await cardsOf(core, userId);
   const others = cards.filter((row) => row.id !== card.id);
   if (others.length === 0) {
-    const live = await core.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const live = await subscriptionsOf(core.db, userId);
     if (live.some((row) => renews(row) && row.gateway === card.gateway)) throw new AppError('PAYMENT_METHOD_IN_USE');
   }
   if (card.isDefault && others[0]) await makeDefault(core, userId, others[0]);
   await gateway.detachPaymentMethod(card.gatewayPaymentMethodId);
-  await core.db.update(paymentMethods).set({ deletedAt: core.now(), isDefault: false }).where(eq(paymentMethods.id, card.id));
+  await updateCard(core.db, card.id, { deletedAt: core.now(), isDefault: false });
 }

@@ -1,8 +1,8 @@
 import { type PaywallState, type Plan } from '@reelcraft/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { paywall2Share } from '../admin/business/settings.ts';
+import { claimPaywallDiscountOnce, findUser, startPaywallCountdownOnce, storePaywallVariantOnce } from './billing-users.repository.ts';
 import { listPlanRows, requirePayments, toPlanDto } from './catalogue.ts';
 import { countdownEnd, countdownRunning } from './periods.ts';
 
@@ -29,9 +29,7 @@ async function assignVariant(core: Core, user: UserRow, random: () => number): P
   if (user.paywallVariant) return user.paywallVariant;
   const drawn: PaywallVariant = random() < (await paywall2Share(core)) ? 'paywall2' : 'paywall';
   // Only the first draw is stored: a concurrent first view keeps whichever was written first.
-  await core.db.update(users).set({ paywallVariant: drawn }).where(and(eq(users.id, user.id), isNull(users.paywallVariant)));
-  const [row] = await core.db.select({ variant: users.paywallVariant }).from(users).where(eq(users.id, user.id)).limit(1);
-  return row?.variant ?? drawn;
+  return (await storePaywallVariantOnce(core.db, user.id, drawn)) ?? drawn;
 }
 
 /**
@@ -41,7 +39,7 @@ async function assignVariant(core: Core, user: UserRow, random: () => number): P
  */
 export async function paywallState(core: Core, user: UserRow, options: { override?: PaywallVariant | undefined; random?: () => number } = {}): Promise<PaywallState> {
   requirePayments(core);
-  const [fresh] = await core.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  const fresh = await findUser(core.db, user.id);
   const current = fresh ?? user;
   const allowOverride = core.config.NODE_ENV !== 'production';
   const variant = options.override && allowOverride ? options.override : await assignVariant(core, current, options.random ?? Math.random);
@@ -49,9 +47,7 @@ export async function paywallState(core: Core, user: UserRow, options: { overrid
 
   let startedAt = current.paywallDiscountStartedAt;
   if (variant === 'paywall' && !startedAt) {
-    await core.db.update(users).set({ paywallDiscountStartedAt: now }).where(and(eq(users.id, user.id), isNull(users.paywallDiscountStartedAt)));
-    const [row] = await core.db.select({ startedAt: users.paywallDiscountStartedAt }).from(users).where(eq(users.id, user.id)).limit(1);
-    startedAt = row?.startedAt ?? now;
+    startedAt = (await startPaywallCountdownOnce(core.db, user.id, now)) ?? now;
   }
 
   const rows = await listPlanRows(core);
@@ -74,6 +70,6 @@ export async function claimPaywallDiscount(core: Core, user: UserRow, options: {
   // Only paywall2 offers the 50 %: someone shown the old paywall cannot claim it by calling this endpoint.
   const shown = await paywallState(core, user, options);
   if (shown.variant !== 'paywall2') return shown;
-  await core.db.update(users).set({ paywallDiscountClaimedAt: core.now() }).where(and(eq(users.id, user.id), isNull(users.paywallDiscountClaimedAt)));
+  await claimPaywallDiscountOnce(core.db, user.id, core.now());
   return paywallState(core, user, options);
 }

@@ -1,10 +1,7 @@
 import { AppError, type Product, type ProductId, PRODUCT_IDS } from '@reelcraft/contract';
 import { type Language, translator } from '@reelcraft/i18n';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { billingPrices } from '../db/schema.ts';
-
-type PriceRow = typeof billingPrices.$inferSelect;
+import { activePriceRows, activeProductRow, type PriceRow } from './prices.repository.ts';
 
 export type ProductKind = Product['kind'];
 
@@ -33,22 +30,14 @@ export function toProductDto(row: PriceRow): Product {
 
 /** The one-off products on sale (spec §9): gifts of a month, a quarter and a year, the guidelines PDF, the archive restore. */
 export async function listProducts(core: Core): Promise<Product[]> {
-  const rows = await core.db
-    .select()
-    .from(billingPrices)
-    .where(and(eq(billingPrices.kind, 'product'), eq(billingPrices.active, true)))
-    .orderBy(asc(billingPrices.sortOrder));
+  const rows = await activePriceRows(core.db, 'product');
   return rows.filter((row) => isProductId(row.id)).map(toProductDto);
 }
 
 /** An active product's catalogue row, or PRODUCT_NOT_FOUND. */
 export async function productRow(core: Core, productId: string): Promise<PriceRow> {
   if (!isProductId(productId)) throw new AppError('PRODUCT_NOT_FOUND');
-  const [row] = await core.db
-    .select()
-    .from(billingPrices)
-    .where(and(eq(billingPrices.id, productId), eq(billingPrices.kind, 'product'), eq(billingPrices.active, true)))
-    .limit(1);
+  const row = await activeProductRow(core.db, productId);
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
   return row;
 }

@@ -1,8 +1,7 @@
 import { AppError, type SubscriptionState } from '@reelcraft/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { promoCodes, promoRedemptions, subscriptions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { hitRateLimit } from '../rate-limit/rate-limits.repository.ts';
 import { findPlan } from './catalogue.ts';
 import { gatewayIdempotencyKey } from './customers.ts';
@@ -12,8 +11,19 @@ import type { GatewayDiscount } from './gateway.ts';
 import { discountAppliesTo } from './periods.ts';
 import { subscriptionState } from './subscriptions.ts';
 import { applyGatewaySubscription } from './sync.ts';
-
-type PromoCodeRow = typeof promoCodes.$inferSelect;
+import {
+  attachRedemption,
+  countRedemptionUnderCap,
+  deleteRedemption,
+  hasRedeemed,
+  insertPromoCodeOnce,
+  insertRedemptionOnce,
+  promoCodeByText,
+  type PromoCodeRow,
+  promoCodeTextById,
+  uncountRedemption,
+} from './promo-codes.repository.ts';
+import { LIVE_STATUSES, newestSubscriptionWithStatus, updateSubscription } from './subscriptions.repository.ts';
 
 /** Codes are stored and compared upper-cased ("summer20" and "SUMMER20" are one code). */
 export function normalizePromoCode(code: string): string {
@@ -45,16 +55,11 @@ export function discountedAmount(amountCents: number, discount: Pick<GatewayDisc
  * PROMO_CODE_ALREADY_USED. A code already at its cap → PROMO_CODE_EXHAUSTED (a hint; the redemption re-checks).
  */
 export async function checkPromoCode(core: Core, input: { code: string; userId: string }): Promise<PromoCodeRow> {
-  const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(input.code))).limit(1);
+  const row = await promoCodeByText(core.db, normalizePromoCode(input.code));
   const status = row ? promoCodeStatus(row, core.now()) : 'disabled';
   if (!row || status === 'disabled') throw new AppError('PROMO_CODE_INVALID');
   if (status === 'expired') throw new AppError('PROMO_CODE_EXPIRED');
-  const [used] = await core.db
-    .select({ id: promoRedemptions.id })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, row.id), eq(promoRedemptions.userId, input.userId)))
-    .limit(1);
-  if (used) throw new AppError('PROMO_CODE_ALREADY_USED');
+  if (await hasRedeemed(core.db, row.id, input.userId)) throw new AppError('PROMO_CODE_ALREADY_USED');
   if (status === 'used_up') throw new AppError('PROMO_CODE_EXHAUSTED');
   return row;
 }
@@ -78,22 +83,11 @@ export async function redeemPromoCode(core: Core, input: { code: string; userId:
   const row = await checkPromoCode(core, input);
   const taken = await core.db.transaction(async (tx) => {
     // One statement checks the cap and counts the redemption: concurrent redemptions can never pass the cap.
-    const [counted] = await tx
-      .update(promoCodes)
-      .set({ redemptionCount: sql`${promoCodes.redemptionCount} + 1` })
-      .where(
-        and(
-          eq(promoCodes.id, row.id),
-          eq(promoCodes.active, true),
-          sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptionCount} < ${promoCodes.maxRedemptions})`,
-        ),
-      )
-      .returning();
+    const counted = await countRedemptionUnderCap(tx, row.id);
     if (!counted) throw new AppError('PROMO_CODE_EXHAUSTED');
     // Unique per (code, user): the same user in two tabs gets one redemption; the other rolls the count back.
     // Dated by the billing clock, which the invoices are dated by too: the DTO counts the invoices since it.
-    const inserted = await tx.insert(promoRedemptions).values({ promoCodeId: row.id, userId: input.userId, createdAt: core.now() }).onConflictDoNothing().returning({ id: promoRedemptions.id });
-    if (inserted.length === 0) throw new AppError('PROMO_CODE_ALREADY_USED');
+    if (!(await insertRedemptionOnce(tx, { promoCodeId: row.id, userId: input.userId, createdAt: core.now() }))) throw new AppError('PROMO_CODE_ALREADY_USED');
     return counted;
   });
   return { promoCodeId: taken.id, discount: discountOfPromo(taken) };
@@ -102,15 +96,8 @@ export async function redeemPromoCode(core: Core, input: { code: string; userId:
 /** Gives a redemption back (the checkout that took it failed before any payment). */
 export async function releasePromoRedemption(core: Core, input: { promoCodeId: string; userId: string }): Promise<void> {
   await core.db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(promoRedemptions)
-      .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)))
-      .returning({ id: promoRedemptions.id });
-    if (deleted.length === 0) return;
-    await tx
-      .update(promoCodes)
-      .set({ redemptionCount: sql`greatest(${promoCodes.redemptionCount} - 1, 0)` })
-      .where(eq(promoCodes.id, input.promoCodeId));
+    if (!(await deleteRedemption(tx, input.promoCodeId, input.userId))) return;
+    await uncountRedemption(tx, input.promoCodeId);
   });
 }
 
@@ -120,16 +107,12 @@ export async function releasePromoRedemption(core: Core, input: { promoCodeId: s
  * gateway dates invoices by its own clock (Stripe to the second), not by ours.
  */
 export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null }): Promise<void> {
-  await core.db
-    .update(promoRedemptions)
-    .set({ subscriptionId: input.subscriptionId, ...(input.countFrom ? { createdAt: input.countFrom } : {}) })
-    .where(and(eq(promoRedemptions.promoCodeId, input.promoCodeId), eq(promoRedemptions.userId, input.userId)));
+  await attachRedemption(core.db, input);
 }
 
 /** The code text for a subscription's DTO. */
 export async function promoCodeText(core: Core, promoCodeId: string): Promise<string | null> {
-  const [row] = await core.db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).limit(1);
-  return row?.code ?? null;
+  return promoCodeTextById(core.db, promoCodeId);
 }
 
 export interface CreatePromoCodeInput {
@@ -166,21 +149,16 @@ export async function createPromoCode(target: Core | Database, input: CreateProm
   }
   const now = 'config' in target ? target.now() : new Date();
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw new Error('the expiry date has passed: a code must expire in the future');
-  const inserted = await db
-    .insert(promoCodes)
-    .values({
-      code,
-      percentOff: input.percentOff,
-      amountOffCents: input.amountOffCents,
-      currency: input.currency ?? 'usd',
-      duration: input.duration,
-      durationPeriods: input.duration === 'repeating' ? input.durationPeriods : null,
-      maxRedemptions: input.maxRedemptions,
-      expiresAt: input.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0];
+  const row = await insertPromoCodeOnce(db, {
+    code,
+    percentOff: input.percentOff,
+    amountOffCents: input.amountOffCents,
+    currency: input.currency ?? 'usd',
+    duration: input.duration,
+    durationPeriods: input.duration === 'repeating' ? input.durationPeriods : null,
+    maxRedemptions: input.maxRedemptions,
+    expiresAt: input.expiresAt,
+  });
   if (!row) throw new Error(`promo code ${code} already exists`);
   return row;
 }
@@ -228,12 +206,7 @@ export async function previewPromoCode(
 export async function applyPromoToSubscription(core: Core, user: UserRow, code: string, options: { replace?: boolean | undefined } = {}): Promise<SubscriptionState> {
   const gateway = core.payments;
   if (!gateway || core.config.BILLING === 'off') throw new AppError('BILLING_DISABLED');
-  const [row] = await core.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const row = await newestSubscriptionWithStatus(core.db, user.id, LIVE_STATUSES);
   if (!row || !givesAccess(row, core.now()) || row.gateway !== gateway.kind || !row.gatewaySubscriptionId || row.cancelAtPeriodEnd) {
     throw new AppError('NO_SUBSCRIPTION');
   }
@@ -262,7 +235,7 @@ export async function applyPromoToSubscription(core: Core, user: UserRow, code: 
     await releasePromoRedemption(core, { promoCodeId, userId: user.id });
     throw error;
   }
-  await core.db.update(subscriptions).set({ promoCodeId, updatedAt: core.now() }).where(eq(subscriptions.id, row.id));
+  await updateSubscription(core.db, row.id, { promoCodeId, updatedAt: core.now() });
   // The code counts from the next invoice: after every invoice the gateway has made so far, on its clock.
   const latest = remote.invoices[0]?.createdAt;
   const after = latest ? new Date(latest.getTime() + 1000) : null;

@@ -1,8 +1,7 @@
 import { AppError, type Purchase, type PurchaseRequest, type ProductId } from '@reelcraft/contract';
 import { normalizeLanguage, type Language } from '@reelcraft/i18n';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { paymentMethods, purchases, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { signMediaLink } from '../storage/media-links.ts';
 import { userStoragePrefix } from '../storage/purge-user-objects.ts';
 import { hasArchivedContent } from './archive.ts';
@@ -12,10 +11,22 @@ import { ensureCustomer, gatewayIdempotencyKey } from './customers.ts';
 import { activeSubscriptionOf } from './entitlements.ts';
 import { PaymentDeclinedError } from './gateway.ts';
 import { renderGuidelinesPdf } from './guidelines-pdf.ts';
+import { ownGatewayCard } from './payment-methods.repository.ts';
 import { productName, productRow } from './products.ts';
+import {
+  failPendingPurchase,
+  hasPaidPurchase,
+  insertPurchaseOnce,
+  ownPurchaseById,
+  purchaseById,
+  purchaseByIdempotencyKey,
+  type PurchaseRow,
+  purchasesOf,
+  updatePurchase,
+} from './purchases.repository.ts';
 import { declineErrorCode } from './sync.ts';
 
-export type PurchaseRow = typeof purchases.$inferSelect;
+export type { PurchaseRow };
 
 export function toPurchaseDto(row: PurchaseRow): Purchase {
   return {
@@ -37,12 +48,7 @@ function storedKey(userId: string, clientKey: string): string {
 
 async function findOwnPurchase(core: Core, userId: string, id: string): Promise<PurchaseRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await core.db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.id, id), eq(purchases.userId, userId)))
-    .limit(1);
-  return row;
+  return ownPurchaseById(core.db, userId, id);
 }
 
 /**
@@ -59,7 +65,7 @@ export async function purchaseProduct(core: Core, user: Pick<UserRow, 'id' | 'em
   const product = await productRow(core, productId);
   const key = storedKey(user.id, input.idempotency_key);
 
-  const [existing] = await core.db.select().from(purchases).where(eq(purchases.idempotencyKey, key)).limit(1);
+  const existing = await purchaseByIdempotencyKey(core.db, key);
   if (existing) return replay(core, existing);
 
   if (product.id === 'guidelines_pdf' && (await activeSubscriptionOf(core, user.id))) {
@@ -70,34 +76,25 @@ export async function purchaseProduct(core: Core, user: Pick<UserRow, 'id' | 'em
   }
   let gatewayMethodId: string | null = null;
   if (input.payment_method_id) {
-    const [method] = await core.db
-      .select({ gatewayId: paymentMethods.gatewayPaymentMethodId })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, input.payment_method_id), eq(paymentMethods.userId, user.id), eq(paymentMethods.gateway, gateway.kind), isNull(paymentMethods.deletedAt)))
-      .limit(1);
+    const method = await ownGatewayCard(core.db, user.id, gateway.kind, input.payment_method_id);
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
-    gatewayMethodId = method.gatewayId;
+    gatewayMethodId = method.gatewayPaymentMethodId;
   }
 
   const isGift = product.id.startsWith('gift_');
-  const inserted = await core.db
-    .insert(purchases)
-    .values({
-      userId: user.id,
-      productId: product.id,
-      status: 'pending',
-      amountCents: product.amountCents,
-      currency: product.currency,
-      deliveryEmail: isGift ? (input.delivery_email?.toLowerCase() ?? null) : null,
-      idempotencyKey: key,
-      createdAt: core.now(),
-    })
-    .onConflictDoNothing({ target: purchases.idempotencyKey })
-    .returning();
-  const purchase = inserted[0];
+  const purchase = await insertPurchaseOnce(core.db, {
+    userId: user.id,
+    productId: product.id,
+    status: 'pending',
+    amountCents: product.amountCents,
+    currency: product.currency,
+    deliveryEmail: isGift ? (input.delivery_email?.toLowerCase() ?? null) : null,
+    idempotencyKey: key,
+    createdAt: core.now(),
+  });
   if (!purchase) {
     // A concurrent request with the same key (a double click) inserted it first: answer with that one.
-    const [row] = await core.db.select().from(purchases).where(eq(purchases.idempotencyKey, key)).limit(1);
+    const row = await purchaseByIdempotencyKey(core.db, key);
     if (!row) throw new Error('purchase vanished');
     return replay(core, row);
   }
@@ -125,7 +122,7 @@ export async function purchaseProduct(core: Core, user: Pick<UserRow, 'id' | 'em
     await markFailed(core, purchase.id);
     throw error;
   }
-  await core.db.update(purchases).set({ gatewayPaymentId: charge.id }).where(eq(purchases.id, purchase.id));
+  await updatePurchase(core.db, purchase.id, { gatewayPaymentId: charge.id });
 
   if (charge.status === 'failed') {
     await markFailed(core, purchase.id);
@@ -133,17 +130,14 @@ export async function purchaseProduct(core: Core, user: Pick<UserRow, 'id' | 'em
   }
   if (charge.status === 'succeeded') {
     await fulfilPurchase(core, gateway.kind, charge.id);
-    const [paid] = await core.db.select().from(purchases).where(eq(purchases.id, purchase.id)).limit(1);
+    const paid = await purchaseById(core.db, purchase.id);
     return { purchase: toPurchaseDto(paid ?? purchase), client_secret: null };
   }
   return { purchase: toPurchaseDto({ ...purchase, gatewayPaymentId: charge.id }), client_secret: charge.clientSecret };
 }
 
 async function markFailed(core: Core, purchaseId: string): Promise<void> {
-  await core.db
-    .update(purchases)
-    .set({ status: 'failed' })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')));
+  await failPendingPurchase(core.db, purchaseId);
 }
 
 /** The same key again: the first answer (a pending purchase's client secret is read back from the gateway). */
@@ -158,7 +152,7 @@ async function replay(core: Core, row: PurchaseRow): Promise<{ purchase: Purchas
 
 /** GET /v2/payment/purchases: the user's purchases, newest first. */
 export async function listPurchases(core: Core, userId: string): Promise<Purchase[]> {
-  const rows = await core.db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt), desc(purchases.id)).limit(100);
+  const rows = await purchasesOf(core.db, userId);
   return rows.map(toPurchaseDto);
 }
 
@@ -166,12 +160,7 @@ export async function listPurchases(core: Core, userId: string): Promise<Purchas
 export async function mayDownloadGuidelines(core: Core, userId: string): Promise<boolean> {
   if (core.config.BILLING === 'off') return true;
   if (await activeSubscriptionOf(core, userId)) return true;
-  const [bought] = await core.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.productId, 'guidelines_pdf'), eq(purchases.status, 'paid')))
-    .limit(1);
-  return bought !== undefined;
+  return hasPaidPurchase(core.db, userId, 'guidelines_pdf');
 }
 
 /** GET /api/billing/guidelines: the PDF for subscribers and buyers, else 402 PAYMENT_REQUIRED. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeLanguage, formatDate } from '@reelcraft/i18n';
-import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { payments, referralRewards, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { withRetry } from '../retry/retry.ts';
+import { referralCodeOf, referrerOfUser, setReferralCodeOnce, userContact, userIdOfReferralCode } from './billing-users.repository.ts';
 import { GrantBlockedError, grantPremiumWeeks } from './gifts.ts';
+import { claimPendingReward, dueReferralRewards, insertReferralRewardOnce, rewardCountsByStatus, unclaimReward, voidPendingReward } from './referrals.repository.ts';
 
 /**
  * A referrer earns 4 free premium weeks per referred friend whose first payment stays good. The copy of every language
@@ -24,25 +25,37 @@ export function newReferralCode(): string {
 
 export const REFERRAL_CODE_PATTERN = /^[a-z0-9]{10}$/;
 
+/** The code was not set on this attempt: a concurrent request set one first, or the drawn code was taken. */
+class ReferralCodeNotSetError extends Error {
+  constructor() {
+    super('referral code not set on this attempt');
+    this.name = 'ReferralCodeNotSetError';
+  }
+}
+
+/** Attempts to read or set a referral code: a drawn code is rarely taken, a concurrent first use settles at once. */
+const REFERRAL_CODE_ATTEMPTS = 5;
+
 /** The user's referral code, created on first use for accounts made before referrals existed or by e-mail sign-in. */
 export async function ensureReferralCode(core: Core, userId: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await core.db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!row) throw new Error('user not found');
-    if (row.code) return row.code;
-    try {
-      const code = newReferralCode();
-      const updated = await core.db
-        .update(users)
-        .set({ referralCode: code })
-        .where(and(eq(users.id, userId), isNull(users.referralCode)))
-        .returning({ code: users.referralCode });
-      if (updated[0]?.code) return updated[0].code;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+  const notSet = (error: unknown) => error instanceof ReferralCodeNotSetError || isUniqueViolation(error);
+  try {
+    // No wait between attempts: each one reads again (a concurrent winner's code) or draws a new code.
+    return await withRetry(
+      async () => {
+        const existing = await referralCodeOf(core.db, userId);
+        if (existing === undefined) throw new Error('user not found');
+        if (existing) return existing;
+        const code = await setReferralCodeOnce(core.db, userId, newReferralCode());
+        if (code) return code;
+        throw new ReferralCodeNotSetError();
+      },
+      { attempts: REFERRAL_CODE_ATTEMPTS, baseDelayMs: 0, jitter: 0, shouldRetry: notSet },
+    );
+  } catch (error) {
+    if (notSet(error)) throw new Error('could not create a unique referral code', { cause: error });
+    throw error;
   }
-  throw new Error('could not create a unique referral code');
 }
 
 /** The referrer of a code, or null (unknown or malformed code). */
@@ -50,8 +63,7 @@ export async function referrerOf(core: Core, code: string | undefined | null): P
   if (!code) return null;
   const normalized = code.trim().toLowerCase();
   if (!REFERRAL_CODE_PATTERN.test(normalized)) return null;
-  const [row] = await core.db.select({ id: users.id }).from(users).where(eq(users.referralCode, normalized)).limit(1);
-  return row?.id ?? null;
+  return userIdOfReferralCode(core.db, normalized);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -61,14 +73,11 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Called by the subscription sync when a user's first payment succeeds: starts the referrer's verification window. */
 export async function recordReferralPayment(core: Core, input: { userId: string; paymentId: string }): Promise<void> {
-  const [user] = await core.db.select({ referredBy: users.referredByUserId }).from(users).where(eq(users.id, input.userId)).limit(1);
-  if (!user?.referredBy || user.referredBy === input.userId) return;
+  const referredBy = await referrerOfUser(core.db, input.userId);
+  if (!referredBy || referredBy === input.userId) return;
   const verifyAfter = new Date(core.now().getTime() + core.config.REFERRAL_VERIFY_HOURS * 60 * 60 * 1000);
   // One row per referred user (unique): only the first payment counts, a replay records nothing.
-  await core.db
-    .insert(referralRewards)
-    .values({ referrerUserId: user.referredBy, referredUserId: input.userId, paymentId: input.paymentId, verifyAfter })
-    .onConflictDoNothing({ target: referralRewards.referredUserId });
+  await insertReferralRewardOnce(core.db, { referrerUserId: referredBy, referredUserId: input.userId, paymentId: input.paymentId, verifyAfter });
 }
 
 /**
@@ -78,20 +87,11 @@ export async function recordReferralPayment(core: Core, input: { userId: string;
  */
 export async function grantDueReferralRewards(core: Core): Promise<number> {
   const now = core.now();
-  const due = await core.db
-    .select({ reward: referralRewards, paymentStatus: payments.status })
-    .from(referralRewards)
-    .leftJoin(payments, eq(payments.id, referralRewards.paymentId))
-    .where(and(eq(referralRewards.status, 'pending'), lte(referralRewards.verifyAfter, now)))
-    .orderBy(referralRewards.verifyAfter)
-    .limit(100);
+  const due = await dueReferralRewards(core.db, now);
   let granted = 0;
   for (const { reward, paymentStatus } of due) {
     if (paymentStatus !== 'succeeded') {
-      await core.db
-        .update(referralRewards)
-        .set({ status: 'void' })
-        .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')));
+      await voidPendingReward(core.db, reward.id);
       continue;
     }
     try {
@@ -131,21 +131,13 @@ export async function grantReferralReward(core: Core, reward: { id: string; refe
       source: 'referral',
       idempotencyKey: `referral-${reward.id}`,
       claim: async (tx) => {
-        const claimed = await tx
-          .update(referralRewards)
-          .set({ status: 'granted', grantedAt: now })
-          .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')))
-          .returning({ id: referralRewards.id });
-        if (claimed.length === 0) throw new ReferralAlreadyClaimedError();
+        if (!(await claimPendingReward(tx, reward.id, now))) throw new ReferralAlreadyClaimedError();
       },
     }));
   } catch (error) {
     if (!(error instanceof ReferralAlreadyClaimedError) && !(error instanceof GrantBlockedError)) {
       // The gateway could not extend: back to pending.
-      await core.db
-        .update(referralRewards)
-        .set({ status: 'pending', grantedAt: null })
-        .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'granted')));
+      await unclaimReward(core.db, reward.id);
     }
     throw error;
   }
@@ -154,7 +146,7 @@ export async function grantReferralReward(core: Core, reward: { id: string; refe
 }
 
 async function notifyReferrer(core: Core, referrerUserId: string, activeUntil: Date): Promise<void> {
-  const [referrer] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, referrerUserId)).limit(1);
+  const referrer = await userContact(core.db, referrerUserId);
   if (!referrer) return;
   const language = normalizeLanguage(referrer.language);
   await enqueueEmail(core, {
@@ -168,11 +160,7 @@ async function notifyReferrer(core: Core, referrerUserId: string, activeUntil: D
 /** GET /api/billing/referrals: the user's link and what it earned. */
 export async function referralState(core: Core, userId: string): Promise<{ code: string; link: string; rewards_granted: number; rewards_pending: number; weeks_earned: number }> {
   const code = await ensureReferralCode(core, userId);
-  const rows = await core.db
-    .select({ status: referralRewards.status, n: count() })
-    .from(referralRewards)
-    .where(eq(referralRewards.referrerUserId, userId))
-    .groupBy(referralRewards.status);
+  const rows = await rewardCountsByStatus(core.db, userId);
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
   return {
     code,

@@ -8,22 +8,22 @@ import {
   type User,
 } from '@reelcraft/contract';
 import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { toUserDto } from '../accounts/user-dto.ts';
 import type { Core } from '../context.ts';
-import { paymentMethods, promoCodes, subscriptions, users, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { findUser } from './billing-users.repository.ts';
 import { planById, requirePayments, toGatewayPrice, TRIAL_PLAN_IDS, findPlan } from './catalogue.ts';
 import { ensureCustomer, gatewayIdempotencyKey } from './customers.ts';
 import { isLive, renews, type SubscriptionRow, toSubscriptionDto } from './dto.ts';
 import { entitlementsOf, givesAccess } from './entitlements.ts';
 import { type GatewayDiscount, PaymentDeclinedError, type PaymentGateway } from './gateway.ts';
+import { ownGatewayCard } from './payment-methods.repository.ts';
 import { betterDiscount, countdownRunning, paywallDiscount } from './periods.ts';
 import { attachPromoRedemption, discountOfPromo, normalizePromoCode, redeemPromoCode, releasePromoRedemption } from './promo-codes.ts';
+import { promoCodeById } from './promo-codes.repository.ts';
+import { cancelIncompleteSubscription, newestSubscriptionOf, newestSubscriptionWithStatus, OPEN_STATUSES } from './subscriptions.repository.ts';
 import { applyGatewaySubscription, declineErrorCode, syncSubscription } from './sync.ts';
-
-/** Statuses the unique index subscriptions_one_live_idx covers (at most one per user). */
-const OPEN_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 /** The intro percentage shown for offers that are discounts by design (spec §9: the trial week is 95 % off, the old paywall's year 72 %). */
 export const OFFER_PERCENT_OFF: Readonly<Record<string, number>> = { trial: 95, annual_trial: 72 };
@@ -37,25 +37,18 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The user's subscription the index allows one of (incomplete or live), newest first. */
 async function openSubscriptionOf(core: Core, userId: string): Promise<SubscriptionRow | null> {
-  const [row] = await core.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...OPEN_STATUSES])))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
+  return (await newestSubscriptionWithStatus(core.db, userId, OPEN_STATUSES)) ?? null;
 }
 
 /** The user's newest subscription of any status (what the subscription page and confirm show). */
 export async function latestSubscriptionOf(core: Core, userId: string): Promise<SubscriptionRow | null> {
   const open = await openSubscriptionOf(core, userId);
   if (open) return open;
-  const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
-  return row ?? null;
+  return (await newestSubscriptionOf(core.db, userId)) ?? null;
 }
 
 async function freshUser(core: Core, userId: string): Promise<UserRow> {
-  const [row] = await core.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const row = await findUser(core.db, userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   return row;
 }
@@ -70,7 +63,7 @@ async function refreshed(core: Core, row: SubscriptionRow): Promise<Subscription
 /** The discount of the promo code a previous attempt of this checkout already redeemed, if it is the same code. */
 async function promoOfPreviousAttempt(core: Core, previous: SubscriptionRow | null, code: string): Promise<{ promoCodeId: string; discount: GatewayDiscount } | null> {
   if (!previous?.promoCodeId || previous.status !== 'incomplete') return null;
-  const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, previous.promoCodeId)).limit(1);
+  const row = await promoCodeById(core.db, previous.promoCodeId);
   if (!row || row.code !== normalizePromoCode(code)) return null;
   return { promoCodeId: row.id, discount: discountOfPromo(row) };
 }
@@ -104,11 +97,7 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
 
   let paymentMethod: { id: string; gatewayId: string } | null = null;
   if (request.payment_method_id) {
-    const [row] = await core.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, request.payment_method_id), eq(paymentMethods.userId, user.id), eq(paymentMethods.gateway, gateway.kind), isNull(paymentMethods.deletedAt)))
-      .limit(1);
+    const row = await ownGatewayCard(core.db, user.id, gateway.kind, request.payment_method_id);
     if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     paymentMethod = { id: row.id, gatewayId: row.gatewayPaymentMethodId };
   }
@@ -190,10 +179,7 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
 /** Ends an unpaid checkout the user walked away from (another attempt replaces it). */
 async function abandonCheckout(core: Core, gateway: PaymentGateway, row: SubscriptionRow, promoCarriedOver: string | null): Promise<void> {
   if (row.gatewaySubscriptionId && row.gateway === gateway.kind) await gateway.cancelNow(row.gatewaySubscriptionId);
-  await core.db
-    .update(subscriptions)
-    .set({ status: 'canceled', endedAt: core.now(), canceledAt: core.now(), updatedAt: core.now() })
-    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'incomplete')));
+  await cancelIncompleteSubscription(core.db, row.id, core.now());
   // Its promo redemption is given back, unless the new attempt carries the same code over.
   if (row.promoCodeId && row.promoCodeId !== promoCarriedOver) await releasePromoRedemption(core, { promoCodeId: row.promoCodeId, userId: row.userId });
 }

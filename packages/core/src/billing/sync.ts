@@ -1,23 +1,29 @@
 import type { DeclineKind, ErrorCode } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage, translator, type Language } from '@reelcraft/i18n';
-import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { paymentMethods, payments, subscriptions, users } from '../db/schema.ts';
 import { forgetCachedUser } from '../accounts/users.repository.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { archiveUserContent } from './archive.ts';
+import { lockUserRow, markTrialUsed, setUserAccess } from './billing-users.repository.ts';
 import { TRIAL_PLAN_IDS } from './catalogue.ts';
 import { userIdOfCustomer } from './customers.ts';
+import type { Db, Tx } from './db-handle.ts';
 import { isLive, LIVE_STATUSES, type SubscriptionRow } from './dto.ts';
 import { givesAccess } from './entitlements.ts';
 import type { GatewayInvoice, GatewayKind, GatewaySubscription, PaymentGateway } from './gateway.ts';
+import { cardByGatewayId, hasDefaultCard, insertCardOnce } from './payment-methods.repository.ts';
+import { hasSucceededPayment, insertPaymentOnce, lastDocumentSequence, paymentExists } from './payments.repository.ts';
 import { addDays, receiptNumber } from './periods.ts';
 import { recordReferralPayment } from './referrals.ts';
 import { renewalTermsOf, renewalTermsText } from './receipts/renewal-terms.ts';
 import { recordPaymentEvent, recordSubscriptionEvents } from '../analytics/product-events.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import {
+  insertGatewaySubscriptionOnce,
+  subscriptionByGatewayId,
+  subscriptionsWithStatus,
+  updateSubscription,
+  userIdOfGatewaySubscription,
+} from './subscriptions.repository.ts';
 
 /** A failed renewal is retried by the gateway; the e-mail names the first retry (the test gateway's schedule: 1 day). */
 export const RENEWAL_FIRST_RETRY_DAYS = 1;
@@ -53,17 +59,11 @@ export function paymentDescription(invoice: Pick<GatewayInvoice, 'periodStart' |
  * Sets users.stripe_subscription to the id of the user's subscription that gives access now, or null. The one place
  * that writes it, so "truthy exactly while subscribed" holds for every source (checkout, grants, lapses).
  */
-export async function refreshUserAccess(db: Database | Tx, userId: string, now: Date): Promise<string | null> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
+export async function refreshUserAccess(db: Db, userId: string, now: Date): Promise<string | null> {
+  const rows = await subscriptionsWithStatus(db, userId, LIVE_STATUSES);
   const access = rows.filter((row) => givesAccess(row, now)).sort((a, b) => b.currentPeriodEnd.getTime() - a.currentPeriodEnd.getTime())[0];
   const id = access?.id ?? null;
-  await db
-    .update(users)
-    .set({ stripeSubscription: id })
-    .where(and(eq(users.id, userId), sql`${users.stripeSubscription} is distinct from ${id}`));
+  await setUserAccess(db, userId, id);
   forgetCachedUser(userId);
   return id;
 }
@@ -71,37 +71,14 @@ export async function refreshUserAccess(db: Database | Tx, userId: string, now: 
 /** Our payment-method row for the gateway's card; cards saved by the gateway during a checkout are recorded here. */
 async function ourPaymentMethodId(core: Core, gateway: PaymentGateway, userId: string, customerId: string, gatewayMethodId: string | null): Promise<string | null> {
   if (!gatewayMethodId) return null;
-  const find = async () =>
-    (
-      await core.db
-        .select({ id: paymentMethods.id, userId: paymentMethods.userId, deletedAt: paymentMethods.deletedAt })
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.gateway, gateway.kind), eq(paymentMethods.gatewayPaymentMethodId, gatewayMethodId)))
-        .limit(1)
-    )[0];
+  const find = () => cardByGatewayId(core.db, gateway.kind, gatewayMethodId);
   let found = await find();
   if (!found) {
     const cards = await gateway.listPaymentMethods(customerId);
     const card = cards.find((candidate) => candidate.id === gatewayMethodId);
     if (!card) return null;
-    const [hasDefault] = await core.db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true), isNull(paymentMethods.deletedAt)))
-      .limit(1);
-    await core.db
-      .insert(paymentMethods)
-      .values({
-        userId,
-        gateway: gateway.kind,
-        gatewayPaymentMethodId: card.id,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        isDefault: !hasDefault,
-      })
-      .onConflictDoNothing();
+    const hasDefault = await hasDefaultCard(core.db, userId);
+    await insertCardOnce(core.db, { userId, gateway: gateway.kind, card, isDefault: !hasDefault });
     found = await find();
   }
   return found && found.userId === userId ? found.id : null;
@@ -132,14 +109,7 @@ function paymentsOf(gsub: GatewaySubscription): PaymentToInsert[] {
 export async function nextReceiptNumber(tx: Tx, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
   // One writer at a time takes a number (held to the end of this transaction); the user lock alone is per user.
-  // The position is a literal: a bound parameter would be typed text and pick substring's regular-expression form.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelcraft.receipt_numbers'))`);
-  const prefix = `RC-${year}-`;
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(cast(substring(${payments.receiptNumber} from ${sql.raw(String(prefix.length + 1))}) as integer))` })
-    .from(payments)
-    .where(like(payments.receiptNumber, `${prefix}%`));
-  return receiptNumber(year, Number(row?.last ?? 0) + 1);
+  return receiptNumber(year, (await lastDocumentSequence(tx, 'receipt', `RC-${year}-`)) + 1);
 }
 
 type AfterCommit = () => Promise<void>;
@@ -163,12 +133,8 @@ export async function syncSubscription(core: Core, gatewayKind: GatewayKind, gat
 
 /** Writes what the gateway answered (the second half of syncSubscription; the checkout calls it with its fresh answer). */
 export async function applyGatewaySubscription(core: Core, gateway: PaymentGateway, remote: GatewaySubscription, extras: SubscriptionExtras = {}): Promise<SubscriptionRow | null> {
-  const [known] = await core.db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.gateway, gateway.kind), eq(subscriptions.gatewaySubscriptionId, remote.id)))
-    .limit(1);
-  const userId = known?.userId ?? extras.userId ?? (await userIdOfCustomer(core, gateway.kind, remote.customerId));
+  const known = await userIdOfGatewaySubscription(core.db, gateway.kind, remote.id);
+  const userId = known ?? extras.userId ?? (await userIdOfCustomer(core, gateway.kind, remote.customerId));
   if (!userId) {
     core.logger.warn({ gateway: gateway.kind, subscription: remote.id }, 'subscription sync skipped: unknown customer');
     return null;
@@ -178,14 +144,10 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
   const after: AfterCommit[] = [];
 
   const row = await core.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUserRow(tx, userId);
     if (!user) return null;
     const language = normalizeLanguage(user.language);
-    const [previous] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.gateway, gateway.kind), eq(subscriptions.gatewaySubscriptionId, remote.id)))
-      .limit(1);
+    const previous = await subscriptionByGatewayId(tx, gateway.kind, remote.id);
 
     const ended = remote.status === 'canceled' || remote.status === 'incomplete_expired';
     const started = (LIVE_STATUSES as readonly string[]).includes(remote.status);
@@ -200,87 +162,59 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
     };
     let current: SubscriptionRow | undefined;
     if (previous) {
-      [current] = await tx
-        .update(subscriptions)
-        .set({
-          ...common,
-          ...(paymentMethodId ? { paymentMethodId } : {}),
-          // canceled_at: when renewal was switched off (cleared again by a resume while the period runs).
-          ...(remote.cancelAtPeriodEnd && !previous.canceledAt ? { canceledAt: now } : {}),
-          ...(!remote.cancelAtPeriodEnd && !ended && previous.canceledAt ? { canceledAt: null } : {}),
-          ...(ended && !previous.endedAt ? { endedAt: now } : {}),
-          ...(started && !previous.startedAt ? { startedAt: now } : {}),
-        })
-        .where(eq(subscriptions.id, previous.id))
-        .returning();
+      current = await updateSubscription(tx, previous.id, {
+        ...common,
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+        // canceled_at: when renewal was switched off (cleared again by a resume while the period runs).
+        ...(remote.cancelAtPeriodEnd && !previous.canceledAt ? { canceledAt: now } : {}),
+        ...(!remote.cancelAtPeriodEnd && !ended && previous.canceledAt ? { canceledAt: null } : {}),
+        ...(ended && !previous.endedAt ? { endedAt: now } : {}),
+        ...(started && !previous.startedAt ? { startedAt: now } : {}),
+      });
     } else {
-      [current] = await tx
-        .insert(subscriptions)
-        .values({
-          ...common,
-          userId,
-          gateway: gateway.kind,
-          gatewaySubscriptionId: remote.id,
-          source: extras.source ?? 'checkout',
-          introPercentOff: extras.introPercentOff ?? null,
-          promoCodeId: extras.promoCodeId ?? null,
-          paymentMethodId,
-          canceledAt: remote.cancelAtPeriodEnd || ended ? now : null,
-          endedAt: ended ? now : null,
-          startedAt: started ? now : null,
-        })
-        .onConflictDoNothing({ target: [subscriptions.gateway, subscriptions.gatewaySubscriptionId] })
-        .returning();
+      current = await insertGatewaySubscriptionOnce(tx, {
+        ...common,
+        userId,
+        gateway: gateway.kind,
+        gatewaySubscriptionId: remote.id,
+        source: extras.source ?? 'checkout',
+        introPercentOff: extras.introPercentOff ?? null,
+        promoCodeId: extras.promoCodeId ?? null,
+        paymentMethodId,
+        canceledAt: remote.cancelAtPeriodEnd || ended ? now : null,
+        endedAt: ended ? now : null,
+        startedAt: started ? now : null,
+      });
       // Lost a race with another sync of the same subscription: that one wrote it (and its consequences).
-      if (!current) {
-        [current] = await tx
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.gateway, gateway.kind), eq(subscriptions.gatewaySubscriptionId, remote.id)))
-          .limit(1);
-        return current ?? null;
-      }
+      if (!current) return (await subscriptionByGatewayId(tx, gateway.kind, remote.id)) ?? null;
     }
     if (!current) return null;
     const written = current;
     after.push(() => recordSubscriptionEvents(core, previous, written)); // analytics (issue 13)
 
     // Payments: each gateway payment once (the unique index), e-mails only for rows this run inserted.
-    const [paidBefore] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')))
-      .limit(1);
+    const paidBefore = await hasSucceededPayment(tx, userId);
     let firstPaymentId: string | null = null;
     for (const item of paymentsOf(remote)) {
-      const [exists] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.gateway, gateway.kind), eq(payments.gatewayPaymentId, item.gatewayPaymentId)))
-        .limit(1);
-      if (exists) continue;
-      const [inserted] = await tx
-        .insert(payments)
-        .values({
-          userId,
-          subscriptionId: current.id,
-          gateway: gateway.kind,
-          gatewayPaymentId: item.gatewayPaymentId,
-          amountCents: item.invoice.amountCents,
-          currency: item.invoice.currency,
-          status: item.status,
-          failureCode: item.status === 'failed' ? (item.invoice.decline ?? 'generic_failure') : null,
-          reason: item.invoice.billingReason,
-          description: paymentDescription(item.invoice, 'en'),
-          periodStart: item.invoice.periodStart,
-          periodEnd: item.invoice.periodEnd,
-          cardBrand: item.invoice.card?.brand ?? null,
-          cardLast4: item.invoice.card?.last4 ?? null,
-          receiptNumber: item.status === 'succeeded' ? await nextReceiptNumber(tx, now) : null,
-          createdAt: item.invoice.createdAt,
-        })
-        .onConflictDoNothing({ target: [payments.gateway, payments.gatewayPaymentId] })
-        .returning();
+      if (await paymentExists(tx, gateway.kind, item.gatewayPaymentId)) continue;
+      const inserted = await insertPaymentOnce(tx, {
+        userId,
+        subscriptionId: current.id,
+        gateway: gateway.kind,
+        gatewayPaymentId: item.gatewayPaymentId,
+        amountCents: item.invoice.amountCents,
+        currency: item.invoice.currency,
+        status: item.status,
+        failureCode: item.status === 'failed' ? (item.invoice.decline ?? 'generic_failure') : null,
+        reason: item.invoice.billingReason,
+        description: paymentDescription(item.invoice, 'en'),
+        periodStart: item.invoice.periodStart,
+        periodEnd: item.invoice.periodEnd,
+        cardBrand: item.invoice.card?.brand ?? null,
+        cardLast4: item.invoice.card?.last4 ?? null,
+        receiptNumber: item.status === 'succeeded' ? await nextReceiptNumber(tx, now) : null,
+        createdAt: item.invoice.createdAt,
+      });
       if (!inserted) continue;
       after.push(() => recordPaymentEvent(core, inserted, written.planId)); // analytics (issue 13)
       const invoice = item.invoice;
@@ -335,7 +269,7 @@ export async function applyGatewaySubscription(core: Core, gateway: PaymentGatew
 
     // One trial per person: recorded once a trial plan goes live, never cleared.
     if (!user.trialUsedAt && isLive(current) && (TRIAL_PLAN_IDS.includes(current.planId) || (previous && TRIAL_PLAN_IDS.includes(previous.planId)))) {
-      await tx.update(users).set({ trialUsedAt: now }).where(and(eq(users.id, userId), isNull(users.trialUsedAt)));
+      await markTrialUsed(tx, userId, now);
     }
     const access = await refreshUserAccess(tx, userId, now);
     // Content is archived when access ends for good, unless something else (a gift, a referral's free weeks) still gives it.

@@ -1,13 +1,13 @@
 import { formatDate, formatMoney, normalizeLanguage } from '@reelcraft/i18n';
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { subscriptions, users } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { archiveUserContent } from './archive.ts';
-import { LIVE_STATUSES, toSubscriptionDto } from './dto.ts';
+import { findUser } from './billing-users.repository.ts';
+import { toSubscriptionDto } from './dto.ts';
 import { TRIAL_ENDING_NOTICE_MS } from './periods.ts';
 import { grantDueReferralRewards } from './referrals.ts';
 import { refreshUserAccess } from './sync.ts';
+import { claimTrialEndingNotice, expireLiveGrants, staleGatewaySubscriptions, trialsEndingWithoutNotice, updateSubscription } from './subscriptions.repository.ts';
 import { isTestGateway } from './test-gateway/index.ts';
 
 /** A live subscription whose period ended this long ago without news from the gateway is re-read (missed webhooks). */
@@ -27,11 +27,7 @@ export interface BillingTickReport {
 /** Grants (gifts, referral weeks) past their end: ended, access recomputed, content archived if nothing else gives access. */
 export async function expireGrants(core: Core): Promise<number> {
   const now = core.now();
-  const expired = await core.db
-    .update(subscriptions)
-    .set({ status: 'canceled', endedAt: now, updatedAt: now })
-    .where(and(eq(subscriptions.gateway, 'grant'), inArray(subscriptions.status, [...LIVE_STATUSES]), lte(subscriptions.currentPeriodEnd, now)))
-    .returning({ userId: subscriptions.userId });
+  const expired = await expireLiveGrants(core.db, now);
   for (const userId of new Set(expired.map((row) => row.userId))) {
     const access = await refreshUserAccess(core.db, userId, now);
     if (!access) await archiveUserContent(core, userId);
@@ -47,28 +43,12 @@ export async function expireGrants(core: Core): Promise<number> {
 export async function sendTrialEndingMails(core: Core): Promise<number> {
   const now = core.now();
   const soon = new Date(now.getTime() + TRIAL_ENDING_NOTICE_MS);
-  const due = await core.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        or(eq(subscriptions.status, 'trialing'), and(eq(subscriptions.status, 'active'), eq(subscriptions.planId, 'trial'))),
-        ne(subscriptions.gateway, 'grant'),
-        eq(subscriptions.cancelAtPeriodEnd, false),
-        isNull(subscriptions.trialEndingNotifiedAt),
-        gt(subscriptions.currentPeriodEnd, now),
-        lte(subscriptions.currentPeriodEnd, soon),
-      ),
-    );
+  const due = await trialsEndingWithoutNotice(core.db, now, soon);
   let sent = 0;
   for (const candidate of due) {
-    const [claimed] = await core.db
-      .update(subscriptions)
-      .set({ trialEndingNotifiedAt: now })
-      .where(and(eq(subscriptions.id, candidate.id), isNull(subscriptions.trialEndingNotifiedAt)))
-      .returning();
+    const claimed = await claimTrialEndingNotice(core.db, candidate.id, now);
     if (!claimed) continue;
-    const [user] = await core.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
+    const user = await findUser(core.db, claimed.userId);
     if (!user) continue;
     const dto = await toSubscriptionDto(core, claimed);
     const language = normalizeLanguage(user.language);
@@ -92,25 +72,12 @@ export async function reconcileSubscriptions(core: Core): Promise<number> {
   const now = core.now().getTime();
   const periodOver = new Date(now - RECONCILE_AFTER_MS);
   const lastSyncBefore = new Date(now - RECONCILE_EVERY_MS);
-  const stale = await core.db
-    .select({ id: subscriptions.id, gateway: subscriptions.gateway, gatewaySubscriptionId: subscriptions.gatewaySubscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        ne(subscriptions.gateway, 'grant'),
-        or(
-          and(inArray(subscriptions.status, [...LIVE_STATUSES]), lt(subscriptions.currentPeriodEnd, periodOver)),
-          and(eq(subscriptions.status, 'incomplete'), lt(subscriptions.createdAt, new Date(now - INCOMPLETE_RECHECK_MS))),
-        ),
-        or(isNull(subscriptions.syncedAt), lt(subscriptions.syncedAt, lastSyncBefore)),
-      ),
-    )
-    .limit(500);
+  const stale = await staleGatewaySubscriptions(core.db, { periodOver, incompleteBefore: new Date(now - INCOMPLETE_RECHECK_MS), lastSyncBefore });
   let queued = 0;
   for (const row of stale) {
     if (!row.gatewaySubscriptionId || row.gateway === 'grant') continue;
     // Marked now, so the next tick does not queue it again while the job waits.
-    await core.db.update(subscriptions).set({ syncedAt: new Date(now) }).where(eq(subscriptions.id, row.id));
+    await updateSubscription(core.db, row.id, { syncedAt: new Date(now) });
     await core.queue.send('sync-subscription', { gateway: row.gateway, subscription_id: row.gatewaySubscriptionId });
     queued++;
   }

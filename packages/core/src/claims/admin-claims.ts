@@ -1,15 +1,17 @@
 import { ADMIN_PAGE_SIZE, AppError, type AdminMoneyBackClaim, type AdminMoneyBackClaimList, type MoneyBackClaimStatus } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Core } from '../context.ts';
 import { isUuid } from '../db/ids.ts';
-import { moneyBackClaims, payments, subscriptions, users, type MoneyBackClaimRow } from '../db/schema.ts';
+import type { MoneyBackClaimRow } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import type { AdminActor } from '../admin/actions.ts';
 import { recordAdminAction } from '../admin/audit.ts';
 import { syncSubscription } from '../billing/sync.ts';
 import { isLive } from '../billing/dto.ts';
 import { refundPayment } from '../billing/receipts/refund.ts';
+import { userContact } from '../billing/billing-users.repository.ts';
+import { subscriptionById } from '../billing/subscriptions.repository.ts';
+import { type ClaimFilter, claimsWithContext, countClaims, reopenClaim, settleOpenClaim } from './claims.repository.ts';
 
 /**
  * The admin's side of the money-back guarantee (issue 31 item 7): the claims, newest first, and settling one —
@@ -19,22 +21,13 @@ import { refundPayment } from '../billing/receipts/refund.ts';
  */
 
 async function claimRow(core: Core, id: string): Promise<AdminMoneyBackClaim> {
-  const [row] = await selectClaims(core, eq(moneyBackClaims.id, id), 1, 0);
+  const [row] = await selectClaims(core, { id }, 1, 0);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-async function selectClaims(core: Core, where: SQL | undefined, limit: number, offset: number): Promise<AdminMoneyBackClaim[]> {
-  const rows = await core.db
-    .select({ claim: moneyBackClaims, user: { id: users.id, email: users.email }, payment: payments, subscription: subscriptions })
-    .from(moneyBackClaims)
-    .leftJoin(users, eq(users.id, moneyBackClaims.userId))
-    .leftJoin(payments, eq(payments.id, moneyBackClaims.paymentId))
-    .leftJoin(subscriptions, eq(subscriptions.id, moneyBackClaims.subscriptionId))
-    .where(where)
-    .orderBy(desc(moneyBackClaims.createdAt), desc(moneyBackClaims.id))
-    .limit(limit)
-    .offset(offset);
+async function selectClaims(core: Core, filter: ClaimFilter, limit: number, offset: number): Promise<AdminMoneyBackClaim[]> {
+  const rows = await claimsWithContext(core.db, filter, limit, offset);
   return rows.map(({ claim, user, payment, subscription }) => ({
     id: claim.id,
     status: claim.status,
@@ -54,26 +47,18 @@ async function selectClaims(core: Core, where: SQL | undefined, limit: number, o
 
 /** GET /api/admin/claims?status=&page=. */
 export async function listMoneyBackClaims(core: Core, query: { status?: MoneyBackClaimStatus | undefined; page: number }): Promise<AdminMoneyBackClaimList> {
-  const where = query.status ? eq(moneyBackClaims.status, query.status) : undefined;
-  const [items, [total]] = await Promise.all([
-    selectClaims(core, where, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
-    core.db.select({ n: count() }).from(moneyBackClaims).where(where),
-  ]);
-  return { items, total: total?.n ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+  const filter: ClaimFilter = { status: query.status };
+  const [items, total] = await Promise.all([selectClaims(core, filter, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE), countClaims(core.db, filter)]);
+  return { items, total, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
 /** Marks an open claim settled; null when it was not open (settled by someone else meanwhile, or never open). */
 async function settle(core: Core, actor: AdminActor, id: string, status: 'refunded' | 'declined', note: string | null): Promise<MoneyBackClaimRow | null> {
-  const [row] = await core.db
-    .update(moneyBackClaims)
-    .set({ status, settledAt: core.now(), settledByUserId: actor.admin.id, decisionNote: note })
-    .where(and(eq(moneyBackClaims.id, id), eq(moneyBackClaims.status, 'open')))
-    .returning();
-  return row ?? null;
+  return (await settleOpenClaim(core.db, id, { status, settledAt: core.now(), settledByUserId: actor.admin.id, decisionNote: note })) ?? null;
 }
 
 async function reopen(core: Core, id: string): Promise<void> {
-  await core.db.update(moneyBackClaims).set({ status: 'open', settledAt: null, settledByUserId: null, decisionNote: null }).where(eq(moneyBackClaims.id, id));
+  await reopenClaim(core.db, id);
 }
 
 async function openClaim(core: Core, id: string): Promise<AdminMoneyBackClaim> {
@@ -96,7 +81,7 @@ async function refundAndEnd(core: Core, actor: AdminActor, claim: AdminMoneyBack
   }
   // Refunded already (by hand from the user's page, say): the money is back; only the subscription is left to end.
   if (!claim.subscription) return;
-  const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.id, claim.subscription.id)).limit(1);
+  const row = await subscriptionById(core.db, claim.subscription.id);
   if (!row || !isLive(row) || !row.gatewaySubscriptionId || core.payments?.kind !== row.gateway) return;
   await core.payments.cancelNow(row.gatewaySubscriptionId);
   await syncSubscription(core, row.gateway, row.gatewaySubscriptionId);
@@ -104,7 +89,7 @@ async function refundAndEnd(core: Core, actor: AdminActor, claim: AdminMoneyBack
 
 async function mailUser(core: Core, userId: string | null, template: 'money-back-declined', params: Record<string, string>) {
   if (!userId) return;
-  const [user] = await core.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await userContact(core.db, userId);
   if (!user) return;
   const language = normalizeLanguage(user.language);
   await enqueueEmail(core, { to: user.email, template, language, params: { link: `${core.publicUrl}/app/profile/subscription`, ...params } });

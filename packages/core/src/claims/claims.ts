@@ -1,8 +1,8 @@
 import { AppError, type MoneyBackClaim, type MoneyBackClaimRequest, type MoneyBackState } from '@reelcraft/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { moneyBackClaims, payments, type MoneyBackClaimRow } from '../db/schema.ts';
+import type { MoneyBackClaimRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../billing/referrals.ts';
+import { hasOpenClaim, insertClaim, latestClaimOf } from './claims.repository.ts';
 import { moneyBackEligibility } from './eligibility.ts';
 
 /**
@@ -24,13 +24,7 @@ export function toMoneyBackClaimDto(row: MoneyBackClaimRow, payment: { amountCen
 }
 
 async function latestClaim(core: Core, userId: string): Promise<MoneyBackClaim | null> {
-  const [row] = await core.db
-    .select({ claim: moneyBackClaims, amountCents: payments.amountCents, currency: payments.currency })
-    .from(moneyBackClaims)
-    .leftJoin(payments, eq(payments.id, moneyBackClaims.paymentId))
-    .where(eq(moneyBackClaims.userId, userId))
-    .orderBy(desc(moneyBackClaims.createdAt))
-    .limit(1);
+  const row = await latestClaimOf(core.db, userId);
   if (!row) return null;
   return toMoneyBackClaimDto(row.claim, row.amountCents !== null && row.currency !== null ? { amountCents: row.amountCents, currency: row.currency } : null);
 }
@@ -54,16 +48,11 @@ export async function moneyBackState(core: Core, userId: string): Promise<MoneyB
  * MONEY_BACK_NOT_ELIGIBLE with details.reason. Two at once: the partial unique index keeps one open claim.
  */
 export async function claimMoneyBack(core: Core, userId: string, request: MoneyBackClaimRequest): Promise<MoneyBackState> {
-  const [open] = await core.db
-    .select({ id: moneyBackClaims.id })
-    .from(moneyBackClaims)
-    .where(and(eq(moneyBackClaims.userId, userId), eq(moneyBackClaims.status, 'open')))
-    .limit(1);
-  if (open) throw new AppError('MONEY_BACK_CLAIM_OPEN');
+  if (await hasOpenClaim(core.db, userId)) throw new AppError('MONEY_BACK_CLAIM_OPEN');
   const eligibility = await moneyBackEligibility(core, userId);
   if (!eligibility.eligible) throw new AppError('MONEY_BACK_NOT_ELIGIBLE', { reason: eligibility.reason });
   try {
-    await core.db.insert(moneyBackClaims).values({
+    await insertClaim(core.db, {
       userId,
       subscriptionId: eligibility.subscription.id,
       paymentId: eligibility.payment.id,

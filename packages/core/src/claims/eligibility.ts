@@ -1,12 +1,11 @@
 import { MONEY_BACK_DAYS, type MoneyBackIneligibleReason } from '@reelcraft/contract';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Core } from '../context.ts';
-import { moneyBackClaims, payments, type subscriptions, users } from '../db/schema.ts';
+import { paywallExposureOf } from '../billing/billing-users.repository.ts';
+import { firstPaidChargeOf, type PaymentRow } from '../billing/payments.repository.ts';
+import type { SubscriptionRow } from '../billing/subscriptions.repository.ts';
 import { latestSubscriptionOf } from '../billing/subscriptions.ts';
 import { paywallPlanIds } from '../billing/paywall.ts';
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+import { hasSettledClaim } from './claims.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** paywall2's plans: the only ones sold under the guarantee's promise. */
@@ -30,22 +29,13 @@ export async function moneyBackEligibility(core: Core, userId: string): Promise<
   }
   // Shown paywall2: its sticky variant, or its 50 % claimed (only paywall2 offers it; a forced ?variant= outside
   // production is not stored as the variant, the claim is).
-  const [user] = await core.db.select({ variant: users.paywallVariant, claimedAt: users.paywallDiscountClaimedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await paywallExposureOf(core.db, userId);
   const shownPaywall2 = user?.variant === 'paywall2' || Boolean(user?.claimedAt);
   if (!shownPaywall2 || !PAYWALL2_PLANS.includes(subscription.planId)) {
     return { eligible: false, reason: 'not_paywall2', subscription, payment: null, deadline: null };
   }
-  const [payment] = await core.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, ['succeeded', 'refunded']), gt(payments.amountCents, 0)))
-    .orderBy(asc(payments.createdAt))
-    .limit(1);
-  const [settled] = await core.db
-    .select({ id: moneyBackClaims.id })
-    .from(moneyBackClaims)
-    .where(and(eq(moneyBackClaims.subscriptionId, subscription.id), ne(moneyBackClaims.status, 'open')))
-    .limit(1);
+  const payment = await firstPaidChargeOf(core.db, subscription.id);
+  const settled = await hasSettledClaim(core.db, subscription.id);
   const deadline = payment ? new Date(payment.createdAt.getTime() + MONEY_BACK_DAYS * DAY_MS) : null;
   if (settled) return { eligible: false, reason: 'already_claimed', subscription, payment: payment ?? null, deadline };
   if (!payment || payment.status !== 'succeeded' || !deadline) return { eligible: false, reason: 'no_paid_charge', subscription, payment: payment ?? null, deadline: null };

@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminCancelSurveyList } from '@reelcraft/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
-import { cancellationSurveys, users } from '../../db/schema.ts';
+import { countSurveys, surveyCountsByOutcome, surveyCountsByReason, surveysWithEmail } from '../../billing/cancel-surveys.repository.ts';
 
 /** A walk with no reason or outcome yet is counted under this key. */
 export const UNANSWERED = 'none';
@@ -11,17 +10,11 @@ export const UNANSWERED = 'none';
  * by reason (too_expensive, hard_to_use, no_views, other, none) and by outcome (cancelled, retained, abandoned, none).
  */
 export async function listCancelSurveys(core: Core, query: { page: number }): Promise<AdminCancelSurveyList> {
-  const [rows, totals, reasons, outcomes] = await Promise.all([
-    core.db
-      .select({ survey: cancellationSurveys, email: users.email })
-      .from(cancellationSurveys)
-      .leftJoin(users, eq(users.id, cancellationSurveys.userId))
-      .orderBy(desc(cancellationSurveys.createdAt), desc(cancellationSurveys.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    core.db.select({ total: count() }).from(cancellationSurveys),
-    core.db.select({ key: cancellationSurveys.reason, n: count() }).from(cancellationSurveys).groupBy(cancellationSurveys.reason),
-    core.db.select({ key: cancellationSurveys.outcome, n: count() }).from(cancellationSurveys).groupBy(cancellationSurveys.outcome),
+  const [rows, total, reasons, outcomes] = await Promise.all([
+    surveysWithEmail(core.db, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
+    countSurveys(core.db),
+    surveyCountsByReason(core.db),
+    surveyCountsByOutcome(core.db),
   ]);
   const tally = (groups: { key: string | null; n: number }[]) => Object.fromEntries(groups.map((group) => [group.key ?? UNANSWERED, group.n]));
   return {
@@ -40,7 +33,7 @@ export async function listCancelSurveys(core: Core, query: { page: number }): Pr
       outcome: survey.outcome,
       created_at: survey.createdAt.toISOString(),
     })),
-    total: totals[0]?.total ?? 0,
+    total,
     page: query.page,
     page_size: ADMIN_PAGE_SIZE,
     by_reason: tally(reasons),

@@ -1,25 +1,18 @@
 import { AppError, type AdminGiftCode, type AdminGiftCodeCreate, type AdminGiftCodeCreated, type ProductId } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { giftCodes, users } from '../../db/schema.ts';
 import { createGiftCode } from '../../billing/gifts.ts';
+import { disableGiftCodeUnlessRedeemed, giftCodeById, type GiftCodeRow, giftCodesWithPeople, giftCodeWithPeople } from '../../billing/gifts.repository.ts';
 import { giftPeriodText, productRow } from '../../billing/products.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';
 
-type GiftCodeRow = typeof giftCodes.$inferSelect;
-
 /** The console lists at most this many gift codes (newest first). */
 export const ADMIN_GIFT_LIST_LIMIT = 200;
 /** Who the gift e-mail names as the giver when an admin issues the gift (a brand name: the same in every language). */
 export const ADMIN_GIFT_SENDER = 'Reelcraft';
-
-const purchaser = alias(users, 'purchaser');
-const redeemer = alias(users, 'redeemer');
 
 function toAdminGiftCode(row: GiftCodeRow, purchaserEmail: string | null, redeemedByEmail: string | null): AdminGiftCode {
   return {
@@ -37,22 +30,14 @@ function toAdminGiftCode(row: GiftCodeRow, purchaserEmail: string | null, redeem
   };
 }
 
-function selectGifts(core: Core) {
-  return core.db
-    .select({ gift: giftCodes, purchaserEmail: purchaser.email, redeemedByEmail: redeemer.email })
-    .from(giftCodes)
-    .leftJoin(purchaser, eq(purchaser.id, giftCodes.purchaserUserId))
-    .leftJoin(redeemer, eq(redeemer.id, giftCodes.redeemedByUserId));
-}
-
 /** GET /api/admin/gift-codes: bought and admin-issued gifts, newest first. The code itself is never stored, so never shown. */
 export async function listGiftCodes(core: Core): Promise<{ items: AdminGiftCode[] }> {
-  const rows = await selectGifts(core).orderBy(desc(giftCodes.createdAt), desc(giftCodes.id)).limit(ADMIN_GIFT_LIST_LIMIT);
+  const rows = await giftCodesWithPeople(core.db, ADMIN_GIFT_LIST_LIMIT);
   return { items: rows.map((row) => toAdminGiftCode(row.gift, row.purchaserEmail ?? null, row.redeemedByEmail ?? null)) };
 }
 
 async function giftById(core: Core, id: string): Promise<AdminGiftCode> {
-  const [row] = await selectGifts(core).where(eq(giftCodes.id, id)).limit(1);
+  const row = await giftCodeWithPeople(core.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toAdminGiftCode(row.gift, row.purchaserEmail ?? null, row.redeemedByEmail ?? null);
 }
@@ -100,17 +85,13 @@ export async function adminCreateGiftCode(core: Core, actor: AdminActor, input: 
  */
 export async function adminDisableGiftCode(core: Core, actor: AdminActor, id: string): Promise<AdminGiftCode> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await core.db.select().from(giftCodes).where(eq(giftCodes.id, id)).limit(1);
+  const row = await giftCodeById(core.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.redeemedAt) throw new AppError('GIFT_CODE_REDEEMED');
   if (row.disabledAt) return giftById(core, row.id);
-  const [updated] = await core.db
-    .update(giftCodes)
-    .set({ disabledAt: core.now() })
-    .where(and(eq(giftCodes.id, row.id), isNull(giftCodes.redeemedAt)))
-    .returning({ id: giftCodes.id });
+  const disabled = await disableGiftCodeUnlessRedeemed(core.db, row.id, core.now());
   // Redeemed between the read and this update: too late to disable.
-  if (!updated) throw new AppError('GIFT_CODE_REDEEMED');
+  if (!disabled) throw new AppError('GIFT_CODE_REDEEMED');
   await recordAdminAction(core, {
     ...actor,
     action: 'gift.disable',

@@ -1,13 +1,10 @@
 import { AppError, type AdminPromoCode, type AdminPromoCodeCreate, type AdminPromoCodeDetail } from '@reelcraft/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
 import { createPromoCode, normalizePromoCode, promoCodeStatus } from '../../billing/promo-codes.ts';
+import { allPromoCodes, promoCodeById, promoCodeIdByText, type PromoCodeRow, redemptionsOf, setPromoCodeActive } from '../../billing/promo-codes.repository.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';
-
-type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 export function toAdminPromoCode(row: PromoCodeRow, now: Date): AdminPromoCode {
   return {
@@ -29,13 +26,13 @@ export function toAdminPromoCode(row: PromoCodeRow, now: Date): AdminPromoCode {
 
 /** GET /api/admin/promo-codes: every code, newest first, with how often it was redeemed (the capped counter). */
 export async function listPromoCodes(core: Core): Promise<{ items: AdminPromoCode[] }> {
-  const rows = await core.db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
+  const rows = await allPromoCodes(core.db);
   return { items: rows.map((row) => toAdminPromoCode(row, core.now())) };
 }
 
 async function promoCodeRow(core: Core, id: string): Promise<PromoCodeRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await core.db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  const row = await promoCodeById(core.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -43,13 +40,7 @@ async function promoCodeRow(core: Core, id: string): Promise<PromoCodeRow> {
 /** GET /api/admin/promo-codes/{id}: the code and who redeemed it (the e-mail is null once the account is gone). */
 export async function promoCodeDetail(core: Core, id: string): Promise<AdminPromoCodeDetail> {
   const row = await promoCodeRow(core, id);
-  const redemptions = await core.db
-    .select({ userId: promoRedemptions.userId, email: users.email, createdAt: promoRedemptions.createdAt })
-    .from(promoRedemptions)
-    .leftJoin(users, eq(users.id, promoRedemptions.userId))
-    .where(eq(promoRedemptions.promoCodeId, row.id))
-    .orderBy(desc(promoRedemptions.createdAt))
-    .limit(500);
+  const redemptions = await redemptionsOf(core.db, row.id);
   return {
     code: toAdminPromoCode(row, core.now()),
     redemptions: redemptions.map((r) => ({ user_id: r.userId, email: r.email ?? null, created_at: r.createdAt.toISOString() })),
@@ -62,8 +53,7 @@ export async function promoCodeDetail(core: Core, id: string): Promise<AdminProm
  */
 export async function adminCreatePromoCode(core: Core, actor: AdminActor, input: AdminPromoCodeCreate): Promise<AdminPromoCode> {
   const code = normalizePromoCode(input.code);
-  const [existing] = await core.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  if (existing) throw new AppError('PROMO_CODE_TAKEN', { code });
+  if (await promoCodeIdByText(core.db, code)) throw new AppError('PROMO_CODE_TAKEN', { code });
   // A code expired when it is made could never be redeemed (issue 31, item 13).
   if (input.expires_at && Date.parse(input.expires_at) <= core.now().getTime()) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'expires_at', code: 'custom', message: 'must be in the future' }] });
@@ -104,7 +94,7 @@ export async function adminCreatePromoCode(core: Core, actor: AdminActor, input:
 /** PATCH /api/admin/promo-codes/{id} {active} (audited 'promo.enable' / 'promo.disable'). A disabled code answers PROMO_CODE_INVALID at checkout. */
 export async function adminSetPromoCodeActive(core: Core, actor: AdminActor, id: string, active: boolean): Promise<AdminPromoCode> {
   const row = await promoCodeRow(core, id);
-  const [updated] = await core.db.update(promoCodes).set({ active }).where(eq(promoCodes.id, row.id)).returning();
+  const updated = await setPromoCodeActive(core.db, row.id, active);
   if (!updated) throw new AppError('NOT_FOUND');
   await recordAdminAction(core, {
     ...actor,

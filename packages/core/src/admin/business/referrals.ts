@@ -1,19 +1,14 @@
 import { ADMIN_PAGE_SIZE, AppError, type AdminReferralReward } from '@reelcraft/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { payments, referralRewards, users } from '../../db/schema.ts';
 import { GrantBlockedError } from '../../billing/gifts.ts';
+import { paymentStatusOf } from '../../billing/payments.repository.ts';
+import { countRewards, type ReferralRewardRow as RewardRow, rewardsWithPeople, rewardWithPeople, voidPendingReward } from '../../billing/referrals.repository.ts';
 import { grantReferralReward, ReferralAlreadyClaimedError, REFERRAL_REWARD_WEEKS } from '../../billing/referrals.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';
 
-type RewardRow = typeof referralRewards.$inferSelect;
 type RewardStatus = RewardRow['status'];
-
-const referrer = alias(users, 'referrer');
-const referred = alias(users, 'referred');
 
 function toAdminReward(row: RewardRow, referrerEmail: string | null, referredEmail: string | null): AdminReferralReward {
   return {
@@ -29,31 +24,18 @@ function toAdminReward(row: RewardRow, referrerEmail: string | null, referredEma
   };
 }
 
-function selectRewards(core: Core) {
-  return core.db
-    .select({ reward: referralRewards, referrerEmail: referrer.email, referredEmail: referred.email })
-    .from(referralRewards)
-    .leftJoin(referrer, eq(referrer.id, referralRewards.referrerUserId))
-    .leftJoin(referred, eq(referred.id, referralRewards.referredUserId));
-}
-
 /** GET /api/admin/referral-rewards?status=&page=: newest first, 25 a page. */
 export async function listReferralRewards(
   core: Core,
   query: { status?: RewardStatus | undefined; page: number },
 ): Promise<{ items: AdminReferralReward[]; total: number; page: number; page_size: number }> {
-  const where = query.status ? eq(referralRewards.status, query.status) : undefined;
-  const [rows, totals] = await Promise.all([
-    selectRewards(core)
-      .where(where)
-      .orderBy(desc(referralRewards.createdAt), desc(referralRewards.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    core.db.select({ total: count() }).from(referralRewards).where(where),
+  const [rows, total] = await Promise.all([
+    rewardsWithPeople(core.db, query.status, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
+    countRewards(core.db, query.status),
   ]);
   return {
     items: rows.map((row) => toAdminReward(row.reward, row.referrerEmail ?? null, row.referredEmail ?? null)),
-    total: totals[0]?.total ?? 0,
+    total,
     page: query.page,
     page_size: ADMIN_PAGE_SIZE,
   };
@@ -61,7 +43,7 @@ export async function listReferralRewards(
 
 async function rewardById(core: Core, id: string): Promise<{ reward: RewardRow; referrerEmail: string | null; referredEmail: string | null }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await selectRewards(core).where(eq(referralRewards.id, id)).limit(1);
+  const row = await rewardWithPeople(core.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return { reward: row.reward, referrerEmail: row.referrerEmail ?? null, referredEmail: row.referredEmail ?? null };
 }
@@ -79,7 +61,7 @@ async function presented(core: Core, id: string): Promise<AdminReferralReward> {
 export async function adminGrantReferralReward(core: Core, actor: AdminActor, id: string): Promise<AdminReferralReward> {
   const { reward, referrerEmail } = await rewardById(core, id);
   if (reward.status !== 'pending') throw new AppError('REFERRAL_REWARD_NOT_PENDING', { status: reward.status });
-  const [payment] = reward.paymentId ? await core.db.select({ status: payments.status }).from(payments).where(eq(payments.id, reward.paymentId)).limit(1) : [];
+  const paymentStatus = reward.paymentId ? await paymentStatusOf(core.db, reward.paymentId) : undefined;
   let activeUntil: Date;
   try {
     activeUntil = await grantReferralReward(core, reward);
@@ -97,7 +79,7 @@ export async function adminGrantReferralReward(core: Core, actor: AdminActor, id
       referred_user_id: reward.referredUserId,
       weeks: REFERRAL_REWARD_WEEKS,
       verify_after: reward.verifyAfter.toISOString(),
-      payment_status: payment?.status ?? null,
+      payment_status: paymentStatus ?? null,
       active_until: activeUntil.toISOString(),
     },
   });
@@ -107,12 +89,7 @@ export async function adminGrantReferralReward(core: Core, actor: AdminActor, id
 /** POST /api/admin/referral-rewards/{id}/void (audited 'referral.void'): a pending reward will never be granted; else 409. */
 export async function adminVoidReferralReward(core: Core, actor: AdminActor, id: string): Promise<AdminReferralReward> {
   const { reward, referrerEmail } = await rewardById(core, id);
-  const voided = await core.db
-    .update(referralRewards)
-    .set({ status: 'void' })
-    .where(and(eq(referralRewards.id, reward.id), eq(referralRewards.status, 'pending')))
-    .returning({ id: referralRewards.id });
-  if (voided.length === 0) throw new AppError('REFERRAL_REWARD_NOT_PENDING', { status: reward.status });
+  if (!(await voidPendingReward(core.db, reward.id))) throw new AppError('REFERRAL_REWARD_NOT_PENDING', { status: reward.status });
   await recordAdminAction(core, {
     ...actor,
     action: 'referral.void',

@@ -1,9 +1,8 @@
 import { FEATURE_FLAGS, type AdminSettings, type FeatureFlag } from '@reelcraft/contract';
-import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
-import { runtimeSettings, users } from '../../db/schema.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';
+import { allRuntimeSettings, paywallVariantCounts, runtimeSettingByKey, upsertRuntimeSetting } from './settings.repository.ts';
 
 /**
  * Settings an admin changes at run time (issue 13): feature flags and the paywall split. Each is a `runtime_settings`
@@ -25,7 +24,7 @@ interface Snapshot {
 const caches = new WeakMap<Core, Promise<Snapshot>>();
 
 async function load(core: Core): Promise<Snapshot> {
-  const rows = await core.db.select().from(runtimeSettings);
+  const rows = await allRuntimeSettings(core.db);
   return { loadedAt: Date.now(), values: new Map(rows.map((row) => [row.key, { value: row.value, updatedAt: row.updatedAt }])) };
 }
 
@@ -73,7 +72,7 @@ export async function paywall2Share(core: Core): Promise<number> {
 export async function adminSettings(core: Core): Promise<AdminSettings> {
   const [current, variants] = await Promise.all([
     load(core),
-    core.db.select({ variant: users.paywallVariant, n: count() }).from(users).where(isNotNull(users.paywallVariant)).groupBy(users.paywallVariant),
+    paywallVariantCounts(core.db),
   ]);
   const flags = FEATURE_FLAGS.map((key) => {
     const stored = current.values.get(flagKey(key));
@@ -101,12 +100,8 @@ export async function adminSettings(core: Core): Promise<AdminSettings> {
 }
 
 async function writeSetting(core: Core, actor: AdminActor, key: string, value: unknown): Promise<unknown> {
-  const [before] = await core.db.select().from(runtimeSettings).where(eq(runtimeSettings.key, key)).limit(1);
-  const now = core.now();
-  await core.db
-    .insert(runtimeSettings)
-    .values({ key, value, updatedByUserId: actor.admin.id, updatedAt: now })
-    .onConflictDoUpdate({ target: runtimeSettings.key, set: { value, updatedByUserId: actor.admin.id, updatedAt: now } });
+  const before = await runtimeSettingByKey(core.db, key);
+  await upsertRuntimeSetting(core.db, { key, value, updatedByUserId: actor.admin.id, updatedAt: core.now() });
   evictRuntimeSettings(core);
   return before?.value ?? null;
 }

@@ -1,8 +1,5 @@
-import { like, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../db-handle.ts';
+import { lastDocumentSequence } from '../payments.repository.ts';
 
 /** Refund document numbers shown to people: RF-<year>-<6 digits>, a sequence per year like receipts' RC-…. */
 export function refundNumber(year: number, sequence: number): string {
@@ -16,12 +13,5 @@ export function refundNumber(year: number, sequence: number): string {
  */
 export async function nextRefundNumber(tx: Tx, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelcraft.refund_numbers'))`);
-  const prefix = `RF-${year}-`;
-  // The position is a literal: a bound parameter would be typed text and pick substring's regular-expression form.
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(cast(substring(${payments.refundNumber} from ${sql.raw(String(prefix.length + 1))}) as integer))` })
-    .from(payments)
-    .where(like(payments.refundNumber, `${prefix}%`));
-  return refundNumber(year, Number(row?.last ?? 0) + 1);
+  return refundNumber(year, (await lastDocumentSequence(tx, 'refund', `RF-${year}-`)) + 1);
 }

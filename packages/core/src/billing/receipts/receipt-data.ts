@@ -1,10 +1,11 @@
 import { AppError, PRODUCT_IDS, type ProductId, type Receipt } from '@reelcraft/contract';
 import type { Language } from '@reelcraft/i18n';
-import { and, eq } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { payments, purchases, users } from '../../db/schema.ts';
+import { userEmail } from '../billing-users.repository.ts';
+import { ownPaymentById } from '../payments.repository.ts';
 import { productName } from '../products.ts';
+import { purchaseById } from '../purchases.repository.ts';
 import { paymentDescription } from '../sync.ts';
 import type { PaymentRow } from '../dto.ts';
 import { renewalTermsOf } from './renewal-terms.ts';
@@ -29,11 +30,7 @@ export function sellerOf(core: Pick<Core, 'config'>): Receipt['seller'] {
  */
 export async function ownPaidPayment(core: Core, userId: string, paymentId: string): Promise<PaymentRow> {
   if (!isUuid(paymentId)) throw new AppError('NOT_FOUND');
-  const [row] = await core.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
-    .limit(1);
+  const row = await ownPaymentById(core.db, userId, paymentId);
   if (!row || row.status === 'failed' || !row.receiptNumber) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -42,7 +39,7 @@ export async function ownPaidPayment(core: Core, userId: string, paymentId: stri
 export async function describePayment(core: Core, payment: PaymentRow, language: Language): Promise<string> {
   if (payment.reason === 'product') {
     if (!payment.purchaseId) return payment.description;
-    const [purchase] = await core.db.select({ productId: purchases.productId }).from(purchases).where(eq(purchases.id, payment.purchaseId)).limit(1);
+    const purchase = await purchaseById(core.db, payment.purchaseId);
     return isProductId(purchase?.productId) ? productName(purchase.productId, language) : payment.description;
   }
   if (payment.periodStart && payment.periodEnd) return paymentDescription({ periodStart: payment.periodStart, periodEnd: payment.periodEnd }, language);
@@ -52,7 +49,7 @@ export async function describePayment(core: Core, payment: PaymentRow, language:
 /** GET /api/v2/payment/receipts/{id}: everything the receipt page and the PDF print, for the payment's owner only. */
 export async function receiptFor(core: Core, userId: string, paymentId: string, language: Language): Promise<Receipt> {
   const payment = await ownPaidPayment(core, userId, paymentId);
-  const [buyer] = await core.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const buyerEmail = await userEmail(core.db, userId);
   const renewal = await renewalTermsOf(core, payment);
   return {
     payment_id: payment.id,
@@ -60,7 +57,7 @@ export async function receiptFor(core: Core, userId: string, paymentId: string, 
     status: payment.status === 'refunded' ? 'refunded' : 'succeeded',
     paid_at: payment.createdAt.toISOString(),
     seller: sellerOf(core),
-    buyer: { email: buyer?.email ?? '' },
+    buyer: { email: buyerEmail ?? '' },
     description: await describePayment(core, payment, language),
     period_start: payment.periodStart?.toISOString() ?? null,
     period_end: payment.periodEnd?.toISOString() ?? null,

@@ -1,15 +1,19 @@
 import { AppError } from '@reelcraft/contract';
 import { cardLabel, formatDate, formatMoney, normalizeLanguage, translator } from '@reelcraft/i18n';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminActor } from '../../admin/actions.ts';
 import { recordAdminAction } from '../../admin/audit.ts';
 import { isRefundable } from '../../admin/users.ts';
 import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
-import { giftCodes, payments, purchases, referralRewards, subscriptions, users } from '../../db/schema.ts';
 import { enqueueEmail } from '../../mail/enqueue-email.ts';
 import { archiveUserContent } from '../archive.ts';
+import { findUser } from '../billing-users.repository.ts';
 import { isLive, renews, type PaymentRow, type SubscriptionRow } from '../dto.ts';
+import { disableUnredeemedGiftCode } from '../gifts.repository.ts';
+import { markPaymentRefunded, paymentById } from '../payments.repository.ts';
+import { refundPaidPurchase } from '../purchases.repository.ts';
+import { voidPendingRewardsOfPayment } from '../referrals.repository.ts';
+import { subscriptionById, updateSubscription } from '../subscriptions.repository.ts';
 import { refreshUserAccess } from '../sync.ts';
 import { nextRefundNumber } from './numbers.ts';
 import { describePayment } from './receipt-data.ts';
@@ -45,14 +49,12 @@ export interface RefundOutcome {
  */
 export async function refundPayment(core: Core, actor: AdminActor, paymentId: string, options: RefundOptions): Promise<RefundOutcome> {
   if (!isUuid(paymentId)) throw new AppError('NOT_FOUND');
-  const [payment] = await core.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  const payment = await paymentById(core.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND');
   const gateway = core.payments;
   if (!gateway || !isRefundable(core, payment)) throw new AppError('REFUND_NOT_POSSIBLE', { status: payment.status, gateway: payment.gateway });
 
-  const [subscription] = payment.subscriptionId
-    ? await core.db.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1)
-    : [];
+  const subscription = payment.subscriptionId ? await subscriptionById(core.db, payment.subscriptionId) : undefined;
   let subscriptionEnded = false;
   if (options.endSubscription && subscription && isLive(subscription) && subscription.gatewaySubscriptionId && subscription.gateway === gateway.kind) {
     try {
@@ -74,40 +76,22 @@ export async function refundPayment(core: Core, actor: AdminActor, paymentId: st
   const now = core.now();
   const { updated, voided, stillSubscribed } = await core.db.transaction(async (tx) => {
     const refundNumber = await nextRefundNumber(tx, now);
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: now, refundNumber })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
-      .returning();
+    const row = await markPaymentRefunded(tx, payment.id, now, refundNumber);
     if (payment.purchaseId) {
-      const [purchase] = await tx
-        .update(purchases)
-        .set({ status: 'refunded' })
-        .where(and(eq(purchases.id, payment.purchaseId), eq(purchases.status, 'paid')))
-        .returning({ giftCodeId: purchases.giftCodeId });
+      const purchase = await refundPaidPurchase(tx, payment.purchaseId);
       // A refunded gift that nobody has redeemed yet is switched off: its link answers as an unknown code. One already
       // redeemed stays (the friend's weeks were given); the refund's reason is the admin's call.
       if (purchase?.giftCodeId) {
-        await tx
-          .update(giftCodes)
-          .set({ disabledAt: now })
-          .where(and(eq(giftCodes.id, purchase.giftCodeId), isNull(giftCodes.redeemedAt), isNull(giftCodes.disabledAt)));
+        await disableUnredeemedGiftCode(tx, purchase.giftCodeId, now);
       }
     }
     // Billing's rule (referrals.ts): a reward whose payment is refunded by its verification time is void. Say so now.
-    const rewards = await tx
-      .update(referralRewards)
-      .set({ status: 'void' })
-      .where(and(eq(referralRewards.paymentId, payment.id), eq(referralRewards.status, 'pending')))
-      .returning({ id: referralRewards.id });
+    const rewards = await voidPendingRewardsOfPayment(tx, payment.id);
     let access: string | null = null;
     if (subscriptionEnded && subscription) {
       // Written now rather than by the gateway's sync: the refund e-mail already says the subscription ended, so the
       // sync must find it ended (and send no "subscription lapsed" e-mail besides).
-      await tx
-        .update(subscriptions)
-        .set({ status: 'canceled', cancelAtPeriodEnd: false, canceledAt: subscription.canceledAt ?? now, endedAt: now, updatedAt: now })
-        .where(eq(subscriptions.id, subscription.id));
+      await updateSubscription(tx, subscription.id, { status: 'canceled', cancelAtPeriodEnd: false, canceledAt: subscription.canceledAt ?? now, endedAt: now, updatedAt: now });
       if (payment.userId) access = await refreshUserAccess(tx, payment.userId, now);
     }
     return { updated: row, voided: rewards, stillSubscribed: access };
@@ -115,11 +99,11 @@ export async function refundPayment(core: Core, actor: AdminActor, paymentId: st
 
   // Someone else's concurrent refund of the same payment wrote it (and told the customer): answer what is there now.
   if (!updated) {
-    const [current] = await core.db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
+    const current = await paymentById(core.db, payment.id);
     return { payment: current ?? payment, subscriptionEnded };
   }
 
-  const [user] = payment.userId ? await core.db.select().from(users).where(eq(users.id, payment.userId)).limit(1) : [];
+  const user = payment.userId ? await findUser(core.db, payment.userId) : undefined;
   if (subscriptionEnded && user && !stillSubscribed) {
     await archiveUserContent(core, user.id).catch((error: unknown) => core.logger.error({ err: error, user: user.id }, 'refund: archiving failed'));
   }

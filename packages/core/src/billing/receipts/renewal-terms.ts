@@ -1,9 +1,8 @@
 import { formatDate, formatMoney, translator, type Language } from '@reelcraft/i18n';
-import { eq } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
-import { subscriptions } from '../../db/schema.ts';
 import { findPlan } from '../catalogue.ts';
 import { renews, toSubscriptionDto, type PaymentRow } from '../dto.ts';
+import { subscriptionById } from '../subscriptions.repository.ts';
 
 /** What a subscription will charge after a payment, as a receipt states it. */
 export interface RenewalTerms {
@@ -48,7 +47,7 @@ export function renewalTermsText(language: Language, terms: RenewalTerms): strin
  */
 export async function renewalTermsOf(core: Core, payment: Pick<PaymentRow, 'subscriptionId' | 'periodEnd' | 'reason'>): Promise<RenewalTerms | null> {
   if (payment.reason === 'product' || !payment.subscriptionId) return null;
-  const [row] = await core.db.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1);
+  const row = await subscriptionById(core.db, payment.subscriptionId);
   if (!row || !renews(row)) return null;
   const dto = await toSubscriptionDto(core, row);
   if (dto.next_charge_amount_cents === null || dto.next_plan_id === null) return null;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { billingPrices } from '../../db/schema.ts';
 import type { GatewayDiscount, GatewayPrice } from '../gateway.ts';
+import { setStripePriceId } from '../prices.repository.ts';
 
 /**
  * Our catalogue rows ↔ Stripe Prices and Coupons. One module, so switching the paid trial to Stripe's Trial Offers
@@ -66,7 +65,7 @@ export class StripePriceCatalog {
       id = created.id;
     }
     this.prices.set(key, id);
-    await this.db.update(billingPrices).set({ stripePriceId: id, updatedAt: new Date() }).where(eq(billingPrices.id, price.id));
+    await setStripePriceId(this.db, price.id, id, new Date());
     return id;
   }
 

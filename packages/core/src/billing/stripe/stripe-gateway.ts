@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Core } from '../../context.ts';
-import { billingPrices } from '../../db/schema.ts';
+import { priceRow } from '../prices.repository.ts';
 import {
   type CreateSubscriptionInput,
   type CreateSubscriptionResult,
@@ -311,9 +310,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   private async renewalOf(planId: string): Promise<GatewayPrice | null> {
-    const [plan] = await this.core.db.select().from(billingPrices).where(eq(billingPrices.id, planId)).limit(1);
+    const plan = await priceRow(this.core.db, planId);
     if (!plan?.renewsIntoId) return null;
-    const [next] = await this.core.db.select().from(billingPrices).where(eq(billingPrices.id, plan.renewsIntoId)).limit(1);
+    const next = await priceRow(this.core.db, plan.renewsIntoId);
     if (!next) return null;
     return { id: next.id, amountCents: next.amountCents, currency: next.currency, periodWeeks: next.periodWeeks };
   }

@@ -1,9 +1,8 @@
 import { AppError } from '@reelcraft/contract';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Core } from '../../context.ts';
-import { billingEvents } from '../../db/schema.ts';
 import type { JobPayload } from '../../jobs/definitions.ts';
+import { forgetBillingEvent, recordBillingEventOnce } from '../billing-events.repository.ts';
 import { subscriptionIdOfInvoice } from './mapping.ts';
 
 /** The sync a Stripe event asks for. The event's object is never trusted for state: the sync re-reads it (0020). */
@@ -67,19 +66,15 @@ export async function handleStripeWebhook(core: Core, rawBody: Buffer, signature
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'data.object', code: 'invalid_type', message: 'not a Stripe event' }] });
   }
   const created = Number.isFinite(event.created) ? new Date(event.created * 1000) : core.now();
-  const inserted = await core.db
-    .insert(billingEvents)
-    .values({ id: event.id.slice(0, 200), gateway: 'stripe', type: event.type.slice(0, 200), occurredAt: created })
-    .onConflictDoNothing()
-    .returning({ id: billingEvents.id });
+  const recorded = await recordBillingEventOnce(core.db, { id: event.id.slice(0, 200), gateway: 'stripe', type: event.type.slice(0, 200), occurredAt: created });
   const job = jobForStripeEvent(event as unknown as EventLike);
-  if (inserted.length === 0) return { eventId: event.id, type: event.type, replay: true, job };
+  if (!recorded) return { eventId: event.id, type: event.type, replay: true, job };
   if (job) {
     try {
       if (job.name === 'sync-subscription') await core.queue.send('sync-subscription', job.payload);
       else await core.queue.send('sync-charge', job.payload);
     } catch (error) {
-      await core.db.delete(billingEvents).where(eq(billingEvents.id, event.id.slice(0, 200)));
+      await forgetBillingEvent(core.db, event.id.slice(0, 200));
       throw error;
     }
   }

@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Core } from '../../context.ts';
-import { testGatewayObjects } from '../../db/schema.ts';
-import { listObjects, lockObject, saveObject } from './objects.ts';
+import { deleteCustomerObjects, listObjects, lockObject, saveObject } from './objects.repository.ts';
 import { LIVE_STATUSES, touch, voidOpenInvoices } from './subscriptions.ts';
 
 /**
@@ -33,8 +31,6 @@ export async function deleteCustomer(core: Core, customerId: string): Promise<vo
       intent.data.metadata = {};
       await saveObject(tx, intent, now);
     }
-    await tx
-      .delete(testGatewayObjects)
-      .where(and(eq(testGatewayObjects.customerId, customerId), inArray(testGatewayObjects.kind, ['customer', 'payment_method', 'setup_intent'])));
+    await deleteCustomerObjects(tx, customerId);
   });
 }

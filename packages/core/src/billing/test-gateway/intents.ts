@@ -6,19 +6,15 @@ import { GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, recordAttempt } from './invoices.ts';
 import {
   derivedId,
-  getObject,
   type GatewayObject,
   idOfClientSecret,
-  insertObject,
   kindOfId,
-  listObjects,
-  lockObject,
   newClientSecret,
   newId,
   type PaymentMethodData,
-  saveObject,
   type Tx,
 } from './objects.ts';
+import { getObject, insertObject, listObjects, lockObject, saveObject } from './objects.repository.ts';
 import { activateAfterFirstPayment, LIVE_STATUSES, recoverFromPastDue, touch, usablePaymentMethod } from './subscriptions.ts';
 import { type CardError, checkCard, declineKindOf, outcomeOf } from './test-cards.ts';
 

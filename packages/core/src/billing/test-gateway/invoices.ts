@@ -1,5 +1,6 @@
 import type { GatewayCard, GatewayDiscount, GatewayInvoice, GatewayPrice } from '../gateway.ts';
-import { type Db, type GatewayObject, insertObject, newClientSecret, newId, type PaymentMethodData, saveObject } from './objects.ts';
+import { type Db, type GatewayObject, newClientSecret, newId, type PaymentMethodData } from './objects.ts';
+import { insertObject, saveObject } from './objects.repository.ts';
 import type { Period } from './periods.ts';
 import { type CardError, declineKindOf, outcomeOf } from './test-cards.ts';
 

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { testGatewayObjects } from '../../db/schema.ts';
 import type { GatewayCard, GatewayDiscount, GatewayPrice } from '../gateway.ts';
 import type { SubscriptionStatus } from '@reelcraft/contract';
 import type { CardBehaviour, CardError } from './test-cards.ts';
@@ -162,57 +160,4 @@ export function newClientSecret(id: string): string {
 export function idOfClientSecret(secret: string): string | null {
   const match = /^((?:pi|seti)_[A-Za-z0-9]{1,64})_secret_[A-Za-z0-9]{1,64}$/.exec(secret);
   return match?.[1] ?? null;
-}
-
-function toObject<K extends ObjectKind>(row: typeof testGatewayObjects.$inferSelect, kind: K): GatewayObject<K> | null {
-  if (row.kind !== kind) return null;
-  return { id: row.id, kind, customerId: row.customerId, data: row.data as unknown as KindData[K], createdAt: row.createdAt };
-}
-
-/** Inserts the object unless one with its id exists; true when this call created it. */
-export async function insertObject<K extends ObjectKind>(db: Db, kind: K, id: string, customerId: string | null, data: KindData[K], now: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(testGatewayObjects)
-    .values({ id, kind, customerId, data: data as unknown as Record<string, unknown>, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: testGatewayObjects.id })
-    .returning({ id: testGatewayObjects.id });
-  return inserted.length === 1;
-}
-
-export async function getObject<K extends ObjectKind>(db: Db, kind: K, id: string): Promise<GatewayObject<K> | null> {
-  const [row] = await db.select().from(testGatewayObjects).where(eq(testGatewayObjects.id, id)).limit(1);
-  return row ? toObject(row, kind) : null;
-}
-
-/** Reads the object and holds its row until the transaction ends. */
-export async function lockObject<K extends ObjectKind>(tx: Tx, kind: K, id: string): Promise<GatewayObject<K> | null> {
-  const [row] = await tx.select().from(testGatewayObjects).where(eq(testGatewayObjects.id, id)).limit(1).for('update');
-  return row ? toObject(row, kind) : null;
-}
-
-export async function saveObject<K extends ObjectKind>(db: Db, object: GatewayObject<K>, now: Date): Promise<void> {
-  await db
-    .update(testGatewayObjects)
-    .set({ data: object.data as unknown as Record<string, unknown>, updatedAt: now })
-    .where(eq(testGatewayObjects.id, object.id));
-}
-
-export async function listObjects<K extends ObjectKind>(db: Db, kind: K, customerId: string): Promise<GatewayObject<K>[]> {
-  const rows = await db
-    .select()
-    .from(testGatewayObjects)
-    .where(and(eq(testGatewayObjects.customerId, customerId), eq(testGatewayObjects.kind, kind)))
-    .orderBy(desc(testGatewayObjects.createdAt), desc(testGatewayObjects.id));
-  return rows.map((row) => toObject(row, kind)).filter((object): object is GatewayObject<K> => object !== null);
-}
-
-/** Subscriptions the clock has something to do with at `now` (renewal, retry, period end, expiry). */
-export async function dueSubscriptionIds(db: Db, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: testGatewayObjects.id })
-    .from(testGatewayObjects)
-    .where(and(eq(testGatewayObjects.kind, 'subscription'), sql`(${testGatewayObjects.data}->>'nextActionAtMs')::bigint <= ${now.getTime()}`))
-    .orderBy(asc(sql`(${testGatewayObjects.data}->>'nextActionAtMs')::bigint`))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

@@ -10,19 +10,8 @@ import {
 import { type GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, openInvoice, recordAttempt, toGatewayInvoice } from './invoices.ts';
 import { nextActionAtMs } from './lifecycle.ts';
-import {
-  derivedId,
-  getObject,
-  type GatewayObject,
-  insertObject,
-  lockObject,
-  newClientSecret,
-  newId,
-  saveObject,
-  type SubscriptionData,
-  type Tx,
-  type Db,
-} from './objects.ts';
+import { derivedId, type GatewayObject, newClientSecret, newId, type SubscriptionData, type Tx, type Db } from './objects.ts';
+import { getObject, insertObject, lockObject, saveObject } from './objects.repository.ts';
 import { extendPeriod as pushPeriodEnd, periodFrom, trialPeriod } from './periods.ts';
 import { type CardError, declineKindOf } from './test-cards.ts';
 

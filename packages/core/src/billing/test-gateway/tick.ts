@@ -2,7 +2,8 @@ import type { Core } from '../../context.ts';
 import { GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, openInvoice, recordAttempt } from './invoices.ts';
 import { type DueAction, dueAction } from './lifecycle.ts';
-import { dueSubscriptionIds, type GatewayObject, getObject, lockObject, saveObject, type Tx } from './objects.ts';
+import { type GatewayObject, type Tx } from './objects.ts';
+import { dueSubscriptionIds, getObject, lockObject, saveObject } from './objects.repository.ts';
 import { INCOMPLETE_EXPIRY_MS, nextRetryAt, renewalPeriod } from './periods.ts';
 import { recoverFromPastDue, touch, voidOpenInvoices } from './subscriptions.ts';
 

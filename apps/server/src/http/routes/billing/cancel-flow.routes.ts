@@ -12,7 +12,7 @@ import {
 import { acceptRetentionOffer, cancelFlowFacts, cancelNowFromFlow, completeCancelFlow, type Core, startCancelFlow, updateCancelSurvey } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import { limitRenewalChanges } from './subscription.routes.ts';
+import { limitRenewalChanges } from './subscription-operations.ts';
 
 const tags = ['Billing'];
 

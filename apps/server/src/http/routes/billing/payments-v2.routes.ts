@@ -2,25 +2,18 @@ import { normalizeLanguage } from '@reelcraft/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import {
   AppError,
-  cancelSubscriptionRequestSchema,
-  checkoutResultSchema,
   confirmPaymentMethodRequestSchema,
-  createSubscriptionRequestSchema,
   historyQuerySchema,
   paymentHistorySchema,
   paymentMethodListSchema,
   paymentMethodSchema,
   planListSchema,
-  setupIntentSchema,
   subscriptionSchema,
   subscriptionStateSchema,
 } from '@reelcraft/contract';
 import {
-  cancelAtPeriodEnd,
   confirmPaymentMethod,
   type Core,
-  createSetupIntent,
-  createSubscription,
   deletePaymentMethod,
   listPaymentMethods,
   listPlans,
@@ -36,7 +29,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import { checkoutDescription, limitRenewalChanges } from './subscription.routes.ts';
+import { cancelHandler, cancelRoute, checkoutHandler, checkoutRoute, limitRenewalChanges, setupIntentHandler, setupIntentRoute } from './subscription-operations.ts';
 
 const tags = ['Payments v2'];
 
@@ -63,18 +56,7 @@ export function paymentsV2Routes(core: Core) {
   router.use('/v2/payment/subscriptions/cancel', limitRenewalChanges(core));
   router.use('/v2/payment/subscriptions/resume', limitRenewalChanges(core));
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/payment/payment-methods/setup-intent',
-      tags,
-      summary: 'A setup intent to save a card without charging it',
-      description: 'Without a signed-in user → 400 PAYMENT_USER_REQUIRED.',
-      security: bearerSecurity,
-      responses: { 200: jsonResponse(setupIntentSchema, 'Confirm it with the card form'), ...errorResponses(400, 401, 404) },
-    }),
-    async (c) => c.json(await createSetupIntent(core, currentUser(c)), 200),
-  );
+  router.openapi(setupIntentRoute({ path: '/v2/payment/payment-methods/setup-intent', tags }), setupIntentHandler(core));
 
   router.openapi(
     createRoute({
@@ -146,19 +128,7 @@ export function paymentsV2Routes(core: Core) {
     async (c) => c.json({ items: core.config.BILLING === 'off' ? [] : await listPlans(core), billing: core.config.BILLING }, 200),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/payment/subscriptions',
-      tags,
-      summary: 'Start a subscription (checkout)',
-      description: checkoutDescription,
-      security: bearerSecurity,
-      request: { body: jsonBody(createSubscriptionRequestSchema) },
-      responses: { 200: jsonResponse(checkoutResultSchema, 'The subscription and what to confirm'), ...errorResponses(400, 401, 402, 404, 409) },
-    }),
-    async (c) => c.json(await createSubscription(core, currentUser(c), c.req.valid('json')), 200),
-  );
+  router.openapi(checkoutRoute({ path: '/v2/payment/subscriptions', tags }), checkoutHandler(core));
 
   router.openapi(
     createRoute({
@@ -190,19 +160,7 @@ export function paymentsV2Routes(core: Core) {
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/payment/subscriptions/cancel',
-      tags,
-      summary: 'No automatic renewal; access until the period ends',
-      description: 'Sends the cancellation-confirmed e-mail with the date access ends. `survey_id` is accepted and ignored. No live subscription → 404 NO_SUBSCRIPTION.',
-      security: bearerSecurity,
-      request: { body: { ...jsonBody(cancelSubscriptionRequestSchema), required: false } },
-      responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404, 429) },
-    }),
-    async (c) => c.json(await toSubscriptionDto(core, await cancelAtPeriodEnd(core, currentUser(c).id)), 200),
-  );
+  router.openapi(cancelRoute({ path: '/v2/payment/subscriptions/cancel', tags }), cancelHandler(core));
 
   router.openapi(
     createRoute({
