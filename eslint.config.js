@@ -71,12 +71,6 @@ export default tseslint.config(
       ],
     },
   },
-  // ── Removed when the billing repositories land (data-billing helper, issue 34): billing still queries in place. ──
-  {
-    files: ['packages/core/src/billing/**', 'packages/core/src/claims/**', 'packages/core/src/admin/business/**', 'apps/server/src/http/routes/billing/**'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through loadConfig() in packages/core/src/config.' }] },
-  },
-  // ── end of the billing block ──
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

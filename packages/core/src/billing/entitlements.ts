@@ -1,6 +1,6 @@
 import { AppError, type Entitlements, type Feature, FEATURES } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { LIVE_STATUSES, newestSubscriptionWithStatus, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /** Profiles a subscriber may have analysed at once (spec §1); a non-subscriber gets one analysis. */

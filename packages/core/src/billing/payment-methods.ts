@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type PaymentMethod } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { requirePayments } from './catalogue.ts';
 import { ensureCustomer, gatewayIdempotencyKey } from './customers.ts';
 import { type PaymentMethodRow, renews, toPaymentMethodDto } from './dto.ts';

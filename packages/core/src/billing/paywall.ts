@@ -1,6 +1,6 @@
 import { type PaywallState, type Plan } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { paywall2Share } from '../admin/business/settings.ts';
 import { claimPaywallDiscountOnce, findUser, startPaywallCountdownOnce, storePaywallVariantOnce } from './billing-users.repository.ts';
 import { listPlanRows, requirePayments, toPlanDto } from './catalogue.ts';

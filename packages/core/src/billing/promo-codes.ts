@@ -1,7 +1,7 @@
 import { AppError, type SubscriptionState } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { hitRateLimit } from '../rate-limit/rate-limits.repository.ts';
 import { findPlan } from './catalogue.ts';
 import { gatewayIdempotencyKey } from './customers.ts';

@@ -1,7 +1,7 @@
 import { AppError, type Purchase, type PurchaseRequest, type ProductId } from '@reelcraft/contract';
 import { normalizeLanguage, type Language } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { signMediaLink } from '../storage/media-links.ts';
 import { userStoragePrefix } from '../storage/purge-user-objects.ts';
 import { hasArchivedContent } from './archive.ts';

@@ -10,7 +10,7 @@ import {
 import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
 import { toUserDto } from '../accounts/user-dto.ts';
 import type { Core } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { findUser } from './billing-users.repository.ts';
 import { planById, requirePayments, toGatewayPrice, TRIAL_PLAN_IDS, findPlan } from './catalogue.ts';

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, AppError, type AdminMoneyBackClaim, type AdminMoneyBac
 import { normalizeLanguage } from '@reelcraft/i18n';
 import type { Core } from '../context.ts';
 import { isUuid } from '../db/ids.ts';
-import type { MoneyBackClaimRow } from '../db/schema.ts';
+import type { MoneyBackClaimRow } from './claims.repository.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import type { AdminActor } from '../admin/actions.ts';
 import { recordAdminAction } from '../admin/audit.ts';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { moneyBackClaims, type MoneyBackClaimRow, payments, subscriptions, users } from '../db/schema.ts';
 import type { Db } from '../billing/db-handle.ts';
 
+export type { MoneyBackClaimRow };
 export type NewMoneyBackClaimRow = typeof moneyBackClaims.$inferInsert;
 type ClaimStatus = MoneyBackClaimRow['status'];
 

@@ -1,6 +1,6 @@
 import { AppError, type MoneyBackClaim, type MoneyBackClaimRequest, type MoneyBackState } from '@reelcraft/contract';
 import type { Core } from '../context.ts';
-import type { MoneyBackClaimRow } from '../db/schema.ts';
+import type { MoneyBackClaimRow } from './claims.repository.ts';
 import { isUniqueViolation } from '../billing/referrals.ts';
 import { hasOpenClaim, insertClaim, latestClaimOf } from './claims.repository.ts';
 import { moneyBackEligibility } from './eligibility.ts';
