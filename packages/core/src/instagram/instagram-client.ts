@@ -1,3 +1,4 @@
+import { abortableSleep } from '../retry/retry.ts';
 import { createClientContext } from './client-context.ts';
 import { createHighlightReader } from './highlights.ts';
 import { InstagramHttp, type InstagramDeps } from './http/instagram-http.ts';
@@ -7,7 +8,6 @@ import { createMediaFetcher, type FetchMediaOptions } from './media-fetch.ts';
 import type { InstagramUrlTarget } from './parse-instagram-url.ts';
 import { createPostReader } from './posts.ts';
 import { createProfileReader, type GetProfileOptions } from './profiles.ts';
-import { abortableSleep } from '../retry/retry.ts';
 import { createAnonymousSessions } from './session.ts';
 import { createShareUrlResolver } from './share-url.ts';
 import { createStoryReader } from './stories.ts';
