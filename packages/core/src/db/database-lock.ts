@@ -55,45 +55,11 @@ export function acquireDatabaseLock(lockPath: string, dataDir: string): Database
   const mine = `${lockPath}.${process.pid}.${Date.now().toString(36)}`;
   writeFileSync(mine, `${process.pid}\n`, { mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      try {
-        linkSync(mine, lockPath);
-        held.add(lockPath);
-        return {
-          path: lockPath,
-          release() {
-            if (!held.delete(lockPath)) return;
-            // Only remove it if it is still ours.
-            if (readPid(lockPath) === process.pid) rmSync(lockPath, { force: true });
-          },
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      const owner = readPid(lockPath);
-      if (owner === undefined) continue; // released meanwhile
-      const ours = owner === process.pid && !held.has(lockPath);
-      if (!ours && isProcessAlive(owner)) throw new DatabaseLockedError(owner, dataDir, lockPath);
-      // Stale: move it aside (atomic, so only one contender wins), and make sure what we moved was the stale one.
-      const aside = `${lockPath}.stale.${process.pid}`;
-      try {
-        renameSync(lockPath, aside);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      const moved = readPid(aside);
-      if (moved !== owner && moved !== undefined && isProcessAlive(moved)) {
-        // Another starter replaced the stale lock between our read and our rename: give its lock back.
-        try {
-          linkSync(aside, lockPath);
-        } catch {
-          // It re-took the lock meanwhile; either way it is not ours.
-        }
-        rmSync(aside, { force: true });
-        throw new DatabaseLockedError(moved, dataDir, lockPath);
-      }
-      rmSync(aside, { force: true });
+    // Not a retry with back-off (withRetry): each round either wins, fails for good, or finds that the lock changed
+    // hands under it and looks again at once, so it stays a synchronous loop (its callers take the lock synchronously).
+    for (let round = 0; round < TAKE_ROUNDS; round++) {
+      const lock = tryTakeLock(mine, lockPath, dataDir);
+      if (lock) return lock;
     }
     throw new Error(`could not take the database lock ${lockPath}`);
   } finally {
@@ -103,4 +69,53 @@ export function acquireDatabaseLock(lockPath: string, dataDir: string): Database
       // already gone
     }
   }
+}
+
+/** Rounds of "take it, or take over a stale one" before giving up on a lock that keeps changing hands. */
+const TAKE_ROUNDS = 5;
+
+/**
+ * One round: links our pid file into place, or takes over a stale lock. Returns the lock, throws DatabaseLockedError
+ * for a live owner, or returns undefined when the lock changed hands meanwhile (released, or moved by another starter).
+ */
+function tryTakeLock(mine: string, lockPath: string, dataDir: string): DatabaseLock | undefined {
+  try {
+    linkSync(mine, lockPath);
+    held.add(lockPath);
+    return {
+      path: lockPath,
+      release() {
+        if (!held.delete(lockPath)) return;
+        // Only remove it if it is still ours.
+        if (readPid(lockPath) === process.pid) rmSync(lockPath, { force: true });
+      },
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const owner = readPid(lockPath);
+  if (owner === undefined) return undefined; // released meanwhile
+  const ours = owner === process.pid && !held.has(lockPath);
+  if (!ours && isProcessAlive(owner)) throw new DatabaseLockedError(owner, dataDir, lockPath);
+  // Stale: move it aside (atomic, so only one contender wins), and make sure what we moved was the stale one.
+  const aside = `${lockPath}.stale.${process.pid}`;
+  try {
+    renameSync(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const moved = readPid(aside);
+  if (moved !== owner && moved !== undefined && isProcessAlive(moved)) {
+    // Another starter replaced the stale lock between our read and our rename: give its lock back.
+    try {
+      linkSync(aside, lockPath);
+    } catch {
+      // It re-took the lock meanwhile; either way it is not ours.
+    }
+    rmSync(aside, { force: true });
+    throw new DatabaseLockedError(moved, dataDir, lockPath);
+  }
+  rmSync(aside, { force: true });
+  return undefined;
 }

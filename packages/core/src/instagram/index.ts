@@ -43,7 +43,7 @@ export {
   type InstagramClient,
   type InstagramClientConfig,
 } from './instagram-client.ts';
-export type { InstagramDeps } from './instagram-http.ts';
+export type { InstagramDeps } from './http/instagram-http.ts';
 export type {
   InstagramMedia,
   InstagramMediaItem,

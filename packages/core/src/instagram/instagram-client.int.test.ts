@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInstagramClient, type InstagramClient, type InstagramClientConfig } from './instagram-client.ts';
 import { isInstagramError, type InstagramErrorCode } from './instagram-errors.ts';
-import type { InstagramDeps } from './instagram-http.ts';
+import type { InstagramDeps } from './http/instagram-http.ts';
 
 let fake: FakeInstagram;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInstagramClient } from './instagram-client.ts';
 import { INSTAGRAM_ERROR_CODES, InstagramError, instagramErrorMessages } from './instagram-errors.ts';
-import { parseRetryAfter } from './instagram-http.ts';
-import { createPacer } from './pacer.ts';
+import { parseRetryAfter } from './http/failures.ts';
+import { createPacer } from './http/pacer.ts';
 import { resolveShareUrl } from './resolve-share-url.ts';
 
 const PROFILE_JSON = JSON.stringify({ data: { user: { id: '1', username: 'anna.fitcoach', edge_followed_by: { count: 5 } } }, status: 'ok' });

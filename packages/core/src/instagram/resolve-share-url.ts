@@ -1,5 +1,6 @@
 import { InstagramError } from './instagram-errors.ts';
-import { classifyRedirect, commonFailure, type Exchange } from './instagram-http.ts';
+import { classifyRedirect, commonFailure } from './http/failures.ts';
+import type { Exchange } from './http/instagram-http.ts';
 import { INSTAGRAM_HOSTS, parseInstagramUrl, type InstagramUrlTarget } from './parse-instagram-url.ts';
 
 export interface ResolveShareUrlOptions {

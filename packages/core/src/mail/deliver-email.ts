@@ -1,6 +1,7 @@
 import type { SendEmailJob } from '@reelcraft/contract';
 import { ERASED_EMAIL, ERASED_JOB_ADDRESS, forgetOwnJobPayload } from '../accounts/forget-person.ts';
 import type { Core } from '../context.ts';
+import { withRetry } from '../retry/retry.ts';
 import { findOutboxEmail, insertPendingOutboxEmail, markOutboxEmailSent, setOutboxRecipient } from './outbox.repository.ts';
 import { redactLink } from './redact-link.ts';
 import { renderEmail } from './render-email.tsx';
@@ -54,15 +55,8 @@ async function forgetDeletedAddress(core: Core, id: string, job: SendEmailJob): 
  * the message again. Should it still fail, the retry resends with the same Message-ID, which mail clients collapse.
  */
 async function markSent(core: Core, id: string, messageId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await markOutboxEmailSent(core.db, id, messageId);
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
+  // Three tries, 200 ms then 400 ms apart.
+  await withRetry(() => markOutboxEmailSent(core.db, id, messageId), { attempts: 3, baseDelayMs: 200, jitter: 0 });
 }
 
 /** The sender's domain, for Message-IDs: `Reelcraft <no-reply@reelcraft.app>` → `reelcraft.app`. */

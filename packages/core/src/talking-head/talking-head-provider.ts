@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.ts';
 import type { Logger } from '../logging/logger.ts';
+import { abortableSleep } from '../retry/retry.ts';
 import { downloadVideo } from './download-video.ts';
 import { TalkingHeadError } from './talking-head-error.ts';
 import { createTalkResponseSchema, providerErrorSchema, talkStatusSchema, type TalkStatus } from './talking-head.schemas.ts';
@@ -115,7 +116,7 @@ export function createTalkingHeadProvider(config: TalkingHeadConfig, logger: Log
       let failures = 0;
       let status: TalkStatus;
       for (;;) {
-        await sleep(delay, signal);
+        await abortableSleep(delay, signal);
         delay = Math.min(maxPollMs, delay * 2);
         let polled: { status: number; json: unknown };
         try {
@@ -179,19 +180,4 @@ function classify(error: unknown, callerSignal: AbortSignal | undefined, deadlin
   const name = (error as { name?: string } | null)?.name;
   if (name === 'TimeoutError') return new TalkingHeadError('http', 'the talking-head service did not answer in time', {}, { cause: error });
   return new TalkingHeadError('http', `the talking-head service cannot be reached: ${(error as Error).message}`, {}, { cause: error });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRetry } from '../retry/retry.ts';
 import type { ChatMessage } from './llm-prompt.ts';
 import type { LlmConfig } from './llm-writer.ts';
 
@@ -17,22 +18,6 @@ export class LlmCallError extends Error {
     super(message);
     this.name = 'LlmCallError';
   }
-}
-
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** Retry-After is either seconds or an HTTP date. */
@@ -102,16 +87,14 @@ export function createChatCompletion(config: LlmConfig, fetchImpl: typeof fetch 
 
   /** Aborting `signal` cancels the request in flight (or the back-off sleep) and rejects with its reason. */
   async function complete(messages: ChatMessage[], seed: number | undefined, signal?: AbortSignal): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted();
-      try {
-        return await requestOnce(messages, seed, signal);
-      } catch (error) {
-        if (!(error instanceof LlmCallError) || !error.retryable || attempt >= maxRetries) throw error;
-        const backoff = retryBaseMs * 2 ** attempt * (1 + Math.random() * 0.2);
-        await sleep(error.retryAfterMs ?? backoff, signal);
-      }
-    }
+    return withRetry(() => requestOnce(messages, seed, signal), {
+      attempts: maxRetries + 1,
+      baseDelayMs: retryBaseMs,
+      jitter: 0.2,
+      signal,
+      shouldRetry: (error) => error instanceof LlmCallError && error.retryable,
+      delayFor: (error) => (error instanceof LlmCallError ? error.retryAfterMs : undefined),
+    });
   }
 
   return { complete };
