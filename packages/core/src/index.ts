@@ -121,7 +121,8 @@ export {
 } from './analysis/analysis.schema.ts';
 export { computeProfileMetrics } from './analysis/compute-profile-metrics.ts';
 export { BENCHMARK_BANDS, benchmarkFor, compareToRange, sizeBandOf } from './analysis/benchmarks.ts';
-export { composeAnalysisNarrative, detectProfileNiche, type AnalysisNarrativeInput } from './analysis/compose-analysis-narrative.ts';
+export { composeAnalysisNarrative, type AnalysisNarrativeInput } from './analysis/compose-analysis-narrative.ts';
+export { detectProfileNiche } from './analysis/profile-niche.ts';
 export {
   analysisPrompt,
   analysisRetryMessages,

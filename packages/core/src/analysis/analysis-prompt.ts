@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ChatMessage, cyrillicShare, LANGUAGE_NAMES, parseJsonLoosely, type WriterLanguage } from '../writer/index.ts';
 import { analysisNarrativeSchema, type AnalysisNarrative, type AnalysisProfile, type ProfileMetrics } from './analysis.schema.ts';
-import { detectProfileNiche } from './compose-analysis-narrative.ts';
+import { detectProfileNiche } from './profile-niche.ts';
 
 export interface AnalysisPromptInput {
   metrics: ProfileMetrics;

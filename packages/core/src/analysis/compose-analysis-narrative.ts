@@ -1,11 +1,9 @@
 import {
   capitalize,
   CATALOG,
-  classifyNiche,
   createRandom,
   cyrillicShare,
   fillTemplate,
-  type NicheClassification,
   type NicheId,
   pick,
   type Random,
@@ -23,9 +21,12 @@ import {
   type ProfileMetrics,
 } from './analysis.schema.ts';
 import { fold } from './caption-patterns.ts';
+import { CLEAR_WIN, fill, type Context } from './narrative/context.ts';
 import { localeFormat, type LocaleFormat } from './narrative/format.ts';
 import { NARRATIVE_PACKS } from './narrative/index.ts';
-import type { CaptionLength, NarrativePack, RecommendationId, StyleCue, StyleLead } from './narrative/types.ts';
+import { composeRecommendations } from './narrative/recommendations.ts';
+import type { CaptionLength, NarrativePack, StyleCue, StyleLead } from './narrative/types.ts';
+import { detectProfileNiche } from './profile-niche.ts';
 
 export interface AnalysisNarrativeInput {
   metrics: ProfileMetrics;
@@ -37,35 +38,7 @@ export interface AnalysisNarrativeInput {
   captions?: readonly string[];
 }
 
-const MAX_RECOMMENDATIONS = 6;
-/** A format or hook has to beat another by this much before we tell the creator to prefer it. */
-const CLEAR_WIN = 1.3;
-const LONG_BREAK_DAYS = 14;
 
-/**
- * The creator's niche from the bio, Instagram's category, the name, the captions and the hashtags together (the
- * writer's classifier, all fourteen niches), with how sure it is. Full captions when at hand; otherwise the caption
- * excerpts and top hashtags the metrics keep.
- */
-export function classifyProfileNiche(profile: AnalysisProfile, metrics?: ProfileMetrics, captions: readonly string[] = []): NicheClassification {
-  const excerpts = [...(metrics?.bestPosts ?? []), ...(metrics?.worstPosts ?? [])].map((post) => post.captionExcerpt);
-  const withCaptions = captions.length > 0;
-  return classifyNiche({
-    bio: profile.biography,
-    ...(profile.category ? { category: profile.category } : {}),
-    fullName: profile.fullName,
-    captions: withCaptions ? captions : excerpts,
-    // Full captions carry their own hashtags; excerpts may have lost theirs, so the counted top tags stand in.
-    ...(withCaptions ? {} : { hashtags: metrics?.topHashtags.map((entry) => ({ tag: entry.tag, posts: entry.posts })) ?? [] }),
-  });
-}
-
-/** The niche of an analysis: the one stored with its numbers, or classified now (analyses made before issue 11). */
-export function detectProfileNiche(profile: AnalysisProfile, metrics?: ProfileMetrics, captions: readonly string[] = []): NicheId {
-  return metrics?.niche?.id ?? classifyProfileNiche(profile, metrics, captions).niche;
-}
-
-// Emoji sequences carry variation selectors and joiners, which a character class would split.
 const TRAILING_JUNK = /(?:[\s\p{Extended_Pictographic}.,;:!?…|•·—–-]|\uFE0F|\u200D)+$/u;
 
 /**
@@ -102,25 +75,6 @@ function usable(template: string, slots: Slots): boolean {
 function pickUsable(random: Random, templates: readonly string[], slots: Slots): string | undefined {
   const fit = templates.filter((template) => usable(template, slots));
   return fit.length > 0 ? pick(random, fit) : undefined;
-}
-
-interface Context {
-  metrics: ProfileMetrics;
-  pack: NarrativePack;
-  format: LocaleFormat;
-  random: Random;
-  slots: Slots;
-}
-
-function fill(ctx: Context, template: string, extra: Slots = {}): string {
-  return fillTemplate(template, { ...ctx.slots, ...extra });
-}
-
-function avgEngagementOf(metrics: ProfileMetrics, kinds: readonly PostKind[]): number | null {
-  const groups = metrics.formats.filter((entry) => kinds.includes(entry.kind));
-  const posts = groups.reduce((sum, entry) => sum + entry.posts, 0);
-  if (posts === 0) return null;
-  return groups.reduce((sum, entry) => sum + entry.avgEngagement * entry.posts, 0) / posts;
 }
 
 function hookToSuggest(metrics: ProfileMetrics): HookType {
@@ -281,96 +235,6 @@ function composeWhy(ctx: Context): string {
   sentences.push(...facts.slice(0, little ? 1 : 2));
   if (little) sentences.push(fill(ctx, why.littleData));
   return sentences.join(' ');
-}
-
-interface Candidate {
-  id: RecommendationId;
-  priority: number;
-  slots?: Slots;
-}
-
-/** Which advice the numbers support, most urgent first; the generic advice at the end guarantees at least four. */
-function recommendationCandidates(ctx: Context): Candidate[] {
-  const { metrics, format } = ctx;
-  const n = metrics.analyzedPosts;
-  if (n === 0) {
-    return [
-      { id: 'first-posts', priority: 1 },
-      { id: 'consistency', priority: 2 },
-      { id: 'series', priority: 3 },
-      { id: 'bio-offer', priority: 4 },
-      { id: 'ask-audience', priority: 5 },
-    ];
-  }
-  const out: Candidate[] = [];
-  const add = (id: RecommendationId, priority: number, slots?: Slots) => out.push(slots ? { id, priority, slots } : { id, priority });
-  const comparison = metrics.comparison;
-
-  if ((metrics.frequency.daysSinceLastPost ?? 0) >= LONG_BREAK_DAYS) add('comeback', 1);
-
-  const videoAvg = avgEngagementOf(metrics, ['reel', 'video']);
-  const stillAvg = avgEngagementOf(metrics, ['image', 'carousel']);
-  const carouselAvg = avgEngagementOf(metrics, ['carousel']);
-  const imageAvg = avgEngagementOf(metrics, ['image']);
-  let reelsWin = false;
-  if (metrics.reels.count === 0) add('start-reels', 2);
-  else if (videoAvg !== null) {
-    if (stillAvg !== null && stillAvg > 0 && videoAvg >= CLEAR_WIN * stillAvg) {
-      reelsWin = true;
-      add('reels-win', 3, { times: format.times(videoAvg / stillAvg) });
-    } else if (carouselAvg !== null && videoAvg > 0 && carouselAvg >= CLEAR_WIN * videoAvg) {
-      add('carousels-win', 3, { times: format.times(carouselAvg / videoAvg) });
-    } else if (imageAvg !== null && videoAvg > 0 && imageAvg >= CLEAR_WIN * videoAvg) {
-      add('photos-win', 3, { times: format.times(imageAvg / videoAvg) });
-    }
-  }
-
-  if (comparison.reelViewsToFollowers === 'below') add('reach-low', 4);
-  if (comparison.reelViewsToFollowers === 'above') add('reach-high', 5);
-  if (comparison.engagementRate === 'below') add('er-low', 4);
-  if (comparison.engagementRate === 'above') add('er-high', 6);
-  if (comparison.postsPerWeek === 'below' && metrics.frequency.avgGapDays !== null) add('post-more', 5);
-
-  const strongest = metrics.hooks.stats.find((entry) => entry.type === metrics.hooks.strongest);
-  if (strongest?.lift) {
-    add('hook-strong', 6, { hookStart: ctx.pack.hooks[strongest.type].start, times: format.times(strongest.lift) });
-  }
-
-  const videoShare = metrics.formatMix.reel + metrics.formatMix.video;
-  if (!reelsWin && metrics.reels.count > 0 && videoShare < 0.4 && metrics.reels.viewsToFollowers !== null && comparison.reelViewsToFollowers !== 'below') {
-    add('more-reels', 7);
-  }
-
-  const tag = metrics.topHashtags
-    .filter((entry) => entry.posts >= 2 && (entry.lift ?? 0) >= 1.2)
-    .sort((a, b) => (b.lift ?? 0) - (a.lift ?? 0) || b.posts - a.posts)[0];
-  if (tag?.lift) {
-    add('hashtag-strong', 7, { tag1: `#${tag.tag}`, tagAvg: format.count(tag.avgEngagement, 'engagement'), times: format.times(tag.lift) });
-  }
-
-  const best = metrics.bestPosts[0];
-  const average = metrics.engagement.avgEngagement;
-  if (best && n >= 3 && best.captionExcerpt && average > 0 && best.engagement >= 1.5 * average) {
-    add('best-follow-up', 8, { times: format.times(best.engagement / average) });
-  }
-  if (n >= 3 && metrics.captions.ctaShare < 0.3) add('cta-more', 8);
-  if (metrics.captions.avgHashtags > 15) add('hashtags-trim', 9);
-  else if (metrics.captions.avgHashtags < 1) add('hashtags-add', 9);
-
-  add('consistency', 10);
-  if (metrics.engagement.avgComments >= 1) add('reply-comments', 11);
-  if (best && best.likes > 0) add('pin-best', 12);
-  add('series', 13);
-  add('bio-offer', 14);
-  add('ask-audience', 15);
-  return out;
-}
-
-function composeRecommendations(ctx: Context): string[] {
-  const chosen = recommendationCandidates(ctx)
-    .sort((a, b) => a.priority - b.priority)
-    .slice(0, MAX_RECOMMENDATIONS);
-  return chosen.map((candidate) => fill(ctx, ctx.pack.recommendations[candidate.id], candidate.slots));
 }
 
 function composeSummary(ctx: Context): string {

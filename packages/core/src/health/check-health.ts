@@ -52,5 +52,11 @@ export function logFfmpegAtStartup(core: Pick<Core, 'logger' | 'config'>, info: 
       `OLD FFMPEG IN PRODUCTION: ${ffmpeg.version ?? 'unknown version'} (${ffmpeg.year ?? 'unknown year'}) at ${ffmpeg.path}. ` +
         'Uploads are decoded in the slower WASM sandbox instead; install a current FFmpeg (e.g. apt-get install ffmpeg, ≥ 5.1) on PATH.',
     );
-  } else core.logger.warn(fields, `FFmpeg ${ffmpeg.version ?? 'unknown'} (${ffmpeg.year ?? '?'}) at ${ffmpeg.path} is old: uploads are decoded in the WASM sandbox`);
+  } else {
+    core.logger.warn(
+      fields,
+      `FFmpeg ${ffmpeg.version ?? 'unknown'} (${ffmpeg.year ?? '?'}) at ${ffmpeg.path} is old: uploads are decoded in the WASM sandbox. ` +
+        'No current FFmpeg on PATH: install one (≥ 5, e.g. apt-get install ffmpeg), as production and CI have.',
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnalysisPost, ErrorCode, ProfileMetrics } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { computeProfileMetrics } from '../analysis/compute-profile-metrics.ts';
-import { classifyProfileNiche } from '../analysis/compose-analysis-narrative.ts';
+import { classifyProfileNiche } from '../analysis/profile-niche.ts';
 import type { Core } from '../context.ts';
 import { recordServerEvent } from '../analytics/record-events.ts';
 import { InstagramError } from '../instagram/instagram-errors.ts';

@@ -1,8 +1,6 @@
-export { integratedLoudness, truePeakDb, limitTruePeak } from './loudness.ts';
+export { measureLoudness, parseLoudnormReport, type LoudnormReport } from './loudnorm.ts';
 export {
   mixSoundtrack,
-  normalizeLoudness,
-  duckingGain,
   TARGET_LUFS,
   MIX_TRUE_PEAK_DB,
   type MixSoundtrackOptions,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { FfmpegError, MediaInputError } from '../../errors.ts';
 import { formatSeconds } from '../../ffmpeg/filter-escape.ts';
 import { runFfmpeg } from '../../ffmpeg/run-ffmpeg.ts';
-import { decodePcm } from '../../speech/decode-pcm.ts';
 import { musicTrackFile } from '../music/render-music.ts';
-import { encodeWav } from '../music/wav.ts';
 import { runInWorker } from '../../worker/run-in-worker.ts';
-import { integratedLoudness, limitTruePeak, LOUDNESS_SAMPLE_RATE, truePeakDb } from './loudness.ts';
+import { LOUDNORM_LOG_ARGS, loudnormFilter, measureLoudness, parseLoudnormReport, type LoudnormReport } from './loudnorm.ts';
 
 /** What social apps play at: -14 LUFS integrated. */
 export const TARGET_LUFS = -14;
@@ -16,6 +14,10 @@ export const MIX_TRUE_PEAK_DB = -1.8;
 /** How far the music sits under the voice while it speaks (LU), and how much further the ducking takes it down. */
 const MUSIC_UNDER_VOICE_LU = 9;
 const DUCK_DB = -7;
+const SAMPLE_RATE = 48_000;
+/** A mix further than this from the target (LU) is mixed again, aiming past the shortfall, at most MAX_PASSES times. */
+const TOLERANCE_LU = 0.5;
+const MAX_PASSES = 3;
 
 export type SoundtrackMusic =
   | { kind: 'builtin'; trackId: string }
@@ -57,205 +59,138 @@ export function mixSoundtrack(options: MixSoundtrackOptions): Promise<MixedSound
 }
 
 /**
- * mixSoundtrack on the calling thread: seconds of DSP (synthesis, loudness passes, true-peak limiting) that would
- * stall a server's event loop, so only a worker thread calls it (worker-tasks.ts).
+ * mixSoundtrack on the calling thread. FFmpeg does the mixing, ducking and loudness in its own process; the thread
+ * is still a worker because a built-in track is synthesised in JS first (render-music.ts), seconds of DSP.
  */
 export async function mixSoundtrackInThread(options: MixSoundtrackOptions): Promise<MixedSoundtrack> {
   const seconds = options.durationSeconds;
   if (!(seconds > 0 && seconds <= 600)) throw new RangeError(`soundtrack length out of range: ${seconds}`);
-  const length = Math.round(seconds * LOUDNESS_SAMPLE_RATE);
-  const left = new Float32Array(length);
-  const right = new Float32Array(length);
-  const signalOptions = options.signal ? { signal: options.signal } : {};
+  const run = { ...(options.signal ? { signal: options.signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) };
 
-  let music: [Float32Array, Float32Array] | null = null;
+  let music: MusicInput | null = null;
   if (options.music?.kind === 'builtin') {
     const file = await musicTrackFile(options.music.trackId, seconds, options.musicCacheDir ? { cacheDir: options.musicCacheDir } : {});
-    music = readWavStereo(await readFile(file), length);
+    music = { file, loop: false };
   } else if (options.music?.kind === 'file') {
-    music = await decodeStereo(options.music.path, seconds, options);
-    fadeEnds(music, 0.05, Math.min(1.5, seconds * 0.15));
+    music = { file: options.music.path, loop: true };
   }
   options.signal?.throwIfAborted();
 
-  let voice: Float32Array | null = null;
-  if (options.voicePath) {
-    let decoded: Float32Array;
-    try {
-      decoded = await decodePcm(options.voicePath, LOUDNESS_SAMPLE_RATE, { ...signalOptions, maxSeconds: seconds, ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) });
-    } catch (error) {
-      if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', 'the voice cannot be read', { cause: error });
-      throw error;
-    }
-    voice = new Float32Array(length);
-    const offset = Math.round((options.voiceOffsetSeconds ?? 0) * LOUDNESS_SAMPLE_RATE);
-    for (let i = 0; i < decoded.length && i + offset < length; i++) if (i + offset >= 0) voice[i + offset] = decoded[i]!;
+  // The bed sits a fixed distance under the voice: measure both first (this also tells which input is unreadable).
+  let bedDb: number | null = null;
+  if (music && options.voicePath) {
+    const [voiceLufs, musicLufs] = await Promise.all([
+      measureLoudness(options.voicePath, 'the voice', seconds, run),
+      measureLoudness(music.file, 'the music', seconds, run),
+    ]);
+    if (Number.isFinite(voiceLufs) && Number.isFinite(musicLufs)) bedDb = voiceLufs - MUSIC_UNDER_VOICE_LU - musicLufs;
   }
 
-  let ducked = false;
-  if (music && voice) {
-    // Set the bed a fixed distance under the voice, then duck it further wherever the voice is speaking.
-    const voiceLufs = integratedLoudness([voice, voice]) - 3.01;
-    const musicLufs = integratedLoudness(music);
-    if (Number.isFinite(voiceLufs) && Number.isFinite(musicLufs)) {
-      const gain = 10 ** ((voiceLufs - MUSIC_UNDER_VOICE_LU - musicLufs) / 20);
-      const duck = duckingGain(voice);
-      for (let i = 0; i < length; i++) {
-        const g = gain * duck[i]!;
-        left[i] = music[0][i]! * g + voice[i]!;
-        right[i] = music[1][i]! * g + voice[i]!;
-      }
-      ducked = true;
-    } else {
-      addInto(left, right, music, voice);
-    }
-  } else {
-    addInto(left, right, music, voice);
-  }
-
-  const target = options.targetLufs ?? TARGET_LUFS;
-  normalizeLoudness([left, right], target);
-  const lufs = integratedLoudness([left, right]);
-  const peak = truePeakDb([left, right]);
-
-  const part = `${options.outputPath}.${randomUUID()}.part`;
+  const plan: SoundtrackPlan = {
+    seconds,
+    music,
+    voice: options.voicePath ? { file: options.voicePath, offsetSeconds: options.voiceOffsetSeconds ?? 0 } : null,
+    bedDb,
+    targetLufs: options.targetLufs ?? TARGET_LUFS,
+  };
+  const part = `${options.outputPath}.${randomUUID()}.part.wav`;
   try {
-    await writeFile(part, encodeWav({ left, right, length }, LOUDNESS_SAMPLE_RATE));
+    let report: LoudnormReport | null = null;
+    // loudnorm's limiter takes more than asked from short, peaky sounds (a voice lands ~1-3 LU low): aim past the
+    // shortfall and mix again, as the JS normaliser it replaced did (decision 0047).
+    for (let aim = plan.targetLufs, pass = 0; pass < MAX_PASSES; pass++) {
+      let lines: string[];
+      try {
+        lines = (await runFfmpeg(buildSoundtrackArgs({ ...plan, targetLufs: aim }, part), run)).stderrLines;
+      } catch (error) {
+        if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', `the ${plan.voice ? 'voice' : 'music'} cannot be read`, { cause: error });
+        throw error;
+      }
+      if (!plan.music && !plan.voice) break;
+      report = parseLoudnormReport(lines);
+      const shortfall = report ? plan.targetLufs - report.outputLufs : 0;
+      if (!Number.isFinite(shortfall) || Math.abs(shortfall) <= TOLERANCE_LU) break;
+      aim = Math.min(-5, aim + 1.5 * shortfall);
+    }
     await rename(part, options.outputPath);
+    return {
+      durationSeconds: Math.round(seconds * SAMPLE_RATE) / SAMPLE_RATE,
+      lufs: report?.outputLufs ?? Number.NEGATIVE_INFINITY,
+      truePeakDb: report?.outputTruePeakDb ?? Number.NEGATIVE_INFINITY,
+      ducked: bedDb !== null,
+    };
   } finally {
     await rm(part, { force: true });
   }
-  return { durationSeconds: length / LOUDNESS_SAMPLE_RATE, lufs, truePeakDb: peak, ducked };
 }
 
-function addInto(left: Float32Array, right: Float32Array, music: [Float32Array, Float32Array] | null, voice: Float32Array | null): void {
-  for (let i = 0; i < left.length; i++) {
-    const v = voice ? voice[i]! : 0;
-    left[i] = (music ? music[0][i]! : 0) + v;
-    right[i] = (music ? music[1][i]! : 0) + v;
-  }
+interface MusicInput {
+  file: string;
+  /** A user's track is looped to the length and faded at both ends; a built-in one is made to the length. */
+  loop: boolean;
 }
 
-/**
- * Gain to bring the mix to `target` LUFS under the true-peak ceiling: a gain, the limiter, a measurement, and a
- * second correction for what the limiter took (it only ever lowers the level).
- */
-export function normalizeLoudness(channels: [Float32Array, Float32Array], target: number, ceilingDb = MIX_TRUE_PEAK_DB): void {
-  for (let pass = 0; pass < 6; pass++) {
-    const measured = integratedLoudness(channels);
-    if (!Number.isFinite(measured)) return;
-    const offset = target - measured;
-    if (pass > 0 && Math.abs(offset) < 0.2) return;
-    // After the first pass the shortfall is what the limiter took; it takes part of any new gain again, so aim past it.
-    const gain = 10 ** ((pass === 0 ? offset : offset * 1.5) / 20);
-    for (const channel of channels) for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
-    limitTruePeak(channels, ceilingDb);
-  }
+export interface SoundtrackPlan {
+  seconds: number;
+  music: MusicInput | null;
+  voice: { file: string; offsetSeconds: number } | null;
+  /** Gain of the music under a voice (dB), or null: no voice, or one of them silent (then they just add up). */
+  bedDb: number | null;
+  targetLufs: number;
 }
 
 /**
- * The music's gain under a voice: 1 where it is quiet, DUCK_DB where it speaks, reaching the dip 60 ms before the
- * first word (look-ahead) and recovering over 400 ms after it.
+ * Pure: the FFmpeg arguments that mix the plan to a 48 kHz stereo 16-bit WAV at `outputPath`: the music (looped and
+ * faded when it is the user's), the voice at its offset on both channels, the music ducked under it while it speaks
+ * (look-ahead-free compressor keyed by the voice: 30 ms attack, 400 ms release, at most DUCK_DB), and the whole
+ * through loudnorm to the target under the true-peak ceiling. Neither music nor voice: digital silence.
  */
-export function duckingGain(voice: Float32Array): Float32Array {
-  const sr = LOUDNESS_SAMPLE_RATE;
-  const frame = Math.round(0.02 * sr);
-  const frames = Math.ceil(voice.length / frame);
-  const active = new Uint8Array(frames);
-  let loudest = 0;
-  const rms = new Float64Array(frames);
-  for (let f = 0; f < frames; f++) {
-    let sum = 0;
-    const end = Math.min(voice.length, (f + 1) * frame);
-    for (let i = f * frame; i < end; i++) sum += voice[i]! * voice[i]!;
-    rms[f] = Math.sqrt(sum / Math.max(1, end - f * frame));
-    loudest = Math.max(loudest, rms[f]!);
-  }
-  // Speaking = within 30 dB of the loudest frame; gaps under 250 ms between words count as speaking.
-  const threshold = loudest * 10 ** (-30 / 20);
-  for (let f = 0; f < frames; f++) active[f] = rms[f]! > threshold ? 1 : 0;
-  const bridge = Math.round(0.25 / 0.02);
-  let lastActive = -Infinity;
-  for (let f = 0; f < frames; f++) {
-    if (active[f]) {
-      if (f - lastActive <= bridge) for (let g = lastActive + 1; g < f; g++) active[g] = 1;
-      lastActive = f;
-    }
-  }
-  const lookahead = Math.round(0.06 / 0.02);
-  const targetFrames = new Float32Array(frames);
-  const low = 10 ** (DUCK_DB / 20);
-  for (let f = 0; f < frames; f++) {
-    let any = 0;
-    for (let g = f; g <= Math.min(frames - 1, f + lookahead); g++) any |= active[g]!;
-    targetFrames[f] = any ? low : 1;
-  }
-  const out = new Float32Array(voice.length);
-  const attack = 1 - Math.exp(-1 / (0.03 * sr));
-  const release = 1 - Math.exp(-1 / (0.4 * sr));
-  let g = 1;
-  for (let i = 0; i < voice.length; i++) {
-    const t = targetFrames[Math.floor(i / frame)]!;
-    g += (t - g) * (t < g ? attack : release);
-    out[i] = g;
-  }
-  return out;
-}
+export function buildSoundtrackArgs(plan: SoundtrackPlan, outputPath: string): string[] {
+  const { seconds, music, voice } = plan;
+  const length = formatSeconds(seconds);
+  const output = ['-t', length, '-ac', '2', '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 'wav', outputPath];
+  if (!music && !voice) return ['-f', 'lavfi', '-i', `anullsrc=r=${SAMPLE_RATE}:cl=stereo`, ...output];
 
-function fadeEnds(channels: [Float32Array, Float32Array], inSeconds: number, outSeconds: number): void {
-  const n = channels[0].length;
-  const fadeIn = Math.round(inSeconds * LOUDNESS_SAMPLE_RATE);
-  const fadeOut = Math.round(outSeconds * LOUDNESS_SAMPLE_RATE);
-  for (let i = 0; i < n; i++) {
-    let g = 1;
-    if (i < fadeIn) g = i / fadeIn;
-    const fromEnd = n - 1 - i;
-    if (fromEnd < fadeOut) g *= 0.5 - 0.5 * Math.cos((Math.PI * fromEnd) / fadeOut);
-    channels[0][i]! *= g;
-    channels[1][i]! *= g;
+  const inputs: string[] = [];
+  const chains: string[] = [];
+  let bed: string | null = null;
+  let speech: string | null = null;
+  const stereo = `aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  if (music) {
+    const index = 0;
+    if (music.loop) inputs.push('-stream_loop', '-1');
+    inputs.push('-i', music.file);
+    const fadeOut = Math.min(1.5, seconds * 0.15);
+    const fades = music.loop ? `,afade=t=in:d=0.05:curve=tri,afade=t=out:st=${formatSeconds(seconds - fadeOut)}:d=${formatSeconds(fadeOut)}:curve=hsin` : '';
+    chains.push(`[${index}:a:0]${stereo},apad,atrim=0:${length}${fades}[music]`);
+    bed = '[music]';
   }
-}
-
-/** Reads our own 16-bit stereo WAV (from musicTrackFile) into exactly `length` frames. */
-function readWavStereo(wav: Buffer, length: number): [Float32Array, Float32Array] {
-  const dataAt = wav.indexOf('data', 12, 'ascii');
-  if (dataAt < 0) throw new Error('not a WAV file');
-  const start = dataAt + 8;
-  const frames = Math.min(length, Math.floor((wav.length - start) / 4));
-  const left = new Float32Array(length);
-  const right = new Float32Array(length);
-  for (let i = 0; i < frames; i++) {
-    left[i] = wav.readInt16LE(start + i * 4) / 32768;
-    right[i] = wav.readInt16LE(start + i * 4 + 2) / 32768;
+  if (voice) {
+    // The voice is the second input when there is music.
+    const index = music ? 1 : 0;
+    inputs.push('-i', voice.file);
+    const delayMs = Math.max(0, Math.round(voice.offsetSeconds * 1000));
+    chains.push(`[${index}:a:0]aresample=${SAMPLE_RATE},pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,adelay=${delayMs}|${delayMs},apad,atrim=0:${length}[voice]`);
+    speech = '[voice]';
   }
-  return [left, right];
-}
-
-/** Decodes the first audio stream to 48 kHz stereo float, looped to fill `seconds`. */
-async function decodeStereo(file: string, seconds: number, options: MixSoundtrackOptions): Promise<[Float32Array, Float32Array]> {
-  const raw = `${options.outputPath}.${randomUUID()}.f32`;
-  try {
-    try {
-      await runFfmpeg(
-        ['-stream_loop', '-1', '-i', file, '-map', '0:a:0', '-vn', '-t', formatSeconds(seconds), '-ac', '2', '-ar', String(LOUDNESS_SAMPLE_RATE), '-f', 'f32le', raw],
-        { ...(options.signal ? { signal: options.signal } : {}), ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}) },
-      );
-    } catch (error) {
-      if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', 'the music cannot be read', { cause: error });
-      throw error;
-    }
-    const data = await readFile(raw);
-    const length = Math.round(seconds * LOUDNESS_SAMPLE_RATE);
-    const samples = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length - (data.length % 4)));
-    const left = new Float32Array(length);
-    const right = new Float32Array(length);
-    const frames = Math.min(length, Math.floor(samples.length / 2));
-    for (let i = 0; i < frames; i++) {
-      left[i] = samples[2 * i]!;
-      right[i] = samples[2 * i + 1]!;
-    }
-    return [left, right];
-  } finally {
-    await rm(raw, { force: true });
+  let mixed: string;
+  if (bed && speech && plan.bedDb !== null) {
+    // mix = 1 - 10^(DUCK_DB/20): a fully squeezed bed keeps exactly DUCK_DB of itself.
+    const mix = (1 - 10 ** (DUCK_DB / 20)).toFixed(3);
+    chains.push(
+      `${bed}volume=${plan.bedDb.toFixed(2)}dB[bed]`,
+      `${speech}asplit[key][spoken]`,
+      `[bed][key]sidechaincompress=threshold=0.003:ratio=20:attack=30:release=400:mix=${mix}[ducked]`,
+      // amix divides by its input count (FFmpeg 4 has no normalize=0): volume=2 restores the plain sum.
+      '[ducked][spoken]amix=inputs=2:duration=first:dropout_transition=0,volume=2[mixed]',
+    );
+    mixed = '[mixed]';
+  } else if (bed && speech) {
+    chains.push(`${bed}${speech}amix=inputs=2:duration=first:dropout_transition=0,volume=2[mixed]`);
+    mixed = '[mixed]';
+  } else {
+    mixed = (bed ?? speech)!;
   }
+  chains.push(`${mixed}${loudnormFilter(plan.targetLufs, MIX_TRUE_PEAK_DB)},aresample=${SAMPLE_RATE}[out]`);
+  return [...LOUDNORM_LOG_ARGS, ...inputs, '-filter_complex', chains.join(';'), '-map', '[out]', ...output];
 }

@@ -1,9 +1,21 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { integratedLoudness, truePeakDb } from '../mix/loudness.ts';
+import { resolveFfmpeg } from '../../ffmpeg/resolve-ffmpeg.ts';
 import { arrange, degreeToMidi, fitTempo } from './compose.ts';
 import { MUSIC_SAMPLE_RATE } from './dsp.ts';
 import { renderMusic } from './render-music.ts';
 import { MUSIC_MOODS, MUSIC_TRACKS } from './tracks.ts';
+import { encodeWav } from './wav.ts';
+
+/** FFmpeg's EBU R128 meter (the product's one loudness meter, decision 0047) on a stereo pair: LUFS and dBTP. */
+function ebur128(left: Float32Array, right: Float32Array): { lufs: number; truePeak: number } {
+  const wav = encodeWav({ left, right, length: left.length }, MUSIC_SAMPLE_RATE);
+  const run = spawnSync(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-f', 'wav', '-i', 'pipe:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], { input: wav, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const summary = run.stderr.slice(run.stderr.lastIndexOf('Summary:'));
+  return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };
+}
+const truePeakDb = ([left, right]: [Float32Array, Float32Array]): number => ebur128(left, right).truePeak;
+const integratedLoudness = ([left, right]: [Float32Array, Float32Array]): number => ebur128(left, right).lufs;
 
 const SCALE_CLASSES = { major: [0, 2, 4, 5, 7, 9, 11], minor: [0, 2, 3, 5, 7, 8, 10], dorian: [0, 2, 3, 5, 7, 9, 10] } as const;
 
