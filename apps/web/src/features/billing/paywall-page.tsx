@@ -13,7 +13,7 @@ import { track } from '../../lib/analytics.ts';
 import { safeNext } from '../../lib/navigation.ts';
 import { AlreadySubscribed } from './already-subscribed.tsx';
 import { usePaywallState, usePlans, usePublishableKey, type PaywallVariant } from './billing.api.ts';
-import { Checkout } from './checkout.tsx';
+import { Checkout } from './checkout/checkout.tsx';
 import { NewPaywall } from './paywall-new.tsx';
 import { OldPaywall } from './paywall-old.tsx';
 import { planById } from './plans.ts';

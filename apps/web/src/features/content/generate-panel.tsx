@@ -4,7 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import type { GenerationLimit } from './content.api.ts';
 import { isAvailableType, TYPES, typeMeta, type TypeMeta } from './content-types.ts';
-import { CustomScriptForm, MemeForm, SmartScriptForm } from './generate-forms.tsx';
+import { MemeForm } from './meme-form.tsx';
+import { CustomScriptForm, SmartScriptForm } from './script-forms.tsx';
 import { LimitNotice } from './limit.tsx';
 
 export const GENERATE_TAB = 'generate';

@@ -1,18 +1,15 @@
-import type { CancelFlowFacts } from '@reelcraft/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Card, Skeleton } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useFormat } from '../billing/index.ts';
+import { DoneScreen } from './cancel-steps/done-screen.tsx';
 import { cancelStepPath, isStep, STEP_COMPONENTS, SUBSCRIPTION_PATH, type StepProps } from './cancel-steps/index.ts';
+import { useCancelSurvey } from './cancel-steps/use-cancel-survey.ts';
 import { MoneyBackSection } from './money-back-section.tsx';
-import { subscriptionApi, subscriptionKeys, useCancelFacts } from './subscription.api.ts';
+import { useCancelFacts } from './subscription.api.ts';
 
 export { cancelStepPath, SUBSCRIPTION_PATH };
 
@@ -25,25 +22,7 @@ export { cancelStepPath, SUBSCRIPTION_PATH };
 export function CancelFlowPage({ step: param }: { step: string }) {
   const { t } = useTranslation();
   const facts = useCancelFacts();
-  const client = useQueryClient();
-  const start = useMutation({
-    mutationFn: () => subscriptionApi.startCancel(),
-    onSuccess: () => client.invalidateQueries({ queryKey: subscriptionKeys.cancelFlow() }),
-  });
-  const [surveyId, setSurveyId] = useState<string | null>(null);
-  const starting = useRef(false);
-  const openId = facts.data?.open_survey?.id ?? null;
-  const needsSurvey = Boolean(facts.data && !facts.data.cancel_at_period_end && !openId && !surveyId && isStep(param));
-
-  // One start per visit: only from idle. After a refusal (a 403 while an admin views as the user, say) the error
-  // stays on screen until "Try again" resets it; re-running on every render sent the refused start in a loop.
-  const startIdle = start.isIdle;
-  const startMutate = start.mutate;
-  useEffect(() => {
-    if (!needsSurvey || !startIdle || starting.current) return;
-    starting.current = true;
-    startMutate(undefined, { onSuccess: (result) => setSurveyId(result.survey_id), onSettled: () => (starting.current = false) });
-  }, [needsSurvey, startIdle, startMutate]);
+  const { surveyId: id, needsSurvey, start } = useCancelSurvey(facts.data, isStep(param));
 
   if (param !== 'done' && !isStep(param)) return <Navigate to={cancelStepPath('reels')} replace />;
 
@@ -88,7 +67,6 @@ export function CancelFlowPage({ step: param }: { step: string }) {
     );
   }
   if (param === 'done') return <Navigate to={SUBSCRIPTION_PATH} replace />;
-  const id = surveyId ?? openId;
   if (!id) return null;
   return (
     <Shell>
@@ -112,26 +90,4 @@ function Shell({ children }: { children: ReactNode }) {
 function StepScreen(props: StepProps) {
   const Step = STEP_COMPONENTS[props.step];
   return <Step {...props} />;
-}
-
-function DoneScreen({ facts }: { facts: CancelFlowFacts }) {
-  const { t } = useTranslation();
-  const { date } = useFormat();
-  return (
-    <Card aria-labelledby="cancel-done-title" className="text-center">
-      <div className="mx-auto mb-4 flex size-16 items-center justify-center rounded-2xl bg-success-soft text-success">
-        <CalendarCheck aria-hidden="true" className="size-8" />
-      </div>
-      <h1 id="cancel-done-title" className="text-2xl font-bold tracking-tight">
-        {t('web.subscription.cancel.done.title')}
-      </h1>
-      <p role="status" className="mt-3 text-lg font-semibold" data-testid="cancel-done-status">
-        {t('web.subscription.status.no_renewal_until', { date: date(facts.period_end) })}
-      </p>
-      <p className="mt-2 text-muted">{t('web.subscription.cancel.done.body')}</p>
-      <Link to={SUBSCRIPTION_PATH} className={buttonClass({ block: true, className: 'mt-6' })}>
-        {t('web.subscription.back')}
-      </Link>
-    </Card>
-  );
 }
