@@ -5,7 +5,7 @@ import { ErrorCard } from '../../components/media/error-card.tsx';
 import { GenerationProgress, MediaProgress } from '../../components/media/job-progress.tsx';
 import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ErrorState } from '../../components/states.tsx';
+import { ErrorState, LoadingPlaceholder } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -304,12 +304,8 @@ function PickActions({ item, describedBy }: { item: Suggestion; describedBy: str
 }
 
 function BatchSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
+    <LoadingPlaceholder className="flex flex-col gap-6">
       <Skeleton className="h-6 w-32" />
       <Skeleton className="h-9 w-2/3" />
       <div className="flex gap-3 overflow-hidden lg:grid lg:grid-cols-3">
@@ -317,6 +313,6 @@ function BatchSkeleton() {
           <Skeleton key={index} className="h-96 w-[84%] shrink-0 rounded-card lg:w-auto" />
         ))}
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -5,12 +5,13 @@ import { Link, useParams } from 'react-router';
 import { ErrorCard } from '../../components/media/error-card.tsx';
 import { JobProgress, MediaProgress } from '../../components/media/job-progress.tsx';
 import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
-import { ErrorState } from '../../components/states.tsx';
+import { ErrorState, LoadingPlaceholder } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
+import { openAttachment, saveBlob } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { contentApi, useEditCaptions, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
@@ -355,38 +356,12 @@ function RatingStatus({ rated, current, onUndo, undoing }: { rated: Feedback | n
   );
 }
 
-/** Starts the browser's own download of a signed attachment link (Content-Disposition names the file). */
-function openAttachment(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** Saves a fetched (small, text) file under the server's name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 function ItemSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
+    <LoadingPlaceholder className="flex flex-col gap-6">
       <Skeleton className="h-6 w-32" />
       <Skeleton className="h-9 w-3/4" />
       <Skeleton className="h-64 w-full rounded-card" />
-    </div>
+    </LoadingPlaceholder>
   );
 }

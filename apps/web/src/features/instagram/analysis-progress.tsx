@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobStep } from '../../components/media/job-step.tsx';
 import { StageBar } from '../../components/media/stage-bar.tsx';
+import { LoadingPlaceholder } from '../../components/states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import type { ProfileAnalysis } from './instagram.api.ts';
@@ -122,12 +123,8 @@ export function AnalysisMissing({ action }: { action: ReactNode }) {
 
 /** While an analysis loads for the first time. */
 export function AnalysisSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
+    <LoadingPlaceholder className="flex flex-col gap-4">
       <div aria-hidden="true" className="flex items-center gap-4">
         <div className="skeleton size-16 rounded-full" />
         <div className="flex flex-col gap-2">
@@ -137,6 +134,6 @@ export function AnalysisSkeleton() {
       </div>
       <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
       <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
