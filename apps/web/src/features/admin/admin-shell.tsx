@@ -13,16 +13,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { NavLinks } from '../../components/nav-links.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { loginPathFor } from '../../lib/navigation.ts';
+import { useSignedOutRedirect } from '../shell/use-signed-out-redirect.ts';
 
 type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'settings' | 'audit' | 'reports';
 
@@ -108,16 +107,8 @@ export function AdminShellSkeleton() {
  */
 export function AdminShell() {
   const { t } = useTranslation();
-  const { status, user, endedBy } = useAuth();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (status === 'anonymous' && endedBy !== 'logout' && navigation.state === 'idle') {
-      void navigate(loginPathFor(location.pathname, location.search), { replace: true });
-    }
-  }, [status, endedBy, navigation.state, navigate, location.pathname, location.search]);
+  const { status, user } = useAuth();
+  useSignedOutRedirect();
 
   if (status !== 'authenticated' || !user) return <AdminShellSkeleton />;
   if (user.role !== 'admin' || user.impersonation) return <AdminOnly />;

@@ -1,7 +1,6 @@
 import { BookOpen, Clapperboard, Download, ShieldCheck, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useRevalidator } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { NavLinks } from '../../components/nav-links.tsx';
 import { ErrorState } from '../../components/states.tsx';
@@ -10,7 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT, useLocale } from '../../lib/i18n.ts';
-import { loginPathFor } from '../../lib/navigation.ts';
+import { useSignedOutRedirect } from './use-signed-out-redirect.ts';
 
 interface NavItem {
   to: string;
@@ -175,18 +174,10 @@ function Navigation() {
 
 export function AppShell() {
   const { t } = useTranslation();
-  const { status, endedBy } = useAuth();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-
+  const { status } = useAuth();
   // Signed out from elsewhere (token expired, another tab logged out): to login, then back here.
   // A deliberate logout navigates by itself.
-  useEffect(() => {
-    if (status === 'anonymous' && endedBy !== 'logout' && navigation.state === 'idle') {
-      void navigate(loginPathFor(location.pathname, location.search), { replace: true });
-    }
-  }, [status, endedBy, navigation.state, navigate, location.pathname, location.search]);
+  useSignedOutRedirect();
 
   return (
     <>
