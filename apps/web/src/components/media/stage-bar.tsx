@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../ui/cn.ts';
 
 /**
- * A job's progress bar with the current stage named above it and the percentage beside (design/ui.md: never a bare
- * spinner for anything longer than a second). The stage is a status, so screen readers hear it change.
+ * A job's progress bar with the current stage named above it and the percentage beside: never a bare spinner for
+ * anything longer than a second. The stage is a status, so screen readers hear it change.
  * 'sm' fits cards and media ('onMedia': white on a video's gradient); 'md' is the analysis page's larger bar.
  */
 export function StageBar({
