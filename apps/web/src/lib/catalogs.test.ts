@@ -29,7 +29,7 @@ describe('web catalogs', () => {
     for (const [key, text] of english) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('has the product's texts in English', () => {
+  it("has the product's texts in English", () => {
     expect(webCatalogs.en.validation.required).toBe('Fill in the field');
     expect(webCatalogs.en.validation.email).toBe("Doesn't look like mail");
     expect(webCatalogs.en.not_found.title).toBe('Page not found: {{path}}');
