@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { ErrorCard } from '../../components/media/error-card.tsx';
 import { JobProgress, MediaProgress } from '../../components/media/job-progress.tsx';
 import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
-import { ErrorState, LoadingPlaceholder } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -24,29 +23,16 @@ import { MemeSoundLine } from './music-picker.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
 import { BackLink } from './back-link.tsx';
+import { ContentLoadFailed, ContentPageSkeleton } from './content-page-states.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
 
 /** `/app/content/:id`: the video big, then the actions, then the script. */
 export function ContentItemPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useSuggestion(id);
 
   if (query.isPending) return <ItemSkeleton />;
-  if (!query.data) {
-    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
-    return (
-      <>
-        <title>{`${t(notFound ? 'web.item.not_found_title' : 'web.common.oops')} · Reelcraft`}</title>
-        <BackLink />
-        {notFound ? (
-          <NotFoundState />
-        ) : (
-          <ErrorState message={t('web.errors.load_failed')} onRetry={() => void query.refetch()} />
-        )}
-      </>
-    );
-  }
+  if (!query.data) return <ContentLoadFailed error={query.error} onRetry={() => void query.refetch()} notFound={<NotFoundState />} />;
   return <ItemView item={query.data} onReloadVideo={() => void query.refetch()} />;
 }
 
@@ -358,10 +344,8 @@ function RatingStatus({ rated, current, onUndo, undoing }: { rated: Feedback | n
 
 function ItemSkeleton() {
   return (
-    <LoadingPlaceholder className="flex flex-col gap-6">
-      <Skeleton className="h-6 w-32" />
-      <Skeleton className="h-9 w-3/4" />
+    <ContentPageSkeleton titleWidth="w-3/4">
       <Skeleton className="h-64 w-full rounded-card" />
-    </LoadingPlaceholder>
+    </ContentPageSkeleton>
   );
 }
