@@ -18,19 +18,3 @@ export function readBlogFiles(dir: string = BLOG_CONTENT_DIR): Record<string, st
   return files;
 }
 
-/**
- * The site's public origin for the absolute links feeds and Open Graph tags need: PUBLIC_URL at build time (the same
- * variable the server reads; vite.config.ts passes it), else where `npm start` serves the site.
- */
-export function siteOrigin(publicUrl: string | undefined): string {
-  const raw = publicUrl?.trim();
-  if (!raw) return 'http://localhost:3000';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}

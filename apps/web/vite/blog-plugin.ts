@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type * as BlogAssets from './blog-assets.ts';
-import { BLOG_CONTENT_DIR, siteOrigin } from './blog-files.ts';
+import { BLOG_CONTENT_DIR } from './blog-files.ts';
+import { siteOrigin } from './site-origin.ts';
 
 type BlogAssetsModule = typeof BlogAssets;
 const ENTRY = fileURLToPath(new URL('./blog-assets.ts', import.meta.url));

@@ -1,7 +1,8 @@
 import { publicPages } from '../seo/pages.ts';
 import routes from '../src/routes.ts';
 import { routeManifest } from './route-manifest.ts';
-import { robotsTxt, siteOrigin, sitemapXml } from './sitemap.ts';
+import { siteOrigin } from './site-origin.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The contents of `__routes.json`, `sitemap.xml` and `robots.txt` for this build (see seo-files-plugin.ts). */
 export function seoFiles(publicUrl: string | undefined): Record<string, string> {

@@ -2,7 +2,8 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import type { PublicPage } from '../seo/page.ts';
 import { localized } from '../seo/pages.ts';
-import { DEFAULT_SITE_ORIGIN, robotsTxt, siteOrigin, sitemapXml } from './sitemap.ts';
+import { DEFAULT_SITE_ORIGIN, siteOrigin } from './site-origin.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const ORIGIN = 'https://reelcraft.example';
 

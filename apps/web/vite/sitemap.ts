@@ -1,27 +1,6 @@
 import type { Language } from '@reelcraft/i18n';
 import type { PublicPage } from '../seo/page.ts';
 
-/** Used when PUBLIC_URL is not set at build time: where `npm start` serves the site. */
-export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
-
-/**
- * The site's address for absolute URLs in sitemap.xml and robots.txt, from `PUBLIC_URL` at build time (the variable
- * the server reads for e-mail links), without a trailing slash. A malformed value fails the build instead of
- * publishing a broken sitemap.
- */
-export function siteOrigin(publicUrl: string | undefined): string {
-  const raw = publicUrl?.trim();
-  if (!raw) return DEFAULT_SITE_ORIGIN;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 export function escapeXml(text: string): string {

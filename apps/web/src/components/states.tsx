@@ -51,3 +51,16 @@ export function ErrorState({ message, onRetry, className }: { message: ReactNode
     </div>
   );
 }
+
+/** Grey placeholders in the shape of what is loading: marked busy, and "Loading…" is said once to screen readers. */
+export function LoadingPlaceholder({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className={className}>
+      <p className="sr-only" role="status">
+        {t('web.common.loading')}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -22,3 +22,19 @@ export function languageLinks(pathFor: (language: Language) => string, language:
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: siteUrl(pathFor('en')) },
   ] as const;
 }
+
+/**
+ * The head of a public page: its title and description, their Open Graph twins (a website, in `language`), and the
+ * canonical and hreflang links (`pathFor` gives the page's path in each language).
+ */
+export function websiteMeta(title: string, description: string, language: Language, pathFor: (language: Language) => string) {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: language },
+    ...languageLinks(pathFor, language),
+  ];
+}

@@ -6,6 +6,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { apiFile, isApiError } from '../lib/api.ts';
+import { saveBlob } from '../lib/download.ts';
 import { useLocale } from '../lib/i18n.ts';
 
 /**
@@ -161,16 +162,4 @@ function ChecklistCard() {
       </ul>
     </Card>
   );
-}
-
-/** Saves the fetched PDF under the server's name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -5,7 +5,7 @@ import { fontPreloads } from '../lib/font-preload.ts';
 import { blogLanguage, blogPath, rssPath } from '../features/blog/paths.ts';
 import { summaryOf } from '../features/blog/posts.ts';
 import { fixedT } from '../lib/i18n.ts';
-import { languageLinks } from '../lib/site-url.ts';
+import { websiteMeta } from '../lib/site-url.ts';
 
 /**
  * `/blog`, `/es/blog`, `/pt/blog`, `/ru/blog`. The loader runs only while pre-rendering (ssr:false): the list is in
@@ -21,13 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const language = loaderData?.pageLanguage ?? 'en';
   const t = fixedT(language);
   return [
-    { title: t('web.blog.meta_title') },
-    { name: 'description', content: t('web.blog.meta_description') },
-    { property: 'og:title', content: t('web.blog.meta_title') },
-    { property: 'og:description', content: t('web.blog.meta_description') },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: language },
-    ...languageLinks(blogPath, language),
+    ...websiteMeta(t('web.blog.meta_title'), t('web.blog.meta_description'), language, blogPath),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: t('web.blog.rss_title'), href: rssPath(language) },
     ...fontPreloads(language),
   ];

@@ -6,7 +6,7 @@ import { ReelNichePage } from '../features/generate-reels/reel-pages.tsx';
 import { reelSamples } from '../features/generate-reels/samples.server.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { fixedT } from '../lib/i18n.ts';
-import { languageLinks } from '../lib/site-url.ts';
+import { websiteMeta } from '../lib/site-url.ts';
 
 /**
  * `/generate-reels/<slug>` (+ /es, /pt, /ru): one page per niche, pre-rendered with its three sample scripts as loader
@@ -26,15 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const audience = t(`web.generate_reels.audience.${niche}`);
   const title = t('web.generate_reels.page_meta_title', { audience });
   const description = t('web.generate_reels.page_meta_description', { audience });
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: language },
-    ...languageLinks((alternate) => reelNichePath(alternate, niche), language),
-  ];
+  return websiteMeta(title, description, language, (alternate) => reelNichePath(alternate, niche));
 }
 
 export default function GenerateReelsNiche({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import type { Route } from './+types/instagram-analysis';
+import { requireInstagramOnboarding } from '../features/instagram/onboarding-route.ts';
 import { AnalysisPage, analysisPath } from '../features/instagram/analysis-page.tsx';
 import { instagramApi, primeAnalysis } from '../features/instagram/instagram.api.ts';
 import { normalizeNickname } from '../features/instagram/nickname.ts';
@@ -8,15 +9,13 @@ import { pendingAnalysisFor, rememberPendingAnalysis } from '../features/instagr
 import { auth } from '../lib/auth.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { instagramOnboardingEnabled } from '../lib/public-config.ts';
 
 /**
  * `/instagram/{slug}`: follows `?analysis=<id>`; without it, resumes the analysis this tab started for the account,
  * or starts one. The id always ends up in the URL (reload and shared links keep the place).
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  // Switched off (FEATURE_INSTAGRAM_ONBOARDING=false): the 404 page, as the server answers for a direct visit.
-  if (!(await instagramOnboardingEnabled())) throw data(null, { status: 404 });
+  await requireInstagramOnboarding();
   const username = normalizeNickname(params.slug ?? '');
   if (!username) return { username: null, analysisId: null, startFailed: false };
   const url = new URL(request.url);

@@ -1,18 +1,10 @@
-import { data } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import type { Route } from './+types/instagram-signup';
-import { normalizeNickname } from '../features/instagram/nickname.ts';
+import { loadNicknamePage } from '../features/instagram/onboarding-route.ts';
 import { InstagramSignupPage } from '../features/instagram/signup-page.tsx';
-import { auth } from '../lib/auth.ts';
-import { instagramOnboardingEnabled } from '../lib/public-config.ts';
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // Switched off (FEATURE_INSTAGRAM_ONBOARDING=false): the 404 page, as the server answers for a direct visit.
-  if (!(await instagramOnboardingEnabled())) throw data(null, { status: 404 });
-  const username = normalizeNickname(params.slug ?? '');
-  if (!username) return { username: null };
-  await auth.ensureUser().catch(() => null);
-  return { username };
+  return loadNicknamePage(params.slug);
 }
 
 export default function InstagramSignup({ loaderData }: Route.ComponentProps) {

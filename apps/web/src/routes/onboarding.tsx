@@ -6,7 +6,7 @@ import { funnelStepPath, parseFunnelPath } from '../features/funnels/paths.ts';
 import { stepDocTitle } from '../features/funnels/texts.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { fixedT } from '../lib/i18n.ts';
-import { languageLinks } from '../lib/site-url.ts';
+import { websiteMeta } from '../lib/site-url.ts';
 
 /**
  * Every onboarding funnel (`/onboarding`, `/v2/onboarding`, `/v3/onboarding`, each with `/:slug` and the `/es`, `/pt`,
@@ -26,15 +26,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   if (where.slug !== null && where.slug !== firstStep(funnel).slug) {
     return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
   }
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: language },
-    ...languageLinks((alternate) => funnelStepPath(funnel, alternate), language),
-  ];
+  return websiteMeta(title, description, language, (alternate) => funnelStepPath(funnel, alternate));
 }
 
 export default function Onboarding() {

@@ -1,11 +1,11 @@
 import type { Suggestion } from '@reelcraft/contract';
 import type { TFunction } from 'i18next';
-import { Check, LoaderCircle } from 'lucide-react';
-import { Progress } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../ui/card.tsx';
 import { cn } from '../ui/cn.ts';
+import { JobStep, type StepState } from './job-step.tsx';
+import { StageBar } from './stage-bar.tsx';
 
 /**
  * The one progress UI of a generation job (issue 11 item 12): the bar with the stage named, the steps of a talking
@@ -44,37 +44,13 @@ export function GenerationProgress({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const value = displayProgress(item.progress);
-  const label = stageLabel(t, item.stage);
-  return (
-    <div className={cn('flex w-full flex-col gap-2', className)}>
-      <div className="flex items-end justify-between gap-2 text-sm font-medium">
-        <span role="status" className={cn('line-clamp-2 min-w-0 leading-snug', tone === 'onMedia' ? 'text-white' : 'text-fg')}>
-          {label}
-        </span>
-        <span aria-hidden="true" className={cn('shrink-0 tabular-nums', tone === 'onMedia' ? 'text-white/85' : 'text-muted')}>
-          {value}%
-        </span>
-      </div>
-      <Progress.Root
-        value={value}
-        max={100}
-        aria-label={t('web.stage.progress_label')}
-        className={cn('relative h-2 w-full overflow-hidden rounded-full', tone === 'onMedia' ? 'bg-white/25' : 'bg-surface-2')}
-      >
-        <Progress.Indicator
-          className={cn('h-full rounded-full transition-[width] duration-700 ease-out', tone === 'onMedia' ? 'bg-white' : 'bg-primary')}
-          style={{ width: `${value}%` }}
-        />
-      </Progress.Root>
-    </div>
-  );
+  return <StageBar label={stageLabel(t, item.stage)} value={displayProgress(item.progress)} tone={tone} className={className} />;
 }
 
 /** The steps of an avatar or story video, in the order the server reports them as stages. */
 export const VIDEO_STEPS = ['writing', 'voice', 'animating', 'storing'] as const;
 export type VideoStep = (typeof VIDEO_STEPS)[number];
-export type StepState = 'done' | 'current' | 'upcoming';
+export type { StepState };
 
 /** Where a step stands for the current stage; before the first step (queued) or between tries (retrying) all are upcoming. */
 export function videoStepState(stage: string, step: VideoStep, status: Suggestion['status'] = 'creating'): StepState {
@@ -93,36 +69,14 @@ export function VideoSteps({ item }: { item: Pick<Suggestion, 'stage' | 'status'
       {VIDEO_STEPS.map((step) => {
         const state = videoStepState(item.stage, step, item.status);
         return (
-          <li
+          <JobStep
             key={step}
-            data-state={state}
-            className={cn(
-              'flex min-w-0 items-center gap-2 rounded-control border px-3 py-2.5',
-              state === 'current' ? 'border-primary bg-primary-soft' : 'border-border',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex size-6 shrink-0 items-center justify-center rounded-full',
-                state === 'done' && 'bg-success-soft text-success',
-                state === 'current' && 'bg-primary text-primary-fg',
-                state === 'upcoming' && 'bg-surface-2 text-muted',
-              )}
-            >
-              {state === 'done' ? (
-                <Check className="size-3.5" />
-              ) : state === 'current' ? (
-                <LoaderCircle className="size-3.5 animate-spin" />
-              ) : (
-                <span className="size-1.5 rounded-full bg-current" />
-              )}
-            </span>
-            <span className={cn('min-w-0 truncate text-sm font-medium', state === 'upcoming' ? 'text-muted' : 'text-fg')}>
-              {t(`web.video_job.step_${step}`)}
-              <span className="sr-only"> — {t(`web.video_job.step_${state}`)}</span>
-            </span>
-          </li>
+            size="sm"
+            state={state}
+            label={t(`web.video_job.step_${step}`)}
+            stateLabel={t(`web.video_job.step_${state}`)}
+            upcomingMark={<span className="size-1.5 rounded-full bg-current" />}
+          />
         );
       })}
     </ol>

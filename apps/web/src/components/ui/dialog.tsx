@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 const overlay = 'fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]';
@@ -62,5 +63,18 @@ export function AlertDialogContent({
         {children}
       </AlertPrimitive.Content>
     </AlertPrimitive.Portal>
+  );
+}
+
+/** An alert dialog's buttons: Cancel, then the action(s) given; stacked with the action on top on phones. */
+export function AlertDialogActions({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <AlertPrimitive.Cancel asChild>
+        <Button variant="secondary">{t('web.common.cancel')}</Button>
+      </AlertPrimitive.Cancel>
+      {children}
+    </div>
   );
 }

@@ -77,6 +77,11 @@ export function TextField({ label, hint, error, id: givenId, className, containe
   );
 }
 
+/** An e-mail address: the e-mail keyboard on phones and the browser's e-mail autofill. */
+export function EmailField(props: InputFieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 export function PasswordField({ label, hint, error, id: givenId, className, containerClassName, ...props }: InputFieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;

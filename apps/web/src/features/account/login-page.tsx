@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
@@ -99,14 +99,7 @@ export function LoginPage() {
         <MagicLinkForm initialEmail={form.getValues('email')} onBack={() => setWithLink(false)} />
       ) : (
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-          <TextField
-            label={t('web.common.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={fieldErrorText(t, errors.email)}
-            {...form.register('email')}
-          />
+          <EmailField label={t('web.common.email')} error={fieldErrorText(t, errors.email)} {...form.register('email')} />
           <div className="flex flex-col gap-2">
             <PasswordField
               label={t('web.common.password')}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { accountApi } from './account.api.ts';
 import { emailFormSchema, fieldErrorText, formResolver } from './forms.ts';
@@ -35,14 +35,7 @@ export function MagicLinkForm({ initialEmail, onBack }: { initialEmail: string; 
       ) : (
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(({ email }) => request.mutate(email))}>
           <p className="text-sm text-muted">{t('web.login.link_hint')}</p>
-          <TextField
-            label={t('web.common.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={fieldErrorText(t, form.formState.errors.email)}
-            {...form.register('email')}
-          />
+          <EmailField label={t('web.common.email')} error={fieldErrorText(t, form.formState.errors.email)} {...form.register('email')} />
           {request.isError && <Alert>{errorMessage(request.error, t)}</Alert>}
           <Button type="submit" size="lg" block loading={request.isPending}>
             {request.isPending ? t('web.login.link_submitting') : t('web.login.link_submit')}

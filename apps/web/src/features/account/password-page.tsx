@@ -8,7 +8,7 @@ import { AuthLayout } from '../../components/auth-layout.tsx';
 import { SupportLinks } from '../../components/support-links.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
@@ -77,14 +77,7 @@ function RequestReset() {
     <AuthLayout title={t('web.password.request_title')} subtitle={t('web.password.request_subtitle')} footer={<SupportFooter />}>
       <title>{`${t('web.password.doc_title')} · Reelcraft`}</title>
       <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
-        <TextField
-          label={t('web.common.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldErrorText(t, form.formState.errors.email)}
-          {...form.register('email')}
-        />
+        <EmailField label={t('web.common.email')} error={fieldErrorText(t, form.formState.errors.email)} {...form.register('email')} />
         {request.isError && <Alert>{errorMessage(request.error, t)}</Alert>}
         <Button type="submit" size="lg" block loading={request.isPending}>
           {request.isPending ? t('web.password.request_submitting') : t('web.password.request_submit')}

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField, SelectField } from '../../components/ui/field.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -81,14 +81,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<unknown> 
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
-      <TextField
-        label={t('web.common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldErrorText(t, errors.email)}
-        {...form.register('email')}
-      />
+      <EmailField label={t('web.common.email')} error={fieldErrorText(t, errors.email)} {...form.register('email')} />
       <PasswordField
         label={t('web.common.password')}
         autoComplete="new-password"

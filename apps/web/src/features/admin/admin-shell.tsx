@@ -13,15 +13,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { NavLinks } from '../../components/nav-links.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { loginPathFor } from '../../lib/navigation.ts';
+import { useSignedOutRedirect } from '../shell/use-signed-out-redirect.ts';
 
 type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'settings' | 'audit' | 'reports';
 
@@ -43,23 +43,22 @@ function Navigation() {
   return (
     <nav aria-label={t('web.admin.nav_label')}>
       <ul className="flex flex-wrap gap-1 lg:flex-col">
-        {NAV.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-10 items-center gap-2.5 rounded-control px-3 text-sm font-medium transition-colors',
-                  isActive ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
-                )
-              }
-            >
+        <NavLinks
+          items={NAV}
+          linkClass={(_item, isActive) =>
+            cn(
+              'flex min-h-10 items-center gap-2.5 rounded-control px-3 text-sm font-medium transition-colors',
+              isActive ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
+            )
+          }
+        >
+          {(item) => (
+            <>
               <item.icon aria-hidden="true" className="size-4 shrink-0" />
               {t(`web.admin.sections.${item.label}`)}
-            </NavLink>
-          </li>
-        ))}
+            </>
+          )}
+        </NavLinks>
       </ul>
     </nav>
   );
@@ -108,16 +107,8 @@ export function AdminShellSkeleton() {
  */
 export function AdminShell() {
   const { t } = useTranslation();
-  const { status, user, endedBy } = useAuth();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (status === 'anonymous' && endedBy !== 'logout' && navigation.state === 'idle') {
-      void navigate(loginPathFor(location.pathname, location.search), { replace: true });
-    }
-  }, [status, endedBy, navigation.state, navigate, location.pathname, location.search]);
+  const { status, user } = useAuth();
+  useSignedOutRedirect();
 
   if (status !== 'authenticated' || !user) return <AdminShellSkeleton />;
   if (user.role !== 'admin' || user.impersonation) return <AdminOnly />;

@@ -1,9 +1,10 @@
 import type { AdminAuditEntry } from '@reelcraft/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { useAdminAudit } from './admin.api.ts';
-import { AdminPage, EmptyRow, Pager, Panel, QueryView, Table, Td, Th } from './admin-ui.tsx';
+import { DataTable, PagedTable, useListParams, type Heading } from './admin-table.tsx';
+import { AdminPage, Panel, Td } from './admin-ui.tsx';
 import { formatDateTime } from './format.ts';
 
 function details(entry: AdminAuditEntry): string {
@@ -11,54 +12,52 @@ function details(entry: AdminAuditEntry): string {
   return pairs.length > 0 ? pairs.join(' · ') : '—';
 }
 
+function useAuditHeadings(): Heading[] {
+  const { t } = useTranslation();
+  return [t('web.admin.audit.when'), t('web.admin.audit.admin'), t('web.admin.audit.action'), t('web.admin.audit.target'), t('web.admin.audit.details'), t('web.admin.audit.from')];
+}
+
+/** One audit row: who did what to whom, when and from where. */
+function AuditRow({ entry }: { entry: AdminAuditEntry }) {
+  const locale = useLocale();
+  return (
+    <tr>
+      <Td className="whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</Td>
+      <Td>{entry.admin_email}</Td>
+      <Td className="font-mono text-xs">{entry.action}</Td>
+      <Td>
+        {entry.target_user_id ? (
+          <Link to={`/admin/users/${entry.target_user_id}`} className="text-link hover:underline">
+            {entry.target_email ?? entry.target_user_id}
+          </Link>
+        ) : (
+          (entry.target_email ?? '—')
+        )}
+      </Td>
+      <Td className="max-w-xs break-words text-xs">{details(entry)}</Td>
+      <Td className="max-w-[12rem] break-words text-xs text-muted">{entry.ip ?? '—'}</Td>
+    </tr>
+  );
+}
+
 /** Audit rows: who did what to whom, when and from where. */
 export function AuditTable({ items }: { items: AdminAuditEntry[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const headings = useAuditHeadings();
   return (
-    <Table label={t('web.admin.sections.audit')}>
-      <thead>
-        <tr>
-          <Th>{t('web.admin.audit.when')}</Th>
-          <Th>{t('web.admin.audit.admin')}</Th>
-          <Th>{t('web.admin.audit.action')}</Th>
-          <Th>{t('web.admin.audit.target')}</Th>
-          <Th>{t('web.admin.audit.details')}</Th>
-          <Th>{t('web.admin.audit.from')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && <EmptyRow colSpan={6}>{t('web.admin.audit.empty')}</EmptyRow>}
-        {items.map((entry) => (
-          <tr key={entry.id}>
-            <Td className="whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</Td>
-            <Td>{entry.admin_email}</Td>
-            <Td className="font-mono text-xs">{entry.action}</Td>
-            <Td>
-              {entry.target_user_id ? (
-                <Link to={`/admin/users/${entry.target_user_id}`} className="text-link hover:underline">
-                  {entry.target_email ?? entry.target_user_id}
-                </Link>
-              ) : (
-                (entry.target_email ?? '—')
-              )}
-            </Td>
-            <Td className="max-w-xs break-words text-xs">{details(entry)}</Td>
-            <Td className="max-w-[12rem] break-words text-xs text-muted">{entry.ip ?? '—'}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable label={t('web.admin.sections.audit')} headings={headings} items={items} empty={t('web.admin.audit.empty')}>
+      {(entry) => <AuditRow key={entry.id} entry={entry} />}
+    </DataTable>
   );
 }
 
 /** `/admin/audit?page=&user=`: every admin action, newest first; `user` narrows to one account. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const user = params.get('user') ?? undefined;
-  const query = useAdminAudit(page, user);
+  const list = useListParams('user');
+  const user = list.value || undefined;
+  const query = useAdminAudit(list.page, user);
+  const headings = useAuditHeadings();
   return (
     <AdminPage title={t('web.admin.sections.audit')}>
       {user && (
@@ -70,19 +69,9 @@ export function AuditPage() {
         </p>
       )}
       <Panel id="admin-audit" title={t('web.admin.audit.entries')}>
-        <QueryView query={query}>
-          {(data) => (
-            <>
-              <AuditTable items={data.items} />
-              <Pager
-                page={data.page}
-                pageSize={data.page_size}
-                total={data.total}
-                onPage={(next) => setParams(user ? { user, page: String(next) } : { page: String(next) })}
-              />
-            </>
-          )}
-        </QueryView>
+        <PagedTable query={query} onPage={list.setPage} label={t('web.admin.sections.audit')} headings={headings} empty={t('web.admin.audit.empty')}>
+          {(entry) => <AuditRow key={entry.id} entry={entry} />}
+        </PagedTable>
       </Panel>
     </AdminPage>
   );

@@ -1,18 +1,20 @@
 import { adminMoneyBackDeclineSchema, MONEY_BACK_NOTE_MAX, type AdminMoneyBackClaim } from '@reelcraft/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger, Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { AlertDialog, AlertDialogActions, AlertDialogContent, AlertDialogTrigger, Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useAdminMutation } from './admin.api.ts';
-import { AdminPage, Badge, EmptyRow, Pager, Panel, QueryView, Table, Td, Th } from './admin-ui.tsx';
+import { PagedTable, StatusFilter, useListParams } from './admin-table.tsx';
+import { AdminPage, Badge, Panel, Td } from './admin-ui.tsx';
 import { claimsApi, useClaims } from './claims.api.ts';
 import { formatDateTime, formatMoney } from './format.ts';
+import { useAdminDialog } from './use-admin-dialog.ts';
 
 const STATUSES = ['', 'open', 'refunded', 'declined'] as const;
 
@@ -23,82 +25,54 @@ const STATUSES = ['', 'open', 'refunded', 'declined'] as const;
 export function ClaimsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status') ?? '';
-  const status = (STATUSES as readonly string[]).includes(raw) ? raw : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useClaims(status, page);
+  const list = useListParams('status', STATUSES);
+  const query = useClaims(list.value, list.page);
   const label = (value: string) => (value === 'open' || value === 'refunded' || value === 'declined' ? t(`web.admin_claims.${value}`) : t('web.admin_claims.all'));
 
   return (
     <AdminPage title={t('web.admin_claims.title')}>
-      <div role="group" aria-label={t('web.admin_claims.filter')} className="flex flex-wrap gap-2">
-        {STATUSES.map((value) => (
-          <Button key={value || 'all'} size="sm" variant={value === status ? 'primary' : 'secondary'} aria-pressed={value === status} onClick={() => setParams(value ? { status: value } : {})}>
-            {label(value)}
-          </Button>
-        ))}
-      </div>
+      <StatusFilter label={t('web.admin_claims.filter')} statuses={STATUSES} value={list.value} statusLabel={label} onChange={list.setValue} />
       <Panel id="admin-claims" title={t('web.admin_claims.title')}>
-        <QueryView query={query}>
-          {(data) => (
-            <>
-              <Table label={t('web.admin_claims.title')}>
-                <thead>
-                  <tr>
-                    <Th>{t('web.admin_claims.user')}</Th>
-                    <Th>{t('web.admin_claims.amount')}</Th>
-                    <Th>{t('web.admin_claims.message')}</Th>
-                    <Th>{t('web.admin.common.status')}</Th>
-                    <Th>{t('web.admin.common.created')}</Th>
-                    <Th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length === 0 && <EmptyRow colSpan={6}>{t('web.admin_claims.empty')}</EmptyRow>}
-                  {data.items.map((claim) => (
-                    <tr key={claim.id} data-testid="claim-row">
-                      <Td>
-                        {claim.user ? (
-                          <Link to={`/admin/users/${claim.user.id}`} className="text-link hover:underline">
-                            {claim.user.email}
-                          </Link>
-                        ) : (
-                          <span className="text-muted">{t('web.admin_claims.deleted_user')}</span>
-                        )}
-                        {claim.subscription && <span className="block text-xs text-muted">{`${claim.subscription.plan_id} · ${claim.subscription.status}`}</span>}
-                      </Td>
-                      <Td className="whitespace-nowrap">{claim.payment ? formatMoney(claim.payment.amount_cents, claim.payment.currency, locale) : '—'}</Td>
-                      <Td className="max-w-xs break-words">
-                        {claim.message ?? '—'}
-                        {claim.decision_note && <span className="block text-xs text-muted">{claim.decision_note}</span>}
-                      </Td>
-                      <Td>
-                        <Badge tone={claim.status === 'refunded' ? 'success' : claim.status === 'declined' ? 'warning' : 'primary'}>{label(claim.status)}</Badge>
-                        {claim.settled_at && <span className="block text-xs text-muted">{formatDateTime(claim.settled_at, locale)}</span>}
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatDateTime(claim.created_at, locale)}</Td>
-                      <Td>
-                        {claim.status === 'open' && (
-                          <div className="flex gap-2">
-                            <RefundDialog claim={claim} />
-                            <DeclineDialog claim={claim} />
-                          </div>
-                        )}
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <Pager
-                page={data.page}
-                pageSize={data.page_size}
-                total={data.total}
-                onPage={(next) => setParams(status ? { status, page: String(next) } : { page: String(next) })}
-              />
-            </>
+        <PagedTable
+          query={query}
+          onPage={list.setPage}
+          label={t('web.admin_claims.title')}
+          headings={[t('web.admin_claims.user'), t('web.admin_claims.amount'), t('web.admin_claims.message'), t('web.admin.common.status'), t('web.admin.common.created'), null]}
+          empty={t('web.admin_claims.empty')}
+        >
+          {(claim) => (
+            <tr key={claim.id} data-testid="claim-row">
+              <Td>
+                {claim.user ? (
+                  <Link to={`/admin/users/${claim.user.id}`} className="text-link hover:underline">
+                    {claim.user.email}
+                  </Link>
+                ) : (
+                  <span className="text-muted">{t('web.admin_claims.deleted_user')}</span>
+                )}
+                {claim.subscription && <span className="block text-xs text-muted">{`${claim.subscription.plan_id} · ${claim.subscription.status}`}</span>}
+              </Td>
+              <Td className="whitespace-nowrap">{claim.payment ? formatMoney(claim.payment.amount_cents, claim.payment.currency, locale) : '—'}</Td>
+              <Td className="max-w-xs break-words">
+                {claim.message ?? '—'}
+                {claim.decision_note && <span className="block text-xs text-muted">{claim.decision_note}</span>}
+              </Td>
+              <Td>
+                <Badge tone={claim.status === 'refunded' ? 'success' : claim.status === 'declined' ? 'warning' : 'primary'}>{label(claim.status)}</Badge>
+                {claim.settled_at && <span className="block text-xs text-muted">{formatDateTime(claim.settled_at, locale)}</span>}
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateTime(claim.created_at, locale)}</Td>
+              <Td>
+                {claim.status === 'open' && (
+                  <div className="flex gap-2">
+                    <RefundDialog claim={claim} />
+                    <DeclineDialog claim={claim} />
+                  </div>
+                )}
+              </Td>
+            </tr>
           )}
-        </QueryView>
+        </PagedTable>
       </Panel>
     </AdminPage>
   );
@@ -107,26 +81,17 @@ export function ClaimsPage() {
 function RefundDialog({ claim }: { claim: AdminMoneyBackClaim }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
   const mutation = useAdminMutation(() => claimsApi.refund(claim.id));
+  const dialog = useAdminDialog(mutation);
   const amount = claim.payment ? formatMoney(claim.payment.amount_cents, claim.payment.currency, locale) : '—';
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) mutation.reset();
-      }}
-    >
+    <AlertDialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button size="sm">{t('web.admin_claims.refund')}</Button>
       </AlertDialogTrigger>
       <AlertDialogContent title={t('web.admin_claims.refund_title')} description={t('web.admin_claims.refund_body', { amount, email: claim.user?.email ?? t('web.admin_claims.deleted_user') })}>
         {mutation.error && <Alert className="mb-4">{errorMessage(mutation.error, t)}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary">{t('web.common.cancel')}</Button>
-          </AlertDialogCancel>
+        <AlertDialogActions>
           <Button
             variant="destructive"
             loading={mutation.isPending}
@@ -135,14 +100,14 @@ function RefundDialog({ claim }: { claim: AdminMoneyBackClaim }) {
               mutation.mutate(undefined, {
                 onSuccess: () => {
                   toast.success(t('web.admin_claims.refund_done'));
-                  setOpen(false);
+                  dialog.setOpen(false);
                 },
               })
             }
           >
             {t('web.admin_claims.refund_confirm')}
           </Button>
-        </div>
+        </AlertDialogActions>
       </AlertDialogContent>
     </AlertDialog>
   );
@@ -150,9 +115,9 @@ function RefundDialog({ claim }: { claim: AdminMoneyBackClaim }) {
 
 function DeclineDialog({ claim }: { claim: AdminMoneyBackClaim }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const mutation = useAdminMutation((body: { note: string }) => claimsApi.decline(claim.id, body.note));
+  const dialog = useAdminDialog(mutation);
   const parsed = adminMoneyBackDeclineSchema.safeParse({ note });
 
   function submit(event: FormEvent) {
@@ -161,20 +126,14 @@ function DeclineDialog({ claim }: { claim: AdminMoneyBackClaim }) {
     mutation.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(t('web.admin_claims.decline_done'));
-        setOpen(false);
+        dialog.setOpen(false);
         setNote('');
       },
     });
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) mutation.reset();
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm" variant="danger">
           {t('web.admin_claims.decline')}

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useFunnelReport, useRevenueReport, type FunnelReportQuery } from './admin.api.ts';
-import { AdminPage, EmptyRow, Panel, QueryView, Stat, Table, Td, Th } from './admin-ui.tsx';
+import { DataTable } from './admin-table.tsx';
+import { AdminPage, Panel, QueryView, Stat, Td } from './admin-ui.tsx';
 import { formatDay, formatMoney, formatNumber, formatShare, utcDay } from './format.ts';
 
 const FUNNELS = ['legacy', 'v2', 'v3'] as const;
@@ -67,50 +68,40 @@ function FunnelTables({ report }: { report: AdminFunnelReport }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel id="admin-report-languages" title={t('web.admin.reports.by_language')}>
-        <Table label={t('web.admin.reports.by_language')} className="[&_table]:min-w-0">
-          <thead>
-            <tr>
-              <Th>{t('web.admin.users.language')}</Th>
-              <Th className="text-right">{t('web.admin.reports.started')}</Th>
-              <Th className="text-right">{t('web.admin.reports.finished')}</Th>
-              <Th className="text-right">{t('web.admin.reports.completion')}</Th>
+        <DataTable
+          label={t('web.admin.reports.by_language')}
+          className="[&_table]:min-w-0"
+          headings={[t('web.admin.users.language'), { label: t('web.admin.reports.started'), className: 'text-right' }, { label: t('web.admin.reports.finished'), className: 'text-right' }, { label: t('web.admin.reports.completion'), className: 'text-right' }]}
+          items={report.by_language}
+          empty={t('web.admin.reports.no_data')}
+        >
+          {(row) => (
+            <tr key={row.language}>
+              <Td className="uppercase">{row.language}</Td>
+              <Td className="text-right tabular-nums">{n(row.started)}</Td>
+              <Td className="text-right tabular-nums">{n(row.finished)}</Td>
+              <Td className="text-right tabular-nums">{formatShare(row.started ? row.finished / row.started : 0, locale)}</Td>
             </tr>
-          </thead>
-          <tbody>
-            {report.by_language.length === 0 && <EmptyRow colSpan={4}>{t('web.admin.reports.no_data')}</EmptyRow>}
-            {report.by_language.map((row) => (
-              <tr key={row.language}>
-                <Td className="uppercase">{row.language}</Td>
-                <Td className="text-right tabular-nums">{n(row.started)}</Td>
-                <Td className="text-right tabular-nums">{n(row.finished)}</Td>
-                <Td className="text-right tabular-nums">{formatShare(row.started ? row.finished / row.started : 0, locale)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          )}
+        </DataTable>
       </Panel>
       <Panel id="admin-report-paywalls" title={t('web.admin.reports.by_paywall')}>
-        <Table label={t('web.admin.reports.by_paywall')} className="[&_table]:min-w-0">
-          <thead>
-            <tr>
-              <Th>{t('web.admin.reports.paywall')}</Th>
-              <Th className="text-right">{t('web.admin.reports.signed_up')}</Th>
-              <Th className="text-right">{t('web.admin.reports.paid')}</Th>
-              <Th className="text-right">{t('web.admin.reports.conversion')}</Th>
+        <DataTable
+          label={t('web.admin.reports.by_paywall')}
+          className="[&_table]:min-w-0"
+          headings={[t('web.admin.reports.paywall'), { label: t('web.admin.reports.signed_up'), className: 'text-right' }, { label: t('web.admin.reports.paid'), className: 'text-right' }, { label: t('web.admin.reports.conversion'), className: 'text-right' }]}
+          items={report.by_paywall}
+          empty={t('web.admin.reports.no_data')}
+        >
+          {(row) => (
+            <tr key={row.paywall}>
+              <Td>{row.paywall}</Td>
+              <Td className="text-right tabular-nums">{n(row.signed_up)}</Td>
+              <Td className="text-right tabular-nums">{n(row.paid)}</Td>
+              <Td className="text-right tabular-nums">{formatShare(row.signed_up ? row.paid / row.signed_up : 0, locale)}</Td>
             </tr>
-          </thead>
-          <tbody>
-            {report.by_paywall.length === 0 && <EmptyRow colSpan={4}>{t('web.admin.reports.no_data')}</EmptyRow>}
-            {report.by_paywall.map((row) => (
-              <tr key={row.paywall}>
-                <Td>{row.paywall}</Td>
-                <Td className="text-right tabular-nums">{n(row.signed_up)}</Td>
-                <Td className="text-right tabular-nums">{n(row.paid)}</Td>
-                <Td className="text-right tabular-nums">{formatShare(row.signed_up ? row.paid / row.signed_up : 0, locale)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          )}
+        </DataTable>
       </Panel>
     </div>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { useCancelSurveys } from './admin.api.ts';
-import { AdminPage, Badge, EmptyRow, Pager, Panel, QueryView, Table, Td, Th } from './admin-ui.tsx';
+import { DataTable } from './admin-table.tsx';
+import { AdminPage, Badge, Pager, Panel, QueryView, Td } from './admin-ui.tsx';
 import { formatDateTime, formatNumber, formatShare } from './format.ts';
 
 function Totals({ id, title, counts }: { id: string; title: string; counts: Record<string, number> }) {
@@ -52,43 +53,36 @@ export function SurveysPage() {
               <Totals id="admin-survey-outcomes" title={t('web.admin.surveys.by_outcome')} counts={data.by_outcome} />
             </div>
             <Panel id="admin-surveys" title={t('web.admin.surveys.answers')}>
-              <Table label={t('web.admin.surveys.answers')}>
-                <thead>
-                  <tr>
-                    <Th>{t('web.admin.users.email')}</Th>
-                    <Th>{t('web.admin.surveys.reason')}</Th>
-                    <Th>{t('web.admin.surveys.comment')}</Th>
-                    <Th>{t('web.admin.surveys.outcome')}</Th>
-                    <Th>{t('web.admin.common.created')}</Th>
+              <DataTable
+                label={t('web.admin.surveys.answers')}
+                headings={[t('web.admin.users.email'), t('web.admin.surveys.reason'), t('web.admin.surveys.comment'), t('web.admin.surveys.outcome'), t('web.admin.common.created')]}
+                items={data.items}
+                empty={t('web.admin.surveys.empty')}
+              >
+                {(survey) => (
+                  <tr key={survey.id}>
+                    <Td>
+                      <Link to={`/admin/users/${survey.user_id}`} className="text-link hover:underline">
+                        {survey.email ?? survey.user_id}
+                      </Link>
+                    </Td>
+                    <Td>
+                      {survey.reason ?? '—'}
+                      {survey.reason_other && <span className="block text-xs text-muted">{survey.reason_other}</span>}
+                    </Td>
+                    <Td className="max-w-sm break-words">{survey.comment ?? '—'}</Td>
+                    <Td>
+                      {survey.outcome ? <Badge>{survey.outcome}</Badge> : <span className="text-muted">{t('web.admin.surveys.unfinished', { step: survey.last_step ?? '—' })}</span>}
+                      {survey.retention_offer_accepted && (
+                        <span className="mt-1 block">
+                          <Badge tone="success">{t('web.admin.surveys.offer_taken')}</Badge>
+                        </span>
+                      )}
+                    </Td>
+                    <Td className="whitespace-nowrap">{formatDateTime(survey.created_at, locale)}</Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.items.length === 0 && <EmptyRow colSpan={5}>{t('web.admin.surveys.empty')}</EmptyRow>}
-                  {data.items.map((survey) => (
-                    <tr key={survey.id}>
-                      <Td>
-                        <Link to={`/admin/users/${survey.user_id}`} className="text-link hover:underline">
-                          {survey.email ?? survey.user_id}
-                        </Link>
-                      </Td>
-                      <Td>
-                        {survey.reason ?? '—'}
-                        {survey.reason_other && <span className="block text-xs text-muted">{survey.reason_other}</span>}
-                      </Td>
-                      <Td className="max-w-sm break-words">{survey.comment ?? '—'}</Td>
-                      <Td>
-                        {survey.outcome ? <Badge>{survey.outcome}</Badge> : <span className="text-muted">{t('web.admin.surveys.unfinished', { step: survey.last_step ?? '—' })}</span>}
-                        {survey.retention_offer_accepted && (
-                          <span className="mt-1 block">
-                            <Badge tone="success">{t('web.admin.surveys.offer_taken')}</Badge>
-                          </span>
-                        )}
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatDateTime(survey.created_at, locale)}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+                )}
+              </DataTable>
               <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(next) => setParams({ page: String(next) })} />
             </Panel>
           </>

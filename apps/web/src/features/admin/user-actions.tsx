@@ -5,23 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger, Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { AlertDialog, AlertDialogActions, AlertDialogContent, AlertDialogTrigger, Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextareaField, TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { adminApi, useAdminMutation } from './admin.api.ts';
 import { formatMoney } from './format.ts';
+import { useAdminDialog } from './use-admin-dialog.ts';
 
 type DetailUser = AdminUserDetail['user'];
 
 /** Grant or extend premium by a number of weeks, with an optional note for the audit log. */
 export function GrantDialog({ user }: { user: DetailUser }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [weeks, setWeeks] = useState('4');
   const [note, setNote] = useState('');
   const mutation = useAdminMutation((body: { weeks: number; note?: string }) => adminApi.grant(user.id, body));
+  const dialog = useAdminDialog(mutation);
   const parsed = Number(weeks);
   const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 104;
 
@@ -31,20 +32,14 @@ export function GrantDialog({ user }: { user: DetailUser }) {
     mutation.mutate(note.trim() ? { weeks: parsed, note: note.trim() } : { weeks: parsed }, {
       onSuccess: () => {
         toast.success(t('web.admin.user.grant_done', { weeks: parsed }));
-        setOpen(false);
+        dialog.setOpen(false);
         setNote('');
       },
     });
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) mutation.reset();
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Gift aria-hidden="true" className="size-4" />
@@ -88,10 +83,7 @@ export function RevokeSessionsDialog({ user }: { user: DetailUser }) {
       </AlertDialogTrigger>
       <AlertDialogContent title={t('web.admin.user.revoke_title')} description={t('web.admin.user.revoke_body', { email: user.email })}>
         {mutation.error && <Alert className="mb-4">{errorMessage(mutation.error, t)}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary">{t('web.common.cancel')}</Button>
-          </AlertDialogCancel>
+        <AlertDialogActions>
           <Button
             variant="destructive"
             loading={mutation.isPending}
@@ -106,7 +98,7 @@ export function RevokeSessionsDialog({ user }: { user: DetailUser }) {
           >
             {t('web.admin.user.revoke_confirm')}
           </Button>
-        </div>
+        </AlertDialogActions>
       </AlertDialogContent>
     </AlertDialog>
   );
@@ -116,21 +108,12 @@ export function RevokeSessionsDialog({ user }: { user: DetailUser }) {
 export function DeleteUserDialog({ user }: { user: DetailUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const mutation = useAdminMutation((email: string) => adminApi.deleteUser(user.id, email));
+  const dialog = useAdminDialog(mutation, () => setTyped(''));
   const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setTyped('');
-          mutation.reset();
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         {/* Another admin's account is refused by the server (ADMIN_TARGET_IS_ADMIN); say so before anyone tries. */}
         <Button variant="danger" disabled={user.role === 'admin'} aria-describedby={user.role === 'admin' ? `delete-admin-${user.id}` : undefined}>
@@ -181,24 +164,15 @@ export function DeleteUserDialog({ user }: { user: DetailUser }) {
 export function RefundDialog({ payment }: { payment: AdminPayment }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [ending, setEnding] = useState<'end' | 'keep' | null>(null);
   const forSubscription = payment.reason !== 'product';
   const mutation = useAdminMutation((body: { end_subscription: boolean; reason?: string }) => adminApi.refund(payment.id, body));
+  const dialog = useAdminDialog(mutation, () => setEnding(null));
   const amount = formatMoney(payment.amount_cents, payment.currency, locale);
   const ready = !forSubscription || ending !== null;
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          mutation.reset();
-          setEnding(null);
-        }
-      }}
-    >
+    <AlertDialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button variant="danger" size="sm">
           {t('web.admin.user.refund')}
@@ -228,10 +202,7 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
           <p className="text-sm text-muted">{t('web.admin.user.refund_emailed')}</p>
           {mutation.error && <Alert>{errorMessage(mutation.error, t)}</Alert>}
           {!ready && <p className="text-sm text-muted">{t('web.admin.user.refund_choose')}</p>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="secondary">{t('web.common.cancel')}</Button>
-            </AlertDialogCancel>
+          <AlertDialogActions>
             <Button
               variant="destructive"
               loading={mutation.isPending}
@@ -242,7 +213,7 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
                   {
                     onSuccess: () => {
                       toast.success(t('web.admin.user.refund_done', { amount }));
-                      setOpen(false);
+                      dialog.setOpen(false);
                     },
                   },
                 )
@@ -250,7 +221,7 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
             >
               {t('web.admin.user.refund_confirm', { amount })}
             </Button>
-          </div>
+          </AlertDialogActions>
         </div>
       </AlertDialogContent>
     </AlertDialog>

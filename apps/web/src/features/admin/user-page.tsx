@@ -7,7 +7,8 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useAdminUser } from './admin.api.ts';
 import { AuditTable } from './audit-page.tsx';
-import { AdminPage, Badge, EmptyRow, Facts, Panel, QueryView, Table, Td, Th } from './admin-ui.tsx';
+import { DataTable } from './admin-table.tsx';
+import { AdminPage, Badge, Facts, Panel, QueryView, Td } from './admin-ui.tsx';
 import { formatDateTime, formatMoney, formatNumber } from './format.ts';
 import { DeleteUserDialog, GrantDialog, RefundDialog, RevokeSessionsDialog, ViewAsUser } from './user-actions.tsx';
 
@@ -20,25 +21,15 @@ function statusTone(status: string): 'success' | 'danger' | 'warning' | 'neutral
 
 function SimpleTable({ label, head, empty, rows }: { label: string; head: string[]; empty: string; rows: ReactNode[][] }) {
   return (
-    <Table label={label}>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <Th key={cell}>{cell}</Th>
+    <DataTable label={label} headings={head} items={rows} empty={empty}>
+      {(row, index) => (
+        <tr key={index}>
+          {row.map((cell, cellIndex) => (
+            <Td key={cellIndex}>{cell}</Td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && <EmptyRow colSpan={head.length}>{empty}</EmptyRow>}
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, cellIndex) => (
-              <Td key={cellIndex}>{cell}</Td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      )}
+    </DataTable>
   );
 }
 

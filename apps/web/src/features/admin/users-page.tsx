@@ -1,26 +1,25 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { useAdminUsers } from './admin.api.ts';
-import { AdminPage, Badge, EmptyRow, Pager, Panel, QueryView, Table, Td, Th } from './admin-ui.tsx';
+import { PagedTable, useListParams } from './admin-table.tsx';
+import { AdminPage, Badge, Panel, Td } from './admin-ui.tsx';
 import { formatDateTime } from './format.ts';
 
 /** `/admin/users?q=&page=`: search by e-mail, id or Instagram name; the URL keeps the search. */
 export function UsersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(q);
-  const query = useAdminUsers(q, page);
+  const list = useListParams('q');
+  const [draft, setDraft] = useState(list.value);
+  const query = useAdminUsers(list.value, list.page);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
+    list.setValue(draft.trim());
   }
 
   return (
@@ -46,50 +45,32 @@ export function UsersPage() {
         </Button>
       </form>
       <Panel id="admin-users" title={t('web.admin.users.results')}>
-        <QueryView query={query}>
-          {(data) => (
-            <>
-              <Table label={t('web.admin.users.results')}>
-                <thead>
-                  <tr>
-                    <Th>{t('web.admin.users.email')}</Th>
-                    <Th>{t('web.admin.users.instagram')}</Th>
-                    <Th>{t('web.admin.users.subscription')}</Th>
-                    <Th>{t('web.admin.users.language')}</Th>
-                    <Th>{t('web.admin.users.created')}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length === 0 && <EmptyRow colSpan={5}>{t('web.admin.users.empty')}</EmptyRow>}
-                  {data.items.map((user) => (
-                    <tr key={user.id}>
-                      <Td>
-                        <Link to={`/admin/users/${user.id}`} className="font-medium text-link hover:underline">
-                          {user.email}
-                        </Link>
-                        {user.role === 'admin' && (
-                          <span className="ml-2">
-                            <Badge tone="primary">{t('web.admin.users.admin_badge')}</Badge>
-                          </span>
-                        )}
-                      </Td>
-                      <Td>{user.instagram_usernames.length > 0 ? user.instagram_usernames.map((name) => `@${name}`).join(', ') : '—'}</Td>
-                      <Td>{user.subscription_status ? `${user.subscription_status}${user.plan_id ? ` · ${user.plan_id}` : ''}` : '—'}</Td>
-                      <Td className="uppercase">{user.language}</Td>
-                      <Td className="whitespace-nowrap">{formatDateTime(user.created_at, locale)}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <Pager
-                page={data.page}
-                pageSize={data.page_size}
-                total={data.total}
-                onPage={(next) => setParams(q ? { q, page: String(next) } : { page: String(next) })}
-              />
-            </>
+        <PagedTable
+          query={query}
+          onPage={list.setPage}
+          label={t('web.admin.users.results')}
+          headings={[t('web.admin.users.email'), t('web.admin.users.instagram'), t('web.admin.users.subscription'), t('web.admin.users.language'), t('web.admin.users.created')]}
+          empty={t('web.admin.users.empty')}
+        >
+          {(user) => (
+            <tr key={user.id}>
+              <Td>
+                <Link to={`/admin/users/${user.id}`} className="font-medium text-link hover:underline">
+                  {user.email}
+                </Link>
+                {user.role === 'admin' && (
+                  <span className="ml-2">
+                    <Badge tone="primary">{t('web.admin.users.admin_badge')}</Badge>
+                  </span>
+                )}
+              </Td>
+              <Td>{user.instagram_usernames.length > 0 ? user.instagram_usernames.map((name) => `@${name}`).join(', ') : '—'}</Td>
+              <Td>{user.subscription_status ? `${user.subscription_status}${user.plan_id ? ` · ${user.plan_id}` : ''}` : '—'}</Td>
+              <Td className="uppercase">{user.language}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(user.created_at, locale)}</Td>
+            </tr>
           )}
-        </QueryView>
+        </PagedTable>
       </Panel>
     </AdminPage>
   );

@@ -1,16 +1,14 @@
-import { ArrowRight, Check, CircleCheck } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { flattenPages, useUploadImage, useUserImages, type UserImage } from '../content/content.api.ts';
 import { formatDate } from '../content/content-types.ts';
+import { PhotoChoiceGrid, PhotoGridSkeleton, PhotosLoadError } from '../content/photo-choice.tsx';
 import { FIRST_VIDEO_IMAGE_MAX_BYTES, isFaceError, precheckImage } from '../content/photo-checks.ts';
 import { GoodPhotoTips, PhotoDrop } from './photo-drop.tsx';
 
@@ -134,25 +132,8 @@ function PreviousPhotos({ selected, onSelect }: { selected: string | null; onSel
   const images = useUserImages();
   const usable = flattenPages(images.data?.pages).filter((image) => image.face_status === 'ok');
 
-  if (images.isPending) {
-    return (
-      <div className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="aspect-[3/4] rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (images.isError && usable.length === 0) {
-    return (
-      <p className="text-sm text-danger" role="alert">
-        {t('web.errors.load_failed')}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void images.refetch()}>
-          {t('web.common.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (images.isPending) return <PhotoGridSkeleton tileClassName="aspect-[3/4]" />;
+  if (images.isError && usable.length === 0) return <PhotosLoadError onRetry={() => void images.refetch()} />;
   if (usable.length === 0 && !images.hasNextPage) return null;
 
   return (
@@ -161,36 +142,17 @@ function PreviousPhotos({ selected, onSelect }: { selected: string | null; onSel
         {t('web.avatar_photo.previous_title')}
       </h3>
       {usable.length > 0 && (
-        <RadioGroup.Root
-          aria-labelledby="previous-photos-title"
-          value={selected ?? ''}
-          onValueChange={(id) => {
+        <PhotoChoiceGrid
+          labelledBy="previous-photos-title"
+          images={usable}
+          selected={selected}
+          onSelect={(id) => {
             const image = usable.find((candidate) => candidate.id === id);
             if (image) onSelect(image);
           }}
-          className="grid grid-cols-4 gap-2 sm:grid-cols-6"
-        >
-          {usable.map((image) => (
-            <RadioGroup.Item
-              key={image.id}
-              value={image.id}
-              className={cn(
-                'relative aspect-[3/4] overflow-hidden rounded-xl border-2 border-transparent bg-surface-2',
-                'data-[state=checked]:border-primary',
-              )}
-            >
-              <img
-                src={image.thumbnail_url}
-                alt={t('web.avatar_photo.previous_alt', { date: formatDate(image.created_at, locale) })}
-                loading="lazy"
-                className="size-full object-cover"
-              />
-              <RadioGroup.Indicator className="absolute right-1 top-1 flex size-5 items-center justify-center rounded-full bg-primary text-primary-fg">
-                <Check aria-hidden="true" className="size-3.5" />
-              </RadioGroup.Indicator>
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+          alt={(image) => t('web.avatar_photo.previous_alt', { date: formatDate(image.created_at, locale) })}
+          tileClassName="aspect-[3/4] bg-surface-2"
+        />
       )}
       {images.hasNextPage && (
         <Button

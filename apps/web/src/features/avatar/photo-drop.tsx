@@ -3,7 +3,8 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ACCEPTED_IMAGE_TYPES, megabytes } from '../content/photo-checks.ts';
+import { megabytes } from '../content/photo-checks.ts';
+import { PhotoFileInput } from '../content/photo-choice.tsx';
 
 /**
  * Where a photo comes in: drag and drop on larger screens, the "Choose a photo" button everywhere (on phones it
@@ -61,20 +62,7 @@ export function PhotoDrop({
       <p id={hintId} className="text-sm text-muted">
         {requirements ?? t('web.avatar_photo.requirements', { max_mb: megabytes(maxBytes) })}
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={testId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <PhotoFileInput ref={input} testId={testId} onFile={onFile} />
     </div>
   );
 }

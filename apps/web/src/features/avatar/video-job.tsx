@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorCard } from '../../components/media/error-card.tsx';
 import { JobProgress, VIDEO_STEPS } from '../../components/media/job-progress.tsx';
 import { VideoPlayer } from '../../components/media/video-player.tsx';
-import { ErrorState } from '../../components/states.tsx';
+import { ErrorState, LoadingPlaceholder } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -203,12 +203,8 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
 }
 
 function JobSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card sm:p-8">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
+    <LoadingPlaceholder className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card sm:p-8">
       <Skeleton className="h-7 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="h-2 w-full rounded-full" />
@@ -217,6 +213,6 @@ function JobSkeleton() {
           <Skeleton key={step} className="h-11" />
         ))}
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }

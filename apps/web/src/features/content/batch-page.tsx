@@ -5,18 +5,17 @@ import { ErrorCard } from '../../components/media/error-card.tsx';
 import { GenerationProgress, MediaProgress } from '../../components/media/job-progress.tsx';
 import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
-import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { BATCH_COUNT, useBatch, useFeedback, useRegenerate, useSuggestion, type Suggestion } from './content.api.ts';
 import { itemTitle, typeMeta } from './content-types.ts';
 import { LimitLeft, useLimitState } from './limit.tsx';
 import { TopicLine, WriterLabel } from './script-meta.tsx';
 import { BackLink } from './back-link.tsx';
+import { ContentLoadFailed, ContentPageSkeleton } from './content-page-states.tsx';
 
 /** `?again=<failed id>.<new id>,…`: a failed variant made again is shown in its place (and survives a reload). */
 const AGAIN_PARAM = 'again';
@@ -43,21 +42,18 @@ export function BatchPage() {
 
   if (query.isPending) return <BatchSkeleton />;
   if (!query.data) {
-    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
     return (
-      <>
-        <title>{`${t(notFound ? 'web.item.not_found_title' : 'web.common.oops')} · Reelcraft`}</title>
-        <BackLink />
-        {notFound ? (
+      <ContentLoadFailed
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={
           <div className="flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
             <SearchX aria-hidden="true" className="mb-4 size-10 text-muted" />
             <h1 className="text-xl font-semibold">{t('web.item.not_found_title')}</h1>
             <p className="mt-2 max-w-sm text-muted">{t('web.item.not_found_body')}</p>
           </div>
-        ) : (
-          <ErrorState message={t('web.errors.load_failed')} onRetry={() => void query.refetch()} />
-        )}
-      </>
+        }
+      />
     );
   }
 
@@ -304,19 +300,13 @@ function PickActions({ item, describedBy }: { item: Suggestion; describedBy: str
 }
 
 function BatchSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
-      <Skeleton className="h-6 w-32" />
-      <Skeleton className="h-9 w-2/3" />
+    <ContentPageSkeleton titleWidth="w-2/3">
       <div className="flex gap-3 overflow-hidden lg:grid lg:grid-cols-3">
         {Array.from({ length: BATCH_COUNT }, (_, index) => (
           <Skeleton key={index} className="h-96 w-[84%] shrink-0 rounded-card lg:w-auto" />
         ))}
       </div>
-    </div>
+    </ContentPageSkeleton>
   );
 }

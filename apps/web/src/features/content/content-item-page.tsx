@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { ErrorCard } from '../../components/media/error-card.tsx';
 import { JobProgress, MediaProgress } from '../../components/media/job-progress.tsx';
 import { mediaFrameClass, VideoPlayer } from '../../components/media/video-player.tsx';
-import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
+import { openAttachment, saveBlob } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { contentApi, useEditCaptions, useEditMemeText, useFeedback, useSuggestion, type Feedback, type Suggestion } from './content.api.ts';
@@ -23,29 +23,16 @@ import { MemeSoundLine } from './music-picker.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { ScriptView } from './script-view.tsx';
 import { BackLink } from './back-link.tsx';
+import { ContentLoadFailed, ContentPageSkeleton } from './content-page-states.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
 
 /** `/app/content/:id`: the video big, then the actions, then the script. */
 export function ContentItemPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useSuggestion(id);
 
   if (query.isPending) return <ItemSkeleton />;
-  if (!query.data) {
-    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
-    return (
-      <>
-        <title>{`${t(notFound ? 'web.item.not_found_title' : 'web.common.oops')} · Reelcraft`}</title>
-        <BackLink />
-        {notFound ? (
-          <NotFoundState />
-        ) : (
-          <ErrorState message={t('web.errors.load_failed')} onRetry={() => void query.refetch()} />
-        )}
-      </>
-    );
-  }
+  if (!query.data) return <ContentLoadFailed error={query.error} onRetry={() => void query.refetch()} notFound={<NotFoundState />} />;
   return <ItemView item={query.data} onReloadVideo={() => void query.refetch()} />;
 }
 
@@ -355,38 +342,10 @@ function RatingStatus({ rated, current, onUndo, undoing }: { rated: Feedback | n
   );
 }
 
-/** Starts the browser's own download of a signed attachment link (Content-Disposition names the file). */
-function openAttachment(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** Saves a fetched (small, text) file under the server's name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 function ItemSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
-      <Skeleton className="h-6 w-32" />
-      <Skeleton className="h-9 w-3/4" />
+    <ContentPageSkeleton titleWidth="w-3/4">
       <Skeleton className="h-64 w-full rounded-card" />
-    </div>
+    </ContentPageSkeleton>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { accountApi } from '../account/account.api.ts';
 import { auth, useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -19,6 +19,36 @@ export type EnsureSession = () => Promise<string>;
 function emailError(t: FunnelT, value: string): string | undefined {
   if (!value.trim()) return t('web.validation.required');
   return emailSchema.safeParse(value.trim()).success ? undefined : t('web.validation.email');
+}
+
+/** A step's request in flight: `busy` while it runs, and its failure as a message to show (cleared on the next try). */
+function useStepRequest(t: FunnelT) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (cause) {
+      setFailure(errorMessage(cause, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
+/** "Already have an account? Log in", back to this step after logging in. */
+function HaveAccountLine({ t, returnPath }: { t: FunnelT; returnPath: string }) {
+  return (
+    <p className="text-center text-sm text-muted">
+      {t('web.funnel_ui.have_account')}{' '}
+      <Link to={loginPathFor(returnPath)} className="font-semibold text-link underline">
+        {t('web.funnel_ui.log_in')}
+      </Link>
+    </p>
+  );
 }
 
 /** Someone already signed in (came back from a sign-in link, or logged in): join this session to their account. */
@@ -57,8 +87,7 @@ export function EmailStep({
   const { status } = useAuth();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useStepRequest(t);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const error = touched ? emailError(t, email) : undefined;
 
@@ -85,9 +114,7 @@ export function EmailStep({
     event.preventDefault();
     setTouched(true);
     if (emailError(t, email)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const sessionId = await ensureSession();
       const address = email.trim();
       const result = await funnelsApi.emailLogin({ email: address, language, funnel_session_id: sessionId });
@@ -97,16 +124,12 @@ export function EmailStep({
       }
       await auth.setToken(result.access_token, result.expires_in);
       onAnswer(address, false);
-    } catch (cause) {
-      setFailure(errorMessage(cause, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <EmailField
+      <EmailAnswerField
         label={t('web.funnel_ui.email_label')}
         placeholder={t('web.funnel_ui.email_placeholder')}
         hint={t('web.funnel_ui.email_hint')}
@@ -119,12 +142,7 @@ export function EmailStep({
       <Button type="submit" size="lg" block loading={busy || pending}>
         {t('web.funnel_ui.email_submit')}
       </Button>
-      <p className="text-center text-sm text-muted">
-        {t('web.funnel_ui.have_account')}{' '}
-        <Link to={loginPathFor(returnPath)} className="font-semibold text-link underline">
-          {t('web.funnel_ui.log_in')}
-        </Link>
-      </p>
+      <HaveAccountLine t={t} returnPath={returnPath} />
     </form>
   );
 }
@@ -149,8 +167,7 @@ export function SignupStep({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useStepRequest(t);
 
   if (status === 'authenticated') return <ContinueAsUser t={t} pending={pending} onContinue={() => onDone(true)} />;
 
@@ -161,23 +178,17 @@ export function SignupStep({
     event.preventDefault();
     setTouched(true);
     if (emailError(t, email) || !passwordSchema.safeParse(password).success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const sessionId = await ensureSession();
       const result = await funnelsApi.signUp({ email: email.trim(), password, language, funnel_session_id: sessionId });
       await auth.setToken(result.access_token, result.expires_in);
       onDone(false);
-    } catch (cause) {
-      setFailure(errorMessage(cause, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <EmailField
+      <EmailAnswerField
         label={t('web.funnel_ui.email_label')}
         placeholder={t('web.funnel_ui.email_placeholder')}
         value={email}
@@ -197,12 +208,7 @@ export function SignupStep({
       <Button type="submit" size="lg" block loading={busy || pending}>
         {t('web.funnel_ui.signup_submit')}
       </Button>
-      <p className="text-center text-sm text-muted">
-        {t('web.funnel_ui.have_account')}{' '}
-        <Link to={loginPathFor(returnPath)} className="font-semibold text-link underline">
-          {t('web.funnel_ui.log_in')}
-        </Link>
-      </p>
+      <HaveAccountLine t={t} returnPath={returnPath} />
     </form>
   );
 }
@@ -231,8 +237,7 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
   const [changing, setChanging] = useState(false);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useStepRequest(t);
   const [resent, setResent] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const left = useCountdown(sentAt, RESEND_SECONDS);
@@ -247,21 +252,14 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
   if (!user) return <div aria-busy="true" className="skeleton h-32 rounded-card" />;
 
   const pendingEmail = user.pending_email;
-  const send = async (address: string, again: boolean) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const send = (address: string, again: boolean) =>
+    run(async () => {
       const result = await accountApi.changeEmail(address);
       auth.setUser({ ...user, pending_email: result.pending_email });
       setSentAt(Date.now());
       setResent(again);
       setChanging(false);
-    } catch (cause) {
-      setFailure(errorMessage(cause, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="flex flex-col gap-5" data-testid="funnel-confirm-email">
@@ -288,7 +286,7 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
             if (!emailError(t, email)) void send(email.trim(), false);
           }}
         >
-          <EmailField
+          <EmailAnswerField
             label={t('web.funnel_ui.new_email_label')}
             value={email}
             error={touched ? emailError(t, email) : undefined}
@@ -320,14 +318,11 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
 }
 
 /** The e-mail input of the funnel's e-mail, sign-up and "change the address" steps: one field, the same keyboard and autofill. */
-function EmailField(props: { label: string; value: string; error: string | undefined; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; hint?: string }) {
+function EmailAnswerField(props: { label: string; value: string; error: string | undefined; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; hint?: string }) {
   return (
-    <TextField
+    <EmailField
       label={props.label}
-      type="email"
       name="email"
-      autoComplete="email"
-      inputMode="email"
       placeholder={props.placeholder}
       hint={props.hint}
       value={props.value}

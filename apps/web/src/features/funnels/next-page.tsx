@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Check, Sparkles, Target } from 'lucide-react';
+import { ArrowRight, Sparkles, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { trackFunnelStep } from '../../lib/analytics.ts';
 import { currentLocale, fixedT, setLocale, type Language } from '../../lib/i18n.ts';
 import { v3Funnel } from '@reelcraft/contract';
+import { GrowthStepItem } from '../instagram/growth-step.tsx';
 import { FunnelLayout } from './funnel-layout.tsx';
 import { funnelKeys, funnelsApi } from './funnels.api.ts';
 import { funnelEndPath, funnelStepPath, v3NextPath } from './paths.ts';
@@ -87,18 +87,7 @@ export function V3NextPage({ language }: { language: Language }) {
           </div>
           <ol className="mt-4 flex flex-col gap-2">
             {plan.steps.map((item) => (
-              <li
-                key={item.step}
-                className={cn('flex items-center gap-3 rounded-control border px-3 py-2.5 text-sm font-medium', item.done ? 'border-success/40 bg-success-soft text-success' : 'border-border text-muted')}
-              >
-                <span aria-hidden="true" className={cn('flex size-6 shrink-0 items-center justify-center rounded-full', item.done ? 'bg-success text-white dark:text-black' : 'border border-border')}>
-                  {item.done && <Check className="size-3.5" />}
-                </span>
-                <span>
-                  {t(`web.analysis.growth_step.${item.step}`)}
-                  <span className="sr-only"> — {item.done ? t('web.analysis.step_done') : t('web.analysis.step_upcoming')}</span>
-                </span>
-              </li>
+              <GrowthStepItem key={item.step} item={item} t={t} className="gap-3 px-3 py-2.5 text-sm" />
             ))}
           </ol>
         </section>

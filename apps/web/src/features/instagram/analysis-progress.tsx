@@ -1,9 +1,10 @@
-import { Check, Clock, LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
-import { Progress } from 'radix-ui';
+import { Clock, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobStep } from '../../components/media/job-step.tsx';
+import { StageBar } from '../../components/media/stage-bar.tsx';
+import { LoadingPlaceholder } from '../../components/states.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import type { ProfileAnalysis } from './instagram.api.ts';
 import { ANALYSIS_STEPS, analysisProgress, analysisStageLabel, stepState } from './stages.ts';
@@ -52,59 +53,20 @@ export function AnalysisProgress({
       <p className="mt-2 text-muted">{t('web.analysis.progress_body')}</p>
       {analysis.status_detail === 'waiting_rate_limit' && <RateLimitNotice retryAt={analysis.retry_at ?? null} />}
 
-      <div className="mt-6 flex flex-col gap-2">
-        <div className="flex items-end justify-between gap-3 font-medium">
-          <span role="status" aria-live="polite" className="min-w-0" data-testid="analysis-stage">
-            {label}
-          </span>
-          <span aria-hidden="true" className="shrink-0 tabular-nums text-muted">
-            {value}%
-          </span>
-        </div>
-        <Progress.Root
-          value={value}
-          max={100}
-          aria-label={t('web.stage.progress_label')}
-          className="relative h-2.5 w-full overflow-hidden rounded-full bg-surface-2"
-        >
-          <Progress.Indicator className="h-full rounded-full bg-primary transition-[width] duration-700 ease-out" style={{ width: `${value}%` }} />
-        </Progress.Root>
-      </div>
+      <StageBar label={label} value={value} size="md" statusTestId="analysis-stage" className="mt-6" />
 
       <ol aria-label={t('web.analysis.steps_label')} className="mt-6 grid gap-3 sm:grid-cols-3">
         {ANALYSIS_STEPS.map((step, index) => {
           const state = stepState(analysis.stage, step);
           return (
-            <li
+            <JobStep
               key={step}
-              data-state={state}
-              className={cn(
-                'flex items-center gap-3 rounded-control border px-3 py-3',
-                state === 'current' ? 'border-primary bg-primary-soft' : 'border-border',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                  state === 'done' && 'bg-success-soft text-success',
-                  state === 'current' && 'bg-primary text-primary-fg',
-                  state === 'upcoming' && 'bg-surface-2 text-muted',
-                )}
-              >
-                {state === 'done' ? (
-                  <Check className="size-4" />
-                ) : state === 'current' ? (
-                  <LoaderCircle className="size-4 animate-spin" />
-                ) : (
-                  <span>{index + 1}</span>
-                )}
-              </span>
-              <span className={cn('min-w-0 text-sm font-medium leading-snug', state === 'upcoming' ? 'text-muted' : 'text-fg')}>
-                {t(`web.analysis.step_${step}`)}
-                <span className="sr-only"> — {t(`web.analysis.step_${state}`)}</span>
-              </span>
-            </li>
+              size="md"
+              state={state}
+              label={t(`web.analysis.step_${step}`)}
+              stateLabel={t(`web.analysis.step_${state}`)}
+              upcomingMark={<span>{index + 1}</span>}
+            />
           );
         })}
       </ol>
@@ -161,12 +123,8 @@ export function AnalysisMissing({ action }: { action: ReactNode }) {
 
 /** While an analysis loads for the first time. */
 export function AnalysisSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <p className="sr-only" role="status">
-        {t('web.common.loading')}
-      </p>
+    <LoadingPlaceholder className="flex flex-col gap-4">
       <div aria-hidden="true" className="flex items-center gap-4">
         <div className="skeleton size-16 rounded-full" />
         <div className="flex flex-col gap-2">
@@ -176,6 +134,6 @@ export function AnalysisSkeleton() {
       </div>
       <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
       <div aria-hidden="true" className="skeleton h-40 w-full rounded-card" />
-    </div>
+    </LoadingPlaceholder>
   );
 }

@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { GrowthStepItem } from './growth-step.tsx';
 import { useGrowthPlan } from './instagram.api.ts';
 
 /**
@@ -35,27 +34,7 @@ export function GrowthPlan() {
           </div>
           <ol className="mt-4 grid gap-2 sm:grid-cols-4">
             {steps.map((step) => (
-              <li
-                key={step.step}
-                className={cn(
-                  'flex items-center gap-2.5 rounded-control border px-3 py-2.5 text-sm font-medium',
-                  step.done ? 'border-success/40 bg-success-soft text-success' : 'border-border text-muted',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-6 shrink-0 items-center justify-center rounded-full',
-                    step.done ? 'bg-success text-white dark:text-black' : 'border border-border',
-                  )}
-                >
-                  {step.done && <Check className="size-3.5" />}
-                </span>
-                <span className="min-w-0">
-                  {t(`web.analysis.growth_step.${step.step}`)}
-                  <span className="sr-only"> — {step.done ? t('web.analysis.step_done') : t('web.analysis.step_upcoming')}</span>
-                </span>
-              </li>
+              <GrowthStepItem key={step.step} item={step} t={t} className="gap-2.5 px-3 py-2.5 text-sm" labelClassName="min-w-0" />
             ))}
           </ol>
         </>

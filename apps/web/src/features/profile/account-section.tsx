@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
+import { AlertDialog, AlertDialogActions, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -132,14 +132,11 @@ function DeleteAccount({ user, onDeleted }: { user: User; onDeleted: () => Promi
               {...form.register('password')}
             />
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="secondary">{t('web.common.cancel')}</Button>
-            </AlertDialogCancel>
+          <AlertDialogActions>
             <Button type="submit" variant="destructive" loading={remove.isPending}>
               {remove.isPending ? t('web.profile.deleting') : t('web.profile.delete_confirm')}
             </Button>
-          </div>
+          </AlertDialogActions>
         </form>
       </AlertDialogContent>
     </AlertDialog>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
@@ -72,14 +72,7 @@ export function EmailSection({ user }: { user: User }) {
               className="flex flex-col gap-4"
               onSubmit={form.handleSubmit((values) => change.mutate(values))}
             >
-              <TextField
-                label={t('web.profile.new_email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                error={fieldErrorText(t, form.formState.errors.email)}
-                {...form.register('email')}
-              />
+              <EmailField label={t('web.profile.new_email')} error={fieldErrorText(t, form.formState.errors.email)} {...form.register('email')} />
               <Button type="submit" size="lg" block loading={change.isPending}>
                 {t('web.profile.change_email_submit')}
               </Button>

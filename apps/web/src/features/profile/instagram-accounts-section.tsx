@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../components/states.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
+import { AlertDialog, AlertDialogActions, AlertDialogContent, AlertDialogTrigger } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { Avatar } from '../instagram/avatar.tsx';
@@ -124,10 +124,7 @@ function DeleteAccount({ item }: { item: InstagramProfile }) {
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent title={t('web.accounts.delete_title', { username: item.username })} description={t('web.accounts.delete_body')}>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary">{t('web.common.cancel')}</Button>
-          </AlertDialogCancel>
+        <AlertDialogActions>
           <Button
             variant="destructive"
             loading={remove.isPending}
@@ -143,7 +140,7 @@ function DeleteAccount({ item }: { item: InstagramProfile }) {
           >
             {remove.isPending ? t('web.accounts.deleting') : t('web.accounts.delete')}
           </Button>
-        </div>
+        </AlertDialogActions>
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
 
-export function Section({ id, title, hint, children }: { id: string; title: ReactNode; hint?: ReactNode; children: ReactNode }) {
+/** A titled card of the profile and subscription pages; `id` is its anchor (`#id` scrolls to it under the top bar). */
+export function Section({ id, title, hint, children, className }: { id: string; title: ReactNode; hint?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <Card aria-labelledby={`${id}-title`} id={id} className="scroll-mt-20">
+    <Card aria-labelledby={`${id}-title`} id={id} className={cn('scroll-mt-20', className)}>
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

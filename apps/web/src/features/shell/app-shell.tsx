@@ -1,15 +1,15 @@
 import { BookOpen, Clapperboard, Download, ShieldCheck, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useRevalidator } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { NavLinks } from '../../components/nav-links.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT, useLocale } from '../../lib/i18n.ts';
-import { loginPathFor } from '../../lib/navigation.ts';
+import { useSignedOutRedirect } from './use-signed-out-redirect.ts';
 
 interface NavItem {
   to: string;
@@ -98,23 +98,22 @@ function Navigation() {
         </Link>
         <nav aria-label={t('web.nav.main')}>
           <ul className="flex flex-col gap-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center gap-3 rounded-control px-3 font-medium transition-colors',
-                      active(item, isActive) ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
-                    )
-                  }
-                >
+            <NavLinks
+              items={NAV}
+              linkClass={(item, isActive) =>
+                cn(
+                  'flex min-h-11 items-center gap-3 rounded-control px-3 font-medium transition-colors',
+                  active(item, isActive) ? 'bg-primary-soft text-link' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                )
+              }
+            >
+              {(item) => (
+                <>
                   <item.icon aria-hidden="true" className="size-5 shrink-0" />
                   {t(`web.nav.${item.label}`)}
-                </NavLink>
-              </li>
-            ))}
+                </>
+              )}
+            </NavLinks>
           </ul>
         </nav>
         <NavLink
@@ -151,23 +150,22 @@ function Navigation() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
       >
         <ul className="mx-auto grid max-w-md grid-cols-3">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold transition-colors',
-                    active(item, isActive) ? 'text-link' : 'text-muted hover:text-fg',
-                  )
-                }
-              >
+          <NavLinks
+            items={NAV}
+            linkClass={(item, isActive) =>
+              cn(
+                'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold transition-colors',
+                active(item, isActive) ? 'text-link' : 'text-muted hover:text-fg',
+              )
+            }
+          >
+            {(item) => (
+              <>
                 <item.icon aria-hidden="true" className="size-6" />
                 <span className="max-w-full truncate">{t(`web.nav.${item.label}`)}</span>
-              </NavLink>
-            </li>
-          ))}
+              </>
+            )}
+          </NavLinks>
         </ul>
       </nav>
     </>
@@ -176,18 +174,10 @@ function Navigation() {
 
 export function AppShell() {
   const { t } = useTranslation();
-  const { status, endedBy } = useAuth();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-
+  const { status } = useAuth();
   // Signed out from elsewhere (token expired, another tab logged out): to login, then back here.
   // A deliberate logout navigates by itself.
-  useEffect(() => {
-    if (status === 'anonymous' && endedBy !== 'logout' && navigation.state === 'idle') {
-      void navigate(loginPathFor(location.pathname, location.search), { replace: true });
-    }
-  }, [status, endedBy, navigation.state, navigate, location.pathname, location.search]);
+  useSignedOutRedirect();
 
   return (
     <>

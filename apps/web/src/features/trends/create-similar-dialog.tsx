@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { ChoiceCard } from '../../components/ui/choice-card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -87,20 +87,10 @@ export function CreateSimilar({ trend }: { trend: Trend }) {
 
 function KindOption({ value, icon, title, body }: { value: Kind; icon: React.ReactNode; title: string; body: string }) {
   return (
-    <RadioGroup.Item
-      value={value}
-      className={cn(
-        'flex items-center gap-3 rounded-card border border-border bg-surface p-3 text-left transition-colors hover:bg-surface-2',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
-      )}
-    >
+    <ChoiceCard value={value} title={title} body={body}>
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-link">
         {icon}
       </span>
-      <span className="min-w-0">
-        <span className="block font-semibold">{title}</span>
-        <span className="block text-sm text-muted">{body}</span>
-      </span>
-    </RadioGroup.Item>
+    </ChoiceCard>
   );
 }
