@@ -8,16 +8,7 @@ import { createSubscriptions } from './subscriptions.ts';
 import type { FakeStripe, FakeStripeOptions, FakeStripeRequest } from './types.ts';
 import { createWebhookQueue } from './webhook-queue.ts';
 
-export {
-  FAKE_STRIPE_TEST_CARDS,
-  type FakeStripe,
-  type FakeStripeCard,
-  type FakeStripeDelivery,
-  type FakeStripeEvent,
-  type FakeStripeOptions,
-  type FakeStripeRequest,
-  type FakeStripeWebhookTarget,
-} from './types.ts';
+export type { FakeStripe, FakeStripeOptions } from './types.ts';
 
 /**
  * A loopback stand-in for the parts of the Stripe API that Reelcraft's adapter uses (API 2026-10-28.endive, the
