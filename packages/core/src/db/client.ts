@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDatabaseLock } from './database-lock.ts';
+import { pgliteDiskPath } from './pglite-disk-path.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  // dataDir null → in memory (tests); loadDataDir starts an in-memory database from a dump (a test's migrated copy).
+  // dataDir null (or PGlite's 'memory://') → in memory (tests); loadDataDir starts an in-memory database from a dump (a test's migrated copy).
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -64,12 +65,13 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const diskPath = pgliteDiskPath(dataDir);
+  if (diskPath) mkdirSync(path.dirname(diskPath), { recursive: true });
   // Before PGlite touches the files: a second process must stop here, not after recovering the first one's jobs.
-  const lock = dataDir ? acquireDatabaseLock(`${path.resolve(dataDir)}.lock`, path.dirname(path.resolve(dataDir))) : undefined;
+  const lock = diskPath ? acquireDatabaseLock(`${diskPath}.lock`, path.dirname(diskPath)) : undefined;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite(loadDataDir ? { loadDataDir } : {});
+    client = diskPath ? new PGlite(diskPath) : new PGlite(loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
   } catch (error) {
     lock?.release();

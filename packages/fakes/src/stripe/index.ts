@@ -1,5 +1,5 @@
+export { startFakeStripe } from './fake-stripe.ts';
 export {
-  startFakeStripe,
   FAKE_STRIPE_TEST_CARDS,
   type FakeStripe,
   type FakeStripeCard,
@@ -8,6 +8,6 @@ export {
   type FakeStripeOptions,
   type FakeStripeRequest,
   type FakeStripeWebhookTarget,
-} from './fake-stripe.ts';
+} from './types.ts';
 export { parseForm, type FormValue } from './form.ts';
 export { stripeSignatureHeader } from './signature.ts';
