@@ -7,8 +7,7 @@ import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserImage } from '../media-library/user-media.repository.ts';
 import type { WriterResult } from '../writer/writer.schema.ts';
-import { captionLookOf } from './caption-edits.ts';
-import { memeCaptions, memeSound, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
+import { memeRenderParts, type RenderedVideo, storeRenderedVideo } from './render-meme-video.ts';
 import type { SuggestionRow } from './suggestions.repository.ts';
 import { throttledProgress } from './throttled-progress.ts';
 
@@ -34,19 +33,12 @@ export async function renderFaceMemeVideo(
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'meme.jpg');
     const throttled = throttledProgress((fraction) => progress(15 + fraction * 80, 'rendering'));
-    const audio = await memeSound(core, row, result.meme, result, work, signal);
-    const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
-    const look = captionLookOf(row.request);
+    const { audio, captions, shared } = await memeRenderParts(core, row, { ...result, meme: result.meme }, work, signal);
     const rendered = await core.renderer.faceMeme({
       photo: await readStoredBuffer(core, image.storageKey),
       face,
       seed: createHash('sha256').update(row.id).digest().readUInt32LE(0),
-      topText: result.meme.topText,
-      subtitleLines: result.meme.subtitleLines,
-      ...(captions.forRender ? { captionWords: captions.forRender } : {}),
-      ...(look ? { captionLook: look } : {}),
-      audioPath: audio.audioPath,
-      durationSeconds: audio.durationSeconds,
+      ...shared,
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),

@@ -115,6 +115,31 @@ export function memeCaptions(
 }
 
 /**
+ * What a meme and a face meme hand the renderer alike: the words, the captions with the creator's fixes and look,
+ * and the prepared sound; `audio` and `captions` are kept for the stored result.
+ */
+export async function memeRenderParts(
+  core: Core,
+  row: Pick<SuggestionRow, 'id' | 'userId' | 'request'>,
+  result: Pick<WriterResult, 'language' | 'estimatedSeconds'> & { meme: NonNullable<WriterResult['meme']> },
+  workDir: string,
+  signal?: AbortSignal,
+) {
+  const audio = await memeSound(core, row, result.meme, result, workDir, signal);
+  const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
+  const look = captionLookOf(row.request);
+  const shared = {
+    topText: result.meme.topText,
+    subtitleLines: result.meme.subtitleLines,
+    ...(captions.forRender ? { captionWords: captions.forRender } : {}),
+    ...(look ? { captionLook: look } : {}),
+    audioPath: audio.audioPath,
+    durationSeconds: audio.durationSeconds,
+  };
+  return { audio, captions, shared };
+}
+
+/**
  * Renders a meme suggestion to MP4 + JPG and stores both. The background is the user's photo when the request
  * names one (the text keeps off its faces and subject), otherwise a template drawn by code in the layout the
  * request asks for or the text's shape calls for. Each render gets new keys, so an edit never serves a
@@ -160,20 +185,13 @@ export async function renderMemeVideo(
     const progress = throttledProgress(onProgress);
     const outputPath = path.join(work, 'meme.mp4');
     const thumbnailPath = path.join(work, 'thumbnail.jpg');
-    const audio = await memeSound(core, row, result.meme, result, work, signal);
-    const captions = memeCaptions(row.request, result.meme.subtitleLines, audio);
-    const look = captionLookOf(row.request);
+    const { audio, captions, shared } = await memeRenderParts(core, row, { ...result, meme: result.meme }, work, signal);
     const rendered = await core.renderer.meme({
       background,
-      topText: result.meme.topText,
-      subtitleLines: result.meme.subtitleLines,
+      ...shared,
       avoid,
       // With a photo, 'classic' sets the headline as top/bottom meme lettering instead of the card.
       ...(background.kind === 'image' && layout === 'classic' ? { headlineStyle: 'classic' as const } : {}),
-      ...(captions.forRender ? { captionWords: captions.forRender } : {}),
-      ...(look ? { captionLook: look } : {}),
-      audioPath: audio.audioPath,
-      durationSeconds: audio.durationSeconds,
       outputPath,
       thumbnailPath,
       workDir: path.join(work, 'scratch'),

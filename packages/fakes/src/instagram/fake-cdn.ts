@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import rangeParser from 'range-parser';
 
 /**
  * Signed CDN URLs like Instagram's (brief §6): `oe` is the expiry in hexadecimal Unix seconds and `oh` an HMAC
@@ -51,22 +52,13 @@ export function refuse(res: ServerResponse, status: number, text: string): void 
 
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
-/** One `bytes=` range (a list of several is served whole, as many CDNs do). */
+/** One `bytes=` range (a list of several, or anything malformed, is served whole, as many CDNs do). */
 export function parseRange(header: string | undefined, size: number): ByteRange {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, from, to] = match;
-  if (from === '' && to === '') return null;
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+  const parsed = rangeParser(size, header);
+  if (parsed === -1) return 'unsatisfiable';
+  if (parsed === -2 || parsed.type !== 'bytes' || parsed.length !== 1) return null;
+  return parsed[0] ?? null;
 }
 
 function rangeHeaders(req: IncomingMessage, res: ServerResponse, size: number, headers: Record<string, string | number>): { start: number; end: number } | null {

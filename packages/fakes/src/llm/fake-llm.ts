@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { briefIn, scriptForBrief } from './fake-script.ts';
+import { closeLoopbackServer, readBodyText } from '../loopback-server.ts';
 
 /**
  * How the fake answers the next chat completion:
@@ -226,12 +227,6 @@ function completion(model: string, content: string): Record<string, unknown> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A real OpenAI-compatible chat-completions server on loopback, with scripted failure modes. */
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const apiKey = options.apiKey ?? 'test-llm-key';
@@ -273,13 +268,13 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       return;
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      await readBody(req);
+      await readBodyText(req);
       sendJson(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
       return;
     }
     let request: FakeLlmRequest;
     try {
-      request = JSON.parse(await readBody(req)) as FakeLlmRequest;
+      request = JSON.parse(await readBodyText(req)) as FakeLlmRequest;
       if (!Array.isArray(request.messages)) throw new Error('messages must be an array');
     } catch (error) {
       sendJson(res, 400, { error: { message: `Invalid request body: ${(error as Error).message}`, type: 'invalid_request_error' } });
@@ -345,12 +340,6 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         queue = [];
       }
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeLoopbackServer(server, timers),
   };
 }

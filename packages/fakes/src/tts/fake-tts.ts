@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeWav, speechLikePcm } from './speech-like-wav.ts';
+import { closeLoopbackServer, readBodyText } from '../loopback-server.ts';
 
 /**
  * How the fake answers `POST /v1/audio/speech`:
@@ -58,12 +59,6 @@ function sendError(res: ServerResponse, status: number, message: string, type: s
   res.end(payload);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A real OpenAI-compatible text-to-speech server on loopback, with scripted failure modes. */
 export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTts> {
   const apiKey = options.apiKey ?? 'test-tts-key';
@@ -78,11 +73,11 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'POST' || path !== '/v1/audio/speech') {
-      await readBody(req);
+      await readBodyText(req);
       sendError(res, 404, `Invalid URL (${req.method ?? 'GET'} ${path})`, 'invalid_request_error', null);
       return;
     }
-    const body = await readBody(req);
+    const body = await readBodyText(req);
     if (req.headers.authorization !== `Bearer ${apiKey}` || mode === 'unauthorized') {
       sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
       return;
@@ -187,12 +182,6 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
     respondWith(next) {
       mode = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeLoopbackServer(server, timers),
   };
 }

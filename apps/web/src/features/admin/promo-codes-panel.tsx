@@ -9,7 +9,8 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { adminApi, useAdminMutation, usePromoCode, usePromoCodes } from './admin.api.ts';
-import { Badge, EmptyRow, Panel, QueryView, TableSkeleton, Table, Td, Th } from './admin-ui.tsx';
+import { DataTable } from './admin-table.tsx';
+import { Badge, Panel, QueryView, TableSkeleton, Td } from './admin-ui.tsx';
 import { formatDateTime, formatMoney, formatNumber } from './format.ts';
 
 function discountText(code: AdminPromoCode, locale: string): string {
@@ -110,23 +111,19 @@ function Redemptions({ codeId, onClose }: { codeId: string | null; onClose: () =
       <DialogContent title={t('web.admin.codes.redemptions_title', { code: query.data?.code.code ?? '' })} className="sm:w-[min(40rem,calc(100vw-2rem))]">
         <QueryView query={query} skeleton={<TableSkeleton rows={3} />}>
           {(data) => (
-            <Table label={t('web.admin.codes.redemptions')}>
-              <thead>
-                <tr>
-                  <Th>{t('web.admin.users.email')}</Th>
-                  <Th>{t('web.admin.common.created')}</Th>
+            <DataTable
+              label={t('web.admin.codes.redemptions')}
+              headings={[t('web.admin.users.email'), t('web.admin.common.created')]}
+              items={data.redemptions}
+              empty={t('web.admin.codes.redemptions_empty')}
+            >
+              {(row) => (
+                <tr key={`${row.user_id}-${row.created_at}`}>
+                  <Td>{row.email ?? row.user_id}</Td>
+                  <Td className="whitespace-nowrap">{formatDateTime(row.created_at, locale)}</Td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.redemptions.length === 0 && <EmptyRow colSpan={2}>{t('web.admin.codes.redemptions_empty')}</EmptyRow>}
-                {data.redemptions.map((row) => (
-                  <tr key={`${row.user_id}-${row.created_at}`}>
-                    <Td>{row.email ?? row.user_id}</Td>
-                    <Td className="whitespace-nowrap">{formatDateTime(row.created_at, locale)}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              )}
+            </DataTable>
           )}
         </QueryView>
       </DialogContent>
@@ -148,64 +145,50 @@ export function PromoCodes() {
         {toggle.error && <Alert>{errorMessage(toggle.error, t)}</Alert>}
         <QueryView query={query}>
           {(data) => (
-            <Table label={t('web.admin.codes.promo_title')}>
-              <thead>
-                <tr>
-                  <Th>{t('web.admin.codes.code')}</Th>
-                  <Th>{t('web.admin.codes.discount')}</Th>
-                  <Th>{t('web.admin.codes.duration')}</Th>
-                  <Th>{t('web.admin.codes.used')}</Th>
-                  <Th>{t('web.admin.codes.expires')}</Th>
-                  <Th>{t('web.admin.common.status')}</Th>
-                  <Th />
+            <DataTable label={t('web.admin.codes.promo_title')} headings={[t('web.admin.codes.code'), t('web.admin.codes.discount'), t('web.admin.codes.duration'), t('web.admin.codes.used'), t('web.admin.codes.expires'), t('web.admin.common.status'), null]} items={data.items} empty={t('web.admin.codes.promo_empty')}>
+              {(code) => (
+                <tr key={code.id}>
+                  <Td>
+                    <button type="button" className="font-mono font-semibold text-link hover:underline" onClick={() => setOpen(code.id)}>
+                      {code.code}
+                    </button>
+                  </Td>
+                  <Td>{discountText(code, locale)}</Td>
+                  <Td>
+                    {t(`web.admin.codes.duration_${code.duration}`)}
+                    {code.duration_periods ? ` × ${code.duration_periods}` : ''}
+                  </Td>
+                  <Td className="tabular-nums">
+                    {formatNumber(code.redemption_count, locale)}
+                    {code.max_redemptions !== null ? ` / ${formatNumber(code.max_redemptions, locale)}` : ''}
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDateTime(code.expires_at, locale)}</Td>
+                  <Td>
+                    {/* Whether checkout takes it now: an expired or used-up code is not "Active", even switched on. */}
+                    {code.status === 'active' ? (
+                      <Badge tone="success">{t('web.admin.codes.active')}</Badge>
+                    ) : (
+                      <Badge>{t(code.status === 'disabled' ? 'web.admin.codes.inactive' : `web.admin.codes.${code.status}`)}</Badge>
+                    )}
+                  </Td>
+                  <Td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={toggle.isPending && toggle.variables.id === code.id}
+                      onClick={() =>
+                        toggle.mutate(
+                          { id: code.id, active: !code.active },
+                          { onSuccess: (result) => toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })) },
+                        )
+                      }
+                    >
+                      {code.active ? t('web.admin.codes.disable') : t('web.admin.codes.enable')}
+                    </Button>
+                  </Td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.length === 0 && <EmptyRow colSpan={7}>{t('web.admin.codes.promo_empty')}</EmptyRow>}
-                {data.items.map((code) => (
-                  <tr key={code.id}>
-                    <Td>
-                      <button type="button" className="font-mono font-semibold text-link hover:underline" onClick={() => setOpen(code.id)}>
-                        {code.code}
-                      </button>
-                    </Td>
-                    <Td>{discountText(code, locale)}</Td>
-                    <Td>
-                      {t(`web.admin.codes.duration_${code.duration}`)}
-                      {code.duration_periods ? ` × ${code.duration_periods}` : ''}
-                    </Td>
-                    <Td className="tabular-nums">
-                      {formatNumber(code.redemption_count, locale)}
-                      {code.max_redemptions !== null ? ` / ${formatNumber(code.max_redemptions, locale)}` : ''}
-                    </Td>
-                    <Td className="whitespace-nowrap">{formatDateTime(code.expires_at, locale)}</Td>
-                    <Td>
-                      {/* Whether checkout takes it now: an expired or used-up code is not "Active", even switched on. */}
-                      {code.status === 'active' ? (
-                        <Badge tone="success">{t('web.admin.codes.active')}</Badge>
-                      ) : (
-                        <Badge>{t(code.status === 'disabled' ? 'web.admin.codes.inactive' : `web.admin.codes.${code.status}`)}</Badge>
-                      )}
-                    </Td>
-                    <Td>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={toggle.isPending && toggle.variables.id === code.id}
-                        onClick={() =>
-                          toggle.mutate(
-                            { id: code.id, active: !code.active },
-                            { onSuccess: (result) => toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })) },
-                          )
-                        }
-                      >
-                        {code.active ? t('web.admin.codes.disable') : t('web.admin.codes.enable')}
-                      </Button>
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              )}
+            </DataTable>
           )}
         </QueryView>
       </div>

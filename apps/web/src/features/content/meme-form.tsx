@@ -4,7 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../components/ui/cn.ts';
+import { ChoiceCard } from '../../components/ui/choice-card.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { fieldErrorText, formResolver } from '../account/forms.ts';
 import {
@@ -86,14 +86,14 @@ export function MemeForm({ limit }: { limit: GenerationLimit | undefined }) {
           }}
           className="grid gap-3 sm:grid-cols-2"
         >
-          <BackgroundOption value="builtin" title={t('web.generate.background_builtin')} body={t('web.generate.background_builtin_body')}>
+          <ChoiceCard value="builtin" title={t('web.generate.background_builtin')} body={t('web.generate.background_builtin_body')}>
             <span aria-hidden="true" className="size-10 shrink-0 rounded-xl bg-gradient-to-br from-orange-500 via-rose-500 to-fuchsia-600" />
-          </BackgroundOption>
-          <BackgroundOption value="photo" title={t('web.generate.background_photo')} body={t('web.generate.background_photo_body')}>
+          </ChoiceCard>
+          <ChoiceCard value="photo" title={t('web.generate.background_photo')} body={t('web.generate.background_photo_body')}>
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-link">
               <ImageIcon className="size-5" />
             </span>
-          </BackgroundOption>
+          </ChoiceCard>
         </RadioGroup.Root>
         {background === 'photo' && (
           <PhotoPicker
@@ -152,23 +152,5 @@ function SoundChoice(picker: MusicPickerProps) {
         {open && <MusicPicker {...picker} />}
       </div>
     </details>
-  );
-}
-
-function BackgroundOption({ value, title, body, children }: { value: Background; title: string; body: string; children: React.ReactNode }) {
-  return (
-    <RadioGroup.Item
-      value={value}
-      className={cn(
-        'flex items-center gap-3 rounded-card border border-border bg-surface p-3 text-left transition-colors hover:bg-surface-2',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
-      )}
-    >
-      {children}
-      <span className="min-w-0">
-        <span className="block font-semibold">{title}</span>
-        <span className="block text-sm text-muted">{body}</span>
-      </span>
-    </RadioGroup.Item>
   );
 }

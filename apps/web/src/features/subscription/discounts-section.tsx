@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePlans } from '../billing/billing.api.ts';
 import { useFormat } from '../billing/index.ts';
-import { SectionCard } from './subscription-page.tsx';
+import { Section } from '../profile/section.tsx';
 import { subscriptionApi, useRefreshSubscription } from './subscription.api.ts';
 
 /** "−20%" or "−$5.00": what a code takes off, as its discount says. */
@@ -146,7 +146,7 @@ export function DiscountsSection({ subscription }: { subscription: Subscription 
   const pending = subscription.next_charge_discount;
   const hasDiscount = subscription.intro_percent_off !== null || subscription.promo_code !== null;
   return (
-    <SectionCard id="discounts" title={t('web.subscription.discounts.title')}>
+    <Section id="discounts" title={t('web.subscription.discounts.title')}>
       {hasDiscount ? (
         <ul className="mb-4 flex flex-col gap-2">
           {subscription.intro_percent_off !== null && (
@@ -214,6 +214,6 @@ export function DiscountsSection({ subscription }: { subscription: Subscription 
           </Button>
         </form>
       )}
-    </SectionCard>
+    </Section>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { CardForm, type CardConfirmer, usePublishableKey, useFormat } from '../billing/index.ts';
 import { ChoiceList } from './choice-list.tsx';
-import { SectionCard } from './subscription-page.tsx';
+import { Section } from '../profile/section.tsx';
 import { subscriptionApi, usePaymentMethods, useProducts, useRefreshSubscription } from './subscription.api.ts';
 
 const GIFTS = ['gift_month', 'gift_quarter', 'gift_year'] as const satisfies readonly ProductId[];
@@ -85,7 +85,7 @@ export function GiftSection() {
   };
 
   return (
-    <SectionCard id="gift" title={t('web.subscription.gift.title')} hint={t('web.subscription.gift.hint')}>
+    <Section id="gift" title={t('web.subscription.gift.title')} hint={t('web.subscription.gift.hint')}>
       {sentTo && (
         <Alert tone="success" className="mb-4">
           {t('web.subscription.gift.done', { email: sentTo })}
@@ -145,6 +145,6 @@ export function GiftSection() {
           </Button>
         </form>
       )}
-    </SectionCard>
+    </Section>
   );
 }

@@ -10,7 +10,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../billing/index.ts';
-import { SectionCard } from './subscription-page.tsx';
+import { Section } from '../profile/section.tsx';
 import { subscriptionApi, usePaymentHistory, usePurchases } from './subscription.api.ts';
 
 const PAYMENT_TONE = { succeeded: 'text-success', failed: 'text-danger', refunded: 'text-muted' } as const;
@@ -24,7 +24,7 @@ export function HistorySection() {
   const { date, money } = useFormat();
   const history = usePaymentHistory();
   return (
-    <SectionCard id="history" title={t('web.subscription.history.title')}>
+    <Section id="history" title={t('web.subscription.history.title')}>
       {history.isPending ? (
         <Skeleton className="h-16" />
       ) : history.isError ? (
@@ -65,7 +65,7 @@ export function HistorySection() {
           ))}
         </ul>
       )}
-    </SectionCard>
+    </Section>
   );
 }
 
@@ -95,7 +95,7 @@ export function PurchasesSection() {
     onError: (error) => toast.error(errorMessage(error, t)),
   });
   return (
-    <SectionCard id="purchases" title={t('web.subscription.purchases.title')}>
+    <Section id="purchases" title={t('web.subscription.purchases.title')}>
       {purchases.isPending ? (
         <Skeleton className="h-16" />
       ) : purchases.isError ? (
@@ -135,6 +135,6 @@ export function PurchasesSection() {
           ))}
         </ul>
       )}
-    </SectionCard>
+    </Section>
   );
 }

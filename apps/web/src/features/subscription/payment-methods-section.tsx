@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { cardBrandName } from '@reelcraft/i18n';
 import { CardForm, type CardConfirmer, usePublishableKey } from '../billing/index.ts';
-import { SectionCard } from './subscription-page.tsx';
+import { Section } from '../profile/section.tsx';
 import { subscriptionApi, usePaymentMethods, useRefreshSubscription } from './subscription.api.ts';
 
 /** "Visa •••• 4242", with the expiry when known: two cards of one brand and last 4 differ by it (issue 31, item 14). */
@@ -56,7 +56,7 @@ export function PaymentMethodsSection({ subscription }: { subscription: Subscrip
   };
 
   return (
-    <SectionCard id="payment-methods" title={t('web.subscription.methods.title')} hint={subscription?.renews ? t('web.subscription.methods.hint') : undefined}>
+    <Section id="payment-methods" title={t('web.subscription.methods.title')} hint={subscription?.renews ? t('web.subscription.methods.hint') : undefined}>
       {methods.isPending ? (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-16" />
@@ -146,7 +146,7 @@ export function PaymentMethodsSection({ subscription }: { subscription: Subscrip
           </div>
         </AlertDialogContent>
       </AlertDialog>
-    </SectionCard>
+    </Section>
   );
 }
 

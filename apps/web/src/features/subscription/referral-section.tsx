@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { copyText } from '../profile/support-section.tsx';
-import { SectionCard } from './subscription-page.tsx';
+import { Section } from '../profile/section.tsx';
 import { useReferrals } from './subscription.api.ts';
 
 /** The referral link (REFERRAL_REWARD_WEEKS, 4 free weeks, per friend whose first payment holds, spec §1) and rewards earned. */
@@ -23,7 +23,7 @@ export function ReferralSection() {
     }
   };
   return (
-    <SectionCard id="referral" title={t('web.subscription.referral.title')} hint={t('web.subscription.referral.hint')}>
+    <Section id="referral" title={t('web.subscription.referral.title')} hint={t('web.subscription.referral.hint')}>
       {referrals.isPending ? (
         <Skeleton className="h-24" />
       ) : referrals.isError ? (
@@ -64,6 +64,6 @@ export function ReferralSection() {
           </p>
         </div>
       )}
-    </SectionCard>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { EmptyState, ErrorState } from '../../components/states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Card, Skeleton } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -21,30 +21,7 @@ import { cardLabel, PaymentMethodsSection } from './payment-methods-section.tsx'
 import { ReferralSection } from './referral-section.tsx';
 import { LeftCancelFlowNotice, RenewalLine } from './renewal-notice.tsx';
 import { useResume, useSubscriptionState } from './subscription.api.ts';
-
-export function SectionCard({
-  id,
-  title,
-  hint,
-  children,
-  className,
-}: {
-  id: string;
-  title: ReactNode;
-  hint?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card aria-labelledby={`${id}-title`} id={id} className={cn('scroll-mt-20', className)}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-muted">{hint}</p>}
-      <div className="mt-4">{children}</div>
-    </Card>
-  );
-}
+import { Section } from '../profile/section.tsx';
 
 /**
  * `/app/profile/subscription` (spec §2 "Subscription management"): status and plan, what is included, cards,
@@ -156,7 +133,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
       onError: (error) => toast.error(errorMessage(error, t)),
     });
   return (
-    <SectionCard id="status" title={t('web.subscription.status.title')}>
+    <Section id="status" title={t('web.subscription.status.title')}>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-2xl font-bold">{planName}</p>
         <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', STATUS_TONE[status])} data-testid="subscription-status">
@@ -211,7 +188,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
           </Link>
         )}
       </div>
-    </SectionCard>
+    </Section>
   );
 }
 
@@ -235,7 +212,7 @@ function IncludedSection({ entitlements }: { entitlements: Entitlements }) {
     t('web.subscription.included.guidelines'),
   ];
   return (
-    <SectionCard
+    <Section
       id="included"
       title={t('web.subscription.included.title')}
       hint={entitlements.subscribed ? undefined : t('web.subscription.included.hint_free')}
@@ -248,7 +225,7 @@ function IncludedSection({ entitlements }: { entitlements: Entitlements }) {
           </li>
         ))}
       </ul>
-    </SectionCard>
+    </Section>
   );
 }
 
@@ -257,7 +234,7 @@ const NEWS = ['n1', 'n2', 'n3'] as const;
 function NewsSection() {
   const { t } = useTranslation();
   return (
-    <SectionCard id="news" title={t('web.subscription.news.title')}>
+    <Section id="news" title={t('web.subscription.news.title')}>
       <ul className="flex flex-col gap-4">
         {NEWS.map((item) => (
           <li key={item} className="flex gap-3">
@@ -269,6 +246,6 @@ function NewsSection() {
           </li>
         ))}
       </ul>
-    </SectionCard>
+    </Section>
   );
 }

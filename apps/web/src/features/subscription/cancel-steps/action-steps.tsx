@@ -23,16 +23,13 @@ export function OfferStep({ step, facts, surveyId }: StepProps) {
     mutationFn: () => subscriptionApi.takeOffer(surveyId),
     onSuccess: () => client.invalidateQueries({ queryKey: ['billing'] }),
   });
-  const icon = <Gift aria-hidden="true" className="size-7" />;
+  const layout = { step, facts, surveyId, icon: <Gift aria-hidden="true" className="size-7" /> };
   const generations = facts.retention_offer.generations;
 
   if (offer.isSuccess) {
     return (
       <StepLayout
-        step={step}
-        facts={facts}
-        surveyId={surveyId}
-        icon={icon}
+        {...layout}
         heading={t('web.subscription.cancel.offer.done_title', { count: offer.data.granted })}
         actions={
           <>
@@ -58,10 +55,7 @@ export function OfferStep({ step, facts, surveyId }: StepProps) {
   const available = facts.retention_offer.available;
   return (
     <StepLayout
-      step={step}
-      facts={facts}
-      surveyId={surveyId}
-      icon={icon}
+      {...layout}
       heading={t('web.subscription.cancel.offer.title', { count: generations })}
       actions={
         available ? (
