@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Signed CDN URLs like Instagram's (brief §6): `oe` is the expiry in hexadecimal Unix seconds and `oh` an HMAC
+ * Signed CDN URLs like Instagram's: `oe` is the expiry in hexadecimal Unix seconds and `oh` an HMAC
  * over the path and every other parameter, so editing any of them breaks the signature.
  */
 
