@@ -16,7 +16,7 @@ import { claimImpersonationToken, insertImpersonationToken, setImpersonationSess
 import { recordAdminAction } from './audit.ts';
 
 /**
- * Impersonation (issue 13, spec §2/§4): an admin sees the product as a user does.
+ * Impersonation (issue 13): an admin sees the product as a user does.
  *
  * 1. The admin asks for a link: a random 256-bit token, of which only the SHA-256 is stored, usable once within
  *    IMPERSONATION_LINK_SECONDS.

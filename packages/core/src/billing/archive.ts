@@ -4,7 +4,7 @@ import { archiveSuggestionsOf, hasArchivedSuggestions, unarchiveSuggestionsOf } 
 /**
  * Called by the subscription sync when access ends for good (lapsed or cancelled at period end): archives content.
  * The user's generated content stays stored (files and rows) but lists hide it until they buy `archive_restore`
- * (spec §9); nothing is ever charged automatically. Idempotent: rows already archived keep their first date.
+ * (a one-off product); nothing is ever charged automatically. Idempotent: rows already archived keep their first date.
  */
 export async function archiveUserContent(core: Core, userId: string): Promise<void> {
   await archiveSuggestionsOf(core.db, userId, core.now());

@@ -29,7 +29,7 @@ import type { SubscriptionRow } from './subscriptions.repository.ts';
 import { cancelAtPeriodEnd } from './subscriptions.ts';
 
 /**
- * The 11-step cancel flow's server side (issue 10, spec §3 cancellation survey, §4 cancel flow). A walk through the
+ * The 11-step cancel flow's server side (issue 10), its cancellation survey included. A walk through the
  * flow is one `cancellation_surveys` row, written step by step; it ends `retained` (the retention offer: 20 extra
  * generations at once, once per subscription period) or `cancelled` (no automatic renewal, access until the period
  * ends). Someone else's survey id answers 404, like a missing one.

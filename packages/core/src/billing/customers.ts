@@ -6,7 +6,7 @@ import type { GatewayKind, PaymentGateway } from './gateway.ts';
 
 /**
  * The idempotency key we send the gateway for a user's operation: derived from the user id and the client's key
- * (payments.md §1.9), so a double click or a retry after a lost answer repeats the first request instead of making a
+ * (docs/decisions/0020), so a double click or a retry after a lost answer repeats the first request instead of making a
  * second one, and one user's key can never collide with another's.
  */
 export function gatewayIdempotencyKey(scope: string, userId: string, clientKey: string): string {

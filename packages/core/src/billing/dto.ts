@@ -64,7 +64,7 @@ export async function promoOnSubscription(core: Core, row: SubscriptionRow): Pro
 }
 
 /**
- * The API shape of a subscription (spec §3). `active` is givesAccess; `renews` is live, not cancelled at period end
+ * The API shape of a subscription. `active` is givesAccess; `renews` is live, not cancelled at period end
  * and not a grant. The next charge is what the gateway will charge at the period end: the plan the subscription
  * renews into (the trial week's 4-week plan), less a promo code's discount while it still applies (a `once` code:
  * the next invoice after it was entered, issue 31); the paywall's 50 % is for the first period only. The charge after

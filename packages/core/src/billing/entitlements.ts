@@ -3,7 +3,7 @@ import type { Core } from '../context.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { LIVE_STATUSES, newestSubscriptionWithStatus, type SubscriptionRow } from './subscriptions.repository.ts';
 
-/** Profiles a subscriber may have analysed at once (spec §1); a non-subscriber gets one analysis. */
+/** Profiles a subscriber may have analysed at once; a non-subscriber gets one analysis. */
 export const SUBSCRIBER_MAX_PROFILES = 5;
 export const FREE_MAX_PROFILES = 1;
 
@@ -23,7 +23,7 @@ export async function activeSubscriptionOf(core: Core, userId: string): Promise<
 }
 
 /**
- * The one answer to "may this user do X" (spec §6). BILLING=off: everyone may do everything. Otherwise a
+ * The one answer to "may this user do X". BILLING=off: everyone may do everything. Otherwise a
  * non-subscriber may run one profile analysis, get the initial script and use the downloader (none of which ask
  * here); content generation, more analyses, avatar, face-meme and storytelling videos need a live subscription.
  */

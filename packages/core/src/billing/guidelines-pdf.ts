@@ -3,7 +3,7 @@ import { contentCatalogs } from '@reelcraft/i18n';
 import { FONT, openPdf } from './pdf-document.ts';
 
 /**
- * The Feed's reels guidelines (spec §2, issue 10): a designed six-page A4 PDF in the reader's language, drawn by
+ * The Feed's reels guidelines (issue 10): a designed six-page A4 PDF in the reader's language, drawn by
  * code with pdfkit and the Montserrat TTFs the media package already ships (they cover Latin and Cyrillic). The texts
  * are `content.guidelines` in the i18n catalogs, which the web Feed shows as cards too.
  */

@@ -9,7 +9,7 @@ import { countdownEnd, countdownRunning } from './periods.ts';
 export type PaywallVariant = 'paywall' | 'paywall2';
 
 /**
- * The plans each paywall offers, in order (spec §2, §9):
+ * The plans each paywall offers, in order:
  * - paywall2: 1, 12 and 52 weeks (its 50 % discount, once claimed, halves the first period);
  * - the old paywall: the 7-day trial then $27 a year (`annual_trial`) while its 24-hour countdown runs, otherwise the
  *   52-week plan at full price; beside it the monthly plan (`4week`).

@@ -8,7 +8,7 @@ import type { GatewayDiscount } from './gateway.ts';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 
-/** The old paywall's discount countdown (spec §9: 24 hours) and paywall2's first-period discount (50 %). */
+/** The old paywall's discount countdown (24 hours) and paywall2's first-period discount (50 %). */
 export const PAYWALL_COUNTDOWN_MS = 24 * 60 * 60 * 1000;
 export const PAYWALL2_PERCENT_OFF = 50;
 /** The trial e-mail goes out this long before the trial converts (spec: "trial ending in 2 days"). */

@@ -28,7 +28,7 @@ export function toProductDto(row: PriceRow): Product {
   };
 }
 
-/** The one-off products on sale (spec §9): gifts of a month, a quarter and a year, the guidelines PDF, the archive restore. */
+/** The one-off products on sale: gifts of a month, a quarter and a year, the guidelines PDF, the archive restore. */
 export async function listProducts(core: Core): Promise<Product[]> {
   const rows = await activePriceRows(core.db, 'product');
   return rows.filter((row) => isProductId(row.id)).map(toProductDto);

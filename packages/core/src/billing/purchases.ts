@@ -52,7 +52,7 @@ async function findOwnPurchase(core: Core, userId: string, id: string): Promise<
 }
 
 /**
- * Buys a one-off product (spec §7 "purchase"). One purchase per idempotency key: the same key returns the same
+ * Buys a one-off product. One purchase per idempotency key: the same key returns the same
  * purchase (and client secret) and never charges twice. With a saved card the gateway charges now and the purchase
  * is fulfilled before answering (a decline → 402 with its code, the purchase failed); without one the answer carries
  * the card form's client secret and the gateway's confirmation queues `sync-charge`, which fulfils it.

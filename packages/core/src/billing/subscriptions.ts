@@ -25,7 +25,7 @@ import { promoCodeById } from './promo-codes.repository.ts';
 import { cancelIncompleteSubscription, newestSubscriptionOf, newestSubscriptionWithStatus, OPEN_STATUSES } from './subscriptions.repository.ts';
 import { applyGatewaySubscription, declineErrorCode, syncSubscription } from './sync.ts';
 
-/** The intro percentage shown for offers that are discounts by design (spec §9: the trial week is 95 % off, the old paywall's year 72 %). */
+/** The intro percentage shown for offers that are discounts by design (the trial week is 95 % off, the old paywall's year 72 %). */
 export const OFFER_PERCENT_OFF: Readonly<Record<string, number>> = { trial: 95, annual_trial: 72 };
 
 function isUniqueViolation(error: unknown): boolean {

@@ -16,8 +16,8 @@ export type Eligibility =
   | { eligible: false; reason: MoneyBackIneligibleReason; subscription: SubscriptionRow | null; payment: PaymentRow | null; deadline: Date | null };
 
 /**
- * The guarantee's rule, worded as paywall2 words the promise (spec §9: "30-day money-back guarantee, results in 4
- * weeks or refund"; the copy: "Not happy within 30 days of your first payment?"): the user's newest subscription was
+ * The guarantee's rule, worded as paywall2 words the promise ("30-day money-back guarantee", "results in 4 weeks or
+ * your money back"; the copy: "Not happy within 30 days of your first payment?"): the user's newest subscription was
  * bought with a card on paywall2 (a 1-, 12- or 52-week plan, the user shown paywall2), its first paid charge is
  * MONEY_BACK_DAYS old at most and not refunded, and no claim for it was settled before. "Results in 4 weeks" falls
  * inside those 30 days, so one window keeps both promises.

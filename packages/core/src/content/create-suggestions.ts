@@ -17,7 +17,7 @@ export const AVAILABLE_TYPES: readonly SuggestionType[] = ['smart_script', 'cust
 /** Types that animate the user's face: they need a photo with one clear face. */
 const FACE_TYPES: readonly SuggestionType[] = ['avatar', 'storytelling'];
 
-/** The entitlement a generation of this kind needs (spec §6): the videos with the user's face each have their own. */
+/** The entitlement a generation of this kind needs: the videos with the user's face each have their own. */
 export function featureFor(request: { type: SuggestionType; face_meme?: boolean | undefined }): Feature {
   if (request.type === 'avatar') return 'avatar_video';
   if (request.type === 'storytelling') return 'storytelling_video';

@@ -1,7 +1,7 @@
 import { type AnswerOption, type FunnelAnswers, type Potential, type PotentialLevel } from '@reelcraft/contract';
 
 /**
- * The potential score of /v3/next (spec §3): four dimensions — industry, experience, audience, earnings — each a
+ * The potential score of /v3/next: four dimensions — industry, experience, audience, earnings — each a
  * 0–100 figure (for the chart) and a level, computed from the v3 quiz answers by the tables below, plus an overall
  * figure (the rounded mean of the four) and its level. Pure: the same answers always give the same score.
  *

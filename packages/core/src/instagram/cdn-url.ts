@@ -1,4 +1,4 @@
-/** Instagram's media hosts (brief §6): `*.cdninstagram.com` and `*.fbcdn.net`. */
+/** Instagram's media hosts: `*.cdninstagram.com` and `*.fbcdn.net`. */
 export const DEFAULT_CDN_HOST_SUFFIXES: readonly string[] = ['cdninstagram.com', 'fbcdn.net'];
 
 export interface CdnAllowOptions {

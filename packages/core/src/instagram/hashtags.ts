@@ -1,4 +1,4 @@
-// instaloader's rule (brief §2.8): '#' then 1–150 word characters, Unicode-aware, lower-cased.
+// instaloader's rule: '#' then 1–150 word characters, Unicode-aware, lower-cased.
 const HASHTAG_RE = /(?<![\p{L}\p{N}_&])#([\p{L}\p{M}\p{N}_]{1,150})/gu;
 
 /** Hashtags of a caption, lower-cased, without '#', first-seen order, no duplicates. */

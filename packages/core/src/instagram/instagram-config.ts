@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CDN_HOST_SUFFIXES } from './cdn-url.ts';
 
-/** A current desktop Chrome UA: the video_versions Instagram offers depend on it (brief §2.7). */
+/** A current desktop Chrome UA: the video_versions Instagram offers depend on it. */
 export const DEFAULT_INSTAGRAM_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
@@ -15,7 +15,7 @@ const baseUrl = z
 
 /**
  * Everything the client needs, passed in by the caller (the client never reads the environment). IDs, query names,
- * hosts and the user agent live here, not in code: Instagram rotates them (brief §0, §8).
+ * hosts and the user agent live here, not in code: Instagram rotates them.
  */
 export const instagramClientConfigSchema = z.object({
   /** The site: https://www.instagram.com, or the fake's base URL in tests and demo mode. */
@@ -30,7 +30,7 @@ export const instagramClientConfigSchema = z.object({
   appId: z.string().regex(/^\d+$/, 'must be digits').default('936619743392459'),
   asbdId: z.string().default('359341'),
   userAgent: z.string().min(1).default(DEFAULT_INSTAGRAM_USER_AGENT),
-  /** Share links redirect only for non-browser agents; cobalt uses curl's (brief §1.1). */
+  /** Share links redirect only for non-browser agents; cobalt uses curl's. */
   shareUserAgent: z.string().min(1).default('curl/7.88.1'),
   docIds: z
     .object({
@@ -38,7 +38,7 @@ export const instagramClientConfigSchema = z.object({
       polarisPost: z.string().min(1).default('27130156389949648'),
       /** Method C: PolarisPostRootQuery on /graphql/query. */
       postRoot: z.string().min(1).default('27128499623469141'),
-      /** Anonymous timeline pagination on /graphql/query (degraded in 2026, brief §4.2). */
+      /** Anonymous timeline pagination on /graphql/query (degraded in 2026). */
       profileTimeline: z.string().min(1).default('7950326061742207'),
     })
     .prefault({}),

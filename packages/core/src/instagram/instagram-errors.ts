@@ -1,6 +1,6 @@
 /**
- * Stable failure codes of the Instagram client (brief §5). The server maps them to HTTP answers and the web app
- * translates them; `instagramErrorMessages` holds the English user message the brief suggests for each.
+ * Stable failure codes of the Instagram client. The server maps them to HTTP answers and the web app translates
+ * them; `instagramErrorMessages` holds the English user message for each.
  */
 export const INSTAGRAM_ERROR_CODES = [
   'IG_RATE_LIMITED',
@@ -18,7 +18,7 @@ export type InstagramErrorCode = (typeof INSTAGRAM_ERROR_CODES)[number];
 
 export const instagramErrorMessages: Record<InstagramErrorCode, string> = {
   IG_RATE_LIMITED: 'Instagram is temporarily limiting requests from our server. Please try again in a few minutes.',
-  // An anonymous service hitting the login wall is, for the user, the same situation as a rate limit (brief §5).
+  // An anonymous service hitting the login wall is, for the user, the same situation as a rate limit.
   IG_LOGIN_REQUIRED: 'Instagram is temporarily limiting requests from our server. Please try again in a few minutes.',
   IG_PRIVATE: "This account/post is private. Only approved followers can see it, so we can't download it.",
   IG_AGE_RESTRICTED: "This post is age-restricted by Instagram and can't be downloaded without signing in.",

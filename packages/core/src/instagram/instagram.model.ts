@@ -2,13 +2,16 @@
 
 export type InstagramMediaKind = 'image' | 'video' | 'carousel';
 
-/** Which method produced a media object (brief §2: page = Method A, polaris = B, post_root = C). */
+/**
+ * Which method produced a media object: page = Method A (the post page), polaris = B
+ * (PolarisLoggedOutDesktopWWWPostRootContentQuery), post_root = C (PolarisPostRootQuery).
+ */
 export type InstagramMediaSource = 'page' | 'page_legacy' | 'polaris' | 'post_root' | 'story';
 
 /** One downloadable file of a post: the post itself, or one slide of a carousel. */
 export interface InstagramMediaItem {
   type: 'image' | 'video';
-  /** Signed CDN URL (brief §6): expires after a few days, never persist it. */
+  /** Signed CDN URL: expires after a few days, never persist it. */
   url: string;
   width: number;
   height: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * zod schemas of the Instagram responses we read (brief §2.8, §4.1). Lenient on purpose: only the fields we use,
+ * zod schemas of the Instagram responses we read. Lenient on purpose: only the fields we use,
  * mostly optional and nullable, unknown keys dropped. IDs arrive as strings or numbers and stay raw here: the
  * normalisers prefer exact sources (the shortcode, string ids) over JSON numbers that may have lost precision.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isInstagramError } from './instagram-errors.ts';
 import { exactMediaPk, parseGraphMedia, parseGridNode, parseTimeline, parseV1Media, parseWebProfileUser } from './normalize.ts';
 
-// Shapes of brief §2.8 and §4.1, written by hand with the field names quoted there.
+// Instagram's shapes (v1 media item, GraphQL node, grid node, web_profile_info), written by hand with its field names.
 const user = { pk: '505721575', username: 'anna.fitcoach', full_name: 'Anna', is_private: false, is_verified: true, profile_pic_url: 'https://scontent.cdninstagram.com/pp.jpg' };
 const candidates = [
   { url: 'https://scontent.cdninstagram.com/big.jpg', width: 1080, height: 1350 },
@@ -157,7 +157,7 @@ const gridVideo = {
   pinned_for_users: [{ id: '1' }],
 };
 
-describe('web_profile_info (brief §4.1) → InstagramProfile', () => {
+describe('web_profile_info → InstagramProfile', () => {
   const classic = {
     id: '5263622568',
     username: 'anna.fitcoach',

@@ -9,7 +9,7 @@ function relay(data: unknown): string {
   }).replace(/</g, '\\u003c');
 }
 
-describe('post page JSON (brief §2.1)', () => {
+describe('post page JSON (data-sjs blobs)', () => {
   it('finds xig_polaris_media.if_not_gated_logged_out in data-sjs blobs, whatever the attribute order', () => {
     for (const open of ['<script type="application/json" data-content-len="9" data-sjs>', '<script data-sjs type="application/json">', "<SCRIPT data-sjs=\"\" type='application/json'>"]) {
       const html = `<html><body><script type="application/json" data-sjs>{"require":[]}</script>${open}${relay({ xig_polaris_media: { pk: '1', code: 'Chunk8-jurw', if_not_gated_logged_out: ITEM } })}</script></body></html>`;
@@ -49,7 +49,7 @@ describe('post page JSON (brief §2.1)', () => {
   });
 });
 
-describe('LSD token (brief §2.2)', () => {
+describe('LSD token', () => {
   it('reads the __eqmc script, else the inline LSD form', () => {
     expect(extractLsdToken('<script type="application/json" id="__eqmc">{"u":"/ajax","l":"AVq1"}</script>')).toBe('AVq1');
     expect(extractLsdToken('<script>["LSD",[],{"token":"AVq2"},323]</script>')).toBe('AVq2');

@@ -1,5 +1,5 @@
 /**
- * Reading the JSON Instagram embeds in its HTML (brief §2.1, §2.2): `<script type="application/json" data-sjs>`
+ * Reading the JSON Instagram embeds in its HTML: `<script type="application/json" data-sjs>`
  * blobs on post pages, and the LSD token on the home page.
  */
 

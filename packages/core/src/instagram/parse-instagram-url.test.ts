@@ -5,7 +5,7 @@ import { SHORTCODE_ALPHABET } from './shortcode.ts';
 
 const HIGHLIGHT_TOKEN = Buffer.from('highlight:17912345678901234').toString('base64');
 
-// Every form of brief §1.1.
+// Every Instagram link form the parser reads.
 const VALID: Array<[string, InstagramUrlTarget]> = [
   ['https://www.instagram.com/p/Chunk8-jurw/', { kind: 'post', shortcode: 'Chunk8-jurw' }],
   ['https://www.instagram.com/p/Chunk8-jurw', { kind: 'post', shortcode: 'Chunk8-jurw' }],
@@ -81,7 +81,7 @@ const NOT_INSTAGRAM: string[] = [
   'http://127.0.0.1/p/Chunk8-jurw/',
 ];
 
-describe('parseInstagramUrl: the forms of brief §1.1', () => {
+describe('parseInstagramUrl: every Instagram link form', () => {
   it.each(VALID)('%s', (input, expected) => {
     expect(parseInstagramUrl(input)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { isValidShortcode, mediaIdToShortcode } from './shortcode.ts';
 
-/** What an Instagram link points at (brief §1.1). Share links must be resolved by following Instagram's redirect. */
+/** What an Instagram link points at. Share links must be resolved by following Instagram's redirect. */
 export type InstagramUrlTarget =
   | { kind: 'post' | 'reel' | 'tv'; shortcode: string }
   | { kind: 'story'; username: string; storyId?: string }
@@ -62,7 +62,7 @@ export function normalizeUsername(input: string): string | null {
 }
 
 /**
- * Parses any link form of brief §1.1 (posts, reels, tv, username-prefixed, embeds, share links, stories,
+ * Parses any Instagram link form (posts, reels, tv, username-prefixed, embeds, share links, stories,
  * highlights, profiles, app deep links; with or without scheme; www./m./instagr.am hosts; query and fragment
  * dropped). Never throws: anything it cannot read is an error result.
  */

@@ -52,7 +52,7 @@ export function createPostReader(ctx: InstagramClientContext, sessions: Anonymou
       }
     }
     // Every method failed. An empty GraphQL answer (or an empty page when nothing else answered) means the post is
-    // gone; otherwise report the last soft failure, e.g. GraphQL answering HTML (brief §5 "GraphQL soft failure").
+    // gone; otherwise report the last soft failure, e.g. GraphQL answering HTML.
     const graphqlSaidEmpty = empties.some((method) => method !== 'page');
     if (empties.length > 0 && (graphqlSaidEmpty || failures.length === 0)) {
       throw new InstagramError('IG_NOT_FOUND', { reason: 'no_media', shortcode, methods: empties });
@@ -156,7 +156,7 @@ export function createPostReader(ctx: InstagramClientContext, sessions: Anonymou
     return { empty: true };
   }
 
-  /** When a post comes back empty: private link, age ruling, private route (brief §5). Throws when it knows. */
+  /** When a post comes back empty: private link, age ruling, private route. Throws when it knows. */
   async function diagnoseGatedPost(shortcode: string, pk: bigint): Promise<void> {
     if (isPrivateShortcode(shortcode)) throw new InstagramError('IG_PRIVATE', { reason: 'private_link', shortcode });
     if (!cfg.diagnoseGatedPosts) return;

@@ -17,7 +17,7 @@ export interface ResolveShareUrlOptions {
 export type ShareStep = (url: string) => Promise<Exchange>;
 
 /**
- * Resolves `/share/…` links by reading Instagram's 3xx Location (brief §1.1): the token is not the shortcode.
+ * Resolves `/share/…` links by reading Instagram's 3xx Location: the token is not the shortcode.
  * Redirects are followed by hand, at most `maxRedirects`, and only on Instagram hosts (mapped onto `baseUrl`).
  */
 export async function resolveShareUrl(shareUrl: string, options: ResolveShareUrlOptions = {}): Promise<InstagramUrlTarget> {

@@ -1,4 +1,4 @@
-/** The shortcode alphabet: a media pk written in base 64, most significant digit first (brief §1.2). */
+/** The shortcode alphabet: a media pk written in base 64, most significant digit first. */
 export const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const DIGIT = new Map([...SHORTCODE_ALPHABET].map((char, index) => [char, BigInt(index)]));

@@ -10,7 +10,7 @@ export async function recordMilestone(db: Database, userId: string, step: Growth
   await insertMilestoneOnce(db, userId, step);
 }
 
-/** The four steps of spec §4, in order, with when each was reached. */
+/** The four growth-plan steps (GROWTH_STEPS), in order, with when each was reached. */
 export async function growthPlan(db: Database, userId: string) {
   const rows = await listMilestonesOfUser(db, userId);
   const done = new Map(rows.map((row) => [row.step, row.completedAt]));

@@ -5,7 +5,7 @@ import { recordServerEvent } from '../analytics/record-events.ts';
 import { insertAnalysis, liveAnalysesOfUser, listProfiles, type ProfileAnalysisRow } from './profiles.repository.ts';
 
 /**
- * A non-subscriber may own one analysis (spec §1, §6; FREE_MAX_PROFILES): one account, analysed once — failed runs
+ * A non-subscriber may own one analysis (FREE_MAX_PROFILES): one account, analysed once — failed runs
  * do not count, so they may try again. `account` is the Instagram account about to become theirs: attaching an
  * analysis of an account they already have is not a second one. Anything more → 402 PAYMENT_REQUIRED
  * {feature:'more_analyses'} (the paywall). Subscribers keep the limit of attached profiles (PROFILE_LIMIT_REACHED).

@@ -3,7 +3,7 @@ import { rateLimitHtml } from './fake-shapes.ts';
 import { redirect, send, sendJson } from './http-helpers.ts';
 
 /**
- * Global failure modes (brief §5 and §8), applied before any per-account or per-shortcode behaviour:
+ * Global failure modes, applied before any per-account or per-shortcode behaviour:
  * - `rate_limit`: 429 with a ~20 KB HTML body on every www request;
  * - `please_wait`: 401 {"message":"Please wait a few minutes before you try again.","require_login":true} on API
  *   and GraphQL calls;

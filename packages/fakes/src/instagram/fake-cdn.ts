@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rangeParser from 'range-parser';
 
 /**
- * Signed CDN URLs like Instagram's (brief §6): `oe` is the expiry in hexadecimal Unix seconds and `oh` an HMAC
+ * Signed CDN URLs like Instagram's: `oe` is the expiry in hexadecimal Unix seconds and `oh` an HMAC
  * over the path and every other parameter, so editing any of them breaks the signature.
  */
 

@@ -83,7 +83,7 @@ describe('demo creators', () => {
   });
 });
 
-describe('www endpoints of brief §8', () => {
+describe('www endpoints', () => {
   it('GET / sets the anonymous cookies and carries the LSD token', async () => {
     const res = await get(`${fake.baseUrl}/`);
     const names = res.headers.getSetCookie().map((c) => c.split('=')[0]);
@@ -201,7 +201,7 @@ describe('CDN', () => {
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)]);
   });
 
-  it('enforces the signature: missing, tampered and expired URLs get the 403 texts of brief §6', async () => {
+  it('enforces the signature: missing, tampered and expired URLs get a 403 with their own text', async () => {
     const url = new URL(await firstVideoUrl());
     const cases: Array<[string, string]> = [];
     const noSig = new URL(url);

@@ -55,7 +55,7 @@ function v1MediaCore(child: FakeChild, cdn: CdnLinks): Record<string, unknown> {
   return core;
 }
 
-/** Shape 1: the "v1 media item" of Polaris, PolarisPostRootQuery and the post page (brief §2.8). */
+/** Shape 1: the "v1 media item" of Polaris, PolarisPostRootQuery and the post page. */
 export function v1MediaItem(post: FakePost, cdn: CdnLinks): Record<string, unknown> {
   const owner = v1User(post.owner, cdn);
   const first = post.children[0]!;
@@ -116,7 +116,7 @@ function displayResources(child: FakeChild, cdn: CdnLinks): Array<{ src: string;
     .map((c) => ({ src: c.url, config_width: c.width, config_height: c.height }));
 }
 
-/** Shape 3: a profile-grid node of web_profile_info and the timeline query (brief §2.8). */
+/** Shape 3: a profile-grid node of web_profile_info and the timeline query. */
 export function gridNode(post: FakePost, cdn: CdnLinks): Record<string, unknown> {
   const first = post.children[0]!;
   const cover = { ...first, type: 'image' as const };
@@ -204,7 +204,7 @@ export function timelineConnection(creator: FakeCreator, offset: number, first: 
   };
 }
 
-/** `data.user` of web_profile_info (brief §4.1), with the first 12 posts embedded. */
+/** `data.user` of web_profile_info, with the first 12 posts embedded. */
 export function webProfileUser(creator: FakeCreator, cdn: CdnLinks): Record<string, unknown> {
   const seed = creator.seed;
   const reels = creator.posts.filter((post) => post.isReel);
@@ -329,7 +329,7 @@ function relayBlob(data: unknown): unknown {
 
 export type PostPageVariant = 'media' | 'gated' | 'no_json' | 'legacy';
 
-/** The post page (brief §2.1): HTML with data-sjs JSON holding `xig_polaris_media.if_not_gated_logged_out`. */
+/** The post page: HTML with data-sjs JSON holding `xig_polaris_media.if_not_gated_logged_out`. */
 export function postPageHtml(post: FakePost, variant: PostPageVariant, cdn: CdnLinks): string {
   const title = `${escapeHtml(post.owner.seed.fullName)} on Instagram: "${escapeHtml(post.caption.slice(0, 60))}"`;
   const blobs = [sjs(siteDataBlob(), 'type-first')];

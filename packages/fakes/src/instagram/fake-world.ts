@@ -3,7 +3,8 @@ import { CREATOR_SEEDS, type CreatorLanguage, type CreatorSeed, type PostSeed, t
 
 /**
  * The fake's in-memory Instagram: creators, posts with pks/shortcodes/dates/counts, stories, share tokens and
- * the special accounts and shortcodes that reproduce each failure of brief §5.
+ * the special accounts and shortcodes that reproduce each failure the client tells apart (rate limit, login wall,
+ * private, not found, …).
  */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -22,10 +23,10 @@ export function pkOf(shortcode: string): bigint {
   return pk;
 }
 
-/** Private-post links carry the normal shortcode plus 28 characters (brief §1.2). */
+/** Private-post links carry the normal shortcode plus 28 characters. */
 export const PRIVATE_LINK_SUFFIX = 'xQ3vR8tLmN2pK7wZ4bY6cD1fG9hJ';
 
-/** Special accounts: each answers web_profile_info with one failure of brief §4.1 / §5. */
+/** Special accounts: each answers web_profile_info with one failure. */
 export const FAKE_INSTAGRAM_SPECIAL_ACCOUNTS = {
   'closed.account': 'private account: is_private true, no posts (the post C0ffeePriv1 is gated)',
   'ratelimited.account': '429 HTML page',

@@ -16,7 +16,7 @@ export type { FakeStripe, FakeStripeOptions } from './types.ts';
  * `invoice.confirmation_secret`, invoice payments). Stateful in memory; form-encoded bodies with bracket keys;
  * `Idempotency-Key` replays the first answer (and refuses the same key with other parameters, like Stripe).
  *
- * Test payment methods behave like Stripe's test cards (payments.md §1.11): `pm_card_visa` succeeds;
+ * Test payment methods behave like Stripe's test cards: `pm_card_visa` succeeds;
  * `pm_card_visa_chargeDeclined` (generic), `pm_card_visa_chargeDeclinedInsufficientFunds` and
  * `pm_card_chargeDeclinedIncorrectCvc` are declined when charged or saved; `pm_card_chargeCustomerFail` saves fine
  * and is declined when charged (renewal failures). Each use of a test token makes a new `pm_…` on the customer.

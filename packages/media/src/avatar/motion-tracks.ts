@@ -33,7 +33,7 @@ function frameCount(durationSeconds: number, fps: number): number {
 }
 
 /**
- * Eyelid closure per frame, 0 open … 1 closed. Conversational blinking (avatar.md §2.4): one blink every 2–6 s with
+ * Eyelid closure per frame, 0 open … 1 closed. Conversational blinking: one blink every 2–6 s with
  * jitter, each 150–250 ms, closing in about a third of that and reopening more slowly; none in the first 0.5 s so a
  * video never starts mid-blink. Each blink's closed moment lands exactly on a frame, so at 30 fps it fully closes.
  */

@@ -8,7 +8,8 @@ import type { RegionField } from './region-field.ts';
 export { MAX_OPENING_RATIO, type MouthModel } from './mouth-shape.ts';
 
 /**
- * Mouth and jaw (avatar.md §2.5, variant 3), for lips closed in the photo and for lips apart (a smile showing teeth).
+ * Mouth and jaw as one continuous displacement field (not a rigid split), for lips closed in the photo and for lips
+ * apart (a smile showing teeth).
  * Everything that depends only on the photo is computed here once, per pixel of a box around the lower face: face
  * coordinates (s, t), the jaw weight, the ramps that hand the lips over to the jaw and the nose, and the lip-width
  * field. Per frame `compute` only scales these by the pose.

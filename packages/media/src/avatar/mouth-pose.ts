@@ -37,7 +37,7 @@ function poseAmounts(openPose: number, shape: MouthShape, range: OpeningRange): 
 /**
  * The mouth interior as a vertical gradient, v = 0 under the upper lip … 1 on the lower lip: darkest at the top (the
  * upper lip's shadow), a dim tongue-red towards the bottom, and — only when clearly open — a faint, darker-than-skin
- * hint of upper teeth. Bright teeth look fake on a warped photo (avatar.md §2.5).
+ * hint of upper teeth. Bright teeth look fake on a warped photo.
  */
 function fillInterior(out: Int32Array, lip: Rgb, openness: number, teethHint: number): void {
   const [lr, lg, lb] = lip;

@@ -3,7 +3,7 @@ import type { FaceFrame, Point } from './face-geometry.ts';
 import { LIPS_INNER_LOWER, LIPS_INNER_UPPER, LIPS_OUTER_LOWER, LIPS_OUTER_UPPER, MOUTH_INNER_CORNERS, MOUTH_OUTER_CORNERS } from './mesh-indices.ts';
 import { fitSeam, innerLipCurves, lipColour, mouthBand, teethShare, type Rgb } from './mouth-photo.ts';
 
-/** Widest opening (lip gap at the centre) relative to the outer mouth width; larger looks rubbery (avatar.md §2.5). */
+/** Widest opening (lip gap at the centre) relative to the outer mouth width; larger looks rubbery. */
 export const MAX_OPENING_RATIO = 0.35;
 /** A mouth open in the photo opens at least this much further (share of the mouth width), so it can still say "a". */
 const MIN_EXTRA_OPENING = 0.27;

@@ -166,7 +166,7 @@ describe('mouth', () => {
           }
         }
       }
-      // A rigid split (avatar.md §2.5 variant 2) jumps by the whole lower-lip travel, ~0.7 × maxOpening, at the
+      // A rigid split of the mouth jumps by the whole lower-lip travel, ~0.7 × maxOpening, at the
       // corners; here the gap closes tangentially into the corners and the jaw fades smoothly (measured ≈ 0.04).
       expect(maxStep).toBeLessThan(0.06 * maxOpening);
       // The support edge: displacement has faded to zero where the field stops (no seam at the box border).

@@ -75,7 +75,7 @@ export interface TalkingCaptionsDocument {
   titleBoxes: Rect[];
 }
 
-/** Preferred caption block centre as a share of the height (avatar.md §6: 62–70 %). */
+/** Preferred caption block centre as a share of the height: 62–70 % keeps captions below the chin and above the UI. */
 const PREFERRED_CENTRE = 0.64;
 const MAX_PREFERRED_CENTRE = 0.7;
 /** Space kept between the chin and the caption block. */

@@ -26,7 +26,7 @@ describe('checkout attempt keys (double click / reload charge once)', () => {
   });
 });
 
-describe('failures that are not the card (spec §8 texts)', () => {
+describe('failures that are not the card (request error, server error, could not process)', () => {
   it('no answer → request error; 5xx → server error; other refusals → could not process, with the reason', () => {
     expect(transportFailure(new ApiError('NETWORK', 0, 'Failed to fetch')).message).toBe('Request error. Check your connection and try again');
     expect(transportFailure(new ApiError('INTERNAL', 500, 'boom')).message).toBe('Server error: try clicking “Pay” again');

@@ -45,7 +45,7 @@ export const billingApi = {
 
   subscription: (signal?: AbortSignal) => api<SubscriptionState>('/v2/payment/subscriptions', { signal }),
 
-  /** Re-reads the subscription from the gateway and answers the updated user (spec §7 POST /user/subscription/confirm). */
+  /** Re-reads the subscription from the gateway and answers the updated user. */
   confirmSubscription: () =>
     api<{ user: User; subscription: Subscription | null }>('/user/subscription/confirm', { method: 'POST', json: {} }),
 

@@ -56,7 +56,7 @@ describe('expiry and CVC', () => {
   });
 });
 
-describe('classifyDecline (payments.md §1.11)', () => {
+describe('classifyDecline: our three decline kinds', () => {
   it('tells the three paywall states apart from Stripe error shapes', () => {
     // 4000 0000 0000 0002
     expect(classifyDecline({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' })).toBe('generic_failure');

@@ -77,7 +77,7 @@ export function cvcValid(value: string, brand: CardBrand): boolean {
   return brand === 'amex' ? /^\d{3,4}$/.test(value) : /^\d{3}$/.test(value);
 }
 
-/** The three decline states the paywall tells apart (spec §4), or 'other' for everything else. */
+/** The three decline states the paywall tells apart (card declined, insufficient funds, wrong CVC), or 'other'. */
 export type DeclineKind = 'generic_failure' | 'insufficient_funds' | 'invalid_cvv' | 'other';
 
 export type CardOutcome = { ok: true } | { ok: false; decline: DeclineKind; message: string };
@@ -91,7 +91,7 @@ export interface GatewayError {
 }
 
 /**
- * payments.md §1.11 classifyDecline: CVC codes first (test mode sends `incorrect_cvc` as the code, live mode may send
+ * classifyDecline: CVC codes first (test mode sends `incorrect_cvc` as the code, live mode may send
  * it as the decline code), then insufficient funds, then any other card error is the generic failure. Errors that are
  * not about the card (validation, API, rate limit) are 'other'. Empty strings count as absent (stripe-node sends "").
  */

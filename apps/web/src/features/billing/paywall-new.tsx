@@ -13,7 +13,7 @@ import { PAYWALL2_PERCENT_OFF, firstPeriodCents, nextChargeDate, perWeekCents, p
 const PLAN_ORDER = ['1week', '12week', '52week'] as const;
 
 /**
- * The new paywall ('paywall2', spec §2, §9): claim the 50 % discount (then shown applied: the full price struck
+ * The new paywall ('paywall2'): claim the 50 % discount (then shown applied: the full price struck
  * through, the first period halved), plans of 1, 12 (highlighted) and 52 weeks with their price per week, the 30-day
  * money-back guarantee, "results in 4 weeks or your money back" and the exact next charge.
  */

@@ -10,7 +10,7 @@ import { PlanOption } from './plan-option.tsx';
 import { nextChargeDate, perWeekCents, planById, useFormat } from './plans.ts';
 
 /**
- * The old paywall (spec §2, §9): a 7-day free trial then $27 every 52 weeks, shown as $2.25/month for 12 months with a
+ * The old paywall: a 7-day free trial then $27 every 52 weeks, shown as $2.25/month for 12 months with a
  * 72 % badge that names its reference price (the catalogue's, decision 0037), versus $19.99 every 4 weeks. A 24-hour countdown kept by the server (it survives reloads); when it
  * runs out the offer is gone and the 52-week plan shows at its full price.
  */

@@ -65,7 +65,7 @@ function Benefits() {
   );
 }
 
-/** `/paywall` (spec §2, §4): the visitor's paywall variant, the checkout in the page, or 'already subscribed'. */
+/** `/paywall`: the visitor's paywall variant, the checkout in the page, or 'already subscribed'. */
 export function PaywallPage({ subscribed }: { subscribed: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@reelcraft/i18n';
 import { useCallback } from 'react';
 import { useLocale } from '../../lib/i18n.ts';
 
-/** paywall2's claimed discount on the first period (spec §9). */
+/** paywall2's claimed discount on the first period, in percent. */
 export const PAYWALL2_PERCENT_OFF = 50;
 
 const DAY_MS = 86_400_000;

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Stripe's Payment Element in deferred mode (no client secret yet: the subscription is created on "Pay"). Stripe.js
- * comes from js.stripe.com (it may not be bundled); if it cannot load, spec §8 "failed to load payment form (reload)".
+ * comes from js.stripe.com (it may not be bundled); if it cannot load, the form says so and offers a reload.
  */
 export default function StripeCardForm({ publishableKey, onReady, disabled, intent = { mode: 'setup' } }: Props) {
   const { t } = useTranslation();

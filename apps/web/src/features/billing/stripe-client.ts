@@ -14,7 +14,8 @@ function outcomeOf(error: GatewayError): CardOutcome {
 /**
  * The Stripe side of CardConfirmer over a mounted (deferred) Payment Element: `elements.submit()` validates the
  * fields, then `confirmPayment` / `confirmSetup` with the server's client secret, never leaving the page unless the
- * bank insists on a redirect (`redirect: 'if_required'`). Declines map like payments.md §1.11.
+ * bank insists on a redirect (`redirect: 'if_required'`). Declines map to our three kinds (card declined, insufficient
+ * funds, wrong CVC) as classifyDecline does.
  */
 export function stripeConfirmer(
   stripe: Pick<Stripe, 'confirmPayment' | 'confirmSetup'>,

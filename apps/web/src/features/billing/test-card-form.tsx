@@ -37,7 +37,7 @@ function fieldErrors(values: Values) {
   };
 }
 
-/** A failure that is not the card's: the texts of spec §8 (request error, server error, could not process). */
+/** A failure that is not the card's: request error, server error, or could not process (with the reason). */
 export function transportFailure(error: unknown): { ok: false; decline: 'other'; message: string } {
   const t = i18n.t;
   if (isApiError(error) && error.code === 'NETWORK') return { ok: false, decline: 'other', message: t('web.paywall.errors.request') };

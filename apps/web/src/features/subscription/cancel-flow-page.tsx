@@ -14,7 +14,7 @@ import { useCancelFacts } from './subscription.api.ts';
 export { cancelStepPath, SUBSCRIPTION_PATH };
 
 /**
- * `/app/profile/subscription/cancel/:step`: the 11 steps of spec §4, each its own URL (back, forward and reload
+ * `/app/profile/subscription/cancel/:step`: the 11 steps of the cancel flow, each its own URL (back, forward and reload
  * work), answers saved as the user goes; one component per step (cancel-steps/). Every step has "Cancel now" at its
  * top (issue 31: renewal off at once, from any step), "Continue cancelling" straight on and "Keep my subscription".
  * `done` is the result screen: "No automatic renewal · active until …".

@@ -20,7 +20,7 @@ function newKey(): string {
   return `gift-${crypto.randomUUID()}`;
 }
 
-/** Gift a subscription (spec §1): month, quarter or year, sent by e-mail with a redeem link; saved card or the form. */
+/** Gift a subscription: month, quarter or year, sent by e-mail with a redeem link; saved card or the form. */
 export function GiftSection() {
   const { t } = useTranslation();
   const { money } = useFormat();

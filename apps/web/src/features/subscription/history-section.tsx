@@ -16,7 +16,7 @@ import { subscriptionApi, usePaymentHistory, usePurchases } from './subscription
 const PAYMENT_TONE = { succeeded: 'text-success', failed: 'text-danger', refunded: 'text-muted' } as const;
 
 /**
- * Payment history (spec §7 subscriptions/history). Every paid payment links to its receipt, a document of its own page
+ * Payment history. Every paid payment links to its receipt, a document of its own page
  * to print or download (issue 31); a refunded one also to its refund document.
  */
 export function HistorySection() {

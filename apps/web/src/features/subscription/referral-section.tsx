@@ -9,7 +9,7 @@ import { copyText } from '../profile/support-section.tsx';
 import { Section } from '../profile/section.tsx';
 import { useReferrals } from './subscription.api.ts';
 
-/** The referral link (REFERRAL_REWARD_WEEKS, 4 free weeks, per friend whose first payment holds, spec §1) and rewards earned. */
+/** The referral link (REFERRAL_REWARD_WEEKS, 4 free weeks, per friend whose first payment holds) and rewards earned. */
 export function ReferralSection() {
   const { t } = useTranslation();
   const referrals = useReferrals();

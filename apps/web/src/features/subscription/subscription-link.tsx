@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 
-/** The profile page's way to subscription management (spec §2 Profile/settings: "subscription management"). */
+/** The profile page's way to subscription management. */
 export function SubscriptionLink() {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ import { useResume, useSubscriptionState } from './subscription.api.ts';
 import { Section } from '../profile/section.tsx';
 
 /**
- * `/app/profile/subscription` (spec §2 "Subscription management"): status and plan, what is included, cards,
+ * `/app/profile/subscription`: status and plan, what is included, cards,
  * discounts and promo codes, payment history with receipts, purchases, gifts, the referral link, news; Resume while
  * cancelled inside the period, and the cancel button that starts the 11-step flow. The "test payments" banner comes
  * from the app layout (TestPaymentsBanner), so it is not repeated here.

@@ -41,7 +41,7 @@ export const subscriptionKeys = {
   moneyBack: () => ['subscription-page', 'money-back'] as const,
 };
 
-/** The calls of the subscription page and the cancel flow (spec §7 Payments v2, issue 10). */
+/** The calls of the subscription page and the cancel flow (Payments v2 under /v2/payment, issue 10). */
 export const subscriptionApi = {
   state: (signal?: AbortSignal) => api<SubscriptionState>('/v2/payment/subscriptions', { signal }),
   resume: () => api<unknown>('/v2/payment/subscriptions/resume', { method: 'POST', json: {} }),

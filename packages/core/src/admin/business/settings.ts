@@ -115,7 +115,7 @@ export async function setFeatureFlag(core: Core, actor: AdminActor, flag: Featur
 
 /**
  * PUT /api/admin/settings/paywall-split (audited 'paywall.split'). Only users not yet assigned a variant draw with the
- * new share: the experiment is sticky (spec §2), so nobody already shown a paywall changes sides.
+ * new share: the experiment is sticky, so nobody already shown a paywall changes sides.
  */
 export async function setPaywallSplit(core: Core, actor: AdminActor, share: number): Promise<AdminSettings> {
   const previous = await writeSetting(core, actor, PAYWALL_SPLIT_KEY, share);

@@ -6,7 +6,7 @@ export const STRIPE_TIMEOUT_MS = 20_000;
 
 /**
  * The stripe-node client for BILLING=stripe. The API version is the one the SDK is pinned to (stripe@23.1.0 →
- * 2026-10-28.endive, payments.md §1.1): every shape our mapping reads is that version's. STRIPE_API_BASE_URL points
+ * 2026-10-28.endive): every shape our mapping reads is that version's. STRIPE_API_BASE_URL points
  * it at the loopback fake in tests; real Stripe is always https://api.stripe.com.
  */
 export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>, options: { timeoutMs?: number; maxNetworkRetries?: number } = {}): Stripe {

@@ -4,7 +4,7 @@ import { classifyDecline, discountedInvoiceCount, mapSubscriptionStatus, planIdO
 import { lookupKeyOf, periodsOfCoupon } from './prices.ts';
 import { jobForStripeEvent } from './webhook.ts';
 
-describe('classifyDecline (payments.md §1.11)', () => {
+describe('classifyDecline: our three decline kinds', () => {
   it('tells the three kinds apart from code and decline_code', () => {
     expect(classifyDecline({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' })).toBe('generic_failure');
     expect(classifyDecline({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' })).toBe('insufficient_funds');

@@ -16,7 +16,7 @@ export interface CardErrorLike {
 }
 
 /**
- * Our three decline kinds from Stripe's codes (payments.md §1.11). stripe-node sets `decline_code` to '' when Stripe
+ * Our three decline kinds from Stripe's codes. stripe-node sets `decline_code` to '' when Stripe
  * sent none, so every test is on truthiness. Typing mistakes (wrong CVC) get their own message; everything else that
  * is not "insufficient funds" is a generic failure.
  */

@@ -5,7 +5,7 @@ import { setStripePriceId } from '../prices.repository.ts';
 
 /**
  * Our catalogue rows ↔ Stripe Prices and Coupons. One module, so switching the paid trial to Stripe's Trial Offers
- * later (payments.md §1.4 option A) touches only this and the gateway.
+ * later (instead of the subscription schedule of docs/decisions/0020) touches only this and the gateway.
  *
  * A Price is found by its lookup key, which names the id, amount and currency: a changed amount in billing_prices
  * is a new key, hence a new Stripe Price (Stripe prices are immutable), and old subscriptions keep theirs.

@@ -28,7 +28,7 @@ const INVOICES_PER_DISCOUNT_COUNT = 100;
 const RENEWING_STATUSES = new Set<Stripe.Subscription.Status>(['trialing', 'active', 'past_due']);
 
 /**
- * The Stripe adapter (BILLING=stripe, docs/decisions/0020, payments.md). Every create or update carries an
+ * The Stripe adapter (BILLING=stripe, docs/decisions/0020). Every create or update carries an
  * idempotency key: the caller's where the interface passes one (a double click or a retried job repeats the same
  * operation), a fresh one otherwise (it still makes the SDK's own retry safe). Card errors while the server charges
  * become PaymentDeclinedError with our decline kind.
@@ -95,7 +95,7 @@ export class StripeGateway implements PaymentGateway {
     const params: Stripe.SubscriptionCreateParams = {
       customer: input.customerId,
       items: [{ price: priceId }],
-      // The browser confirms the first payment (payments.md §1.2); a saved card is charged now or not at all.
+      // The browser confirms the first payment; a saved card is charged now or not at all.
       payment_behavior: withCard ? 'error_if_incomplete' : 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
       ...(coupon ? { discounts: [{ coupon }] } : {}),
@@ -265,7 +265,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * The paid trial, payments.md §1.4 option B: once the subscription on an introductory price (a plan with
+   * The paid trial (docs/decisions/0020): once the subscription on an introductory price (a plan with
    * renews_into_id) is active, a schedule takes it into the renewal price at the end of the current period.
    * Idempotent: an attached schedule that already has the renewal phase is left alone; the create's key names the
    * subscription and how many schedules it had before (a cancel releases the schedule, an undo attaches a new one),

@@ -49,7 +49,7 @@ export interface StripeWebhookOutcome {
 }
 
 /**
- * One webhook delivery: the signature is checked on the exact bytes received (payments.md §1.10), the event id is
+ * One webhook delivery: the signature is checked on the exact bytes received, the event id is
  * recorded once (billing_events; a replay is acknowledged and queues nothing), and the sync it asks for is queued.
  * If queueing fails the record is removed again, so Stripe's retry of the delivery is not mistaken for a replay.
  */

@@ -101,7 +101,7 @@ async function confirmationOf(db: Db, subscription: GatewayObject<'subscription'
 
 /**
  * Like Stripe's `subscriptions.create` with `payment_behavior: 'default_incomplete'` and
- * `save_default_payment_method: 'on_subscription'` (payments.md §1.2). The subscription's id is derived from the
+ * `save_default_payment_method: 'on_subscription'`. The subscription's id is derived from the
  * idempotency key, so a repeated call (double click, retry) finds the first one and charges nothing again.
  */
 export async function createSubscription(core: Core, input: CreateSubscriptionInput): Promise<CreateSubscriptionResult> {

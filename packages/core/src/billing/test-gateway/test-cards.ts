@@ -1,7 +1,7 @@
 import type { DeclineKind } from '@reelcraft/contract';
 
 /**
- * Stripe's test cards (payments.md §1.11) and what each one does. Only these numbers are accepted by the test
+ * Stripe's test cards and what each one does. Only these numbers are accepted by the test
  * gateway; a number is never stored — a saved card keeps its brand, last 4, expiry and `behaviour`.
  */
 
@@ -96,7 +96,7 @@ export function outcomeOf(behaviour: CardBehaviour, use: 'setup' | 'charge'): Ca
   return DECLINES[behaviour];
 }
 
-/** Our three decline kinds (spec §4), as payments.md §1.11 classifies Stripe's errors. */
+/** Our three decline kinds (card declined, insufficient funds, wrong CVC) from Stripe's codes, as classifyDecline does. */
 export function declineKindOf(error: CardError): DeclineKind {
   if (error.code === 'incorrect_cvc' || error.code === 'invalid_cvc' || error.declineCode === 'incorrect_cvc') return 'invalid_cvv';
   if (error.declineCode === 'insufficient_funds') return 'insufficient_funds';

@@ -31,7 +31,7 @@ export const users = pgTable('users', {
   stripeSubscription: text('stripe_subscription'),
   /** Script categories the user prefers for generation (GET/PUT /suggestions/preferences). */
   scriptCategories: jsonb('script_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Which paywall this user sees (sticky experiment, spec §2): 'paywall' (old) or 'paywall2' (new); null until first shown. */
+  /** Which paywall this user sees (sticky experiment): 'paywall' (old) or 'paywall2' (new); null until first shown. */
   paywallVariant: text('paywall_variant', { enum: ['paywall', 'paywall2'] }),
   /** When the old paywall's 24-hour discount countdown started for this user (survives reloads and devices). */
   paywallDiscountStartedAt: timestamp('paywall_discount_started_at', { withTimezone: true }),

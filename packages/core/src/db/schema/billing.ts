@@ -6,7 +6,7 @@ import { users } from './accounts.ts';
 // Billing (issue 10; docs/decisions/0020): catalogue, customers, subscriptions, payments, gifts, promo codes, claims (billing/**, claims/**, admin/business/**).
 
 /**
- * The catalogue: plans and products with their prices (spec §9), seeded by migration 0006. Amounts in the smallest
+ * The catalogue: plans and products with their prices, seeded by migration 0006. Amounts in the smallest
  * currency unit. Ids are stable and appear in the API (`1week`, `12week`, `52week`, `trial`, `4week`,
  * `annual_trial`; `gift_month`, `gift_quarter`, `gift_year`, `guidelines_pdf`, `archive_restore`).
  */
@@ -253,7 +253,7 @@ export const promoRedemptions = pgTable(
   (table) => [uniqueIndex('promo_redemptions_once_idx').on(table.promoCodeId, table.userId)],
 );
 
-/** The cancel flow's answers (spec §3 cancellation survey), one row per walk through it. */
+/** The cancel flow's answers (the cancellation survey), one row per walk through it. */
 export const cancellationSurveys = pgTable(
   'cancellation_surveys',
   {

@@ -41,7 +41,7 @@ export const suggestions = pgTable(
     feedback: text('feedback', { enum: ['like', 'dislike'] }),
     errorCode: text('error_code'),
     attempts: integer('attempts').notNull().default(0),
-    /** Set when a subscription ended: hidden until the user buys the archive restore (spec §9), never deleted by it. */
+    /** Set when a subscription ended: hidden until the user buys the archive restore, never deleted by it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

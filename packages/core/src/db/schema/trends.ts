@@ -20,7 +20,7 @@ export const trends = pgTable(
   (table) => [index('trends_language_score_idx').on(table.language, table.score)],
 );
 
-/** Growth-plan steps (spec §4): profile analysed, audience analysed, scripts written, video generated. */
+/** Growth-plan steps: profile analysed, audience analysed, scripts written, video generated. */
 /** Animated previews of trends, rendered once per (trend, language, renderer version) and kept in storage. */
 export const trendPreviews = pgTable(
   'trend_previews',

@@ -11,7 +11,7 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** Login wall (→ IG_LOGIN_REQUIRED) or redirect to the home page (→ rate limit), brief §2.1 and §5. */
+/** Login wall (→ IG_LOGIN_REQUIRED) or redirect to the home page (→ rate limit). */
 export function classifyRedirect(location: string | null): InstagramError {
   if (!location) return new InstagramError('IG_UPSTREAM', { reason: 'redirect_without_location' });
   const path = new URL(location).pathname;
@@ -66,7 +66,7 @@ export function commonFailure(exchange: Exchange, now: number, extra: Record<str
   return null;
 }
 
-/** Reads a GraphQL answer: shared failures, then "HTML instead of JSON" (fingerprint block, brief §2.2). */
+/** Reads a GraphQL answer: shared failures, then "HTML instead of JSON" (fingerprint block). */
 export function graphqlJson(exchange: Exchange, now: number): unknown {
   const failure = commonFailure(exchange, now);
   if (failure) throw failure;
@@ -78,7 +78,7 @@ export function graphqlJson(exchange: Exchange, now: number): unknown {
   return json;
 }
 
-/** GraphQL `errors[]` → code (brief §5): 1675004 rate limit, 4630001 not found, anything else a soft failure. */
+/** GraphQL `errors[]` → code: 1675004 rate limit, 4630001 not found, anything else a soft failure. */
 export function graphqlFailure(errors: readonly GraphqlError[]): InstagramError {
   const text = (error: GraphqlError): string => `${error.message ?? ''} ${error.description ?? ''} ${error.summary ?? ''}`;
   if (errors.some((error) => error.code === 1675004 || /rate limit/i.test(text(error)))) {

@@ -17,7 +17,7 @@ import { limitRenewalChanges } from './subscription-operations.ts';
 const tags = ['Billing'];
 
 /**
- * /billing/cancel-flow: the 11-step cancel flow (spec §4). One survey row per walk; someone else's survey id is 404.
+ * /billing/cancel-flow: the 11-step cancel flow. One survey row per walk; someone else's survey id is 404.
  * Completing it switches automatic renewal off (access until the period ends); the retention offer grants 20
  * generations beyond the daily limit, once per subscription period.
  */

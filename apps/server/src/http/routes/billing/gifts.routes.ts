@@ -14,7 +14,7 @@ const GIFT_PREVIEW_POLICY = { name: 'giftPreview', points: 60, windowSeconds: 60
 /** Redemptions per IP (signed in): a person redeems a few. */
 const GIFT_REDEEM_POLICY = { name: 'giftRedeem', points: 30, windowSeconds: 60 * 60 };
 
-/** Gift codes (spec §1): what a gift link holds (anonymous), and redeeming it (signed in). */
+/** Gift codes: what a gift link holds (anonymous), and redeeming it (signed in). */
 export function giftsRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/gifts/redeem', requireUser(core), refuseImpersonation());

@@ -44,7 +44,7 @@ function requirePaymentUser(core: Core) {
   });
 }
 
-/** /v2/payment/*: payment methods, plans, subscriptions and their history (spec §7 Payments v2). */
+/** /v2/payment/*: payment methods, plans, subscriptions and their history. */
 export function paymentsV2Routes(core: Core) {
   const router = createRouter();
   router.use('/v2/payment/payment-methods', requirePaymentUser(core));

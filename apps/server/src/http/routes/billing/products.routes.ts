@@ -12,7 +12,7 @@ const purchaseParam = z.object({ id: z.string().min(1).max(64).meta({ param: { n
 const guidelinesQuery = z.object({ language: languageSchema.optional().meta({ param: { name: 'language', in: 'query' } }) });
 
 /**
- * One-off products (spec §7 Payments v2, §9): the catalogue (public), buying with a saved card or the card form,
+ * One-off products: the catalogue (public), buying with a saved card or the card form,
  * the user's purchases and their downloads, and the Feed's guidelines PDF.
  */
 export function productsRoutes(core: Core) {

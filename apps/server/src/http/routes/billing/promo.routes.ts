@@ -6,7 +6,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 
 const tags = ['Billing'];
 
-/** Promo codes (spec §1): check one before paying, or apply one to the running subscription. */
+/** Promo codes: check one before paying, or apply one to the running subscription. */
 export function promoRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/promo-codes/*', requireUser(core));

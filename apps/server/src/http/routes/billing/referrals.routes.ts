@@ -6,7 +6,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../.
 
 const tags = ['Billing'];
 
-/** The referral link (spec §1): 4 free premium weeks per referred friend whose first payment stays good. */
+/** The referral link: 4 free premium weeks per referred friend whose first payment stays good. */
 export function referralsRoutes(core: Core) {
   const router = createRouter();
   router.use('/billing/referrals', requireUser(core));

@@ -231,7 +231,7 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     await fake.flush();
     await waitForStatus(user.id, 'active');
     const gatewayId = (await subscriptionRow(user.id))!.gatewaySubscriptionId!;
-    // The sync that made it active also attached the schedule (payments.md option B).
+    // The sync that made it active also attached the schedule into the 4-week price (the paid trial, docs/decisions/0020).
     await eventually(async () => (fake.object<{ schedule: string | null }>(gatewayId)?.schedule ? true : undefined));
     await fake.advance(1);
     const renewed = await eventually(async () => {

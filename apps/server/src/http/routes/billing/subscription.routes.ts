@@ -8,7 +8,7 @@ import { cancelHandler, cancelRoute, checkoutHandler, checkoutRoute, limitRenewa
 const tags = ['Subscription'];
 
 /**
- * /user/subscription/*: the card provider's subscription calls of spec §7 (the same services as Payments v2), and
+ * /user/subscription/*: the card provider's subscription calls (the same services as Payments v2), and
  * the confirm the "updating your account" step polls after the card form succeeded. Setup intent, checkout and cancel
  * are aliases of the Payments v2 operations (subscription-operations.ts); the publishable key and the confirm are
  * this family's own.

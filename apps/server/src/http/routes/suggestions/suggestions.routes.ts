@@ -53,7 +53,7 @@ const CAPTION_EDIT_POLICY: RateLimitPolicy = { name: 'captionEdit', points: 30, 
 
 const idParam = z.object({ id: z.string().meta({ param: { name: 'id', in: 'path' }, example: '8f0e…' }) });
 
-/** /suggestions/*: generate, follow, rate, regenerate, edit and download content (spec §7 Suggestions). */
+/** /suggestions/*: generate, follow, rate, regenerate, edit and download content. */
 export function suggestionsRoutes(core: Core) {
   const router = createRouter();
   router.use('/suggestions/*', requireUser(core));

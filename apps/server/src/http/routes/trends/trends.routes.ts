@@ -8,7 +8,7 @@ const trendPageSchema = z
   .object({ items: z.array(trendListItemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() })
   .meta({ id: 'TrendPage' });
 
-/** GET /trends: public, no token needed (spec §6). */
+/** GET /trends: public, no token needed. */
 export function trendsRoutes(core: Core) {
   const router = createRouter();
   router.openapi(

@@ -39,7 +39,7 @@ export interface CheckoutProps {
   /** paywall2's claimed discount (percent off the first period), or null. */
   percentOff: number | null;
   gateway: PublishableKey;
-  /** The $0.99 week offered after "insufficient funds" (spec §4), when this account may still take it. */
+  /** The $0.99 week offered after "insufficient funds", when this account may still take it. */
   trialOffer: Plan | null;
   /** Where "Continue" goes after a successful payment. */
   continueTo: string;

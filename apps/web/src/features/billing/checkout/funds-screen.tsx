@@ -6,7 +6,7 @@ import { renewal, useFormat } from '../plans.ts';
 import { Result, type HeadingRef } from './result-screens.tsx';
 
 /**
- * "Not enough funds" (spec §4): nothing was charged; the $0.99 trial week is offered when this account may still take
+ * "Not enough funds": nothing was charged; the $0.99 trial week is offered when this account may still take
  * it (`offer`), or another card.
  */
 export function FundsScreen({

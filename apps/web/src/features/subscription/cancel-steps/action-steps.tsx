@@ -83,7 +83,7 @@ export function OfferStep({ step, facts, surveyId }: StepProps) {
   );
 }
 
-/** Step 11: automatic renewal off, access until the period end; a failure shows spec §8's text and the way to support. */
+/** Step 11: automatic renewal off, access until the period end; a failure shows the error and the way to support. */
 export function FinalStep({ step, facts, surveyId }: StepProps) {
   const { t } = useTranslation();
   const { date } = useFormat();

@@ -5,7 +5,7 @@ import { ArchiveStep, BenefitsStep, ConfirmStep, ProgressStep } from './info-ste
 import { CommentStep, PostsStep, ReasonStep, ReelsStep, SurveyStep } from './question-steps.tsx';
 import type { StepProps } from './step-kit.tsx';
 
-/** One component per step of the cancel flow (spec §4), in the flow's order. */
+/** One component per step of the cancel flow, in the flow's order. */
 export const STEP_COMPONENTS: Record<CancelStep, ComponentType<StepProps>> = {
   reels: ReelsStep,
   offer: OfferStep,

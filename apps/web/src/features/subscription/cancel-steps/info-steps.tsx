@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { useFormat } from '../../billing/index.ts';
 import { type StepProps, StepLayout, useStepMoves } from './step-kit.tsx';
 
-/** The steps that tell (spec §4): 5 what is lost, 8 growth-plan progress, 9 are you sure, 10 the archive fee. */
+/** The steps that tell: 5 what is lost, 8 growth-plan progress, 9 are you sure, 10 the archive fee. */
 
 /** Step 5: the benefits that stop at the period end. */
 export function BenefitsStep({ step, facts, surveyId }: StepProps) {

@@ -6,7 +6,7 @@ import { TextareaField } from '../../../components/ui/field.tsx';
 import { ChoiceList } from '../choice-list.tsx';
 import { type Answers, type StepProps, StepLayout, useStepMoves } from './step-kit.tsx';
 
-/** The steps that ask (spec §3 cancellation survey): 1 reels made, 3 posts this week, 4 reason, 6 comment, 7 survey. */
+/** The steps that ask (the cancellation survey): 1 reels made, 3 posts this week, 4 reason, 6 comment, 7 survey. */
 
 /** Step 1: how many of the reels made were posted. */
 export function ReelsStep({ step, facts, surveyId, survey }: StepProps) {
