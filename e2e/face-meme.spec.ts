@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectRenderedVideo } from './media.ts';
 import { createAccount, expectNoSeriousViolations, openSignedIn, videoDuration, writeFacePhoto, writeLandscapePhoto } from './support.ts';
 
-/** Spec §2 "Face meme: choose photo, create": from the meme format, a photo with a face becomes a meme video. */
+/** Face meme (choose a photo, create): from the meme format, a photo with a face becomes a meme video. */
 test('a meme with my face: a photo without a face is refused, a portrait becomes a playable meme', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const face = await writeFacePhoto(testInfo.outputPath());

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn } from './support.ts';
 
-/** Spec §2 "Feed, with guidelines download" (issue 10): guideline cards and the reels guidelines PDF. */
+/** The Feed with its guidelines download (issue 10): guideline cards and the reels guidelines PDF. */
 test('a subscriber reads the guideline cards and downloads the reels guidelines PDF', async ({ page, request }) => {
   const { token } = await createAccount(request);
   await openSignedIn(page, token, '/app');

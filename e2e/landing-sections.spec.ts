@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, recordScriptsAndAnalytics, runPageFor } from './support.ts';
 
 /**
- * Issue 12 items 6 and 10: the full landing in four languages (hero with the quiz, the §1 claims, live trends, how it
+ * Issue 12 items 6 and 10: the full landing in four languages (hero with the quiz, the product's claims, live trends, how it
  * works, partners, the footer with the gift guide and links), and headings that never break inside a word on phones.
  */
 

@@ -3,7 +3,7 @@ import { expectRenderedVideo } from './media.ts';
 import { createAccount, openSignedIn, videoDuration, writeFacePhoto, writeLandscapePhoto } from './support.ts';
 
 /**
- * Spec §2 "Story flow: photo, then voice", with issue 33's several photos: a story from three photos (a landscape
+ * The story flow (photo, then voice), with issue 33's several photos: a story from three photos (a landscape
  * first, then the face that tells it, then another landscape), told scene by scene with the built-in voice, one to
  * three minutes of video through the whole pipeline, rendered small by the suite's server (RENDER_PROFILE=test).
  */

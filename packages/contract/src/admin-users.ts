@@ -168,7 +168,7 @@ export type AdminImpersonationLink = z.infer<typeof adminImpersonationLinkSchema
 
 export const IMPERSONATION_LINK_SECONDS = 60;
 export const IMPERSONATION_SESSION_SECONDS = 60 * 60;
-/** Spec §4/§9: the /impersonate page waits this long for the user before showing the timeout error. */
+/** The /impersonate page waits this long for the user before showing the timeout error. */
 export const IMPERSONATION_WAIT_MS = 10_000;
 
 export const impersonationExchangeSchema = z.object({ token: safeText().trim().min(16).max(200) }).meta({ id: 'ImpersonationExchange' });

@@ -104,7 +104,7 @@ export const userSchema = z
     language: languageSchema,
     role: roleSchema,
     has_password: z.boolean(),
-    /** Truthy exactly while a subscription gives access (§3): the id of that subscription. */
+    /** Truthy exactly while a subscription gives access: the id of that subscription. */
     stripe_subscription: z.string().nullable(),
     blog_topic: blogTopicSchema,
     created_at: z.string(),

@@ -24,7 +24,7 @@ export function AppEffects() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
 
-  // Spec §4: after a new build appeared, the next navigation is a full page load. Catch it as soon as it starts…
+  // After a new build appeared, the next navigation is a full page load. Catch it as soon as it starts…
   useEffect(() => {
     if (navigation.state === 'loading' && navigation.location) {
       reloadIfNewBuild(createPath(navigation.location), navigation.location.pathname);

@@ -4,5 +4,5 @@
  */
 export const API_BASE = '/api';
 
-/** Spec §9: page views and product events, in batches. */
+/** Page views and product events, in batches. */
 export const ANALYTICS_ENDPOINT = `${API_BASE}/analytics/events`;

@@ -37,7 +37,7 @@ export function onSessionExpired(handler: (error: ApiError) => void): void {
 let paymentRequiredHandler: ((error: ApiError) => void) | undefined;
 
 /**
- * Spec §6: an answer PAYMENT_REQUIRED (402, gated work without a subscription) sends the visitor to the paywall.
+ * An answer PAYMENT_REQUIRED (402, gated work without a subscription) sends the visitor to the paywall.
  * The app registers an in-app navigation (features/billing); returns the unregister function.
  */
 export function onPaymentRequired(handler: (error: ApiError) => void): () => void {

@@ -1,6 +1,6 @@
 import { session, STORAGE_KEYS, type KeyValueStore } from './storage.ts';
 
-/** Spec §4/§9: a forced reload happens at most once per path within 10 seconds. */
+/** A forced reload happens at most once per path within 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 
 type Stamps = Record<string, number>;

@@ -50,7 +50,7 @@ describe('funnel definitions are consistent', () => {
     }
   });
 
-  it('the funnels are the spec ones: legacy 12 steps ending in sign-up, v2 four, v3 about 23 with every §3 set', () => {
+  it('the funnels are the spec ones: legacy 12 steps ending in sign-up, v2 four, v3 about 23 with every answer set the survey keeps', () => {
     expect(legacy.steps).toHaveLength(12);
     expect(legacy.steps.at(-1)?.kind).toBe('signup');
     expect(v2.steps.map((step) => step.slug)).toEqual(['nickname', 'analysis', 'follow-up', 'email']);

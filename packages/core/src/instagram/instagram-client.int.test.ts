@@ -214,7 +214,7 @@ describe('profiles', () => {
     const ages = profile!.recentPosts.map((post) => (Date.now() - post.takenAt.getTime()) / 86_400_000);
     expect(Math.max(...ages)).toBeLessThan(65);
     expect(Math.max(...ages)).toBeGreaterThan(25);
-    // Headers the brief lists (§4.1): app id, referer, ajax.
+    // Headers web_profile_info needs: app id, referer, ajax.
     const call = requests.find((r) => r.path === '/api/v1/users/web_profile_info/')!;
     expect(call.query).toEqual({ username: 'anna.fitcoach' });
     expect(call.headers['x-ig-app-id']).toBe('936619743392459');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseShortcode, isPrivateShortcode, isValidShortcode, mediaIdToShortcode, parseMediaPk, SHORTCODE_ALPHABET, shortcodeToMediaId } from './shortcode.ts';
 
-// Brief §1.2: each pair checked against the conversion by the sources (gallery-dl, yt-dlp, FxEmbed).
+// Each pair checked against the conversion by the sources (gallery-dl, yt-dlp, FxEmbed).
 const VECTORS: Array<[string, string]> = [
   ['aye83DjauH', '482584233761418119'],
   ['Chunk8-jurw', '2913440072144448240'],

@@ -51,7 +51,7 @@ describe('demo creators', () => {
     expect(fake.creators).toEqual(FAKE_INSTAGRAM_CREATORS);
   });
 
-  it('web_profile_info has the §4.1 fields, 12 grid nodes, reels with view counts', async () => {
+  it('web_profile_info has the fields we read, 12 grid nodes, reels with view counts', async () => {
     for (const creator of FAKE_INSTAGRAM_CREATORS.filter((c) => !c.isPrivate)) {
       const { data } = await profileJson(creator.username);
       const user = data.user;

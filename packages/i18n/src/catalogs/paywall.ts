@@ -2,7 +2,7 @@ import type { Language } from '../languages.ts';
 import type { SameShape } from '../types.ts';
 
 /**
- * UI texts of the paywalls and the checkout (issue 10): `web.paywall.*`. Spec §2, §4, §8, §9.
+ * UI texts of the paywalls and the checkout (issue 10): `web.paywall.*`.
  * Amounts and dates arrive already formatted (formatMoney / formatDate in the reader's language).
  */
 const en = {

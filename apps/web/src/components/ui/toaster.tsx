@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
 import { attachToaster } from './toast.ts';
 
-/** Spec §9: toasts top-right, auto-close after 5000 ms. */
+/** Toasts top-right, auto-close after 5000 ms. */
 export const TOAST_DURATION_MS = 5_000;
 
 /** Sonner's toaster; loaded and mounted by root.tsx's DeferredToaster, fed by toast.ts. */

@@ -104,7 +104,7 @@ function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'sto
   );
 }
 
-/** Spec §8 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
+/** 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
 function VideoFailed({
   item,
   onRetry,

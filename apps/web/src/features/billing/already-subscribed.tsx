@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 
-/** Spec §2/§6: a subscriber who opens /paywall has nothing to buy here. */
+/** A subscriber who opens /paywall has nothing to buy here. */
 export function AlreadySubscribed() {
   const { t } = useTranslation();
   return (

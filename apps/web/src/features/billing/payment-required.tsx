@@ -8,7 +8,7 @@ export function paywallPathFor(pathname: string, search = ''): string {
 }
 
 /**
- * Spec §6: a non-subscriber who reaches gated work meets the paywall. Any API answer PAYMENT_REQUIRED (402) while
+ * A non-subscriber who reaches gated work meets the paywall. Any API answer PAYMENT_REQUIRED (402) while
  * this is mounted navigates to `/paywall?from=<here>` in the app (without it, the api client does a full load).
  */
 export function PaymentRequiredRedirect() {

@@ -111,7 +111,7 @@ function TypeScreen({ meta, limit }: { meta: TypeMeta; limit: GenerationLimit | 
   );
 }
 
-/** Spec §2 "Face meme": a meme made from the user's own face has its own small screen. */
+/** Face meme: a meme made from the user's own face has its own small screen. */
 function FaceMemeEntry() {
   const { t } = useTranslation();
   return (

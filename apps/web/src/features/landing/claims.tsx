@@ -1,6 +1,6 @@
 import type { LandingSectionProps } from './landing-t.ts';
 
-/** Spec §1's marketing claims, as the spec states them (copy, not figures we compute). */
+/** The landing's marketing claims, as the product states them (copy, not figures we compute). */
 export function Claims({ t }: LandingSectionProps) {
   const claims = [
     { value: t('web.landing.claims.rating_value'), label: t('web.landing.claims.rating') },

@@ -9,7 +9,7 @@ import { landingPath, pathPrefixLanguage } from '../../lib/landing.ts';
 export const REDIRECT_SECONDS = 5;
 
 /**
- * Spec §2: 'Page not found: {path}', a link to the main page, and an automatic redirect to it. Translated without the
+ * 'Page not found: {path}', a link to the main page, and an automatic redirect to it. Translated without the
  * i18n provider: it also renders from the root error boundary (a loader's 404), outside the app's providers. In the
  * visitor's language: the one the path is under (`/ru/…`), else the interface's; the main page is that language's.
  */

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { instagramApi } from '../instagram/instagram.api.ts';
 import type { TrendWithPreview } from './trend-card.tsx';
 
-/** Spec §9: trends come 10 to a page. */
+/** Trends come 10 to a page. */
 export const TRENDS_PAGE_SIZE = 10;
 
 const PREVIEW_POLL_MS = 3000;

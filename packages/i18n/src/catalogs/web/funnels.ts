@@ -5,7 +5,7 @@ import type { SameShape } from '../../types.ts';
  * The onboarding funnels' own texts (packages/contract/src/funnels): per funnel and step `web.funnels.<funnel>.<slug>.title`
  * (the question, also the page title), optional `.subtitle`, `.statement` for scale steps (with the language's quote
  * marks), `.body` for info steps; `web.funnels.options.<set>.<id>` for every answer. The interstitials carry the spec
- * §1 claims as the spec states them. funnels.test.ts fails when a step or an option has no text.
+ * the product's claims as the landing states them. funnels.test.ts fails when a step or an option has no text.
  */
 const en = {
   funnels: {

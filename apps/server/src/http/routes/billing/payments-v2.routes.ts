@@ -35,7 +35,7 @@ const tags = ['Payments v2'];
 
 const paymentMethodIdParamSchema = z.object({ id: z.string().uuid().meta({ param: { name: 'id', in: 'path' } }) });
 
-/** Spec §8: "updating payment without a user rejects with a 400": no token at all → 400 PAYMENT_USER_REQUIRED. */
+/** Updating payment without a user is refused with a 400: no token at all → 400 PAYMENT_USER_REQUIRED. */
 function requirePaymentUser(core: Core) {
   const signedIn = requireUser(core);
   return createMiddleware<AppEnv>(async (c, next) => {

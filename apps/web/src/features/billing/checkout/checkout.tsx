@@ -13,7 +13,7 @@ import { payForPlan } from './pay.ts';
 import { DeclinedScreen, SuccessScreen, UpdateFailedScreen, UpdatingScreen } from './result-screens.tsx';
 import { useAccountCheck, type AccountCheckState } from './use-account-check.ts';
 
-/** Spec §4: checkout, then success (account updating → continue) or one of the failure states. */
+/** Checkout, then success (account updating → continue) or one of the failure states. */
 type Phase =
   | { kind: 'form'; notice: CardNotice | null }
   | { kind: 'working' }

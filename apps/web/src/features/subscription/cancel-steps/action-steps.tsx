@@ -138,7 +138,7 @@ export function FinalStep({ step, facts, surveyId }: StepProps) {
               <p>{t('web.subscription.cancel.failed')}</p>
               <p className="mt-1 font-normal">{errorMessage(complete.error, t)}</p>
             </Alert>
-            {/* Spec §8: "contact support via chat/messenger" — the chat link when configured, the e-mail always. */}
+            {/* Contact support via chat or messenger: the chat link when configured, the e-mail always. */}
             <SupportLinks lead={t('web.support.cancel_failed')} subject={t('web.support.cancel_subject')} />
           </>
         )}
