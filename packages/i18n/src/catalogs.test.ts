@@ -41,7 +41,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it('keeps the product's fixed error and validation texts in English', () => {
+  it("keeps the product's fixed error and validation texts in English", () => {
     expect(flat.en.get('errors.LOGIN_FAILED')).toBe('Failed to log in, Please try again');
   });
 });
