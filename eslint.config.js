@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/core/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/core/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +32,18 @@ export default tseslint.config(
   },
   {
     // The config module parses the environment; tests, benchmarks, scripts and tool configs may read it directly.
-    files: ['packages/core/src/config/**', '**/*.test.ts', '**/*.test.tsx', 'packages/core/src/testing/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts', '*.config.js', 'apps/web/*.config.ts'],
+    files: [
+      'packages/core/src/config/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/core/src/testing/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.ts',
+      '*.config.js',
+      'apps/web/*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   // Data behind repositories, routes through services (issue 34, docs/decisions/0043). In packages/core only a
@@ -36,8 +56,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in the domain\'s *.repository.ts; call a repository function from the service.' },
-            { regex: '(^|/)db/schema(\\.[jt]s)?$|(^|/)db/schema/', message: 'Tables are used by repositories only (*.repository.ts); call a repository function.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: "Queries live in the domain's *.repository.ts; call a repository function from the service." },
+            {
+              regex: '(^|/)db/schema(\\.[jt]s)?$|(^|/)db/schema/',
+              message: 'Tables are used by repositories only (*.repository.ts); call a repository function.',
+            },
           ],
         },
       ],

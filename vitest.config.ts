@@ -48,9 +48,7 @@ const EMBEDDED_TIER = [
 
 /** Integration files that open a test database (`createTestCore` or `createTestApp`), less the embedded tier. */
 function postgresTierFiles(): string[] {
-  return integrationTestFiles().filter(
-    (file) => !EMBEDDED_TIER.includes(file) && /\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')),
-  );
+  return integrationTestFiles().filter((file) => !EMBEDDED_TIER.includes(file) && /\bcreateTest(Core|App)\b/.test(readFileSync(path.join(ROOT, file), 'utf8')));
 }
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);

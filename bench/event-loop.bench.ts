@@ -9,15 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  alignSpeech,
-  detectFace,
-  mixSoundtrack,
-  MUSIC_TRACKS,
-  renderMeme,
-  renderTalkingInWorker,
-  synthesizeSpeech,
-} from '@reelcraft/media';
+import { alignSpeech, detectFace, mixSoundtrack, MUSIC_TRACKS, renderMeme, renderTalkingInWorker, synthesizeSpeech } from '@reelcraft/media';
 import { loadSampleFace } from '../packages/media/src/avatar/testing/sample-face.ts';
 import { measureEventLoopStall } from '../packages/media/src/testing/event-loop-stall.ts';
 import { clipTimeline, PARAGRAPHS } from './talking-support.ts';
@@ -82,7 +74,9 @@ try {
   );
 
   const worst = Math.max(...Object.values(steps).map((step) => step.max_stall_ms));
-  console.log(JSON.stringify({ bench: 'event-loop', steps, max_stall_ms: worst, target_max_stall_ms: TARGET_MAX_STALL_MS, pass: worst <= TARGET_MAX_STALL_MS }));
+  console.log(
+    JSON.stringify({ bench: 'event-loop', steps, max_stall_ms: worst, target_max_stall_ms: TARGET_MAX_STALL_MS, pass: worst <= TARGET_MAX_STALL_MS }),
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -82,7 +82,24 @@ try {
   const slowWav = path.join(dir, 'slow.wav');
   const slow = await synthesizeSpeech({ text: enText, language: 'en', outputPath: slowWav, rate: 0.9 });
   const recording = path.join(dir, 'recording.m4a');
-  await runFfmpeg(['-y', '-i', slowWav, '-af', 'asetrate=24000*0.92,aresample=24000,adelay=600,apad', '-t', (slow.durationSeconds / 0.92 + 1.4).toFixed(2), '-ac', '1', '-ar', '48000', '-c:a', 'aac', '-b:a', '96k', recording]);
+  await runFfmpeg([
+    '-y',
+    '-i',
+    slowWav,
+    '-af',
+    'asetrate=24000*0.92,aresample=24000,adelay=600,apad',
+    '-t',
+    (slow.durationSeconds / 0.92 + 1.4).toFixed(2),
+    '-ac',
+    '1',
+    '-ar',
+    '48000',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    recording,
+  ]);
   const aligned = await alignSpeech({ audioPath: recording, text: enText, language: 'en' });
   report(await measureCase('recording-en', recording, aligned, 'en'));
 
@@ -95,9 +112,26 @@ try {
   const closed = await loadSampleFace();
   report(await measureCase('closed-lips-builtin-en', enWav, en.timeline, 'en', closed));
 
-  async function measureCase(name: string, audioPath: string, timeline: SpeechTimeline, language: SpeechLanguage, portrait: { rgba: RgbaImage; face: FaceLandmarks } = { rgba: photo, face: face! }): Promise<CaseResult> {
+  async function measureCase(
+    name: string,
+    audioPath: string,
+    timeline: SpeechTimeline,
+    language: SpeechLanguage,
+    portrait: { rgba: RgbaImage; face: FaceLandmarks } = { rgba: photo, face: face! },
+  ): Promise<CaseResult> {
     const video = path.join(dir, `${name}.mp4`);
-    await renderTalking({ photo: portrait.rgba, face: portrait.face, audioPath, timeline, language, seed: 11, outputPath: video, width: WIDTH, height: HEIGHT, fps: FPS });
+    await renderTalking({
+      photo: portrait.rgba,
+      face: portrait.face,
+      audioPath,
+      timeline,
+      language,
+      seed: 11,
+      outputPath: video,
+      width: WIDTH,
+      height: HEIGHT,
+      fps: FPS,
+    });
     const raw = path.join(dir, `${name}.rgb`);
     await runFfmpeg(['-y', '-i', video, '-vf', `fps=${SAMPLE_FPS},scale=${MEASURE_W}:${MEASURE_H}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', raw]);
     const bytes = readFileSync(raw);
@@ -125,7 +159,13 @@ try {
    * Full-size mouth crops of the six sampled frames that open widest and the six that close most while the voice is
    * loud (top row, bottom row), each labelled with its time, as one PNG.
    */
-  async function contactSheet(video: string, openings: number[], mouths: Array<{ x: number; y: number; size: number } | undefined>, loudness: number[], file: string): Promise<void> {
+  async function contactSheet(
+    video: string,
+    openings: number[],
+    mouths: Array<{ x: number; y: number; size: number } | undefined>,
+    loudness: number[],
+    file: string,
+  ): Promise<void> {
     const loud = Math.max(...loudness) * 0.25;
     const speaking = openings.map((o, i) => ({ o, i })).filter(({ o, i }) => Number.isFinite(o) && loudness[i]! > loud);
     speaking.sort((a, b) => b.o - a.o);
@@ -139,8 +179,13 @@ try {
         const x = Math.max(0, Math.round(m.x * scale - size / 2));
         const y = Math.max(0, Math.round(m.y * scale - size / 2));
         await runFfmpeg(['-y', '-ss', (i / SAMPLE_FPS).toFixed(3), '-i', video, '-frames:v', '1', '-vf', `crop=${size}:${size}:${x}:${y},scale=240:240`, png]);
-        const label = Buffer.from(`<svg width="240" height="24" xmlns="http://www.w3.org/2000/svg"><rect width="240" height="24" fill="black" fill-opacity="0.6"/><text x="4" y="17" font-family="DejaVu Sans" font-size="14" fill="#fff">${(i / SAMPLE_FPS).toFixed(1)} s  open ${openings[i]!.toFixed(3)}</text></svg>`);
-        return sharp(png).composite([{ input: label, left: 0, top: 216 }]).png().toBuffer();
+        const label = Buffer.from(
+          `<svg width="240" height="24" xmlns="http://www.w3.org/2000/svg"><rect width="240" height="24" fill="black" fill-opacity="0.6"/><text x="4" y="17" font-family="DejaVu Sans" font-size="14" fill="#fff">${(i / SAMPLE_FPS).toFixed(1)} s  open ${openings[i]!.toFixed(3)}</text></svg>`,
+        );
+        return sharp(png)
+          .composite([{ input: label, left: 0, top: 216 }])
+          .png()
+          .toBuffer();
       }),
     );
     await sharp({ create: { width: 6 * 240, height: 2 * 240, channels: 3, background: '#000' } })
@@ -195,7 +240,10 @@ function summarise(name: string, openings: number[], loudness: number[]): CaseRe
   const speaking = pairs.filter(([, l]) => l > 0.1 * loudRef).map(([o]) => o);
   const silent = pairs.filter(([, l]) => l <= 0.1 * loudRef).map(([o]) => o);
   const mean = (v: number[]): number => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : Number.NaN);
-  const correlation = pearson(xs, pairs.map(([, l]) => l));
+  const correlation = pearson(
+    xs,
+    pairs.map(([, l]) => l),
+  );
   const p10 = pct(0.1);
   const p90 = pct(0.9);
   const r = (v: number): number => Number(v.toFixed(4));

@@ -21,7 +21,9 @@ const cacheDir = path.join(dir, 'music-cache');
 
 function ffmpeg(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(ffmpegBin, ['-hide_banner', '-nostats', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, _out, stderr) => (error ? reject(new Error(stderr.slice(-2000))) : resolve(stderr)));
+    execFile(ffmpegBin, ['-hide_banner', '-nostats', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, _out, stderr) =>
+      error ? reject(new Error(stderr.slice(-2000))) : resolve(stderr),
+    );
   });
 }
 
@@ -41,7 +43,14 @@ interface LoudnormMeasure {
 }
 
 async function loudnormMeasure(input: string[], filterPrefix: string): Promise<LoudnormMeasure> {
-  const log = await ffmpeg([...input, '-filter_complex', `${filterPrefix}loudnorm=I=${TARGET_LUFS}:TP=${CEILING_DB}:LRA=20:print_format=json`, '-f', 'null', '-']);
+  const log = await ffmpeg([
+    ...input,
+    '-filter_complex',
+    `${filterPrefix}loudnorm=I=${TARGET_LUFS}:TP=${CEILING_DB}:LRA=20:print_format=json`,
+    '-f',
+    'null',
+    '-',
+  ]);
   return JSON.parse(log.slice(log.lastIndexOf('{'), log.lastIndexOf('}') + 1)) as LoudnormMeasure;
 }
 
@@ -52,7 +61,20 @@ async function ffmpegNormalize(input: string[], filterPrefix: string, seconds: n
     const m = await loudnormMeasure(input, filterPrefix);
     loudnorm += `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
   }
-  await ffmpeg([...input, '-filter_complex', `${filterPrefix}${loudnorm},aresample=48000`, '-t', String(seconds), '-ac', '2', '-ar', '48000', '-c:a', 'pcm_s16le', output]);
+  await ffmpeg([
+    ...input,
+    '-filter_complex',
+    `${filterPrefix}${loudnorm},aresample=48000`,
+    '-t',
+    String(seconds),
+    '-ac',
+    '2',
+    '-ar',
+    '48000',
+    '-c:a',
+    'pcm_s16le',
+    output,
+  ]);
 }
 
 /** Integrated loudness of one input, from loudnorm's first pass (the FFmpeg path's meter). */
@@ -80,7 +102,11 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 try {
   // Fixtures: the built-in voice (eSpeak), a user's short track (a tone, as the tests make it), built-in music.
   const voice = path.join(dir, 'voice.wav');
-  const spoken = await synthesizeSpeech({ text: 'Three things I wish I knew before I started posting every day. First, nobody is watching yet, so be brave.', language: 'en', outputPath: voice });
+  const spoken = await synthesizeSpeech({
+    text: 'Three things I wish I knew before I started posting every day. First, nobody is watching yet, so be brave.',
+    language: 'en',
+    outputPath: voice,
+  });
   const own = path.join(dir, 'own.m4a');
   await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3', '-c:a', 'aac', '-b:a', '96k', own]);
   const mixSeconds = Math.max(8, spoken.durationSeconds + 2);
@@ -100,19 +126,29 @@ try {
       .map(([id, seconds]) => ({
         name: `music-only (${id}, ${seconds} s)`,
         seconds,
-        product: (output: string) => mixSoundtrackInThread({ durationSeconds: seconds, music: { kind: 'builtin', trackId: id }, outputPath: output, musicCacheDir: cacheDir }),
+        product: (output: string) =>
+          mixSoundtrackInThread({ durationSeconds: seconds, music: { kind: 'builtin', trackId: id }, outputPath: output, musicCacheDir: cacheDir }),
         ffmpeg: (output: string, passes: 1 | 2) => ffmpegNormalize(['-i', trackFiles[id]!], '', seconds, output, passes),
       })),
     {
       name: "user's track looped (3 s AAC tone to 9 s)",
       seconds: 9,
       product: (output) => mixSoundtrackInThread({ durationSeconds: 9, music: { kind: 'file', path: own }, outputPath: output }),
-      ffmpeg: (output, passes) => ffmpegNormalize(['-stream_loop', '-1', '-i', own], '[0:a]atrim=0:9,afade=t=in:d=0.05,afade=t=out:st=7.65:d=1.35,', 9, output, passes),
+      ffmpeg: (output, passes) =>
+        ffmpegNormalize(['-stream_loop', '-1', '-i', own], '[0:a]atrim=0:9,afade=t=in:d=0.05,afade=t=out:st=7.65:d=1.35,', 9, output, passes),
     },
     {
       name: `voice over music with ducking (sunny-steps, ${mixSeconds.toFixed(1)} s)`,
       seconds: mixSeconds,
-      product: (output) => mixSoundtrackInThread({ durationSeconds: mixSeconds, music: { kind: 'builtin', trackId: 'sunny-steps' }, voicePath: voice, voiceOffsetSeconds: 0.3, outputPath: output, musicCacheDir: cacheDir }),
+      product: (output) =>
+        mixSoundtrackInThread({
+          durationSeconds: mixSeconds,
+          music: { kind: 'builtin', trackId: 'sunny-steps' },
+          voicePath: voice,
+          voiceOffsetSeconds: 0.3,
+          outputPath: output,
+          musicCacheDir: cacheDir,
+        }),
       ffmpeg: async (output, passes) => {
         // Same recipe as the JS mix: the bed 9 LU under the voice, ducked ~7 dB while it speaks.
         const [voiceLufs, musicLufs] = await Promise.all([inputLoudness(voice), inputLoudness(trackFiles['sunny-steps']!)]);

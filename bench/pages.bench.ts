@@ -126,7 +126,13 @@ function scriptBytes(audits: LighthouseResult['audits']): { transfer: number; re
 
 /** The performance metrics behind the score (simulated milliseconds; layout shift unitless), to see which one moved. */
 function metricsOf(result: LighthouseResult): Record<string, number> {
-  const ids = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', speed_index: 'speed-index', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
+  const ids = {
+    fcp: 'first-contentful-paint',
+    lcp: 'largest-contentful-paint',
+    speed_index: 'speed-index',
+    tbt: 'total-blocking-time',
+    cls: 'cumulative-layout-shift',
+  };
   return Object.fromEntries(
     Object.entries(ids).map(([name, id]) => {
       const value = result.audits[id]?.numericValue ?? -1;
@@ -140,7 +146,10 @@ function lostPoints(result: LighthouseResult, category: string): string[] {
   const refs = result.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: result.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && ref.weight > 0 && audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ ref, audit }) =>
+        audit && ref.weight > 0 && audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.ref.weight * (1 - (b.audit?.score ?? 1)) - a.ref.weight * (1 - (a.audit?.score ?? 1)))
     .map(({ audit }) => `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)})`);
 }
@@ -162,7 +171,16 @@ try {
   await waitForServer(base, 90_000);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   await warmTrends();
   // One unmeasured run first: Chromium's own first-start work (fonts, GPU process) is not the page's.

@@ -48,7 +48,9 @@ const binaries = resolveFfmpeg({ prefer: process.env.BENCH_FFMPEG === 'bundled' 
 const stillPath = path.join(dir, 'floor-background.jpg');
 writeFileSync(
   stillPath,
-  background.kind === 'template' ? (await renderMemeTemplate(background.template, { width, height, seed: 42 })).jpeg : await renderBuiltinBackground({ style: 'blobs', seed: 42, width, height }),
+  background.kind === 'template'
+    ? (await renderMemeTemplate(background.template, { width, height, seed: 42 })).jpeg
+    : await renderBuiltinBackground({ style: 'blobs', seed: 42, width, height }),
 );
 const assPath = path.join(dir, 'floor-captions.ass');
 writeFileSync(
@@ -59,16 +61,46 @@ const fonts = fontsDir();
 
 function floorArgs(out: string): string[] {
   return [
-    '-hide_banner', '-nostdin', '-v', 'error', '-y',
-    '-framerate', String(fps), '-i', stillPath,
-    '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo',
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-framerate',
+    String(fps),
+    '-i',
+    stillPath,
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=48000:cl=stereo',
     '-filter_complex',
     `[0:v]format=yuv420p,loop=loop=-1:size=1:start=0,ass=filename=${escapeFilterOptionValue(assPath)}:fontsdir=${escapeFilterOptionValue(fonts)}[v]`,
-    '-map', '[v]', '-map', '1:a', '-t', String(seconds),
-    '-c:v', 'libx264', '-preset', DEFAULT_VIDEO_ENCODING.preset, '-crf', String(DEFAULT_VIDEO_ENCODING.crf),
-    '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(fps * 4),
-    '-c:a', 'aac', '-b:a', DEFAULT_VIDEO_ENCODING.audioBitrate,
-    '-movflags', '+faststart', out,
+    '-map',
+    '[v]',
+    '-map',
+    '1:a',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    DEFAULT_VIDEO_ENCODING.preset,
+    '-crf',
+    String(DEFAULT_VIDEO_ENCODING.crf),
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(fps * 4),
+    '-c:a',
+    'aac',
+    '-b:a',
+    DEFAULT_VIDEO_ENCODING.audioBitrate,
+    '-movflags',
+    '+faststart',
+    out,
   ];
 }
 

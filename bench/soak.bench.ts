@@ -46,7 +46,9 @@ function run(seconds: number, requests: Request[]): Promise<Result> {
 
 /** 16 parallel uploads of a 5800×5800 noise-free PNG (34 MP, ~100 KB), sampling the server's RSS every 50 ms. */
 async function uploadBurst(auth: Record<string, string>): Promise<{ uploads: number; created: number; before: number; peak: number }> {
-  const png = await sharp({ create: { width: 5800, height: 5800, channels: 3, background: '#8899aa' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 5800, height: 5800, channels: 3, background: '#8899aa' } })
+    .png()
+    .toBuffer();
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);

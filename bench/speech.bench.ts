@@ -17,7 +17,11 @@ try {
   const paragraph =
     'Most people think growing an audience is about luck. It is not. It is about showing up every single day with something useful, even when nobody is watching yet. Pick one topic, post at the same time every day, and talk to one person, not to a crowd.';
   const synthesisStarted = performance.now();
-  const long = await synthesizeSpeech({ text: Array.from({ length: 10 }, () => paragraph).join('\n\n'), language: 'en', outputPath: path.join(dir, 'long.wav') });
+  const long = await synthesizeSpeech({
+    text: Array.from({ length: 10 }, () => paragraph).join('\n\n'),
+    language: 'en',
+    outputPath: path.join(dir, 'long.wav'),
+  });
   const synthesisMs = performance.now() - synthesisStarted;
 
   const script = [
@@ -29,7 +33,24 @@ try {
   const readingWav = path.join(dir, 'reading.wav');
   const reading = await synthesizeSpeech({ text: script, language: 'en', outputPath: readingWav, rate: 1.3 });
   const recording = path.join(dir, 'reading.m4a');
-  await runFfmpeg(['-y', '-i', readingWav, '-af', 'adelay=700,apad', '-t', (reading.durationSeconds + 1.5).toFixed(3), '-ac', '1', '-ar', '48000', '-c:a', 'aac', '-b:a', '96k', recording]);
+  await runFfmpeg([
+    '-y',
+    '-i',
+    readingWav,
+    '-af',
+    'adelay=700,apad',
+    '-t',
+    (reading.durationSeconds + 1.5).toFixed(3),
+    '-ac',
+    '1',
+    '-ar',
+    '48000',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    recording,
+  ]);
   const alignmentStarted = performance.now();
   const aligned = await alignSpeechDetailed({ audioPath: recording, text: script, language: 'en' });
   const alignmentMs = performance.now() - alignmentStarted;

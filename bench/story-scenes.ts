@@ -7,9 +7,22 @@ import { PARAGRAPHS } from './talking-support.ts';
 
 export const STORY_GRAPHICS: StoryGraphic[] = [
   { type: 'phrase', text: 'One short video every single day' },
-  { type: 'list', title: 'My daily rule', items: ['Film anywhere: kitchen, car, bus', 'Answer one real question', 'Post before you overthink it'], numbered: true },
+  {
+    type: 'list',
+    title: 'My daily rule',
+    items: ['Film anywhere: kitchen, car, bus', 'Answer one real question', 'Post before you overthink it'],
+    numbered: true,
+  },
   { type: 'counter', value: 2000, prefix: '+', label: 'new followers in one week' },
-  { type: 'chart', title: 'Views per video', bars: [{ label: 'Month one', value: 12 }, { label: 'Month two', value: 340 }, { label: 'Month three', value: 2100 }] },
+  {
+    type: 'chart',
+    title: 'Views per video',
+    bars: [
+      { label: 'Month one', value: 12 },
+      { label: 'Month two', value: 340 },
+      { label: 'Month three', value: 2100 },
+    ],
+  },
   { type: 'emoji', emoji: '🚀', label: 'Consistency beats talent' },
 ];
 
@@ -21,7 +34,10 @@ export function storyScenes(timeline: SpeechTimeline, photos: readonly RgbaImage
   const tokens = PARAGRAPHS.join(' ')
     .split(/\s+/)
     .filter(Boolean)
-    .slice(0, timeline.words.reduce((n, w) => n + Math.max(1, scriptTokens(w.text).length), 0)).length;
+    .slice(
+      0,
+      timeline.words.reduce((n, w) => n + Math.max(1, scriptTokens(w.text).length), 0),
+    ).length;
   const scenes: TalkingScene[] = [];
   let graphic = 0;
   let photo = 0;

@@ -37,7 +37,17 @@ try {
 
   const outputPath = path.join(dir, 'story.mp4');
   const renderStarted = performance.now();
-  const rendered = await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voicePath, timeline, scenes, language: 'en', seed: 11, outputPath, thumbnailPath: path.join(dir, 'story.jpg') });
+  const rendered = await renderTalking({
+    photo: sample.rgba,
+    face: sample.face,
+    audioPath: voicePath,
+    timeline,
+    scenes,
+    language: 'en',
+    seed: 11,
+    outputPath,
+    thumbnailPath: path.join(dir, 'story.jpg'),
+  });
   const renderMs = performance.now() - renderStarted;
   const wallMs = performance.now() - started;
   const info = await probe(outputPath);

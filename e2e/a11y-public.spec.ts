@@ -13,7 +13,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('public pages have no serious accessibility violations', async ({ page }) => {
       test.setTimeout(180_000); // fourteen pages, each analysed by axe
       // Issue 12's public pages too: blog list and post, the free script tool and a niche page, the quizzes, the downloader.
-      for (const path of ['/', '/ru', '/login', '/registration', '/password', '/no/such/page', '/blog', '/post/kak-pisat-huki', '/generate-reels', '/es/generate-reels/fitness-coaches', '/v3/onboarding', '/ru/onboarding', '/pt/v2/onboarding', '/instagram-downloader']) {
+      for (const path of [
+        '/',
+        '/ru',
+        '/login',
+        '/registration',
+        '/password',
+        '/no/such/page',
+        '/blog',
+        '/post/kak-pisat-huki',
+        '/generate-reels',
+        '/es/generate-reels/fitness-coaches',
+        '/v3/onboarding',
+        '/ru/onboarding',
+        '/pt/v2/onboarding',
+        '/instagram-downloader',
+      ]) {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
         await expectNoSeriousViolations(page, path);

@@ -55,9 +55,7 @@ async function subscribeThroughPaywall(page: Page, text: (typeof TEXT)[keyof typ
 }
 
 for (const language of ['en', 'ru'] as const) {
-  test(`${language}: a subscriber deletes the account on a phone; the dialog says the subscription ends now; signed out; e-mailed`, async ({
-    page,
-  }) => {
+  test(`${language}: a subscriber deletes the account on a phone; the dialog says the subscription ends now; signed out; e-mailed`, async ({ page }) => {
     test.setTimeout(90_000);
     const text = TEXT[language];
     const email = uniqueEmail(`delete-${language}`);

@@ -113,7 +113,10 @@ test('the funnel report shows the steps of a quiz walked just now', async ({ bro
   const steps = page.getByRole('list', { name: 'Funnel steps' });
   await expect(steps).toBeVisible();
   for (const slug of walked) {
-    const item = steps.getByRole('listitem').filter({ hasText: ` ${slug}` }).first();
+    const item = steps
+      .getByRole('listitem')
+      .filter({ hasText: ` ${slug}` })
+      .first();
     await expect(async () => {
       await page.getByRole('button', { name: 'Show' }).click();
       const text = (await item.textContent()) ?? '';
@@ -127,7 +130,10 @@ test('the funnel report shows the steps of a quiz walked just now', async ({ bro
   await expectNoSeriousViolations(page, 'admin reports');
 });
 
-test('a visitor is sent to log in (with a return to the console); a signed-in non-admin sees that the console is for administrators only', async ({ page, request }) => {
+test('a visitor is sent to log in (with a return to the console); a signed-in non-admin sees that the console is for administrators only', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
 

@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  createAccount,
-  expectNoHorizontalScroll,
-  expectNoSeriousViolations,
-  openSignedIn,
-  videoDuration,
-  writeFacePhoto,
-} from './support.ts';
+import { createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, openSignedIn, videoDuration, writeFacePhoto } from './support.ts';
 import { expectRenderedVideo } from './media.ts';
 
 /**
  * The first-video flow at phone size (375 px, touch), mobile first: every step fits, thumbs reach the actions. The video
  * is rendered small by the suite's server (RENDER_PROFILE=test).
  */
-test('first video on a phone: photo, voice step, built-in voice, progress and the video, never scrolling sideways', async ({
-  page,
-  request,
-}, testInfo) => {
+test('first video on a phone: photo, voice step, built-in voice, progress and the video, never scrolling sideways', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000); // 1.8 min with two other helpers' test runs on the machine (load 16)
   const face = await writeFacePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);

@@ -52,12 +52,8 @@ test('first video: a face photo, the voice recorded by holding the button, real 
   const preview = page.getByTestId('recording-preview');
   await expect(preview).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record again' })).toBeVisible();
-  const audioUpload = page.waitForResponse(
-    (response) => response.url().endsWith('/api/users/audio') && response.request().method() === 'POST',
-  );
-  const generateRequest = page.waitForRequest(
-    (request) => request.url().endsWith('/api/suggestions/generate') && request.method() === 'POST',
-  );
+  const audioUpload = page.waitForResponse((response) => response.url().endsWith('/api/users/audio') && response.request().method() === 'POST');
+  const generateRequest = page.waitForRequest((request) => request.url().endsWith('/api/suggestions/generate') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Use this recording' }).click();
   const uploaded = await audioUpload;
   expect(uploaded.status(), await uploaded.text()).toBe(201);
@@ -115,10 +111,9 @@ test('a photo without a face is refused with the reason and an example of a good
 
   // No face: the server's reason, translated, and how a good photo looks.
   await page.getByTestId('avatar-photo-input').setInputFiles(landscape);
-  await expect(page.getByRole('alert')).toHaveText(
-    'We could not find a face in this photo. Use a clear photo of your face, looking at the camera',
-    { timeout: 60_000 },
-  );
+  await expect(page.getByRole('alert')).toHaveText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera', {
+    timeout: 60_000,
+  });
   expect(uploads).toBe(1);
   const tips = page.getByRole('region', { name: 'Try a photo like this' });
   await expect(tips.getByRole('img', { name: /Drawing of a good photo/ })).toBeVisible();

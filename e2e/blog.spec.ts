@@ -60,7 +60,9 @@ test('an article is pre-rendered HTML with its language, alternates, Open Graph 
   expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https?:\/\/[^"/]+\/post\/how-to-write-hooks"\/>/);
   expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^"/]+\/post\/how-to-write-hooks"\/>/);
   // The text's font comes with the page (no layout shift when it swaps in): Latin and Cyrillic for Russian.
-  expect(html.match(/<link rel="preload" href="\/assets\/inter-[a-z]+-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/gi)).toHaveLength(2);
+  expect(
+    html.match(/<link rel="preload" href="\/assets\/inter-[a-z]+-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/gi),
+  ).toHaveLength(2);
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/blog/og/${RU_HOOKS.slug}\\.png"/>`));
 

@@ -22,10 +22,9 @@ test('a meme with my face: a photo without a face is refused, a portrait becomes
   await page.getByTestId('face-meme-input').setInputFiles(landscape);
   await expect(page.getByRole('img', { name: 'The photo for your meme' })).toBeVisible();
   await create.click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'We could not find a face in this photo. Use a clear photo of your face, looking at the camera',
-    { timeout: 60_000 },
-  );
+  await expect(page.getByRole('alert')).toHaveText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera', {
+    timeout: 60_000,
+  });
   await expect(page.getByRole('region', { name: 'Try a photo like this' })).toBeVisible();
   await expectNoSeriousViolations(page, 'face meme with a refused photo');
 

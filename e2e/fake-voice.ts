@@ -13,9 +13,5 @@ export function fakeVoicePath(): string {
 
 /** Chromium flags: grant the microphone without a prompt and feed it the WAV once (then silence). */
 export function fakeMicrophoneArgs(): string[] {
-  return [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${fakeVoicePath()}%noloop`,
-  ];
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${fakeVoicePath()}%noloop`];
 }

@@ -40,7 +40,9 @@ test('a gift bought by one person is redeemed by another in a second browser con
   await page.goto(giftPath);
   // Named by the weeks it gives and promising only what the product allows (issue 31, item 5).
   await expect(page.getByRole('heading', { name: '52 weeks of Reelcraft Premium from a friend' })).toBeVisible();
-  await expect(page.getByTestId('gift-includes')).toHaveText('Up to 10 content generations a day, talking-avatar and story videos, analysis of up to 5 profiles at once.');
+  await expect(page.getByTestId('gift-includes')).toHaveText(
+    'Up to 10 content generations a day, talking-avatar and story videos, analysis of up to 5 profiles at once.',
+  );
   await expect(page.getByText('No automatic renewal')).toBeVisible();
   await expectNoSeriousViolations(page, 'gift page, signed out');
 

@@ -55,7 +55,10 @@ test('a valid link opens the app as the user with the banner; the admin’s othe
   await expect(viewing.getByText(user.email).first()).toBeVisible();
   await viewing.getByRole('button', { name: /change e-mail/i }).click();
   await viewing.getByLabel(/new e-mail/i).fill('somewhere-else@example.com');
-  await viewing.getByRole('dialog').getByRole('button', { name: /send|change|save/i }).click();
+  await viewing
+    .getByRole('dialog')
+    .getByRole('button', { name: /send|change|save/i })
+    .click();
   await expect(viewing.getByText('Not available while viewing Reelcraft as this user').first()).toBeVisible();
 
   // A reload of the viewing tab keeps viewing (the token is this tab's, in sessionStorage).

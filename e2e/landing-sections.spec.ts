@@ -7,10 +7,50 @@ import { expectNoSeriousViolations, recordScriptsAndAnalytics, runPageFor } from
  */
 
 const LANDINGS = [
-  { language: 'en', path: '/', prefix: '', quiz: 'Take the free quiz', trends: 'Trending now', how: 'How it works', gifts: 'Gift guide', users: '100,600', rating: '4.8 of 5' },
-  { language: 'ru', path: '/ru', prefix: '/ru', quiz: 'Пройти бесплатный тест', trends: 'Сейчас в тренде', how: 'Как это работает', gifts: 'Подарки и бонусы', users: '100\u00a0600', rating: '4,8 из 5' },
-  { language: 'pt', path: '/pt', prefix: '/pt', quiz: 'Fazer o quiz grátis', trends: 'Em alta agora', how: 'Como funciona', gifts: 'Guia de presentes', users: '100.600', rating: '4,8 de 5' },
-  { language: 'es', path: '/es', prefix: '/es', quiz: 'Hacer el test gratis', trends: 'Tendencias ahora', how: 'Cómo funciona', gifts: 'Guía de regalos', users: '100.600', rating: '4,8 de 5' },
+  {
+    language: 'en',
+    path: '/',
+    prefix: '',
+    quiz: 'Take the free quiz',
+    trends: 'Trending now',
+    how: 'How it works',
+    gifts: 'Gift guide',
+    users: '100,600',
+    rating: '4.8 of 5',
+  },
+  {
+    language: 'ru',
+    path: '/ru',
+    prefix: '/ru',
+    quiz: 'Пройти бесплатный тест',
+    trends: 'Сейчас в тренде',
+    how: 'Как это работает',
+    gifts: 'Подарки и бонусы',
+    users: '100\u00a0600',
+    rating: '4,8 из 5',
+  },
+  {
+    language: 'pt',
+    path: '/pt',
+    prefix: '/pt',
+    quiz: 'Fazer o quiz grátis',
+    trends: 'Em alta agora',
+    how: 'Como funciona',
+    gifts: 'Guia de presentes',
+    users: '100.600',
+    rating: '4,8 de 5',
+  },
+  {
+    language: 'es',
+    path: '/es',
+    prefix: '/es',
+    quiz: 'Hacer el test gratis',
+    trends: 'Tendencias ahora',
+    how: 'Cómo funciona',
+    gifts: 'Guía de regalos',
+    users: '100.600',
+    rating: '4,8 de 5',
+  },
 ] as const;
 
 /**
@@ -56,7 +96,12 @@ for (const landing of LANDINGS) {
     // Every footer link answers 200 (not the 404 page) and carries the page's language.
     const footer = page.getByTestId('landing-footer');
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const path of [`${landing.prefix}/v3/onboarding`, `${landing.prefix}/blog`, `${landing.prefix}/generate-reels`, `${landing.prefix}/instagram-downloader`]) {
+    for (const path of [
+      `${landing.prefix}/v3/onboarding`,
+      `${landing.prefix}/blog`,
+      `${landing.prefix}/generate-reels`,
+      `${landing.prefix}/instagram-downloader`,
+    ]) {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain(`/registration?lang=${landing.language}`);
@@ -98,7 +143,11 @@ test('trend posters show once rendered; a failed load offers a retry', async ({ 
     const real = await route.fetch();
     const body = (await real.json()) as { items: Array<Record<string, unknown>> };
     // The first trend's poster "has been rendered" (any image of ours stands in); the others are still rendering.
-    body.items = body.items.map((item, index) => ({ ...item, poster_url: index === 0 ? '/favicon.svg' : null, preview_url: index === 0 ? '/favicon.svg' : null }));
+    body.items = body.items.map((item, index) => ({
+      ...item,
+      poster_url: index === 0 ? '/favicon.svg' : null,
+      preview_url: index === 0 ? '/favicon.svg' : null,
+    }));
     return route.fulfill({ response: real, json: body });
   });
   await page.goto('/es');
@@ -139,7 +188,8 @@ test.describe('on a phone', () => {
       const state = window as unknown as { __shift: number; __shifts: PerformanceObserver };
       state.__shift = 0;
       state.__shifts = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__shift += entry.value;
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) state.__shift += entry.value;
       });
       state.__shifts.observe({ type: 'layout-shift' });
     });
@@ -157,7 +207,8 @@ test.describe('on a phone', () => {
     const shift = await page.evaluate(() => {
       const state = window as unknown as { __shift: number; __shifts: PerformanceObserver };
       // Entries not yet handed to the callback.
-      for (const entry of state.__shifts.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__shift += entry.value;
+      for (const entry of state.__shifts.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) state.__shift += entry.value;
       return state.__shift;
     });
     expect(shift).toBeLessThan(0.02);
@@ -189,9 +240,15 @@ test.describe('on a phone', () => {
     const endless = await page.evaluate(async () => {
       const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      return document.getAnimations().map((animation) =>
-        animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition ${animation.transitionProperty}` : animation.id,
-      );
+      return document
+        .getAnimations()
+        .map((animation) =>
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? `transition ${animation.transitionProperty}`
+              : animation.id,
+        );
     });
     expect(endless).toEqual([]);
     await showTrends(page);
@@ -238,7 +295,8 @@ async function brokenWords(page: Page): Promise<string[]> {
         }
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
     return problems;
   });
 }

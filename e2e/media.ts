@@ -26,7 +26,11 @@ export async function probeVideoStream(file: string): Promise<{ width: number; h
 /** The downloaded MP4 is a video of the profile's frame size and rate. */
 export async function expectRenderedFile(file: string, profile: RenderProfileName): Promise<void> {
   const { video } = await renderProfile(profile);
-  expect(await probeVideoStream(file), `frame size and rate of the ${profile}-profile render`).toEqual({ width: video.width, height: video.height, fps: video.fps });
+  expect(await probeVideoStream(file), `frame size and rate of the ${profile}-profile render`).toEqual({
+    width: video.width,
+    height: video.height,
+    fps: video.fps,
+  });
 }
 
 /** The <video>'s decoded frame size, once its metadata has loaded. */

@@ -72,7 +72,10 @@ test('по-русски на телефоне: каждая тестовая к�
   // A once promo code lowers the very next charge, and says so in Russian.
   const admin = await adminToken(page.request, E2E_ADMINS.promo);
   const code = `RUWALK${Date.now().toString(36).toUpperCase()}`;
-  const created = await page.request.post('/api/admin/promo-codes', { headers: { Authorization: `Bearer ${admin}` }, data: { code, percent_off: 20, duration: 'once' } });
+  const created = await page.request.post('/api/admin/promo-codes', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { code, percent_off: 20, duration: 'once' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto('/app/profile/subscription');
   const discounts = page.locator('#discounts');

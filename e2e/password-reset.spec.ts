@@ -8,7 +8,10 @@ test('forgot password: request a link, set a new password, the link works only o
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/password$/);
   // Or write to support by e-mail or a messenger/chat (the chat link only when SUPPORT_CHAT_URL is set).
-  await expect(page.getByTestId('support-links').getByRole('link', { name: 'E-mail support@reelcraft.app' })).toHaveAttribute('href', 'mailto:support@reelcraft.app');
+  await expect(page.getByTestId('support-links').getByRole('link', { name: 'E-mail support@reelcraft.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@reelcraft.app',
+  );
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

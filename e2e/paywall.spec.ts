@@ -245,7 +245,9 @@ test.describe('paywall', () => {
       await expect(failure).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     // Issue 31, item 14: the help offered is about the account; it never says the payment is not going through.
-    await expect(checkout.getByText('Your account still not updated? Write to support: the payment is recorded and we will switch your subscription on.')).toBeVisible();
+    await expect(
+      checkout.getByText('Your account still not updated? Write to support: the payment is recorded and we will switch your subscription on.'),
+    ).toBeVisible();
     await expect(checkout.getByText(/Payment still not going through/)).toHaveCount(0);
     await expectNoSeriousViolations(page, 'account update failed');
     await page.unroute('**/api/user/subscription/confirm');

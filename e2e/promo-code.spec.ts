@@ -44,7 +44,9 @@ async function applyOnceCodes(page: Page) {
   await discounts.getByLabel('Promo code').fill(admin);
   await discounts.getByRole('button', { name: 'Apply' }).click();
   const replace = discounts.getByRole('alertdialog', { name: `Replace ${walk} with ${admin}?` });
-  await expect(replace).toContainText(`${walk} is already on your next charge. Only one code applies at a time: ${admin} replaces it, and ${walk} is given back unused.`);
+  await expect(replace).toContainText(
+    `${walk} is already on your next charge. Only one code applies at a time: ${admin} replaces it, and ${walk} is given back unused.`,
+  );
   await expectNoSeriousViolations(page, 'replace the promo code?');
   await replace.getByRole('button', { name: `Replace with ${admin}` }).click();
   await expect(discounts.getByTestId('promo-confirmation')).toHaveText(`${admin} applied: your next charge is $17.99 on ${date}, then $19.99.`);

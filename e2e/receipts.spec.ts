@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMINS } from './admins.ts';
-import { adminToken, createAccount, expectNoHorizontalScroll, expectNoSeriousViolations, latestMail, openSignedIn, signInBrowser, uniqueEmail } from './support.ts';
+import {
+  adminToken,
+  createAccount,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  latestMail,
+  openSignedIn,
+  signInBrowser,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Issue 31, items 4 and 6 in the browser: a receipt is a document of its own that prints on one white A4 page
@@ -75,7 +84,13 @@ test('a refund that ends the subscription: the customer gets a Russian e-mail an
   expect(mail.text).toContain('Ваша подписка завершена сейчас: она не продлится, и больше списаний не будет.');
 
   // The customer, on a phone, sees the refund in the history and opens its document.
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+  const phone = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+  });
   const customerPage = await phone.newPage();
   try {
     await openSignedIn(customerPage, customer.token, '/app/profile/subscription');

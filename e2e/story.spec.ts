@@ -7,10 +7,7 @@ import { createAccount, openSignedIn, videoDuration, writeFacePhoto, writeLandsc
  * first, then the face that tells it, then another landscape), told scene by scene with the built-in voice, one to
  * three minutes of video through the whole pipeline, rendered small by the suite's server (RENDER_PROFILE=test).
  */
-test('storytelling: three photos in order, the story scene by scene, built-in voice, progress, then a playable video', async ({
-  page,
-  request,
-}, testInfo) => {
+test('storytelling: three photos in order, the story scene by scene, built-in voice, progress, then a playable video', async ({ page, request }, testInfo) => {
   test.setTimeout(300_000); // 2.9 min with two other helpers' test runs on the machine (load 16); its render alone 31 s
   const face = await writeFacePhoto(testInfo.outputPath());
   const { token } = await createAccount(request);

@@ -21,7 +21,9 @@ writeFileSync(photo, sample.jpeg);
 const avoid = [faceRegionOf(sample.face)];
 
 const text = 'This 🔥 trick saved me HOURS every single week 🚀 try it';
-const words: CaptionWord[] = text.split(' ').map((w, i) => ({ text: w, start: 0.2 + i * 0.45, end: 0.2 + (i + 1) * 0.45, ...(w === 'HOURS' ? { emphasis: true } : {}) }));
+const words: CaptionWord[] = text
+  .split(' ')
+  .map((w, i) => ({ text: w, start: 0.2 + i * 0.45, end: 0.2 + (i + 1) * 0.45, ...(w === 'HOURS' ? { emphasis: true } : {}) }));
 const duration = words.at(-1)!.end + 0.5;
 const colours: Record<string, string> = { highlight: '#FFD60A', karaoke: '#22D3EE', boxed: '#FF3B6B', pop: '#A3E635', minimal: '#FFD60A', neon: '#FF2BD6' };
 /** Mid-word of "trick" (the word after the emoji) and of "HOURS". */
@@ -53,7 +55,10 @@ async function render(name: string, look: CaptionLook, onPhoto = true): Promise<
 const tiles: string[] = [];
 for (const preset of CAPTION_PRESETS) tiles.push(...(await render(preset, { preset, position: 'bottom', color: colours[preset]! })));
 // Over the portrait "top" and "middle" give way to the face (below the chin); without a face they are honoured.
-for (const [preset, position] of [['highlight', 'top'], ['boxed', 'middle']] as const) {
+for (const [preset, position] of [
+  ['highlight', 'top'],
+  ['boxed', 'middle'],
+] as const) {
   await render(`${preset}-${position}`, { preset, position, color: colours[preset]! });
   await render(`${preset}-${position}-no-face`, { preset, position, color: colours[preset]! }, false);
 }
@@ -63,6 +68,11 @@ const w = 360;
 const h = 640;
 const cols = 6;
 const rows = Math.ceil(tiles.length / cols);
-const composites = await Promise.all(tiles.map(async (file, i) => ({ input: await sharp(file).resize(w, h).toBuffer(), left: (i % cols) * w, top: Math.floor(i / cols) * h })));
-await sharp({ create: { width: cols * w, height: rows * h, channels: 3, background: '#000' } }).composite(composites).png().toFile(path.join(out, 'presets.png'));
+const composites = await Promise.all(
+  tiles.map(async (file, i) => ({ input: await sharp(file).resize(w, h).toBuffer(), left: (i % cols) * w, top: Math.floor(i / cols) * h })),
+);
+await sharp({ create: { width: cols * w, height: rows * h, channels: 3, background: '#000' } })
+  .composite(composites)
+  .png()
+  .toFile(path.join(out, 'presets.png'));
 console.log(`frames in ${out}`);

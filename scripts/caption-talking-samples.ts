@@ -16,7 +16,11 @@ const out = process.argv[2] ?? path.join(tmpdir(), 'reelcraft-caption-talking');
 mkdirSync(out, { recursive: true });
 const sample = await loadSampleFace();
 const voicePath = path.join(out, 'voice.wav');
-const speech = await synthesizeSpeech({ text: 'Three habits 🔥 changed my mornings. Water first, then ten minutes of light ☀️ and no phone.', language: 'en', outputPath: voicePath });
+const speech = await synthesizeSpeech({
+  text: 'Three habits 🔥 changed my mornings. Water first, then ten minutes of light ☀️ and no phone.',
+  language: 'en',
+  outputPath: voicePath,
+});
 
 const looks: [string, CaptionLook][] = [
   ['karaoke-bottom', { preset: 'karaoke', position: 'bottom', color: '#22D3EE' }],
@@ -29,7 +33,16 @@ const tiles: string[] = [];
 for (const [name, look] of looks) {
   const video = path.join(out, `${name}.mp4`);
   const started = performance.now();
-  await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voicePath, timeline: speech.timeline, language: 'en', seed: 3, outputPath: video, captionLook: look });
+  await renderTalking({
+    photo: sample.rgba,
+    face: sample.face,
+    audioPath: voicePath,
+    timeline: speech.timeline,
+    language: 'en',
+    seed: 3,
+    outputPath: video,
+    captionLook: look,
+  });
   console.log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s for ${speech.durationSeconds.toFixed(1)} s`);
   for (const [i, t] of at.entries()) {
     const frame = path.join(out, `${name}-${i}.png`);
@@ -39,5 +52,8 @@ for (const [name, look] of looks) {
 }
 const [w, h] = [360, 640];
 const composites = await Promise.all(tiles.map(async (file, i) => ({ input: await sharp(file).resize(w, h).toBuffer(), left: i * w, top: 0 })));
-await sharp({ create: { width: tiles.length * w, height: h, channels: 3, background: '#000' } }).composite(composites).png().toFile(path.join(out, 'talking.png'));
+await sharp({ create: { width: tiles.length * w, height: h, channels: 3, background: '#000' } })
+  .composite(composites)
+  .png()
+  .toFile(path.join(out, 'talking.png'));
 console.log(`frames in ${out}`);

@@ -30,7 +30,9 @@ export function declaredLicence(manifest: { license?: unknown; licenses?: unknow
   const value = manifest.license ?? manifest.licenses;
   if (typeof value === 'string') return value.trim() || null;
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
-  const types = list.map((entry: unknown) => (typeof entry === 'string' ? entry : (entry as { type?: unknown })?.type)).filter((t): t is string => typeof t === 'string');
+  const types = list
+    .map((entry: unknown) => (typeof entry === 'string' ? entry : (entry as { type?: unknown })?.type))
+    .filter((t): t is string => typeof t === 'string');
   if (types.length === 0) return null;
   return types.length === 1 ? types[0]! : `(${types.join(' OR ')})`;
 }

@@ -17,7 +17,11 @@ Object.assign(process.env, demoInstagramEnv(fake, { withSession: true }), {
   NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'development',
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
   // Demo creators with trends to watch, so the ingestion job has something to find.
-  TRENDS_ACCOUNTS: process.env.TRENDS_ACCOUNTS ?? FAKE_INSTAGRAM_CREATORS.filter((creator) => !creator.isPrivate).map((creator) => creator.username).join(','),
+  TRENDS_ACCOUNTS:
+    process.env.TRENDS_ACCOUNTS ??
+    FAKE_INSTAGRAM_CREATORS.filter((creator) => !creator.isPrivate)
+      .map((creator) => creator.username)
+      .join(','),
 });
 console.log(`Demo mode: fake Instagram at ${fake.baseUrl} with creators ${FAKE_INSTAGRAM_CREATORS.map((creator) => creator.username).join(', ')}`);
 if (/^(true|1|yes)$/.test(process.env.DEV_OUTBOX ?? '')) {

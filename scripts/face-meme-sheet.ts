@@ -11,7 +11,13 @@ const [W, H] = [360, 640];
 const tiles: OverlayOptions[] = [];
 const cutTiles: OverlayOptions[] = [];
 const inputs: Array<{ photo: Buffer; face: Awaited<ReturnType<typeof detectFace>>['face'] }> = [];
-for (const [n, i] of [[1, 0], [2, 1], [4, 2], [5, 0], [6, 0]] as Array<[SamplePhotoNumber, number]>) {
+for (const [n, i] of [
+  [1, 0],
+  [2, 1],
+  [4, 2],
+  [5, 0],
+  [6, 0],
+] as Array<[SamplePhotoNumber, number]>) {
   const photo = await sampleFacePhoto(n, i);
   inputs.push({ photo, face: (await detectFace(photo)).face });
 }
@@ -22,9 +28,16 @@ for (const [k, { photo, face }] of inputs.entries()) {
   const still = await buildFaceMemeStill({ photo, face, seed: k, width: W, height: H });
   tiles.push({ input: still.jpeg, left: k * W, top: 0 });
   const cut = await cutOutFace(photo, face);
-  const png = await sharp(await cutoutToPng(cut)).resize(W, H, { fit: 'contain', background: '#ff00ff' }).flatten({ background: '#ff00ff' }).png().toBuffer();
+  const png = await sharp(await cutoutToPng(cut))
+    .resize(W, H, { fit: 'contain', background: '#ff00ff' })
+    .flatten({ background: '#ff00ff' })
+    .png()
+    .toBuffer();
   cutTiles.push({ input: png, left: k * W, top: H });
   console.log(k, cut.matte);
 }
-await sharp({ create: { width: inputs.length * W, height: 2 * H, channels: 3, background: '#000' } }).composite([...tiles, ...cutTiles]).png().toFile(out);
+await sharp({ create: { width: inputs.length * W, height: 2 * H, channels: 3, background: '#000' } })
+  .composite([...tiles, ...cutTiles])
+  .png()
+  .toFile(out);
 console.log(out);

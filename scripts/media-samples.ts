@@ -126,7 +126,8 @@ async function save(item: Suggestion, name: string): Promise<string> {
 
 let failures = 0;
 try {
-  token = (await call<{ access_token: string }>('POST', '/api/users/web', { email: 'samples@example.com', password: 'samples-password-123', language: 'en' })).access_token;
+  token = (await call<{ access_token: string }>('POST', '/api/users/web', { email: 'samples@example.com', password: 'samples-password-123', language: 'en' }))
+    .access_token;
 
   // A smiling portrait for the avatar and the story, another face for the face meme, three people for the photo
   // meme (text must keep off all of them), and two photos without a face drawn by code for the story.
@@ -140,7 +141,12 @@ try {
   const jobs: Job[] = [];
   const withLook = (preset: string) => (generateFields.has('caption_look') ? { caption_look: { preset } } : {});
   for (const language of LANGUAGES) {
-    jobs.push({ name: `avatar-voice-${language}`, type: 'avatar', language, start: () => call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: avatarId, language }) });
+    jobs.push({
+      name: `avatar-voice-${language}`,
+      type: 'avatar',
+      language,
+      start: () => call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: avatarId, language }),
+    });
     jobs.push({
       name: `avatar-recording-${language}`,
       type: 'avatar',
@@ -164,7 +170,12 @@ try {
           ...(storyFields.has('image_ids') ? { image_ids: [avatarId, landscapeId, streetId] } : {}),
         }),
     });
-    jobs.push({ name: `meme-photo-${language}`, type: 'meme', language, start: () => call('POST', '/api/suggestions/generate', { type: 'meme', image_id: groupId, language }) });
+    jobs.push({
+      name: `meme-photo-${language}`,
+      type: 'meme',
+      language,
+      start: () => call('POST', '/api/suggestions/generate', { type: 'meme', image_id: groupId, language }),
+    });
     jobs.push({ name: `meme-nophoto-${language}`, type: 'meme', language, start: () => call('POST', '/api/suggestions/generate', { type: 'meme', language }) });
     jobs.push({
       name: `face-meme-${language}`,

@@ -36,7 +36,10 @@ async function render(name: string, options: Omit<RenderMemeOptions, 'outputPath
 async function sheet(file: string, frames: string[]): Promise<void> {
   const [w, h] = [360, 640];
   const tiles = await Promise.all(frames.map(async (f, i) => ({ input: await sharp(f).resize(w, h).toBuffer(), left: i * w, top: 0 })));
-  await sharp({ create: { width: w * frames.length, height: h, channels: 3, background: '#000' } }).composite(tiles).png().toFile(file);
+  await sharp({ create: { width: w * frames.length, height: h, channels: 3, background: '#000' } })
+    .composite(tiles)
+    .png()
+    .toFile(file);
   console.log(file);
 }
 
@@ -52,7 +55,13 @@ const texts: Array<[string, 'en' | 'ru', string | undefined]> = [
 const templateFrames: string[] = [];
 for (const [k, [text, language, layout]] of texts.entries()) {
   const template = memeTemplateFor({ topText: text, language, seed: k + 1, ...(layout ? { layout: layout as 'classic' } : {}) });
-  templateFrames.push(await render(`template-${k + 1}-${template.layout}`, { background: { kind: 'template', template, seed: k + 1 }, topText: text, subtitleLines: language === 'ru' ? ['никто не спрашивал', 'но вот мы здесь'] : lines }));
+  templateFrames.push(
+    await render(`template-${k + 1}-${template.layout}`, {
+      background: { kind: 'template', template, seed: k + 1 },
+      topText: text,
+      subtitleLines: language === 'ru' ? ['никто не спрашивал', 'но вот мы здесь'] : lines,
+    }),
+  );
 }
 await sheet(path.join(dir, 'sheet-templates.png'), templateFrames);
 
@@ -67,17 +76,46 @@ const portraitFace = (await detectFace(portrait)).allFaces.map(faceRegionOf);
 const landscapeFile = path.join(dir, 'landscape.jpg');
 await writeFile(landscapeFile, await sampleNoFacePhoto());
 const photoFrames = [
-  await render('photo-group-en', { background: { kind: 'image', path: groupFile }, avoid: groupFaces, topText: 'Me and the girls pretending we did not just order a third dessert', subtitleLines: lines }),
-  await render('photo-portrait-ru', { background: { kind: 'image', path: portraitFile }, avoid: portraitFace, topText: 'Когда сказала «я на минутку», а прошло три часа', subtitleLines: ['никто не спрашивал', 'но вот мы здесь'] }),
-  await render('photo-portrait-classic', { background: { kind: 'image', path: portraitFile }, avoid: portraitFace, headlineStyle: 'classic', topText: 'One does not simply, leave the house without a selfie', subtitleLines: lines }),
-  await render('photo-no-face', { background: { kind: 'image', path: landscapeFile }, topText: 'Me pretending the weekend hike was relaxing', subtitleLines: lines }),
+  await render('photo-group-en', {
+    background: { kind: 'image', path: groupFile },
+    avoid: groupFaces,
+    topText: 'Me and the girls pretending we did not just order a third dessert',
+    subtitleLines: lines,
+  }),
+  await render('photo-portrait-ru', {
+    background: { kind: 'image', path: portraitFile },
+    avoid: portraitFace,
+    topText: 'Когда сказала «я на минутку», а прошло три часа',
+    subtitleLines: ['никто не спрашивал', 'но вот мы здесь'],
+  }),
+  await render('photo-portrait-classic', {
+    background: { kind: 'image', path: portraitFile },
+    avoid: portraitFace,
+    headlineStyle: 'classic',
+    topText: 'One does not simply, leave the house without a selfie',
+    subtitleLines: lines,
+  }),
+  await render('photo-no-face', {
+    background: { kind: 'image', path: landscapeFile },
+    topText: 'Me pretending the weekend hike was relaxing',
+    subtitleLines: lines,
+  }),
 ];
 await sheet(path.join(dir, 'sheet-photos.png'), photoFrames);
 
 const face = (await detectFace(portrait)).face;
 if (face) {
   const outputPath = path.join(dir, 'face-meme.mp4');
-  await renderFaceMeme({ photo: portrait, face, seed: 2, topText: 'Me when the group chat says "quick question"', subtitleLines: lines, durationSeconds: SECONDS, outputPath, thumbnailPath: path.join(dir, 'face-meme.jpg') });
+  await renderFaceMeme({
+    photo: portrait,
+    face,
+    seed: 2,
+    topText: 'Me when the group chat says "quick question"',
+    subtitleLines: lines,
+    durationSeconds: SECONDS,
+    outputPath,
+    thumbnailPath: path.join(dir, 'face-meme.jpg'),
+  });
   await frameAt(outputPath, path.join(dir, 'face-meme.png'));
   console.log(path.join(dir, 'face-meme.png'));
 }

@@ -13,7 +13,16 @@ const templates: MemeTemplate[] = [
   { layout: 'reaction', text: 'Nobody:\nMe at 2am: one more episode', reaction: 'laughing' },
   { layout: 'classic', top: 'Я объясняю коту, зачем вставать в шесть утра', reaction: 'crying' },
 ];
-const tiles = await Promise.all(templates.map(async (t, i) => ({ input: (await renderMemeTemplate(t, { width: W, height: H, seed: i + 1 })).jpeg, left: (i % 3) * W, top: Math.floor(i / 3) * H })));
-const sheet = await sharp({ create: { width: 3 * W, height: 2 * H, channels: 3, background: '#000' } }).composite(tiles).png().toBuffer();
+const tiles = await Promise.all(
+  templates.map(async (t, i) => ({
+    input: (await renderMemeTemplate(t, { width: W, height: H, seed: i + 1 })).jpeg,
+    left: (i % 3) * W,
+    top: Math.floor(i / 3) * H,
+  })),
+);
+const sheet = await sharp({ create: { width: 3 * W, height: 2 * H, channels: 3, background: '#000' } })
+  .composite(tiles)
+  .png()
+  .toBuffer();
 await sharp(sheet).resize(1440).png().toFile(out);
 console.log(out);

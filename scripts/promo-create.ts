@@ -47,7 +47,8 @@ const duration = values.duration ?? (values.periods ? 'repeating' : 'once');
 if (duration !== 'once' && duration !== 'repeating' && duration !== 'forever') fail(`--duration must be once, repeating or forever, not "${duration}"`);
 let expiresAt: Date | null = null;
 if (values.expires) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || Number.isNaN(Date.parse(`${values.expires}T23:59:59Z`))) fail(`--expires must be a date like 2026-12-31, not "${values.expires}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || Number.isNaN(Date.parse(`${values.expires}T23:59:59Z`)))
+    fail(`--expires must be a date like 2026-12-31, not "${values.expires}"`);
   // The code works through the whole day named (UTC).
   expiresAt = new Date(`${values.expires}T23:59:59.999Z`);
 }
@@ -83,7 +84,9 @@ try {
   });
   const discount = row.percentOff !== null ? `${row.percentOff}% off` : `${(row.amountOffCents ?? 0) / 100} ${row.currency.toUpperCase()} off`;
   const lasts = row.duration === 'repeating' ? `for ${row.durationPeriods} periods` : row.duration === 'once' ? 'the first period' : 'every period';
-  console.log(`Created promo code ${row.code}: ${discount}, ${lasts}; ${row.maxRedemptions === null ? 'no redemption limit' : `at most ${row.maxRedemptions} redemptions`}; ${row.expiresAt ? `valid until ${row.expiresAt.toISOString()}` : 'no expiry'}.`);
+  console.log(
+    `Created promo code ${row.code}: ${discount}, ${lasts}; ${row.maxRedemptions === null ? 'no redemption limit' : `at most ${row.maxRedemptions} redemptions`}; ${row.expiresAt ? `valid until ${row.expiresAt.toISOString()}` : 'no expiry'}.`,
+  );
 } catch (error) {
   console.error(`Not created: ${(error as Error).message}`);
   process.exitCode = 1;

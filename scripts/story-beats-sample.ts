@@ -23,13 +23,37 @@ try {
   const text = result.beats.map((beat) => beat.spokenLine.trim()).join('\n\n');
   const { timeline } = await synthesizeSpeech({ text, language: language as WriterLanguage, outputPath: voicePath });
   const wordAt = timelineWordOfToken(timeline);
-  const plan = planStoryScenes({ beats: result.beats, photoCount: photos.length, speakingPhoto: 1, tokenStart: (token) => timeline.words[wordAt(token)]?.start, endSeconds: timeline.words.at(-1)?.end ?? timeline.durationSeconds });
-  const scenes: TalkingScene[] = plan.map((scene) => (scene.kind === 'photo' ? { kind: 'photo', fromWord: scene.fromWord, image: photos[scene.photo] ?? sample.rgba, ...(scene.title ? { title: scene.title } : {}) } : scene));
+  const plan = planStoryScenes({
+    beats: result.beats,
+    photoCount: photos.length,
+    speakingPhoto: 1,
+    tokenStart: (token) => timeline.words[wordAt(token)]?.start,
+    endSeconds: timeline.words.at(-1)?.end ?? timeline.durationSeconds,
+  });
+  const scenes: TalkingScene[] = plan.map((scene) =>
+    scene.kind === 'photo'
+      ? { kind: 'photo', fromWord: scene.fromWord, image: photos[scene.photo] ?? sample.rgba, ...(scene.title ? { title: scene.title } : {}) }
+      : scene,
+  );
   for (const scene of plan) {
     const start = timeline.words[wordAt(scene.fromWord)]?.start ?? 0;
-    console.log(start.toFixed(1).padStart(5), scene.kind, scene.kind === 'graphic' ? JSON.stringify(scene.graphic) : scene.kind === 'photo' ? `photo ${scene.photo} ${scene.title ?? ''}` : '');
+    console.log(
+      start.toFixed(1).padStart(5),
+      scene.kind,
+      scene.kind === 'graphic' ? JSON.stringify(scene.graphic) : scene.kind === 'photo' ? `photo ${scene.photo} ${scene.title ?? ''}` : '',
+    );
   }
-  await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voicePath, timeline, scenes, language, seed: 4, outputPath, thumbnailPath: outputPath.replace(/\.mp4$/, '.jpg') });
+  await renderTalking({
+    photo: sample.rgba,
+    face: sample.face,
+    audioPath: voicePath,
+    timeline,
+    scenes,
+    language,
+    seed: 4,
+    outputPath,
+    thumbnailPath: outputPath.replace(/\.mp4$/, '.jpg'),
+  });
   console.log(`${outputPath}: ${timeline.durationSeconds.toFixed(1)} s`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,11 @@ const seconds = Number(process.argv[3] ?? 60);
 const seed = Number(process.argv[4] ?? 7);
 mkdirSync(outDir, { recursive: true });
 const sample = await loadSampleFace();
-const photos = [await loadRgbaImage(await sampleFacePhoto(1, 0), 1600), await loadRgbaImage(await sampleNoFacePhoto(1600, 1000), 1600), await loadRgbaImage(await sampleFacePhoto(2, 0), 1600)];
+const photos = [
+  await loadRgbaImage(await sampleFacePhoto(1, 0), 1600),
+  await loadRgbaImage(await sampleNoFacePhoto(1600, 1000), 1600),
+  await loadRgbaImage(await sampleFacePhoto(2, 0), 1600),
+];
 const voicePath = path.join(outDir, 'voice.wav');
 const speech = await synthesizeSpeech({ text: PARAGRAPHS.join('\n\n'), language: 'en', outputPath: voicePath });
 const timeline = clipTimeline(speech.timeline, Math.min(seconds, speech.durationSeconds));
@@ -25,7 +29,9 @@ const scenes = storyScenes(timeline, photos, 10);
 const outputPath = path.join(outDir, 'story.mp4');
 const started = performance.now();
 const result = await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voicePath, timeline, scenes, language: 'en', seed, outputPath });
-console.log(`rendered ${result.durationSeconds.toFixed(1)} s in ${((performance.now() - started) / 1000).toFixed(1)} s; scenes: ${scenes.map((s) => (s.kind === 'graphic' ? s.graphic.type : s.kind)).join(', ')}`);
+console.log(
+  `rendered ${result.durationSeconds.toFixed(1)} s in ${((performance.now() - started) / 1000).toFixed(1)} s; scenes: ${scenes.map((s) => (s.kind === 'graphic' ? s.graphic.type : s.kind)).join(', ')}`,
+);
 console.log(`planned changes: ${result.changes.map((t) => t.toFixed(2)).join(' ')}`);
 console.log(`transitions: ${result.transitions.map((t) => `${t.at.toFixed(2)} ${t.kind}`).join(', ')}`);
 

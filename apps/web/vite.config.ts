@@ -12,7 +12,15 @@ import { seoFilesPlugin } from './vite/seo-files-plugin.ts';
 const apiTarget = process.env.REELCRAFT_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogsPlugin(), buildIdPlugin(), seoFilesPlugin({ publicUrl: process.env.PUBLIC_URL }), compressPlugin(), blogPlugin({ publicUrl: process.env.PUBLIC_URL })],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    catalogsPlugin(),
+    buildIdPlugin(),
+    seoFilesPlugin({ publicUrl: process.env.PUBLIC_URL }),
+    compressPlugin(),
+    blogPlugin({ publicUrl: process.env.PUBLIC_URL }),
+  ],
   resolve: {
     // zod without its eval probe, for every importer (src/lib/zod-browser.ts); `zod/v4` is the same library.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }],

@@ -128,7 +128,13 @@ test('the Russian page is pre-rendered: language, title, hreflang and FAQ are in
     expect(html, lang).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="https?://[^"/]+${href}"/>`));
   }
   expect(html).toContain('Частые вопросы');
-  for (const question of ['Скачивание из Instagram бесплатное?', 'Нужно ли входить в аккаунт?', 'Можно ли скачать сторис?', 'Можно ли скачать из закрытого аккаунта?', 'Законно ли скачивать контент из Instagram?']) {
+  for (const question of [
+    'Скачивание из Instagram бесплатное?',
+    'Нужно ли входить в аккаунт?',
+    'Можно ли скачать сторис?',
+    'Можно ли скачать из закрытого аккаунта?',
+    'Законно ли скачивать контент из Instagram?',
+  ]) {
     expect(html).toContain(question);
   }
   expect(html).toContain('"@type":"FAQPage"');

@@ -72,7 +72,9 @@ async function answerStep(page: Page, choices: Choices): Promise<void> {
       throw new Error(`unknown step kind ${kind}`);
   }
   // The next step (or the end) replaces this one.
-  await expect(page.locator(`[data-testid="funnel-step"][data-step="${slug}"]`)).toHaveCount(0, { timeout: kind === 'analysis' || kind === 'nickname' ? 30_000 : 10_000 });
+  await expect(page.locator(`[data-testid="funnel-step"][data-step="${slug}"]`)).toHaveCount(0, {
+    timeout: kind === 'analysis' || kind === 'nickname' ? 30_000 : 10_000,
+  });
 }
 
 /** Walks the funnel from where the page is until the URL leaves the quiz. */
@@ -100,7 +102,11 @@ test.describe('onboarding funnels', () => {
     await expectNoSeriousViolations(page, 'v3 first step');
     await expectNoHorizontalScroll(page, 'v3 first step');
 
-    const seen = await walk(page, { email, nickname: DEMO_NICKNAME, pick: { occupation: 'employee', expertise: 'food_lifestyle', followers: '1k_5k' } }, /\/v3\/next$/);
+    const seen = await walk(
+      page,
+      { email, nickname: DEMO_NICKNAME, pick: { occupation: 'employee', expertise: 'food_lifestyle', followers: '1k_5k' } },
+      /\/v3\/next$/,
+    );
     expect(seen).toContain('main-product');
     expect(seen).toContain('analyze');
     expect(seen.at(-1)).toBe('done');
@@ -120,7 +126,20 @@ test.describe('onboarding funnels', () => {
     await expect(page).toHaveURL(/\/ru\/onboarding\/usage-before$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     const seen = await walk(page, { email: uniqueEmail('funnel-legacy') }, /^\/paywall/);
-    expect(seen).toEqual(['usage-before', 'current-followers', 'target-followers', 'posting-frequency', 'consistency', 'self-description', 'expertise', 'blog-goal', 'challenges', 'reach', 'plan-ready', 'signup']);
+    expect(seen).toEqual([
+      'usage-before',
+      'current-followers',
+      'target-followers',
+      'posting-frequency',
+      'consistency',
+      'self-description',
+      'expertise',
+      'blog-goal',
+      'challenges',
+      'reach',
+      'plan-ready',
+      'signup',
+    ]);
     await expect(page).toHaveURL(/\/paywall/);
   });
 

@@ -91,9 +91,19 @@ export async function inspectVideo(file: string, outDir: string, name: string): 
     path.join(framesDir, 'sheet-%02d.png'),
   ]).catch(async () =>
     // An FFmpeg without drawtext (no fontconfig) still makes the sheets, without the time stamps.
-    ffmpeg(['-y', '-i', file, '-vf', `fps=1/${FRAME_EVERY_SECONDS},scale=${tileWidth}:-2,tile=${columns}x${rows}:padding=4:margin=4`, path.join(framesDir, 'sheet-%02d.png')]),
+    ffmpeg([
+      '-y',
+      '-i',
+      file,
+      '-vf',
+      `fps=1/${FRAME_EVERY_SECONDS},scale=${tileWidth}:-2,tile=${columns}x${rows}:padding=4:margin=4`,
+      path.join(framesDir, 'sheet-%02d.png'),
+    ]),
   );
-  const contactSheets = (await readdir(framesDir)).filter((entry) => entry.startsWith('sheet-')).sort().map((entry) => path.join(framesDir, entry));
+  const contactSheets = (await readdir(framesDir))
+    .filter((entry) => entry.startsWith('sheet-'))
+    .sort()
+    .map((entry) => path.join(framesDir, entry));
   const changes = await sceneChanges(file);
   const visual = await sceneChanges(file, COARSE_FPS);
   return {

@@ -20,7 +20,10 @@ export async function sampleStreetPhoto(width = 960, height = 1280): Promise<Buf
     buildings.push(`<rect x="${x}" y="${top}" width="${w}" height="${height * 0.75 - top}" fill="rgb(${shade},${shade + 8},${shade + 25})"/>`);
     for (let wy = top + 20; wy < height * 0.72; wy += 38) {
       for (let wx = x + 14; wx < x + w - 24; wx += 30) {
-        if (random() < 0.55) buildings.push(`<rect x="${wx}" y="${wy}" width="16" height="22" fill="rgb(255,${Math.round(190 + random() * 50)},${Math.round(90 + random() * 60)})" opacity="0.9"/>`);
+        if (random() < 0.55)
+          buildings.push(
+            `<rect x="${wx}" y="${wy}" width="16" height="22" fill="rgb(255,${Math.round(190 + random() * 50)},${Math.round(90 + random() * 60)})" opacity="0.9"/>`,
+          );
       }
     }
     x += w + 6;
@@ -37,6 +40,11 @@ export async function sampleStreetPhoto(width = 960, height = 1280): Promise<Buf
   // Grain, so the photo is not a flat drawing (the encoder and the scene detector see texture, as in a real photo).
   const grain = Buffer.alloc(width * height);
   for (let i = 0; i < grain.length; i++) grain[i] = Math.round(random() * 40);
-  const noise = await sharp(grain, { raw: { width, height, channels: 1 } }).png().toBuffer();
-  return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'soft-light' }]).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp(grain, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -79,88 +79,96 @@ afterEach(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server program', () => {
-  it('finishes an in-flight request on SIGTERM, exits cleanly, and keeps data and sessions across a restart', async () => {
-    let server = start();
-    await waitUp();
+  it(
+    'finishes an in-flight request on SIGTERM, exits cleanly, and keeps data and sessions across a restart',
+    async () => {
+      let server = start();
+      await waitUp();
 
-    // A sign-up whose body is still arriving when SIGTERM comes must complete.
-    const body = JSON.stringify({ email: 'restart@example.com', password: 'persistent', language: 'ru' });
-    const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request(`${base}/api/users/web`, {
+      // A sign-up whose body is still arriving when SIGTERM comes must complete.
+      const body = JSON.stringify({ email: 'restart@example.com', password: 'persistent', language: 'ru' });
+      const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(`${base}/api/users/web`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.kill('SIGTERM');
+          setTimeout(() => request.end(body.slice(10)), 300);
+        }, 300);
+      });
+      const exit = exited(server);
+      const response = await inFlight;
+      expect(response.status).toBe(201);
+      const token = (JSON.parse(response.text) as { access_token: string }).access_token;
+      expect(await exit).toBe(0);
+      expect(output).toContain('shutting down');
+
+      server = start();
+      await waitUp();
+      const me = await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ email: 'restart@example.com', language: 'ru' });
+      server.kill('SIGTERM');
+      expect(await exited(server)).toBe(0);
+    },
+    2 * START_LIMIT_MS + 60_000,
+  );
+
+  it(
+    'loses nothing when killed mid-job: after a restart the generation is retried and finishes',
+    async () => {
+      let server = start();
+      await waitUp();
+      const signUp = await fetch(`${base}/api/users/web`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'killed@example.com', password: 'persistent', language: 'en' }),
       });
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      });
-      request.on('error', reject);
-      request.write(body.slice(0, 10));
-      setTimeout(() => {
-        server.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(10)), 300);
-      }, 300);
-    });
-    const exit = exited(server);
-    const response = await inFlight;
-    expect(response.status).toBe(201);
-    const token = (JSON.parse(response.text) as { access_token: string }).access_token;
-    expect(await exit).toBe(0);
-    expect(output).toContain('shutting down');
+      const { access_token: token } = (await signUp.json()) as { access_token: string };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${base}/api/suggestions/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ type: 'meme' }) });
+      const { id } = (await created.json()) as { id: string };
 
-    server = start();
-    await waitUp();
-    const me = await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${token}` } });
-    expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: 'restart@example.com', language: 'ru' });
-    server.kill('SIGTERM');
-    expect(await exited(server)).toBe(0);
-  }, 2 * START_LIMIT_MS + 60_000);
+      // Kill -9 as soon as the job is running.
+      const stage = await eventually(
+        async () => {
+          const { stage: now } = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { stage: string };
+          return ['writing', 'rendering'].includes(now) ? now : undefined;
+        },
+        30_000,
+        50,
+      );
+      const exit = exited(server);
+      server.kill('SIGKILL');
+      await exit;
 
-  it('loses nothing when killed mid-job: after a restart the generation is retried and finishes', async () => {
-    let server = start();
-    await waitUp();
-    const signUp = await fetch(`${base}/api/users/web`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'killed@example.com', password: 'persistent', language: 'en' }),
-    });
-    const { access_token: token } = (await signUp.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const created = await fetch(`${base}/api/suggestions/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ type: 'meme' }) });
-    const { id } = (await created.json()) as { id: string };
-
-    // Kill -9 as soon as the job is running.
-    const stage = await eventually(
-      async () => {
-        const { stage: now } = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { stage: string };
-        return ['writing', 'rendering'].includes(now) ? now : undefined;
-      },
-      30_000,
-      50,
-    );
-    const exit = exited(server);
-    server.kill('SIGKILL');
-    await exit;
-
-    server = start();
-    await waitUp();
-    const body = await eventually(
-      async () => {
-        const now = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { status: string };
-        return now.status === 'creating' ? undefined : now;
-      },
-      90_000,
-      500,
-    );
-    expect(body.status).toBe('ready');
-    // The job was cut off while running, and the new process handed it back to its retry policy.
-    expect(['writing', 'rendering']).toContain(stage);
-    expect(output).toContain('recovered jobs left active by a stopped process');
-    const limit = (await (await fetch(`${base}/api/suggestions/limit`, { headers: auth })).json()) as { used: number };
-    expect(limit.used).toBe(1);
-    server.kill('SIGTERM');
-    expect(await exited(server)).toBe(0);
-  }, 2 * START_LIMIT_MS + 120_000);
+      server = start();
+      await waitUp();
+      const body = await eventually(
+        async () => {
+          const now = (await (await fetch(`${base}/api/suggestions/${id}`, { headers: auth })).json()) as { status: string };
+          return now.status === 'creating' ? undefined : now;
+        },
+        90_000,
+        500,
+      );
+      expect(body.status).toBe('ready');
+      // The job was cut off while running, and the new process handed it back to its retry policy.
+      expect(['writing', 'rendering']).toContain(stage);
+      expect(output).toContain('recovered jobs left active by a stopped process');
+      const limit = (await (await fetch(`${base}/api/suggestions/limit`, { headers: auth })).json()) as { used: number };
+      expect(limit.used).toBe(1);
+      server.kill('SIGTERM');
+      expect(await exited(server)).toBe(0);
+    },
+    2 * START_LIMIT_MS + 120_000,
+  );
 });

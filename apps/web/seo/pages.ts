@@ -13,7 +13,10 @@ export function publicPages(): PublicPage[] {
   const landings = localized((l) => (l === 'en' ? '/' : `/${l}`)).map((page) => ({ ...page, hydration: 'near' as const }));
   // The downloader hydrates when its link field is focused (or its closing call to action nears the screen): the rest
   // of the page is text and links.
-  const downloaders = localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)).map((page) => ({ ...page, hydration: 'focus' as const }));
+  const downloaders = localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)).map((page) => ({
+    ...page,
+    hydration: 'focus' as const,
+  }));
   return [...landings, ...downloaders, ...blogPages(), ...reelPages(), ...funnelPages()];
 }
 

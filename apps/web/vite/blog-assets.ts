@@ -101,4 +101,3 @@ export function drawOgImage(post: Pick<BlogPost, 'title' | 'language' | 'reading
   context.fillText(minutes, margin, OG_HEIGHT - 70);
   return canvas.encodeSync('png');
 }
-

@@ -17,4 +17,3 @@ export function readBlogFiles(dir: string = BLOG_CONTENT_DIR): Record<string, st
   }
   return files;
 }
-

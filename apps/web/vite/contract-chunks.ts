@@ -29,7 +29,9 @@ export function contractChunkName(file: string): string {
 
 /** How many files stand between `file` and a file that imports nothing of the contract (0 for such a file). */
 function heights(files: readonly string[]): Map<string, number> {
-  const imports = new Map(files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? ''))]));
+  const imports = new Map(
+    files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? ''))]),
+  );
   const height = new Map<string, number>();
   const visit = (file: string, trail: Set<string>): number => {
     const known = height.get(file);
@@ -57,12 +59,18 @@ export function zodFreeFiles(files: readonly string[]): Set<string> {
   const imports = new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
-      return [file, { importsPackage: IMPORTS_PACKAGE.test(text), files: [...text.matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? '')) }];
+      return [
+        file,
+        {
+          importsPackage: IMPORTS_PACKAGE.test(text),
+          files: [...text.matchAll(RELATIVE_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? '')),
+        },
+      ];
     }),
   );
   // Taint spreads from the files that import zod (or any package) to every file that imports a tainted one, until nothing changes.
   const tainted = new Set(files.filter((file) => imports.get(file)?.importsPackage));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const file of files) {
       if (tainted.has(file) || !imports.get(file)?.files.some((dependency) => tainted.has(dependency) || !imports.has(dependency))) continue;

@@ -55,7 +55,9 @@ for (const file of pages(clientDir)) {
   changed += 1;
   counts[hydration] += 1;
 }
-console.log(`defer-hydration: ${changed} of ${total} pre-rendered pages rewritten: ${counts.eager} hydrate after their first paint, ${counts.near} when a section nears the screen, ${counts.focus} when a field is focused, ${counts.never} never`);
+console.log(
+  `defer-hydration: ${changed} of ${total} pre-rendered pages rewritten: ${counts.eager} hydrate after their first paint, ${counts.near} when a section nears the screen, ${counts.focus} when a field is focused, ${counts.never} never`,
+);
 if (total > 0 && changed === 0) {
   // React Router changed the shape of its hydration script: fail the build rather than silently lose the speed-up.
   console.error('defer-hydration: no page had the expected hydration script; see vite/defer-hydration.ts');

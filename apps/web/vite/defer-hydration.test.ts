@@ -45,9 +45,13 @@ describe('deferHydration', () => {
       if (!stepwise.includes(chunk)) continue;
       for (const dependency of dependencies) expect(stepwise.indexOf(dependency)).toBeLessThan(stepwise.indexOf(chunk));
     }
-    expect(stepwise).toEqual(expect.arrayContaining(['/assets/manifest-1.js', '/assets/root-1.js', '/assets/landing-1.js', '/assets/contract-1.js', '/assets/router-1.js']));
+    expect(stepwise).toEqual(
+      expect.arrayContaining(['/assets/manifest-1.js', '/assets/root-1.js', '/assets/landing-1.js', '/assets/contract-1.js', '/assets/router-1.js']),
+    );
     const registered = html.indexOf('window.__reactRouterRouteModules={"root":route0,"landing-en":route1};');
-    expect(registered).toBeGreaterThan(html.indexOf('const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-1.js"),import("/assets/landing-1.js")]);'));
+    expect(registered).toBeGreaterThan(
+      html.indexOf('const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-1.js"),import("/assets/landing-1.js")]);'),
+    );
     expect(html.indexOf('await import("/assets/entry.client-1.js")')).toBeGreaterThan(registered);
   });
 
@@ -55,7 +59,9 @@ describe('deferHydration', () => {
     const html = deferHydration(page(reactRouterScript), staticImports);
     const batches = JSON.parse(/for\(const links of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]') as string[];
     const hrefs = batches.flatMap((links) => [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
-    expect(hrefs).toEqual(expect.arrayContaining(['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/contract-1.js']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/contract-1.js']),
+    );
     expect(hrefs.at(-1)).toBe('/assets/entry.client-1.js');
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
@@ -79,7 +85,12 @@ describe('deferHydration', () => {
 /** Runs a rewritten page's inline module script against a stub browser: what it sent, stored and started. */
 function runPageScript(
   html: string,
-  { impersonating = false, referrer = '', nearSections = 0, search = '' }: { impersonating?: boolean; referrer?: string; nearSections?: number; search?: string } = {},
+  {
+    impersonating = false,
+    referrer = '',
+    nearSections = 0,
+    search = '',
+  }: { impersonating?: boolean; referrer?: string; nearSections?: number; search?: string } = {},
 ) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const stored = new Map<string, string>(impersonating ? [['reelcraft.impersonation', '{}']] : []);
@@ -173,7 +184,12 @@ describe('deferHydration of a static page (the blog)', () => {
     expect(beacons[0]?.url).toBe('/api/analytics/events');
     const batch = analyticsBatchSchema.parse(JSON.parse(await beacons[0]!.body.text()));
     expect(batch.events).toEqual([
-      expect.objectContaining({ type: 'page_view', path: '/post/how-to-write-hooks', session_id: '6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f', referrer: 'https://www.google.com/' }),
+      expect.objectContaining({
+        type: 'page_view',
+        path: '/post/how-to-write-hooks',
+        session_id: '6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f',
+        referrer: 'https://www.google.com/',
+      }),
     ]);
     // The tab's analytics session starts here and carries on when the visitor goes on into the app.
     expect(stored.get('reelcraft.analytics_session')).toBe('6f1c1b8e-2a8f-4c0e-9a57-1d2b3c4d5e6f');
@@ -199,7 +215,10 @@ describe('deferHydration of a page that hydrates when a section nears the screen
   it('sends its page view at once, marks it sent for the app, and loads nothing while the sections are far', async () => {
     const { beacons, inserted, observers, dataset } = runPageScript(landing(), { nearSections: 2 });
     expect(beacons).toHaveLength(1);
-    expect(analyticsBatchSchema.parse(JSON.parse(await beacons[0]!.body.text())).events[0]).toMatchObject({ type: 'page_view', path: '/post/how-to-write-hooks' });
+    expect(analyticsBatchSchema.parse(JSON.parse(await beacons[0]!.body.text())).events[0]).toMatchObject({
+      type: 'page_view',
+      path: '/post/how-to-write-hooks',
+    });
     expect(dataset.pageView).toBe('/post/how-to-write-hooks');
     expect(inserted).toEqual([]);
     expect(observers).toEqual([expect.objectContaining({ margin: '400px 0px', watched: 2 })]);

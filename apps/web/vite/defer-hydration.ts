@@ -178,10 +178,18 @@ function deferredScript(script: HydrationScript, preloads: string[], staticImpor
   const ordered = [...stepwise, ...preloads.filter((href) => !stepwise.includes(href))];
   const preloadBatches: string[] = [];
   for (let index = 0; index < ordered.length; index += PRELOADS_PER_TASK) {
-    preloadBatches.push(ordered.slice(index, index + PRELOADS_PER_TASK).map((href) => `<link rel="modulepreload" href="${href}">`).join(''));
+    preloadBatches.push(
+      ordered
+        .slice(index, index + PRELOADS_PER_TASK)
+        .map((href) => `<link rel="modulepreload" href="${href}">`)
+        .join(''),
+    );
   }
   const names = script.routeImports.map((route) => route.name);
-  const imports = [...script.sideEffectImports.map((href) => `import(${JSON.stringify(href)})`), ...script.routeImports.map((route) => `import(${JSON.stringify(route.href)})`)];
+  const imports = [
+    ...script.sideEffectImports.map((href) => `import(${JSON.stringify(href)})`),
+    ...script.routeImports.map((route) => `import(${JSON.stringify(route.href)})`),
+  ];
   const destructured = [...script.sideEffectImports.map(() => ''), ...names].join(',');
   return [
     '<script type="module" async="">',
@@ -208,7 +216,11 @@ function deferredScript(script: HydrationScript, preloads: string[], staticImpor
  * The page with its hydration moved after the first paint (or later, or left out: `hydration`), or the page unchanged
  * when it has no React Router hydration script of the expected shape (then nothing is lost but the speed-up).
  */
-export function deferHydration(html: string, staticImports: (href: string) => readonly string[] = () => [], { hydration = 'eager' }: { hydration?: Hydration } = {}): string {
+export function deferHydration(
+  html: string,
+  staticImports: (href: string) => readonly string[] = () => [],
+  { hydration = 'eager' }: { hydration?: Hydration } = {},
+): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match?.[1] || !match[1].includes('__reactRouterRouteModules')) return html;
   const script = parseHydrationScript(match[1]);

@@ -6,7 +6,14 @@ const manifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/react-1.js'] },
   routes: {
     root: { id: 'root', path: '', hasLoader: false, module: '/assets/root-1.js', imports: [] },
-    'post-en': { id: 'post-en', parentId: 'root', path: 'post/:slug', module: '/assets/post-1.js', imports: ['/assets/a-1.js'], title: 'Quotes " and \\ backslashes </script> and ü' },
+    'post-en': {
+      id: 'post-en',
+      parentId: 'root',
+      path: 'post/:slug',
+      module: '/assets/post-1.js',
+      imports: ['/assets/a-1.js'],
+      title: 'Quotes " and \\ backslashes </script> and ü',
+    },
   },
   url: '/assets/manifest-1.js',
   version: '1',

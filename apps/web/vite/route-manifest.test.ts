@@ -5,7 +5,9 @@ import { routeManifest, routePatterns } from './route-manifest.ts';
 describe('the route manifest', () => {
   it('lists every path pattern of routes.ts, children under their parents, without the 404 catch-all', () => {
     const { routes: patterns } = routeManifest(routes);
-    expect(patterns).toEqual(expect.arrayContaining(['/', '/ru', '/instagram-downloader', '/login', '/paywall', '/instagram/:slug', '/app', '/app/trends', '/app/content/:id']));
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/', '/ru', '/instagram-downloader', '/login', '/paywall', '/instagram/:slug', '/app', '/app/trends', '/app/content/:id']),
+    );
     expect(patterns).not.toContain('/*');
     expect(patterns).not.toContain('*');
   });
@@ -25,7 +27,20 @@ describe('the route manifest', () => {
   it('joins nested and pathless layouts', () => {
     expect(
       routePatterns([
-        { file: 'layout.tsx', children: [{ path: 'a', file: 'a.tsx' }, { path: 'b/', file: 'b.tsx', children: [{ index: true, file: 'bi.tsx' }, { path: ':id', file: 'bid.tsx' }] }] },
+        {
+          file: 'layout.tsx',
+          children: [
+            { path: 'a', file: 'a.tsx' },
+            {
+              path: 'b/',
+              file: 'b.tsx',
+              children: [
+                { index: true, file: 'bi.tsx' },
+                { path: ':id', file: 'bid.tsx' },
+              ],
+            },
+          ],
+        },
         { path: '*', file: 'routes/not-found.tsx' },
       ]),
     ).toEqual(['/a', '/b', '/b/:id']);

@@ -17,14 +17,19 @@ function urls(doc: Document) {
   return [...doc.getElementsByTagName('url')].map((url) => ({
     loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
     lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
-    alternates: Object.fromEntries([...url.getElementsByTagName('xhtml:link')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? ''])) as Record<string, string>,
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagName('xhtml:link')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+    ) as Record<string, string>,
   }));
 }
 
 describe('sitemap.xml', () => {
   it('lists every public page once, absolute, with symmetric hreflang alternates and x-default', () => {
     // The pages every build has (landing, downloader); feature lists add theirs in the same shape.
-    const pages = [...localized((l) => (l === 'en' ? '/' : `/${l}`)), ...localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`))];
+    const pages = [
+      ...localized((l) => (l === 'en' ? '/' : `/${l}`)),
+      ...localized((l) => (l === 'en' ? '/instagram-downloader' : `/${l}/instagram-downloader`)),
+    ];
     const xml = sitemapXml(pages, ORIGIN);
     const doc = parse(xml);
     expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');

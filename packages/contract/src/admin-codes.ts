@@ -109,4 +109,3 @@ export const adminReferralRewardListQuerySchema = z.object({ status: z.enum(['pe
 export const adminReferralRewardListSchema = z
   .object({ items: z.array(adminReferralRewardSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
   .meta({ id: 'AdminReferralRewardList' });
-

@@ -24,9 +24,7 @@ export const adminFailedJobSchema = z.object({
   /** A short, non-secret summary of the payload (ids only). */
   summary: z.string(),
 });
-export const adminJobsSchema = z
-  .object({ queues: z.array(adminQueueSchema), failed: z.array(adminFailedJobSchema) })
-  .meta({ id: 'AdminJobs' });
+export const adminJobsSchema = z.object({ queues: z.array(adminQueueSchema), failed: z.array(adminFailedJobSchema) }).meta({ id: 'AdminJobs' });
 export type AdminJobs = z.infer<typeof adminJobsSchema>;
 
 export const adminCancelSurveySchema = z.object({
@@ -93,4 +91,3 @@ export const adminAuditListSchema = z
   .object({ items: z.array(adminAuditEntrySchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
   .meta({ id: 'AdminAuditList' });
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
-

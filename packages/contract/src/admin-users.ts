@@ -183,4 +183,3 @@ export const impersonationSessionSchema = z
   })
   .meta({ id: 'ImpersonationSession' });
 export type ImpersonationSession = z.infer<typeof impersonationSessionSchema>;
-

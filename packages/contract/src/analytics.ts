@@ -61,7 +61,5 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export const analyticsBatchSchema = z
-  .object({ events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_SIZE) })
-  .meta({ id: 'AnalyticsBatch' });
+export const analyticsBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_SIZE) }).meta({ id: 'AnalyticsBatch' });
 export const analyticsAcceptedSchema = z.object({ accepted: z.number().int() }).meta({ id: 'AnalyticsAccepted' });

@@ -104,9 +104,7 @@ export const subscriptionSchema = z
     /** When that charge is taken (the end of the current period or trial), or null when it will not renew. */
     next_charge_at: z.string().nullable(),
     /** The promo code's discount included in next_charge_amount_cents, or null when the next charge is at full price. */
-    next_charge_discount: z
-      .object({ code: z.string(), percent_off: z.number().int().nullable(), amount_off_cents: z.number().int().nullable() })
-      .nullable(),
+    next_charge_discount: z.object({ code: z.string(), percent_off: z.number().int().nullable(), amount_off_cents: z.number().int().nullable() }).nullable(),
     /** What the renewal after the next one charges (a `once` code's discount is gone by then), or null. */
     following_charge_amount_cents: z.number().int().nullable(),
     /** The last successful charge of this subscription (right after checkout: its first invoice), or null (a free trial). */
@@ -203,9 +201,7 @@ export const purchaseRequestSchema = z
   .meta({ id: 'PurchaseRequest' });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
-export const purchaseResultSchema = z
-  .object({ purchase: purchaseSchema, client_secret: z.string().nullable() })
-  .meta({ id: 'PurchaseResult' });
+export const purchaseResultSchema = z.object({ purchase: purchaseSchema, client_secret: z.string().nullable() }).meta({ id: 'PurchaseResult' });
 
 export const downloadLinkSchema = z.object({ url: z.string(), filename: z.string() }).meta({ id: 'DownloadLink' });
 
@@ -217,9 +213,7 @@ export const publishableKeySchema = z
   })
   .meta({ id: 'PublishableKey' });
 
-export const setupIntentSchema = z
-  .object({ setup_intent_id: z.string(), client_secret: z.string() })
-  .meta({ id: 'SetupIntent' });
+export const setupIntentSchema = z.object({ setup_intent_id: z.string(), client_secret: z.string() }).meta({ id: 'SetupIntent' });
 
 /**
  * An id or client secret of a payment gateway's object as a request carries it (`seti_…`, `pm_…`,
@@ -227,7 +221,11 @@ export const setupIntentSchema = z
  * space, a path) is refused as VALIDATION_FAILED before it reaches the gateway or the database.
  */
 export function gatewayObjectId(maxLength: number) {
-  return z.string().min(1).max(maxLength).regex(/^[A-Za-z0-9_]+$/, 'a gateway id: letters, digits and underscores');
+  return z
+    .string()
+    .min(1)
+    .max(maxLength)
+    .regex(/^[A-Za-z0-9_]+$/, 'a gateway id: letters, digits and underscores');
 }
 
 export const confirmPaymentMethodRequestSchema = z
@@ -259,10 +257,7 @@ export const checkoutResultSchema = z
   .meta({ id: 'CheckoutResult' });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
-export const cancelSubscriptionRequestSchema = z
-  .object({ survey_id: z.string().uuid().optional() })
-  .strict()
-  .meta({ id: 'CancelSubscriptionRequest' });
+export const cancelSubscriptionRequestSchema = z.object({ survey_id: z.string().uuid().optional() }).strict().meta({ id: 'CancelSubscriptionRequest' });
 
 export const confirmSubscriptionResultSchema = z
   .object({ user: userSchema, subscription: subscriptionSchema.nullable() })
@@ -292,9 +287,7 @@ export type TestGatewayConfirmRequest = z.infer<typeof testGatewayConfirmRequest
 export const testGatewayConfirmResultSchema = z
   .object({
     status: z.enum(['succeeded', 'failed']),
-    error: z
-      .object({ type: z.literal('card_error'), code: z.string(), decline_code: z.string().nullable(), message: z.string() })
-      .nullable(),
+    error: z.object({ type: z.literal('card_error'), code: z.string(), decline_code: z.string().nullable(), message: z.string() }).nullable(),
   })
   .meta({ id: 'TestGatewayConfirmResult' });
 export type TestGatewayConfirmResult = z.infer<typeof testGatewayConfirmResultSchema>;
@@ -314,10 +307,7 @@ export const paywallStateSchema = z
   .meta({ id: 'PaywallState' });
 export type PaywallState = z.infer<typeof paywallStateSchema>;
 
-export const promoCheckRequestSchema = z
-  .object({ code: promoCodeText, plan_id: planIdSchema.optional() })
-  .strict()
-  .meta({ id: 'PromoCheckRequest' });
+export const promoCheckRequestSchema = z.object({ code: promoCodeText, plan_id: planIdSchema.optional() }).strict().meta({ id: 'PromoCheckRequest' });
 export const promoCheckResultSchema = z
   .object({
     code: z.string(),

@@ -88,11 +88,6 @@ export const safeJsonValue = z.unknown().superRefine((value, ctx) => {
 });
 
 /** E-mail as users type it: trimmed and lower-cased before validation so "A@B.com " matches "a@b.com". */
-export const emailSchema = safeText()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email())
-  .meta({ example: 'creator@example.com' });
+export const emailSchema = safeText().trim().toLowerCase().max(254).pipe(z.email()).meta({ example: 'creator@example.com' });
 
 export const passwordSchema = safeText({ controls: 'keep' }).min(8).max(256).meta({ example: 'correct horse battery' });

@@ -81,9 +81,7 @@ export const adminMoneyBackClaimSchema = z
     settled_at: isoDate.nullable(),
     /** Null once the account is deleted (the claim stays as a financial record). */
     user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
-    payment: z
-      .object({ id: z.uuid(), amount_cents: z.number().int(), currency: z.string(), status: z.string(), created_at: isoDate })
-      .nullable(),
+    payment: z.object({ id: z.uuid(), amount_cents: z.number().int(), currency: z.string(), status: z.string(), created_at: isoDate }).nullable(),
     subscription: z.object({ id: z.uuid(), plan_id: z.string(), status: z.string(), cancel_at_period_end: z.boolean() }).nullable(),
   })
   .meta({ id: 'AdminMoneyBackClaim' });

@@ -72,9 +72,7 @@ export const userMusicSchema = z
   .meta({ id: 'UserMusic' });
 export type UserMusic = z.infer<typeof userMusicSchema>;
 
-export const musicLibrarySchema = z
-  .object({ builtin: z.array(builtinTrackSchema), uploads: z.array(userMusicSchema) })
-  .meta({ id: 'MusicLibrary' });
+export const musicLibrarySchema = z.object({ builtin: z.array(builtinTrackSchema), uploads: z.array(userMusicSchema) }).meta({ id: 'MusicLibrary' });
 export type MusicLibrary = z.infer<typeof musicLibrarySchema>;
 
 /** POST /users/music (multipart): `audio` file and an optional `title` (defaults to the file's name). */

@@ -7,7 +7,13 @@ export const MAX_ATTACHED_PROFILES = 5;
 /** Instagram usernames: letters, digits, dots and underscores, up to 30; a leading @ or a profile URL is accepted. */
 export const instagramUsernameSchema = safeText()
   .trim()
-  .transform((value) => value.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/[/?#].*$/, '').toLowerCase())
+  .transform((value) =>
+    value
+      .replace(/^@/, '')
+      .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+      .replace(/[/?#].*$/, '')
+      .toLowerCase(),
+  )
   .pipe(z.string().regex(/^[a-z0-9._]{1,30}$/, 'not an Instagram username'));
 
 export const profilePreviewRequestSchema = z

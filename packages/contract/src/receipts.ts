@@ -57,4 +57,10 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-export const receiptIdParamSchema = z.object({ id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' } }) });
+export const receiptIdParamSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ param: { name: 'id', in: 'path' } }),
+});

@@ -28,7 +28,10 @@ export const storyGraphicSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('chart'),
     title: graphicText().optional(),
-    bars: z.array(z.object({ label: graphicText(), value: z.number().finite().nonnegative() })).min(2).max(4),
+    bars: z
+      .array(z.object({ label: graphicText(), value: z.number().finite().nonnegative() }))
+      .min(2)
+      .max(4),
   }),
   /** A big emoji for the beat's subject, with a label. */
   z.object({ type: z.literal('emoji'), emoji: safeText().min(1).max(16), label: graphicText() }),

@@ -53,11 +53,7 @@ export const DEFAULT_CAPTION_LOOK: CaptionLook = { preset: 'highlight', position
 
 /** A caption word as the creator may retype it: one word (no spaces), so the captions keep their timing word for word. */
 export const CAPTION_WORD_MAX = 40;
-export const captionWordTextSchema = safeText()
-  .trim()
-  .min(1)
-  .max(CAPTION_WORD_MAX)
-  .regex(/^\S+$/, { message: 'one word, without spaces' });
+export const captionWordTextSchema = safeText().trim().min(1).max(CAPTION_WORD_MAX).regex(/^\S+$/, { message: 'one word, without spaces' });
 /** More words than any video we make has (a 3-minute story is about 500). */
 export const CAPTION_WORDS_MAX = 2000;
 
@@ -238,7 +234,12 @@ export const regenerateRequestSchema = z
 
 /** PATCH /suggestions/{id}/meme: new text and/or music and/or voice-over and/or layout; at least one. The meme is rendered again. */
 export const editMemeTextRequestSchema = z
-  .object({ meme_text: memeTextSchema.optional(), music: musicChoiceSchema.optional(), voice_over: z.boolean().optional(), meme_layout: memeLayoutSchema.optional() })
+  .object({
+    meme_text: memeTextSchema.optional(),
+    music: musicChoiceSchema.optional(),
+    voice_over: z.boolean().optional(),
+    meme_layout: memeLayoutSchema.optional(),
+  })
   .refine((body) => body.meme_text !== undefined || body.music !== undefined || body.voice_over !== undefined || body.meme_layout !== undefined, {
     message: 'meme_text, music, voice_over or meme_layout is required',
     path: ['meme_text'],

@@ -17,11 +17,7 @@ export const signUpRequestSchema = z
     password: passwordSchema,
     language: languageSchema.default('en'),
     /** From a referral link (/r/{code}); an unknown code is ignored, never an error. */
-    referral_code: z
-      .string()
-      .max(64)
-      .optional()
-      .meta({ description: "The referrer's code from /r/{code}; ignored when unknown." }),
+    referral_code: z.string().max(64).optional().meta({ description: "The referrer's code from /r/{code}; ignored when unknown." }),
     funnel_session_id: funnelSessionIdField,
   })
   .meta({ id: 'SignUpRequest' });
@@ -53,9 +49,7 @@ export const refreshTokenRequestSchema = z
   })
   .meta({ id: 'RefreshTokenRequest' });
 
-export const logoutAllResponseSchema = z
-  .object({ ok: z.literal(true), sessions_ended: z.number().int() })
-  .meta({ id: 'LogoutAllResponse' });
+export const logoutAllResponseSchema = z.object({ ok: z.literal(true), sessions_ended: z.number().int() }).meta({ id: 'LogoutAllResponse' });
 
 /** OAuth2-password-style form: the e-mail travels as `username`. */
 export const loginFormSchema = z
@@ -77,9 +71,7 @@ export const magicLoginRequestSchema = z.object({ token: safeText().min(10).max(
 export const resendPasswordRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ResendPasswordRequest' });
 /** "E-mail me a sign-in link" on the log-in page (issue 31): the answer never says whether the address has an account. */
 export const magicLinkRequestSchema = z.object({ email: emailSchema }).meta({ id: 'MagicLinkRequest' });
-export const setPasswordRequestSchema = z
-  .object({ token: safeText().min(10).max(200), password: passwordSchema })
-  .meta({ id: 'SetPasswordRequest' });
+export const setPasswordRequestSchema = z.object({ token: safeText().min(10).max(200), password: passwordSchema }).meta({ id: 'SetPasswordRequest' });
 
 export const changeEmailRequestSchema = z.object({ email: emailSchema }).meta({ id: 'ChangeEmailRequest' });
 export const changeEmailResponseSchema = z.object({ pending_email: z.string() }).meta({ id: 'ChangeEmailResponse' });
@@ -126,6 +118,4 @@ export const updateUserRequestSchema = z
   .meta({ id: 'UpdateUserRequest' });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const deleteUserRequestSchema = z
-  .object({ password: safeText({ controls: 'keep' }).max(256).optional() })
-  .meta({ id: 'DeleteUserRequest' });
+export const deleteUserRequestSchema = z.object({ password: safeText({ controls: 'keep' }).max(256).optional() }).meta({ id: 'DeleteUserRequest' });

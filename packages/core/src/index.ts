@@ -85,9 +85,23 @@ export { createBuiltinWriter, writeBuiltin } from './writer/builtin-writer.ts';
 export { createLlmWriter, type LlmConfig, type LlmWriterDeps } from './writer/llm-writer.ts';
 export { steeringFrom, type FeedbackEntry, type Steering } from './writer/steering.ts';
 export type { Writer, WriteOptions, WriterLogger } from './writer/writer.ts';
-export { writerBriefSchema, writerResultSchema, type WriterBrief, type ParsedWriterBrief, type WriterResult, type WriterBeat, type WriterMeme } from './writer/writer.schema.ts';
+export {
+  writerBriefSchema,
+  writerResultSchema,
+  type WriterBrief,
+  type ParsedWriterBrief,
+  type WriterResult,
+  type WriterBeat,
+  type WriterMeme,
+} from './writer/writer.schema.ts';
 
-export { createMediaProxy, MEDIA_PROXY_DEFAULTS, type MediaProxy, type MediaProxyOptions, type StreamOptions as MediaStreamOptions } from './downloader/create-media-proxy.ts';
+export {
+  createMediaProxy,
+  MEDIA_PROXY_DEFAULTS,
+  type MediaProxy,
+  type MediaProxyOptions,
+  type StreamOptions as MediaStreamOptions,
+} from './downloader/create-media-proxy.ts';
 export { DownloadError, isDownloadError, DOWNLOAD_ERROR_CODES, type DownloadErrorCode, type DownloadErrorDetails } from './downloader/download-error.ts';
 export { downloadFileName, type DownloadFileNameInput } from './downloader/download-file-name.ts';
 export { contentDisposition } from './downloader/content-disposition.ts';

@@ -6,5 +6,13 @@ export * from './instagram/index.ts';
 export * from './talking-head/index.ts';
 export * from './tts/index.ts';
 export * from './stripe/index.ts';
-export { startFakeSentry, parseEnvelope, type FakeSentry, type FakeSentryMode, type FakeSentryEvent, type FakeSentryEnvelope, type FakeSentryItem } from './sentry.ts';
+export {
+  startFakeSentry,
+  parseEnvelope,
+  type FakeSentry,
+  type FakeSentryMode,
+  type FakeSentryEvent,
+  type FakeSentryEnvelope,
+  type FakeSentryItem,
+} from './sentry.ts';
 export { startFakePostHog, type FakePostHog, type FakePostHogEvent, type FakePostHogMode, type FakePostHogRequest } from './posthog.ts';

@@ -30,7 +30,11 @@ describe('fake Sentry ingest', () => {
     const url = new URL(sentry.dsn);
     const endpoint = `${url.protocol}//${url.host}/api/42/envelope/`;
     expect((await fetch(`${endpoint}?sentry_key=public`, { method: 'POST', body: envelope })).status).toBe(200);
-    const gz = await fetch(endpoint, { method: 'POST', body: gzipSync(envelope), headers: { 'content-encoding': 'gzip', 'x-sentry-auth': 'Sentry sentry_version=7, sentry_key=public' } });
+    const gz = await fetch(endpoint, {
+      method: 'POST',
+      body: gzipSync(envelope),
+      headers: { 'content-encoding': 'gzip', 'x-sentry-auth': 'Sentry sentry_version=7, sentry_key=public' },
+    });
     expect(gz.status).toBe(200);
     expect(sentry.events).toHaveLength(2);
     expect((await fetch(`${endpoint}?sentry_key=other`, { method: 'POST', body: envelope })).status).toBe(403);

@@ -19,16 +19,23 @@ export { contentCatalogs, emailCatalogs, errorCatalogs, webCatalogs };
 export function catalogFor(language: Language) {
   return {
     // Billing texts live in their own files (paywall and checkout; subscription page and cancel flow; gifts, referrals, Feed).
-    web: { ...webCatalogs[language], paywall: paywallCatalogs[language], subscription: subscriptionCatalogs[language], gifts: giftsCatalogs[language], receipts: receiptsCatalogs[language] },
+    web: {
+      ...webCatalogs[language],
+      paywall: paywallCatalogs[language],
+      subscription: subscriptionCatalogs[language],
+      gifts: giftsCatalogs[language],
+      receipts: receiptsCatalogs[language],
+    },
     errors: errorCatalogs[language],
     email: emailCatalogs[language],
     content: contentCatalogs[language],
   };
 }
 
-export const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { translation: catalogFor(language) }]),
-) as Record<Language, { translation: ReturnType<typeof catalogFor> }>;
+export const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: catalogFor(language) }])) as Record<
+  Language,
+  { translation: ReturnType<typeof catalogFor> }
+>;
 
 /** A ready, synchronously initialised i18next instance with every catalog loaded. */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {

@@ -36,14 +36,32 @@ export {
   type CaptionStyle,
   type CaptionWord,
 } from './captions/ass.ts';
-export { CAPTION_PRESETS, CAPTION_POSITIONS, DEFAULT_CAPTION_LOOK, type CaptionLook, type CaptionPosition, type CaptionPreset } from './captions/caption-look.ts';
+export {
+  CAPTION_PRESETS,
+  CAPTION_POSITIONS,
+  DEFAULT_CAPTION_LOOK,
+  type CaptionLook,
+  type CaptionPosition,
+  type CaptionPreset,
+} from './captions/caption-look.ts';
 export { computeMemeLayout, REELS_SAFE_AREA, rectsOverlap, type AvoidRegion, type MemeLayout, type Rect, type SafeArea } from './captions/layout.ts';
 export { fitText, measureTextWidth, type FitTextOptions, type FittedText } from './captions/text-fit.ts';
 export { wordTimingsFromText, type WordTimingOptions } from './captions/word-timings.ts';
 export { stripUnsupportedGlyphs } from './captions/glyphs.ts';
 export { PRESET_SPECS, contrastText, type PresetSpec } from './captions/caption-presets.ts';
 export { drawableText } from './captions/emoji-text.ts';
-export { emojiImage, emojiPng, hasEmoji, hasEmojiImage, listEmoji, splitEmoji, stripEmoji, twemojiSvgPath, type EmojiBitmap, type TextPiece } from './emoji/index.ts';
+export {
+  emojiImage,
+  emojiPng,
+  hasEmoji,
+  hasEmojiImage,
+  listEmoji,
+  splitEmoji,
+  stripEmoji,
+  twemojiSvgPath,
+  type EmojiBitmap,
+  type TextPiece,
+} from './emoji/index.ts';
 
 export { sniffType, type SniffedType } from './sniff.ts';
 export { MAX_INPUT_PIXELS, imageDecodeSlots } from './images/image-limits.ts';
@@ -57,7 +75,13 @@ export {
   type NormalizedAudio,
 } from './audio/normalize-audio.ts';
 
-export { renderBuiltinBackground, mulberry32, builtinBackgroundStyles, type BuiltinBackgroundStyle, type BuiltinBackgroundOptions } from './backgrounds/builtin-backgrounds.ts';
+export {
+  renderBuiltinBackground,
+  mulberry32,
+  builtinBackgroundStyles,
+  type BuiltinBackgroundStyle,
+  type BuiltinBackgroundOptions,
+} from './backgrounds/builtin-backgrounds.ts';
 
 export { renderMeme, DEFAULT_MEME_SIZE, type RenderMemeOptions, type RenderMemeResult, type MemeBackground } from './meme/render-meme.ts';
 export { buildMemeArgs, DEFAULT_VIDEO_ENCODING, type MemeArgsInput, type MemeBackgroundInput, type VideoEncoding } from './meme/meme-args.ts';

@@ -3,18 +3,7 @@ import { schema } from '@reelcraft/core/testing';
 import { startFakeStripe, type FakeStripe } from '@reelcraft/fakes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  eventually,
-  freezeClock,
-  json,
-  signUp,
-  signUpAdmin,
-  signUpSubscriber,
-  uniqueEmail,
-  type Json,
-  type TestApp,
-} from '../testing/index.ts';
+import { createTestApp, eventually, freezeClock, json, signUp, signUpAdmin, signUpSubscriber, uniqueEmail, type Json, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 31, items 1 and 17: deleting an account ends its billing at the gateway at once (the owner's deletion and the
@@ -158,9 +147,7 @@ describe('a passwordless account (the quiz funnels) can get back in', () => {
     const email = uniqueEmail('funnel');
     const created = await t.call('POST', '/api/users/web/email-login', { email, language: 'es' });
     expect((await json(created)).status).toBe('created');
-    const welcome = await eventually(async () =>
-      sent.find((mail) => mail.to === email && mail.subject === 'Bienvenido a Reelcraft: tu enlace de acceso'),
-    );
+    const welcome = await eventually(async () => sent.find((mail) => mail.to === email && mail.subject === 'Bienvenido a Reelcraft: tu enlace de acceso'));
     const token = /\/login\?magic=([\w-]+)/.exec(welcome.text)?.[1];
     expect(token).toBeTruthy();
     const signedIn = await t.call('POST', '/api/users/web/magic-login', { token });

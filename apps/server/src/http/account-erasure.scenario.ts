@@ -2,17 +2,7 @@ import { schema } from '@reelcraft/core/testing';
 import { demoInstagramEnv, type FakeInstagram, startFakeInstagram } from '@reelcraft/fakes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  eventually,
-  freezeClock,
-  json,
-  signUp,
-  subscribeWithTestCard,
-  uniqueEmail,
-  waitForAnalysis,
-  type TestApp,
-} from '../testing/index.ts';
+import { createTestApp, eventually, freezeClock, json, signUp, subscribeWithTestCard, uniqueEmail, waitForAnalysis, type TestApp } from '../testing/index.ts';
 
 /**
  * Issue 31, item 9: after a deletion no row of any table (ours, pg-boss's, every schema but PostgreSQL's own) names the

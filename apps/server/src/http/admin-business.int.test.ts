@@ -63,10 +63,26 @@ describe('who may call', () => {
 
 describe('promo codes', () => {
   it('creates, lists with redemption counts, shows redemptions, disables and enables; each change audited', async () => {
-    const created = await admin('POST', '/api/admin/promo-codes', { code: 'spring25', percent_off: 25, duration: 'repeating', duration_periods: 3, max_redemptions: 10 });
+    const created = await admin('POST', '/api/admin/promo-codes', {
+      code: 'spring25',
+      percent_off: 25,
+      duration: 'repeating',
+      duration_periods: 3,
+      max_redemptions: 10,
+    });
     expect(created.status).toBe(201);
     const code = await json(created);
-    expect(code).toMatchObject({ code: 'SPRING25', percent_off: 25, amount_off_cents: null, duration: 'repeating', duration_periods: 3, max_redemptions: 10, redemption_count: 0, active: true, status: 'active' });
+    expect(code).toMatchObject({
+      code: 'SPRING25',
+      percent_off: 25,
+      amount_off_cents: null,
+      duration: 'repeating',
+      duration_periods: 3,
+      max_redemptions: 10,
+      redemption_count: 0,
+      active: true,
+      status: 'active',
+    });
     const [audit] = (await auditRows('promo.create')).filter((row) => row.details.promo_code_id === code.id);
     expect(audit).toMatchObject({ adminUserId: adminId, adminEmail: 'biz-admin@example.com', details: { code: 'SPRING25', percent_off: 25 } });
 
@@ -93,7 +109,9 @@ describe('promo codes', () => {
 
   // Issue 31, item 13: an expired code was listed as "Active", and a code could be made already expired.
   it('says what checkout does with a code now: expired and used up are not active; an expiry in the past is refused', async () => {
-    const soon = await json(await admin('POST', '/api/admin/promo-codes', { code: 'SOON1', percent_off: 10, expires_at: new Date(t.core.now().getTime() + 60_000).toISOString() }));
+    const soon = await json(
+      await admin('POST', '/api/admin/promo-codes', { code: 'SOON1', percent_off: 10, expires_at: new Date(t.core.now().getTime() + 60_000).toISOString() }),
+    );
     expect(soon).toMatchObject({ active: true, status: 'active' });
     const once = await json(await admin('POST', '/api/admin/promo-codes', { code: 'ONCE1', percent_off: 10, max_redemptions: 1 }));
     await redeemPromoCode(t.core, { code: 'ONCE1', userId: (await signUp(t)).id, planId: '4week' });
@@ -111,7 +129,11 @@ describe('promo codes', () => {
       t.core.now = realNow;
     }
 
-    const past = await admin('POST', '/api/admin/promo-codes', { code: 'PAST1', percent_off: 10, expires_at: new Date(t.core.now().getTime() - 1000).toISOString() });
+    const past = await admin('POST', '/api/admin/promo-codes', {
+      code: 'PAST1',
+      percent_off: 10,
+      expires_at: new Date(t.core.now().getTime() - 1000).toISOString(),
+    });
     expect(past.status).toBe(400);
     expect((await json(past)).error.code).toBe('VALIDATION_FAILED');
     expect((await json(await admin('GET', '/api/admin/promo-codes'))).items.map((item: Json) => item.code)).not.toContain('PAST1');
@@ -144,7 +166,15 @@ describe('gift codes', () => {
     const response = await admin('POST', '/api/admin/gift-codes', { product_id: 'gift_quarter', recipient_email: 'Lucky@Example.com', language: 'pt' });
     expect(response.status).toBe(201);
     const created = await json(response);
-    expect(created.gift).toMatchObject({ product_id: 'gift_quarter', weeks: 12, source: 'admin', purchaser_email: null, recipient_email: 'lucky@example.com', language: 'pt', disabled_at: null });
+    expect(created.gift).toMatchObject({
+      product_id: 'gift_quarter',
+      weeks: 12,
+      source: 'admin',
+      purchaser_email: null,
+      recipient_email: 'lucky@example.com',
+      language: 'pt',
+      disabled_at: null,
+    });
     expect(created.code).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(created.redeem_url).toBe(`${t.core.publicUrl}/gift/${created.code}`);
     const [stored] = await t.core.db.select().from(schema.giftCodes).where(eq(schema.giftCodes.id, created.gift.id));
@@ -179,7 +209,9 @@ describe('gift codes', () => {
   });
 
   it('without send_email no e-mail goes out; a redeemed gift cannot be disabled (409); unknown → 404; bad input → 400', async () => {
-    const created = await json(await admin('POST', '/api/admin/gift-codes', { product_id: 'gift_month', recipient_email: 'quiet@example.com', send_email: false }));
+    const created = await json(
+      await admin('POST', '/api/admin/gift-codes', { product_id: 'gift_month', recipient_email: 'quiet@example.com', send_email: false }),
+    );
     expect(created.gift.weeks).toBe(4);
     const friend = await signUp(t);
     expect((await t.call('POST', '/api/billing/gifts/redeem', { code: created.code }, friend.token)).status).toBe(200);
@@ -288,7 +320,13 @@ describe('cancel surveys', () => {
       { userId: two.id, reason: 'too_expensive', outcome: null },
     ]);
     const page = await json(await admin('GET', '/api/admin/cancel-surveys'));
-    expect(page).toMatchObject({ total: 3, page: 1, page_size: 25, by_reason: { too_expensive: 2, no_views: 1 }, by_outcome: { cancelled: 1, retained: 1, none: 1 } });
+    expect(page).toMatchObject({
+      total: 3,
+      page: 1,
+      page_size: 25,
+      by_reason: { too_expensive: 2, no_views: 1 },
+      by_outcome: { cancelled: 1, retained: 1, none: 1 },
+    });
     expect(page.items.find((item: Json) => item.comment === 'pricey')).toMatchObject({ email: one.email, answers: { q1: 'a' }, reason: 'too_expensive' });
     expect((await json(await admin('GET', '/api/admin/cancel-surveys?page=2'))).items).toEqual([]);
     expect((await admin('GET', '/api/admin/cancel-surveys?page=0')).status).toBe(400);

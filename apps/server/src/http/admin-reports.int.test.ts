@@ -42,7 +42,13 @@ async function track(batch: unknown[], token?: string): Promise<void> {
 
 beforeAll(async () => {
   posthog = await startFakePostHog();
-  t = await createTestApp({ ADMIN_EMAILS: 'reports-admin@example.com', BILLING: 'test', PAYWALL2_SHARE: '1', POSTHOG_KEY: 'phc_test_key', POSTHOG_HOST: posthog.url });
+  t = await createTestApp({
+    ADMIN_EMAILS: 'reports-admin@example.com',
+    BILLING: 'test',
+    PAYWALL2_SHARE: '1',
+    POSTHOG_KEY: 'phc_test_key',
+    POSTHOG_HOST: posthog.url,
+  });
   t.core.now = () => new Date(clock);
   adminToken = (await signUpAdmin(t, 'reports-admin@example.com')).token;
 }, 60_000);
@@ -61,9 +67,13 @@ describe('funnel report', () => {
     const started = await t.call('POST', '/api/funnels/v3/sessions', { language: 'en' }, undefined, { 'x-forwarded-for': '198.51.100.7' });
     expect(started.status).toBe(201);
     const fa = (await json(started)).id as string;
-    expect((await t.call('PUT', `/api/funnels/sessions/${fa}/steps/gender`, { answer: 'female' }, undefined, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/funnels/sessions/${fa}/steps/gender`, { answer: 'female' }, undefined, { 'x-forwarded-for': '198.51.100.7' })).status,
+    ).toBe(200);
     await track([stepView('browser-a', 'age', 'en', fa), stepView('browser-a', 'age', 'en', fa)]);
-    expect((await t.call('PUT', `/api/funnels/sessions/${fa}/steps/age`, { answer: '25_34' }, undefined, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
+    expect((await t.call('PUT', `/api/funnels/sessions/${fa}/steps/age`, { answer: '25_34' }, undefined, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(
+      200,
+    );
     // Visitor B (ru): sees the first question only, twice (a reload).
     await track([stepView('browser-b', 'gender', 'ru'), stepView('browser-b', 'gender', 'ru')]);
     // Another funnel's views are not counted.
@@ -93,7 +103,9 @@ describe('funnel report', () => {
       { paywall: 'paywall2', signed_up: 1, paid: 1 },
     ]);
 
-    const russian = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&language=ru&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
+    const russian = await json(
+      await t.call('GET', `/api/admin/reports/funnel?funnel=v3&language=ru&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken),
+    );
     expect(russian.steps.slice(0, 2)).toEqual([
       { slug: 'gender', visitors: 1, answered: 0, drop_off: 1 },
       { slug: 'age', visitors: 0, answered: 0, drop_off: 0 },
@@ -103,7 +115,9 @@ describe('funnel report', () => {
       { paywall: 'paywall2', signed_up: 0, paid: 0 },
     ]);
 
-    const newPaywall = await json(await t.call('GET', `/api/admin/reports/funnel?funnel=v3&paywall=paywall2&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken));
+    const newPaywall = await json(
+      await t.call('GET', `/api/admin/reports/funnel?funnel=v3&paywall=paywall2&from=${day(T0 - DAY)}&to=${day(T0 + DAY)}`, undefined, adminToken),
+    );
     expect(newPaywall.steps.slice(0, 2)).toEqual([
       { slug: 'gender', visitors: 1, answered: 1, drop_off: 0 },
       { slug: 'age', visitors: 1, answered: 1, drop_off: 1 },
@@ -130,10 +144,15 @@ describe('funnel report', () => {
 describe('server events', () => {
   it('records sign-ups (method, language, funnel) and payments with ids and amounts only', async () => {
     const signUps = await events('sign_up');
-    expect(signUps.find((row) => row.userId === funnelUser.id)).toMatchObject({ sessionId: 'server', props: { method: 'funnel', language: 'en', funnel: 'v3' } });
+    expect(signUps.find((row) => row.userId === funnelUser.id)).toMatchObject({
+      sessionId: 'server',
+      props: { method: 'funnel', language: 'en', funnel: 'v3' },
+    });
     expect(signUps.filter((row) => (row.props as Json).method === 'password')).toHaveLength(1);
     const paid = (await events('payment_succeeded')).filter((row) => row.userId === funnelUser.id);
-    expect(paid).toEqual([expect.objectContaining({ props: expect.objectContaining({ plan: '1week', amount_cents: 699, currency: 'usd', reason: 'subscription_create' }) })]);
+    expect(paid).toEqual([
+      expect.objectContaining({ props: expect.objectContaining({ plan: '1week', amount_cents: 699, currency: 'usd', reason: 'subscription_create' }) }),
+    ]);
     const started = (await events('subscription_started')).filter((row) => row.userId === funnelUser.id);
     expect(started).toHaveLength(1);
     const answers = await events('funnel_answer');
@@ -171,7 +190,9 @@ describe('revenue report', () => {
     await eventually(async () => {
       const rows = await t.core.db.select().from(schema.subscriptions);
       const byUser = (id: string) => rows.find((row) => row.userId === id);
-      return byUser(weekly.id)?.status === 'canceled' && byUser(trial.id)?.planId === '4week' && (await events('payment_succeeded')).length === 5 ? true : undefined;
+      return byUser(weekly.id)?.status === 'canceled' && byUser(trial.id)?.planId === '4week' && (await events('payment_succeeded')).length === 5
+        ? true
+        : undefined;
     });
     expect((await events('subscription_canceled')).filter((row) => row.userId === weekly.id)).toHaveLength(1);
     expect((await events('subscription_ended')).filter((row) => row.userId === weekly.id)).toHaveLength(1);

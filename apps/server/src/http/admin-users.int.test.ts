@@ -28,7 +28,6 @@ let adminToken: string;
 let adminId: string;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-
 async function auditRows(app: TestApp, action: string, targetUserId?: string) {
   const rows = await app.core.db.select().from(schema.adminAuditLog).where(eq(schema.adminAuditLog.action, action));
   return targetUserId ? rows.filter((row) => row.targetUserId === targetUserId) : rows;
@@ -89,7 +88,9 @@ describe('users', () => {
     alice = await signUp(t, { email: 'alice.wonder@example.com' });
     bob = await signUp(t, { email: 'bob_builder@example.com' });
     await t.core.db.insert(schema.instagramProfiles).values({ userId: alice.id, username: 'alice_creates' });
-    await t.core.db.insert(schema.profileAnalyses).values({ userId: bob.id, username: 'bobs.analysis', language: 'en', status: 'failed', errorCode: 'PROFILE_PRIVATE' });
+    await t.core.db
+      .insert(schema.profileAnalyses)
+      .values({ userId: bob.id, username: 'bobs.analysis', language: 'en', status: 'failed', errorCode: 'PROFILE_PRIVATE' });
   });
 
   it('finds by part of the e-mail (any case), exact id and Instagram username; LIKE wildcards are literal', async () => {
@@ -132,7 +133,9 @@ describe('users', () => {
   });
 
   it('grants premium weeks (a grant row with source admin), cumulatively, audited', async () => {
-    const first = await t.call('POST', `/api/admin/users/${alice.id}/grant`, { weeks: 2, note: 'sorry for the outage' }, adminToken, { 'user-agent': 'admin-test' });
+    const first = await t.call('POST', `/api/admin/users/${alice.id}/grant`, { weeks: 2, note: 'sorry for the outage' }, adminToken, {
+      'user-agent': 'admin-test',
+    });
     expect(first.status).toBe(200);
     const subscription = await json(first);
     expect(subscription).toMatchObject({ gateway: 'grant', source: 'admin', status: 'active' });
@@ -145,7 +148,12 @@ describe('users', () => {
     const audit = await auditRows(t, 'subscription.grant', alice.id);
     expect(audit).toHaveLength(2);
     const noted = audit.find((row) => row.details.note);
-    expect(noted).toMatchObject({ adminEmail: 'boss@example.com', adminUserId: adminId, userAgent: 'admin-test', details: { weeks: 2, note: 'sorry for the outage' } });
+    expect(noted).toMatchObject({
+      adminEmail: 'boss@example.com',
+      adminUserId: adminId,
+      userAgent: 'admin-test',
+      details: { weeks: 2, note: 'sorry for the outage' },
+    });
     expect(noted?.ip).toBeTruthy();
     // The audit rows show on the user's page and in the log.
     expect(detail.audit.map((row: Json) => row.action)).toEqual(['subscription.grant', 'subscription.grant']);
@@ -165,7 +173,7 @@ describe('users', () => {
     expect(await auditRows(t, 'sessions.revoke', bob.id)).toHaveLength(1);
   });
 
-  it('deletes an account only with its e-mail typed again, never one\'s own nor another admin\'s; files are purged; audited', async () => {
+  it("deletes an account only with its e-mail typed again, never one's own nor another admin's; files are purged; audited", async () => {
     const carol = await signUp(t, { email: 'carol@example.com' });
     await t.core.storage.putBuffer(`users/${carol.id}/images/photo.jpg`, Buffer.from('not really a photo'));
     const wrong = await t.call('DELETE', `/api/admin/users/${carol.id}`, { confirm_email: 'someone@example.com' }, adminToken);
@@ -202,7 +210,12 @@ describe('users', () => {
 
 describe('refunds through the test gateway', () => {
   async function payWith(token: string, clientSecret: string): Promise<void> {
-    const response = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } }, token);
+    const response = await t.call(
+      'POST',
+      '/api/billing/test-gateway/confirm',
+      { client_secret: clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } },
+      token,
+    );
     expect((await json(response)).status).toBe('succeeded');
   }
 
@@ -215,7 +228,10 @@ describe('refunds through the test gateway', () => {
     await payWith(payerToken, created.client_secret as string);
     expect((await t.call('POST', '/api/user/subscription/confirm', undefined, payerToken)).status).toBe(200);
     const payment = await eventually(async () => {
-      const [row] = await t.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, payerId), eq(schema.payments.status, 'succeeded')));
+      const [row] = await t.core.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.userId, payerId), eq(schema.payments.status, 'succeeded')));
       return row;
     });
     const detail = await json(await t.call('GET', `/api/admin/users/${payerId}`, undefined, adminToken));
@@ -229,7 +245,12 @@ describe('refunds through the test gateway', () => {
     const [reward] = await t.core.db.select().from(schema.referralRewards).where(eq(schema.referralRewards.referredUserId, payerId));
     expect(reward?.status).toBe('void');
     const [audit] = await auditRows(t, 'payment.refund', payerId);
-    expect(audit?.details).toMatchObject({ payment_id: payment.id, amount_cents: payment.amountCents, reason: 'asked by e-mail', referral_rewards_voided: [reward!.id] });
+    expect(audit?.details).toMatchObject({
+      payment_id: payment.id,
+      amount_cents: payment.amountCents,
+      reason: 'asked by e-mail',
+      referral_rewards_voided: [reward!.id],
+    });
 
     const again = await t.call('POST', `/api/admin/payments/${payment.id}/refund`, { end_subscription: false }, adminToken);
     expect(again.status).toBe(409);
@@ -266,7 +287,10 @@ describe('refunds through Stripe (fake)', () => {
     expect((await fake.confirm(created.client_secret as string, 'pm_card_visa')).status).toBe(200);
     await fake.flush();
     const payment = await eventually(async () => {
-      const [row] = await s.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+      const [row] = await s.core.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
       return row;
     }, 20_000);
     const eventsBefore = fake.events.length;
@@ -307,7 +331,10 @@ describe('npm run admin:create', () => {
       writeFileSync(path.join(adminRequestsDir(dataDir), '11111111-1111-4111-8111-111111111111.json'), '{"version":1,"action":"create","email":"nope"}');
       await processPendingAdminRequests(t.core.db, adminRequestsDir(dataDir));
       // The running watcher may have claimed the file first (then this call finds nothing to do): wait for the answer.
-      await eventually(async () => (readdirSync(adminRequestsDir(dataDir)).includes('11111111-1111-4111-8111-111111111111.done.json') ? true : undefined), 5000);
+      await eventually(
+        async () => (readdirSync(adminRequestsDir(dataDir)).includes('11111111-1111-4111-8111-111111111111.done.json') ? true : undefined),
+        5000,
+      );
     } finally {
       stop();
       rmSync(dataDir, { recursive: true, force: true });

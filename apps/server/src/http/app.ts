@@ -140,7 +140,8 @@ export function buildApp(options: AppOptions) {
     throw new AppError('NOT_FOUND');
   });
   // The /instagram nickname flow: FEATURE_INSTAGRAM_ONBOARDING, unless an admin switched the flag (runtime settings, cached a few seconds).
-  if (options.webDistDir) mountWebApp(app, options.webDistDir, { disabledPrefixes: async () => ((await featureEnabled(core, 'instagram_onboarding')) ? [] : ['/instagram']) });
+  if (options.webDistDir)
+    mountWebApp(app, options.webDistDir, { disabledPrefixes: async () => ((await featureEnabled(core, 'instagram_onboarding')) ? [] : ['/instagram']) });
   return app;
 }
 

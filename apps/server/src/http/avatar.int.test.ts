@@ -74,11 +74,15 @@ async function probeVideo(item: Suggestion, app = t) {
 /** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
 function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
   return new Promise((resolve, reject) => {
-    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
-      if (error) return reject(error);
-      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-    });
+    execFile(
+      resolveFfmpeg().ffmpeg,
+      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+      (error, _out, stderr) => {
+        if (error) return reject(error);
+        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+      },
+    );
   });
 }
 
@@ -114,11 +118,16 @@ describe('the first-video photo', () => {
     expect(groupError.code).toBe('FACE_SEVERAL');
     expect(groupError.message).toMatch(/несколько лиц/);
 
-    const blurred = await sharp(await sampleFacePhoto(3, 0)).blur(6).jpeg().toBuffer();
+    const blurred = await sharp(await sampleFacePhoto(3, 0))
+      .blur(6)
+      .jpeg()
+      .toBuffer();
     expect((await json<ApiError>(await postPhoto(t, token, { data: blurred }))).error.code).toBe('FACE_BLURRED');
 
     // A face far away in a big picture.
-    const tiny = await sharp(await sampleFacePhoto(3, 0)).resize(90).toBuffer();
+    const tiny = await sharp(await sampleFacePhoto(3, 0))
+      .resize(90)
+      .toBuffer();
     const far = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#88aa77' } })
       .composite([{ input: tiny, left: 700, top: 500 }])
       .jpeg()
@@ -187,53 +196,80 @@ describe('drafts and requests', () => {
     const strangeAudio = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: mine.id, audio_id: theirs.id }, token);
     expect(strangeAudio.status).toBe(404);
 
-    const faceMeme = await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleNoFacePhoto(), name: 'x.jpg' }, language: 'en' }, token, {
-      'accept-language': 'en',
-    });
+    const faceMeme = await postForm(
+      t,
+      '/api/suggestions/generate-face-meme',
+      { image: { data: await sampleNoFacePhoto(), name: 'x.jpg' }, language: 'en' },
+      token,
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(faceMeme.status).toBe(422);
     expect(await used(token)).toBe(0);
   });
 });
 
 describe('rendering', () => {
-  it('speaks in the rhythm of the user’s own recording of the drafted script', async () => {
-    const token = await newUser();
-    const image = await uploadPhoto(t, token, { data: await sampleFacePhoto(3, 0) });
-    const draft = await json<{ result: unknown; read_aloud: string }>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
-    // "The user's voice": the script read slowly by another synthesizer run.
-    const recording = await uploadRecording(t, token, { text: draft.read_aloud, language: 'en', rate: 0.8 });
-    expect(recording.spokenSeconds).not.toBeNull();
-    const readSeconds = recording.spokenSeconds ?? Number.NaN;
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: recording.id, script: draft.result }, token);
-    expect(created.status).toBe(202);
-    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
-    expect(done.status).toBe('ready');
-    expect(done.result?.beats.map((beat) => beat.spokenLine).join('\n\n')).toBe(draft.read_aloud);
-    // The video lasts as long as the recording, not as long as the built-in voice would take.
-    expect(Math.abs((done.duration_seconds ?? 0) - readSeconds)).toBeLessThan(1.5);
-    const { info, video, audio: sound, thumbnail } = await probeVideo(done);
-    expect(video).toMatchObject(SMALL);
-    expect(sound).toMatchObject({ codecName: 'aac' });
-    expect(Math.abs((info.durationSeconds ?? 0) - readSeconds)).toBeLessThan(1.5);
-    expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
-  }, TEST_MS);
+  it(
+    'speaks in the rhythm of the user’s own recording of the drafted script',
+    async () => {
+      const token = await newUser();
+      const image = await uploadPhoto(t, token, { data: await sampleFacePhoto(3, 0) });
+      const draft = await json<{ result: unknown; read_aloud: string }>(
+        await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token),
+      );
+      // "The user's voice": the script read slowly by another synthesizer run.
+      const recording = await uploadRecording(t, token, { text: draft.read_aloud, language: 'en', rate: 0.8 });
+      expect(recording.spokenSeconds).not.toBeNull();
+      const readSeconds = recording.spokenSeconds ?? Number.NaN;
+      const created = await t.call(
+        'POST',
+        '/api/suggestions/generate',
+        { type: 'avatar', image_id: image.id, audio_id: recording.id, script: draft.result },
+        token,
+      );
+      expect(created.status).toBe(202);
+      const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
+      expect(done.status).toBe('ready');
+      expect(done.result?.beats.map((beat) => beat.spokenLine).join('\n\n')).toBe(draft.read_aloud);
+      // The video lasts as long as the recording, not as long as the built-in voice would take.
+      expect(Math.abs((done.duration_seconds ?? 0) - readSeconds)).toBeLessThan(1.5);
+      const { info, video, audio: sound, thumbnail } = await probeVideo(done);
+      expect(video).toMatchObject(SMALL);
+      expect(sound).toMatchObject({ codecName: 'aac' });
+      expect(Math.abs((info.durationSeconds ?? 0) - readSeconds)).toBeLessThan(1.5);
+      expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
+    },
+    TEST_MS,
+  );
 
-  it('makes a face meme from an uploaded photo', async () => {
-    const token = await newUser();
-    const created = await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, language: 'ru' }, token, {
-      'accept-language': 'en',
-    });
-    expect(created.status).toBe(202);
-    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
-    expect(done).toMatchObject({ status: 'ready', type: 'meme' });
-    expect(done.result?.meme?.topText).toBeTruthy();
-    const { info, video, audio, thumbnail } = await probeVideo(done);
-    expect(video).toMatchObject(SMALL);
-    expect(audio).toMatchObject({ codecName: 'aac' });
-    expect(info.durationSeconds).toBeGreaterThanOrEqual(6);
-    expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
-    expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
-  }, TEST_MS);
+  it(
+    'makes a face meme from an uploaded photo',
+    async () => {
+      const token = await newUser();
+      const created = await postForm(
+        t,
+        '/api/suggestions/generate-face-meme',
+        { image: { data: await sampleFacePhoto(3, 0), name: 'me.jpg' }, language: 'ru' },
+        token,
+        {
+          'accept-language': 'en',
+        },
+      );
+      expect(created.status).toBe(202);
+      const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
+      expect(done).toMatchObject({ status: 'ready', type: 'meme' });
+      expect(done.result?.meme?.topText).toBeTruthy();
+      const { info, video, audio, thumbnail } = await probeVideo(done);
+      expect(video).toMatchObject(SMALL);
+      expect(audio).toMatchObject({ codecName: 'aac' });
+      expect(info.durationSeconds).toBeGreaterThanOrEqual(6);
+      expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
+      expect(thumbnail).toEqual({ format: 'jpeg', width: 90, height: 160 });
+    },
+    TEST_MS,
+  );
 });
 
 describe('outside services', () => {
@@ -246,48 +282,52 @@ describe('outside services', () => {
     return port;
   }
 
-  it('uses the talking-head and speech services when configured, and falls back to the built-in animator when one fails', async () => {
-    const tts = await startFakeTts({ mode: 'ok', apiKey: 'tts-key' });
-    try {
-      for (const mode of ['ok', 'error'] as const) {
-        const service = await startFakeTalkingHead({ mode, apiKey: 'th-key', pollsUntilDone: 2 });
-        const port = await freePort();
-        const app = await createTestApp({
-          TALKING_HEAD_BASE_URL: service.url,
-          TALKING_HEAD_API_KEY: 'th-key',
-          TTS_BASE_URL: tts.url,
-          TTS_API_KEY: 'tts-key',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-        });
-        const server = serve({ fetch: app.app.fetch, port, hostname: '127.0.0.1' });
-        try {
-          const { token } = await signUp(app, { email: `th-${mode}@example.com` });
-          const image = await uploadPhoto(app, token, { data: await sampleFacePhoto(3, 0) });
-          const created = await json<Suggestion>(await app.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id }, token));
-          const done = await waitForSuggestion<Suggestion>(app, token, created.id, WAIT_MS);
-          // Either way the user gets a video: from the service, or from our animator when the service fails.
-          expect(done.status).toBe('ready');
-          expect(service.requests.some((request) => request.method === 'POST' && request.path === '/talks')).toBe(true);
-          // The service's clip was fetched only when it succeeded; otherwise our animator made the video.
-          const fetchedResult = service.requests.some((request) => request.method === 'GET' && request.path.startsWith('/results/'));
-          expect(fetchedResult).toBe(mode === 'ok');
-          const file = await app.app.request(done.video_url ?? '');
-          expect(file.status).toBe(200);
-          const saved = path.join(work, `th-${mode}.mp4`);
-          writeFileSync(saved, Buffer.from(await file.arrayBuffer()));
-          const video = (await probe(saved)).streams.find((stream) => stream.codecType === 'video');
-          expect(video).toMatchObject(SMALL);
-        } finally {
-          server.close();
-          await app.close();
-          await service.close();
+  it(
+    'uses the talking-head and speech services when configured, and falls back to the built-in animator when one fails',
+    async () => {
+      const tts = await startFakeTts({ mode: 'ok', apiKey: 'tts-key' });
+      try {
+        for (const mode of ['ok', 'error'] as const) {
+          const service = await startFakeTalkingHead({ mode, apiKey: 'th-key', pollsUntilDone: 2 });
+          const port = await freePort();
+          const app = await createTestApp({
+            TALKING_HEAD_BASE_URL: service.url,
+            TALKING_HEAD_API_KEY: 'th-key',
+            TTS_BASE_URL: tts.url,
+            TTS_API_KEY: 'tts-key',
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+          });
+          const server = serve({ fetch: app.app.fetch, port, hostname: '127.0.0.1' });
+          try {
+            const { token } = await signUp(app, { email: `th-${mode}@example.com` });
+            const image = await uploadPhoto(app, token, { data: await sampleFacePhoto(3, 0) });
+            const created = await json<Suggestion>(await app.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id }, token));
+            const done = await waitForSuggestion<Suggestion>(app, token, created.id, WAIT_MS);
+            // Either way the user gets a video: from the service, or from our animator when the service fails.
+            expect(done.status).toBe('ready');
+            expect(service.requests.some((request) => request.method === 'POST' && request.path === '/talks')).toBe(true);
+            // The service's clip was fetched only when it succeeded; otherwise our animator made the video.
+            const fetchedResult = service.requests.some((request) => request.method === 'GET' && request.path.startsWith('/results/'));
+            expect(fetchedResult).toBe(mode === 'ok');
+            const file = await app.app.request(done.video_url ?? '');
+            expect(file.status).toBe(200);
+            const saved = path.join(work, `th-${mode}.mp4`);
+            writeFileSync(saved, Buffer.from(await file.arrayBuffer()));
+            const video = (await probe(saved)).streams.find((stream) => stream.codecType === 'video');
+            expect(video).toMatchObject(SMALL);
+          } finally {
+            server.close();
+            await app.close();
+            await service.close();
+          }
         }
+        expect(tts.requests.length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await tts.close();
       }
-      expect(tts.requests.length).toBeGreaterThanOrEqual(2);
-    } finally {
-      await tts.close();
-    }
-  }, 2 * TEST_MS);
+    },
+    2 * TEST_MS,
+  );
 });
 
 describe('at full size (RENDER_PROFILE=full): the one full-size talking avatar and story of the suite', () => {
@@ -300,51 +340,59 @@ describe('at full size (RENDER_PROFILE=full): the one full-size talking avatar a
     await full.close();
   });
 
-  it('renders a talking avatar with the built-in voice: a 720×1280, 30 fps MP4 with sound at -14 LUFS, progress through the stages', async () => {
-    const token = await newUser(full);
-    const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
-    const created = await full.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
-    expect(created.status).toBe(202);
-    const { id } = await json<Suggestion>(created);
-    // Every stage the suggestion was seen in while it was being created.
-    const stages = new Set<string>();
-    const done = await eventually(async () => {
-      const body = await json<Suggestion>(await full.call('GET', `/api/suggestions/${id}`, undefined, token));
-      stages.add(body.stage);
-      return body.status === 'creating' ? undefined : body;
-    }, 2 * WAIT_MS);
-    expect(done.status).toBe('ready');
-    expect(done.type).toBe('avatar');
-    expect(stages.has('animating')).toBe(true);
-    const { video, audio, info, file, thumbnail } = await probeVideo(done, full);
-    expect(video).toMatchObject(FULL);
-    expect(audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
-    expect(info.durationSeconds).toBeGreaterThan(10);
-    expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
-    const sound = await loudness(file);
-    expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
-    expect(sound.truePeak).toBeLessThanOrEqual(-1);
-    expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
-    expect(await used(token, full)).toBe(1);
-  }, 2 * TEST_MS);
+  it(
+    'renders a talking avatar with the built-in voice: a 720×1280, 30 fps MP4 with sound at -14 LUFS, progress through the stages',
+    async () => {
+      const token = await newUser(full);
+      const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
+      const created = await full.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, language: 'pt' }, token);
+      expect(created.status).toBe(202);
+      const { id } = await json<Suggestion>(created);
+      // Every stage the suggestion was seen in while it was being created.
+      const stages = new Set<string>();
+      const done = await eventually(async () => {
+        const body = await json<Suggestion>(await full.call('GET', `/api/suggestions/${id}`, undefined, token));
+        stages.add(body.stage);
+        return body.status === 'creating' ? undefined : body;
+      }, 2 * WAIT_MS);
+      expect(done.status).toBe('ready');
+      expect(done.type).toBe('avatar');
+      expect(stages.has('animating')).toBe(true);
+      const { video, audio, info, file, thumbnail } = await probeVideo(done, full);
+      expect(video).toMatchObject(FULL);
+      expect(audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+      expect(info.durationSeconds).toBeGreaterThan(10);
+      expect(Math.abs((info.durationSeconds ?? 0) - (done.duration_seconds ?? 0))).toBeLessThan(0.5);
+      const sound = await loudness(file);
+      expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
+      expect(sound.truePeak).toBeLessThanOrEqual(-1);
+      expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
+      expect(await used(token, full)).toBe(1);
+    },
+    2 * TEST_MS,
+  );
 
-  it('tells a 60–180 s story in scenes, opening and closing on the avatar, at 720×1280 and 30 fps', async () => {
-    const token = await newUser(full);
-    const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
-    const created = await postForm(full, '/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token, {
-      'accept-language': 'en',
-    });
-    expect(created.status).toBe(202);
-    const done = await waitForSuggestion<Suggestion>(full, token, (await json<Suggestion>(created)).id, 2 * WAIT_MS);
-    expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
-    expect(done.result?.beats[0]?.visual).toBe('avatar');
-    expect(done.result?.beats.at(-1)?.visual).toBe('avatar');
-    expect(done.result?.beats.some((beat) => beat.visual === 'photo')).toBe(true);
-    const { info, video, audio, thumbnail } = await probeVideo(done, full);
-    expect(video).toMatchObject(FULL);
-    expect(audio).toMatchObject({ codecName: 'aac' });
-    expect(info.durationSeconds).toBeGreaterThanOrEqual(45);
-    expect(info.durationSeconds).toBeLessThanOrEqual(190);
-    expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
-  }, 2 * TEST_MS);
+  it(
+    'tells a 60–180 s story in scenes, opening and closing on the avatar, at 720×1280 and 30 fps',
+    async () => {
+      const token = await newUser(full);
+      const image = await uploadPhoto(full, token, { data: await sampleFacePhoto(3, 0) });
+      const created = await postForm(full, '/api/suggestions/generate-storytelling', { image_id: image.id, language: 'es', user_input: '' }, token, {
+        'accept-language': 'en',
+      });
+      expect(created.status).toBe(202);
+      const done = await waitForSuggestion<Suggestion>(full, token, (await json<Suggestion>(created)).id, 2 * WAIT_MS);
+      expect(done).toMatchObject({ status: 'ready', type: 'storytelling' });
+      expect(done.result?.beats[0]?.visual).toBe('avatar');
+      expect(done.result?.beats.at(-1)?.visual).toBe('avatar');
+      expect(done.result?.beats.some((beat) => beat.visual === 'photo')).toBe(true);
+      const { info, video, audio, thumbnail } = await probeVideo(done, full);
+      expect(video).toMatchObject(FULL);
+      expect(audio).toMatchObject({ codecName: 'aac' });
+      expect(info.durationSeconds).toBeGreaterThanOrEqual(45);
+      expect(info.durationSeconds).toBeLessThanOrEqual(190);
+      expect(thumbnail).toEqual({ format: 'jpeg', width: 360, height: 640 });
+    },
+    2 * TEST_MS,
+  );
 });

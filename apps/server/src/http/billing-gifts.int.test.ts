@@ -37,7 +37,12 @@ function key(): string {
 }
 
 async function payWith(token: string, clientSecret: string, number: string): Promise<Json> {
-  const response = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: clientSecret, card: { number, exp_month: 12, exp_year: 2035, cvc: '123' } }, token);
+  const response = await t.call(
+    'POST',
+    '/api/billing/test-gateway/confirm',
+    { client_secret: clientSecret, card: { number, exp_month: 12, exp_year: 2035, cvc: '123' } },
+    token,
+  );
   expect(response.status).toBe(200);
   return json(response);
 }
@@ -50,7 +55,6 @@ async function saveCard(token: string, number = '4242424242424242'): Promise<str
   expect(saved.status).toBe(200);
   return (await json(saved)).id as string;
 }
-
 
 function mailsTo(email: string, template: string) {
   return mails.filter((mail) => mail.to === email && mail.template === template);
@@ -99,7 +103,12 @@ describe('gifts', () => {
     const buyer = await newUser();
     const card = await saveCard(buyer.token);
     const friendEmail = `friend-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const bought = await t.call('POST', '/api/v2/payment/products/gift_year/purchase', { idempotency_key: key(), payment_method_id: card, delivery_email: friendEmail }, buyer.token);
+    const bought = await t.call(
+      'POST',
+      '/api/v2/payment/products/gift_year/purchase',
+      { idempotency_key: key(), payment_method_id: card, delivery_email: friendEmail },
+      buyer.token,
+    );
     expect(bought.status).toBe(200);
     const result = await json(bought);
     expect(result.client_secret).toBeNull();
@@ -137,7 +146,9 @@ describe('gifts', () => {
     const state = await subscriptionOf(friend.token);
     expect(state.entitlements.subscribed).toBe(true);
     expect(state.subscription).toMatchObject({ gateway: 'grant', source: 'gift', active: true, renews: false, next_charge_amount_cents: null });
-    expect(mailsTo(buyer.email, 'gift-redeemed')).toEqual([expect.objectContaining({ params: expect.objectContaining({ recipient: friend.email, period: '52 weeks' }) })]);
+    expect(mailsTo(buyer.email, 'gift-redeemed')).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ recipient: friend.email, period: '52 weeks' }) }),
+    ]);
 
     const again = await t.call('POST', '/api/billing/gifts/redeem', { code }, (await newUser()).token);
     expect(again.status).toBe(409);
@@ -151,7 +162,12 @@ describe('gifts', () => {
     const friend = await newUser();
     const codes: string[] = [];
     for (const product of ['gift_month', 'gift_quarter']) {
-      const bought = await t.call('POST', `/api/v2/payment/products/${product}/purchase`, { idempotency_key: key(), payment_method_id: card, delivery_email: friend.email }, buyer.token);
+      const bought = await t.call(
+        'POST',
+        `/api/v2/payment/products/${product}/purchase`,
+        { idempotency_key: key(), payment_method_id: card, delivery_email: friend.email },
+        buyer.token,
+      );
       expect(bought.status).toBe(200);
       const mail = mailsTo(friend.email, 'gift-delivered').at(-1)!;
       codes.push(giftCodeFrom(mail.params.link!));
@@ -176,7 +192,12 @@ describe('gifts', () => {
     const subscriber = await newUser();
     await subscribeWithTestCard(t, subscriber.token, '4week');
     const before = (await subscriptionOf(subscriber.token)).subscription;
-    await t.call('POST', '/api/v2/payment/products/gift_month/purchase', { idempotency_key: key(), payment_method_id: card, delivery_email: subscriber.email }, buyer.token);
+    await t.call(
+      'POST',
+      '/api/v2/payment/products/gift_month/purchase',
+      { idempotency_key: key(), payment_method_id: card, delivery_email: subscriber.email },
+      buyer.token,
+    );
     const code = giftCodeFrom(mailsTo(subscriber.email, 'gift-delivered').at(-1)!.params.link!);
     const redeemed = await json(await t.call('POST', '/api/billing/gifts/redeem', { code }, subscriber.token));
     expect(redeemed.renews).toBe(true);
@@ -294,7 +315,11 @@ describe('referrals', () => {
     expect(granted.entitlements.subscribed).toBe(true);
     expect(granted.subscription).toMatchObject({ gateway: 'grant', source: 'referral', renews: false });
     expect(new Date(granted.subscription.current_period_end).getTime()).toBe(clock + 4 * WEEK);
-    expect(await json(await t.call('GET', '/api/billing/referrals', undefined, referrer.token))).toMatchObject({ rewards_pending: 0, rewards_granted: 1, weeks_earned: 4 });
+    expect(await json(await t.call('GET', '/api/billing/referrals', undefined, referrer.token))).toMatchObject({
+      rewards_pending: 0,
+      rewards_granted: 1,
+      weeks_earned: 4,
+    });
     expect(mailsTo(referrer.email, 'referral-reward')).toHaveLength(1);
     // Issue 31, item 5: the e-mail names the 4 weeks granted, not "a free month".
     const rewardMail = await renderEmail('referral-reward', 'en', mailsTo(referrer.email, 'referral-reward')[0]!.params);
@@ -315,7 +340,7 @@ describe('referrals', () => {
     expect(mailsTo(referrer.email, 'referral-reward')).toHaveLength(1);
   });
 
-  it('an unknown code or one\'s own is ignored', async () => {
+  it("an unknown code or one's own is ignored", async () => {
     const someone = await newUser({ referral_code: 'zzzzzzzzzz' });
     const [row] = await t.core.db.select().from(schema.users).where(eq(schema.users.id, someone.id));
     expect(row!.referredByUserId).toBeNull();
@@ -324,14 +349,40 @@ describe('referrals', () => {
 
 describe('promo codes over HTTP', () => {
   it('check shows the discount without redeeming; refusals have their codes; apply discounts the running subscription', async () => {
-    await createPromoCode(t.core.db, { code: 'HTTP20', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 1, expiresAt: null });
+    await createPromoCode(t.core.db, {
+      code: 'HTTP20',
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: 1,
+      expiresAt: null,
+    });
     // Expired since it was made (a code cannot be made expired).
-    const gone = await createPromoCode(t.core.db, { code: 'GONE', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(Date.now() + 60_000) });
-    await t.core.db.update(schema.promoCodes).set({ expiresAt: new Date(clock - 1000) }).where(eq(schema.promoCodes.id, gone.id));
+    const gone = await createPromoCode(t.core.db, {
+      code: 'GONE',
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await t.core.db
+      .update(schema.promoCodes)
+      .set({ expiresAt: new Date(clock - 1000) })
+      .where(eq(schema.promoCodes.id, gone.id));
     const user = await newUser();
     const checked = await t.call('POST', '/api/billing/promo-codes/check', { code: 'http20', plan_id: '12week' }, user.token);
     expect(checked.status).toBe(200);
-    expect(await json(checked)).toEqual({ code: 'HTTP20', percent_off: 20, amount_off_cents: null, duration: 'once', duration_periods: null, first_period_amount_cents: 2399 });
+    expect(await json(checked)).toEqual({
+      code: 'HTTP20',
+      percent_off: 20,
+      amount_off_cents: null,
+      duration: 'once',
+      duration_periods: null,
+      first_period_amount_cents: 2399,
+    });
     const [row] = await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.code, 'HTTP20'));
     expect(row!.redemptionCount).toBe(0);
 
@@ -369,7 +420,14 @@ describe('promo codes over HTTP', () => {
 describe('archive and guidelines', () => {
   it('archived content is hidden from lists; the archive restore (only offered then) brings it back', async () => {
     const user = await newUser();
-    await t.core.db.insert(schema.suggestions).values({ userId: user.id, type: 'smart_script', status: 'ready', language: 'en', request: {}, result: { title: 'Archived idea' } } as typeof schema.suggestions.$inferInsert);
+    await t.core.db.insert(schema.suggestions).values({
+      userId: user.id,
+      type: 'smart_script',
+      status: 'ready',
+      language: 'en',
+      request: {},
+      result: { title: 'Archived idea' },
+    } as typeof schema.suggestions.$inferInsert);
     const listed = async () => (await json(await t.call('GET', '/api/suggestions?offset=0&limit=20', undefined, user.token))).items as Json[];
     const before = (await listed()).length;
     expect(before).toBeGreaterThan(0);
@@ -391,7 +449,9 @@ describe('archive and guidelines', () => {
     expect([refused.status, (await json(refused)).error.code]).toEqual([402, 'PAYMENT_REQUIRED']);
 
     const card = await saveCard(reader.token);
-    const bought = await json(await t.call('POST', '/api/v2/payment/products/guidelines_pdf/purchase', { idempotency_key: key(), payment_method_id: card }, reader.token));
+    const bought = await json(
+      await t.call('POST', '/api/v2/payment/products/guidelines_pdf/purchase', { idempotency_key: key(), payment_method_id: card }, reader.token),
+    );
     expect(bought.purchase).toMatchObject({ status: 'paid', downloadable: true });
     const link = await t.call('POST', `/api/v2/payment/purchases/${bought.purchase.id}/download`, undefined, reader.token);
     expect(link.status).toBe(200);
@@ -399,7 +459,11 @@ describe('archive and guidelines', () => {
     expect(filename).toBe('reelcraft-reels-guidelines-en.pdf');
     const file = await t.call('GET', url as string);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const stranger = await newUser();
     expect((await t.call('POST', `/api/v2/payment/purchases/${bought.purchase.id}/download`, undefined, stranger.token)).status).toBe(404);

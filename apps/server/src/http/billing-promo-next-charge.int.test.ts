@@ -111,7 +111,11 @@ describe('a promo code on a running subscription', () => {
 
     const replaced = await t.call('POST', '/api/billing/subscription/promo', { code: 'SECOND50', replace: true }, user.token);
     expect(replaced.status).toBe(200);
-    expect((await json(replaced)).subscription).toMatchObject({ promo_code: 'SECOND50', next_charge_amount_cents: 1000, next_charge_discount: { code: 'SECOND50' } });
+    expect((await json(replaced)).subscription).toMatchObject({
+      promo_code: 'SECOND50',
+      next_charge_amount_cents: 1000,
+      next_charge_discount: { code: 'SECOND50' },
+    });
     const [released] = await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, first.id));
     expect(released!.redemptionCount).toBe(0);
     expect(await t.core.db.select().from(schema.promoRedemptions).where(eq(schema.promoRedemptions.promoCodeId, first.id))).toEqual([]);
@@ -122,7 +126,16 @@ describe('a promo code on a running subscription', () => {
   });
 
   it('a code that would not lower the next charge is refused with its reason and not redeemed', async () => {
-    const euros = await createPromoCode(t.core.db, { code: 'EURO5', percentOff: null, amountOffCents: 500, currency: 'eur', duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: null });
+    const euros = await createPromoCode(t.core.db, {
+      code: 'EURO5',
+      percentOff: null,
+      amountOffCents: 500,
+      currency: 'eur',
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
     const user = await signUp(t, { email: uniqueEmail('euro') });
     await subscribeWithTestCard(t, user.token, '4week');
     const refused = await t.call('POST', '/api/billing/subscription/promo', { code: 'EURO5' }, user.token);
@@ -135,9 +148,19 @@ describe('a promo code on a running subscription', () => {
   it('a once code taken at checkout has discounted the first charge: the next one is at full price', async () => {
     await once('START20', 20);
     const user = await signUp(t, { email: uniqueEmail('start') });
-    const created = await json(await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: `k-start-${Date.now()}`, plan_id: '4week', promo_code: 'START20' }, user.token));
-    expect((await json(await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: created.client_secret, card: GOOD_TEST_CARD }, user.token))).status).toBe('succeeded');
+    const created = await json(
+      await t.call('POST', '/api/v2/payment/subscriptions', { idempotency_key: `k-start-${Date.now()}`, plan_id: '4week', promo_code: 'START20' }, user.token),
+    );
+    expect(
+      (await json(await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: created.client_secret, card: GOOD_TEST_CARD }, user.token)))
+        .status,
+    ).toBe('succeeded');
     expect(await chargesOf(user.token)).toEqual([1599]);
-    expect(await subscriptionOf(user.token)).toMatchObject({ promo_code: 'START20', next_charge_amount_cents: 1999, next_charge_discount: null, latest_charge: { amount_cents: 1599 } });
+    expect(await subscriptionOf(user.token)).toMatchObject({
+      promo_code: 'START20',
+      next_charge_amount_cents: 1999,
+      next_charge_discount: null,
+      latest_charge: { amount_cents: 1599 },
+    });
   });
 });

@@ -106,7 +106,13 @@ describe('checkout: every decline path, then a good card', () => {
 
       expect((await payWith(user.token, checkoutBody.client_secret, '4242424242424242')).status).toBe('succeeded');
       const paid = await confirm(user.token);
-      expect(paid.subscription).toMatchObject({ id: checkoutBody.subscription.id, status: 'active', active: true, renews: true, next_charge_amount_cents: 2999 });
+      expect(paid.subscription).toMatchObject({
+        id: checkoutBody.subscription.id,
+        status: 'active',
+        active: true,
+        renews: true,
+        next_charge_amount_cents: 2999,
+      });
       expect(paid.user.stripe_subscription).toBe(checkoutBody.subscription.id);
       expect(paid.subscription.payment_method).toMatchObject({ brand: 'visa', last4: '4242', is_default: true });
 
@@ -151,7 +157,10 @@ describe('double clicks and retries', () => {
     expect(await subscriptionRows(user.id)).toHaveLength(1);
 
     // Paying twice (a double click on "pay") charges once.
-    const [p1, p2] = await Promise.all([payWith(user.token, first.client_secret, '4242424242424242'), payWith(user.token, first.client_secret, '4242424242424242')]);
+    const [p1, p2] = await Promise.all([
+      payWith(user.token, first.client_secret, '4242424242424242'),
+      payWith(user.token, first.client_secret, '4242424242424242'),
+    ]);
     expect([p1.status, p2.status]).toEqual(['succeeded', 'succeeded']);
     await confirm(user.token);
     await confirm(user.token);
@@ -209,7 +218,13 @@ describe('the trial week', () => {
   it('costs $0.99, converts to the 4-week plan at $19.99 after the week, and is sold once per person', async () => {
     const user = await newUser();
     const start = await subscribe(user.token, 'trial');
-    expect(start.subscription).toMatchObject({ plan_id: 'trial', status: 'active', next_plan_id: '4week', next_charge_amount_cents: 1999, intro_percent_off: 95 });
+    expect(start.subscription).toMatchObject({
+      plan_id: 'trial',
+      status: 'active',
+      next_plan_id: '4week',
+      next_charge_amount_cents: 1999,
+      intro_percent_off: 95,
+    });
     expect((await paymentRows(user.id)).map((row) => row.amountCents)).toEqual([99]);
 
     // Two days before the week ends: the trial-ending e-mail, once.
@@ -227,7 +242,10 @@ describe('the trial week', () => {
     });
     expect(converted.subscription).toMatchObject({ status: 'active', active: true, next_charge_amount_cents: 1999 });
     expect(converted.user.stripe_subscription).toBe(start.subscription.id);
-    const amounts = (await paymentRows(user.id)).filter((row) => row.status === 'succeeded').map((row) => row.amountCents).sort();
+    const amounts = (await paymentRows(user.id))
+      .filter((row) => row.status === 'succeeded')
+      .map((row) => row.amountCents)
+      .sort();
     expect(amounts).toEqual([1999, 99]);
     expect(mailsTo(user.email, 'receipt')).toHaveLength(2);
 
@@ -292,7 +310,10 @@ describe('renewals and cancellation', () => {
     expect(pastDue.subscription.active).toBe(true);
     expect(pastDue.user.stripe_subscription).toBe(start.subscription.id);
     await eventually(async () => (mailsTo(user.email, 'renewal-failed').length === 1 ? true : undefined));
-    expect(mailsTo(user.email, 'renewal-failed')[0]?.params).toMatchObject({ amount: expect.stringContaining('6,99'), reason: 'Не удалось провести платёж. Попробуйте ещё раз или используйте другую карту' });
+    expect(mailsTo(user.email, 'renewal-failed')[0]?.params).toMatchObject({
+      amount: expect.stringContaining('6,99'),
+      reason: 'Не удалось провести платёж. Попробуйте ещё раз или используйте другую карту',
+    });
     expect((await paymentRows(user.id)).filter((row) => row.status === 'failed' && row.reason === 'subscription_cycle')).toHaveLength(1);
 
     for (let i = 0; i < 4; i++) {
@@ -405,7 +426,9 @@ describe('the rules: 400, 402, 404, 409', () => {
     // A saved card that declines when charged server-side: 402 with the decline's own code.
     const intent = await json(await t.call('POST', '/api/v2/payment/payment-methods/setup-intent', undefined, user.token));
     expect((await payWith(user.token, intent.client_secret, '4000000000000341')).status).toBe('succeeded');
-    const card = await json(await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: intent.setup_intent_id, make_default: true }, user.token));
+    const card = await json(
+      await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: intent.setup_intent_id, make_default: true }, user.token),
+    );
     const declined = await checkout(user.token, { plan_id: '1week', payment_method_id: card.id });
     expect(declined.status).toBe(402);
     expect((await json(declined)).error.code).toBe('PAYMENT_FAILED');
@@ -446,8 +469,24 @@ describe('the rules: 400, 402, 404, 409', () => {
   });
 
   it('a promo code replaces the paywall discount when it takes more off, and a losing or failed one is given back', async () => {
-    const big = await createPromoCode(t.core.db, { code: 'BIGPROMO', percentOff: 60, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 5, expiresAt: null });
-    const small = await createPromoCode(t.core.db, { code: 'SMALLPROMO', percentOff: 10, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: 5, expiresAt: null });
+    const big = await createPromoCode(t.core.db, {
+      code: 'BIGPROMO',
+      percentOff: 60,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: 5,
+      expiresAt: null,
+    });
+    const small = await createPromoCode(t.core.db, {
+      code: 'SMALLPROMO',
+      percentOff: 10,
+      amountOffCents: null,
+      duration: 'repeating',
+      durationPeriods: 3,
+      maxRedemptions: 5,
+      expiresAt: null,
+    });
     const count = async (id: string) => (await t.core.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, id)))[0]?.redemptionCount;
 
     const user = await newUser();
@@ -475,7 +514,9 @@ describe('the rules: 400, 402, 404, 409', () => {
     const other = await newUser();
     const intent = await json(await t.call('POST', '/api/v2/payment/payment-methods/setup-intent', undefined, other.token));
     await payWith(other.token, intent.client_secret, '4000000000000341');
-    const card = await json(await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: intent.setup_intent_id, make_default: true }, other.token));
+    const card = await json(
+      await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: intent.setup_intent_id, make_default: true }, other.token),
+    );
     const failed = await checkout(other.token, { plan_id: '1week', payment_method_id: card.id, promo_code: small.code });
     expect(failed.status).toBe(402);
     expect(await count(small.id)).toBe(0);
@@ -498,7 +539,12 @@ describe('the rules: 400, 402, 404, 409', () => {
         ['GET', '/api/billing/paywall'],
         ['GET', '/api/v2/payment/payment-methods'],
       ] as const) {
-        const response = await off.call(method, path, method === 'POST' && path.endsWith('subscriptions') ? { plan_id: '1week', idempotency_key: key() } : undefined, token);
+        const response = await off.call(
+          method,
+          path,
+          method === 'POST' && path.endsWith('subscriptions') ? { plan_id: '1week', idempotency_key: key() } : undefined,
+          token,
+        );
         expect(response.status, path).toBe(404);
         expect((await json(response)).error.code, path).toBe('BILLING_DISABLED');
       }
@@ -532,7 +578,10 @@ describe('the paywall experiment', () => {
         const claimed = await json(await t.call('POST', '/api/billing/paywall/claim-discount', undefined, user.token));
         expect(claimed).toMatchObject({ variant: 'paywall2', discount_claimed: true });
       }
-      const [row] = await t.core.db.select().from(schema.users).where(and(eq(schema.users.id, user.id)));
+      const [row] = await t.core.db
+        .select()
+        .from(schema.users)
+        .where(and(eq(schema.users.id, user.id)));
       expect(row?.paywallVariant).toBe(first.variant);
     }
     const plans = await json(await t.call('GET', '/api/v2/payment/subscription-plans'));

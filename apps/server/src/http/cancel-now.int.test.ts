@@ -48,7 +48,10 @@ describe('cancel now from any step', () => {
     expect(state.subscription).toMatchObject({ active: true, renews: false, current_period_end: period_end });
     // The test gateway's own subscription: no renewal there either.
     const [row] = await t.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id));
-    const [remote] = await t.core.db.select().from(schema.testGatewayObjects).where(eq(schema.testGatewayObjects.id, row?.gatewaySubscriptionId ?? ''));
+    const [remote] = await t.core.db
+      .select()
+      .from(schema.testGatewayObjects)
+      .where(eq(schema.testGatewayObjects.id, row?.gatewaySubscriptionId ?? ''));
     expect(remote?.data.cancelAtPeriodEnd).toBe(true);
     expect(mails.filter((mail) => mail.to === user.email && mail.template === 'cancellation-confirmed')).toHaveLength(1);
 

@@ -209,7 +209,13 @@ describe("issue 32's Done when: the demo creators' scripts", () => {
         expectRulesKept(`batch variant ${index} on "${firstIdea}"`, result, brief);
         expectBodyAboutIdea(`batch variant ${index} on "${firstIdea}"`, result, brief);
       }
-      const angles = variants.map(({ result }) => ({ title: result.title, hook: result.hook, structure: result.templateIds[0], material: result.material, body: bodyLines(result) }));
+      const angles = variants.map(({ result }) => ({
+        title: result.title,
+        hook: result.hook,
+        structure: result.templateIds[0],
+        material: result.material,
+        body: bodyLines(result),
+      }));
       expect(variantsDiffer(variants.map(({ result }) => result)), `batch variants on "${firstIdea}" do not differ: ${JSON.stringify(angles)}`).toBe(true);
 
       for (const { trend, id } of similar) {
@@ -217,7 +223,9 @@ describe("issue 32's Done when: the demo creators' scripts", () => {
         const { result } = await readyScript(token, id, label);
         expect(result.language).toBe(creator.language);
         expectRulesKept(label, result, rulesBrief('smart_script'));
-        const formatBrief = rulesBrief('smart_script', { trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt, format: trend.format } });
+        const formatBrief = rulesBrief('smart_script', {
+          trend: { title: trend.title, description: trend.description, how_to_adapt: trend.how_to_adapt, format: trend.format },
+        });
         expect(formatKept(formatBrief, result), `${label}: format not kept: ${JSON.stringify(result.templateIds)}`).toBe(true);
       }
 
@@ -232,7 +240,13 @@ describe("issue 32's Done when: the demo creators' scripts", () => {
       expect(revised.language).toBe(creator.language);
       expectRulesKept(label, revised, revisedBrief);
       expectBodyAboutIdea(label, revised, revisedBrief);
-      const lines = [revised.title, revised.hook, revised.caption, revised.callToAction, ...revised.beats.flatMap((beat) => [beat.spokenLine, beat.onScreenText])];
+      const lines = [
+        revised.title,
+        revised.hook,
+        revised.caption,
+        revised.callToAction,
+        ...revised.beats.flatMap((beat) => [beat.spokenLine, beat.onScreenText]),
+      ];
       const note = creator.note.toLocaleLowerCase();
       const saying = lines.filter((line) => line.toLocaleLowerCase().includes(note));
       expect(saying, `${label}: the note is said: ${JSON.stringify(saying)}`).toEqual([]);

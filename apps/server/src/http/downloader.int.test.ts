@@ -48,10 +48,18 @@ describe('free downloader', () => {
   it('gives every item of a carousel', async () => {
     const body = await json<Resolved>(await resolve('https://www.instagram.com/p/C0ffeeCaro1/'));
     expect(body.items.map((item) => item.type)).toEqual(['image', 'image', 'video']);
-    expect(body.items.map((item) => item.file_name)).toEqual(['anna.fitcoach_C0ffeeCaro1_1.jpg', 'anna.fitcoach_C0ffeeCaro1_2.jpg', 'anna.fitcoach_C0ffeeCaro1_3.mp4']);
+    expect(body.items.map((item) => item.file_name)).toEqual([
+      'anna.fitcoach_C0ffeeCaro1_1.jpg',
+      'anna.fitcoach_C0ffeeCaro1_2.jpg',
+      'anna.fitcoach_C0ffeeCaro1_3.mp4',
+    ]);
     const jpg = await t.app.request(body.items[0]?.download_url ?? '');
     expect(jpg.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await jpg.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(
+      Buffer.from(await jpg.arrayBuffer())
+        .subarray(0, 2)
+        .toString('hex'),
+    ).toBe('ffd8');
   });
 
   it('explains what cannot be downloaded', async () => {

@@ -26,7 +26,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-
 async function expectPaywall(response: Response, feature: string): Promise<void> {
   const body = await json<ApiError>(response);
   expect(response.status, JSON.stringify(body)).toBe(402);
@@ -59,13 +58,21 @@ describe('a non-subscriber (BILLING=test)', () => {
     await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'meme', face_meme: true, image_id: randomUUID() }, token), 'face_meme');
     await expectPaywall(await t.call('POST', '/api/suggestions/draft', { type: 'avatar' }, token), 'avatar_video');
     await expectPaywall(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling' }, token), 'storytelling_video');
-    await expectPaywall(await postForm(t, '/api/suggestions/generate-storytelling', { image_id: randomUUID(), language: 'en', user_input: '' }, token), 'storytelling_video');
-    await expectPaywall(await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(), name: 'me.jpg' }, language: 'en' }, token), 'face_meme');
+    await expectPaywall(
+      await postForm(t, '/api/suggestions/generate-storytelling', { image_id: randomUUID(), language: 'en', user_input: '' }, token),
+      'storytelling_video',
+    );
+    await expectPaywall(
+      await postForm(t, '/api/suggestions/generate-face-meme', { image: { data: await sampleFacePhoto(), name: 'me.jpg' }, language: 'en' }, token),
+      'face_meme',
+    );
 
     // Nothing was stored or counted: no daily slot used, the face-meme photo not kept, only the initial script listed.
     expect((await json<{ used: number }>(await t.call('GET', '/api/suggestions/limit', undefined, token))).used).toBe(0);
     expect((await json<{ items: unknown[] }>(await t.call('GET', '/api/users/images', undefined, token))).items).toHaveLength(0);
-    expect((await json<{ items: { id: string }[] }>(await t.call('GET', '/api/suggestions', undefined, token))).items.map((item) => item.id)).toEqual([script.id]);
+    expect((await json<{ items: { id: string }[] }>(await t.call('GET', '/api/suggestions', undefined, token))).items.map((item) => item.id)).toEqual([
+      script.id,
+    ]);
   }, 60_000);
 
   it('gets the free first script from every entry point (smart, custom, create similar), then the paywall (issue 31, item 10)', async () => {
@@ -144,7 +151,10 @@ describe('a subscriber (BILLING=test)', () => {
     const { token, id } = await signUp(t);
     await grantSubscription(t, id); // what a gift or referral's free weeks give
     expect((await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)).status).toBe(202);
-    await t.core.db.update(schema.subscriptions).set({ currentPeriodEnd: new Date(t.core.now().getTime() - 1000) }).where(eq(schema.subscriptions.userId, id));
+    await t.core.db
+      .update(schema.subscriptions)
+      .set({ currentPeriodEnd: new Date(t.core.now().getTime() - 1000) })
+      .where(eq(schema.subscriptions.userId, id));
     await expectPaywall(await t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token), 'generate_content');
   }, 60_000);
 });

@@ -24,7 +24,6 @@ interface ErrorBody {
   error: { code: string; message: string; details?: { issues?: { path: string; message: string }[] } };
 }
 
-
 beforeAll(async () => {
   fake = await startFakeInstagram();
   // RATE_LIMIT_MULTIPLIER 0.2: 6 new sessions per IP and hour, so the limit test stays short.
@@ -41,7 +40,8 @@ function visitor() {
   const headers = { 'x-forwarded-for': `198.51.100.${++ips}` };
   return {
     headers,
-    call: (method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}) => t.call(method, path, body, token, { ...headers, ...extra }),
+    call: (method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}) =>
+      t.call(method, path, body, token, { ...headers, ...extra }),
     async start(funnel: string, language = 'en'): Promise<Session> {
       const response = await t.call('POST', `/api/funnels/${funnel}/sessions`, { language }, undefined, headers);
       expect(response.status).toBe(201);
@@ -166,7 +166,9 @@ describe('funnel sessions over HTTP', () => {
     await v.answer(session.id, 'analysis');
     expect((await v.answer(session.id, 'follow-up', true)).next).toBe('email');
     const address = email();
-    const created = await json<{ status: string; access_token: string }>(await v.call('POST', '/api/users/web/email-login', { email: address, funnel_session_id: session.id }));
+    const created = await json<{ status: string; access_token: string }>(
+      await v.call('POST', '/api/users/web/email-login', { email: address, funnel_session_id: session.id }),
+    );
     expect(created.status).toBe('created');
     await v.call('POST', `/api/funnels/sessions/${session.id}/attach`, undefined, created.access_token);
     await v.answer(session.id, 'follow-up', true, created.access_token);
@@ -204,7 +206,9 @@ describe('funnel sessions over HTTP', () => {
     expect(ignored.status).toBe(201);
     // Without a session: onboarding is still an answer, with the growth plan.
     const fresh = await json<{ access_token: string }>(await v.call('POST', '/api/users/web/email-login', { email: email() }));
-    const none = await json<{ session: unknown; potential: unknown; growth_plan: { steps: unknown[] } }>(await v.call('GET', '/api/user/onboarding', undefined, fresh.access_token));
+    const none = await json<{ session: unknown; potential: unknown; growth_plan: { steps: unknown[] } }>(
+      await v.call('GET', '/api/user/onboarding', undefined, fresh.access_token),
+    );
     expect(none).toMatchObject({ session: null, potential: null });
     expect(none.growth_plan.steps).toHaveLength(4);
     expect((await v.call('GET', '/api/user/onboarding')).status).toBe(401);
@@ -222,7 +226,7 @@ describe('funnel sessions over HTTP', () => {
     expect(body.error.details?.issues?.[0]?.path).toBe('answer');
     expect(body.error.details?.issues?.[0]?.message).toContain('female');
     const multi = await v.call('PUT', `/api/funnels/sessions/${session.id}/steps/challenges`, { answer: ['lack_of_time', 'nope'] });
-    expect(((await json<ErrorBody>(multi)).error.details?.issues?.[0]?.path)).toBe('answer.1');
+    expect((await json<ErrorBody>(multi)).error.details?.issues?.[0]?.path).toBe('answer.1');
 
     expect((await v.call('POST', '/api/funnels/v9/sessions', { language: 'en' })).status).toBe(404);
     expect((await v.call('POST', '/api/funnels/v3/sessions', { language: 'xx' })).status).toBe(400);
@@ -245,7 +249,22 @@ describe('funnel sessions over HTTP', () => {
   it('hostile answers and parameters never answer 5xx', async () => {
     const v = visitor();
     const session = await v.start('v3');
-    const answers: unknown[] = ['\u0000', '\ud800', 'x'.repeat(100_000), 12, -1.5, true, null, {}, { a: 1 }, [], [null], Array(1000).fill('lack_of_time'), [[['deep']]], { toString: 'x' }];
+    const answers: unknown[] = [
+      '\u0000',
+      '\ud800',
+      'x'.repeat(100_000),
+      12,
+      -1.5,
+      true,
+      null,
+      {},
+      { a: 1 },
+      [],
+      [null],
+      Array(1000).fill('lack_of_time'),
+      [[['deep']]],
+      { toString: 'x' },
+    ];
     const slugs = ['gender', 'challenges', 'nickname', 'follow-up', 'email', 'users', 'analyze', '%00', '..', 'constructor', '__proto__'];
     for (const slug of slugs) {
       for (const answer of answers) {

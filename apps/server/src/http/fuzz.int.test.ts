@@ -154,7 +154,9 @@ function objectFor(schema: Schema, depth: number): fc.Arbitrary<Record<string, u
   const properties = schema.properties ?? {};
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, property] of Object.entries(properties)) model[key] = valueFor(property, depth);
-  return fc.tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(junkString, junkValue, { maxKeys: 2 })).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(junkString, junkValue, { maxKeys: 2 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** Percent-encodes anything, including lone surrogates (which encodeURIComponent refuses): they go as raw UTF-8 bytes. */
@@ -162,22 +164,58 @@ function encode(value: string): string {
   let out = '';
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
     else out += encodeURIComponent(char);
   }
   return out;
 }
 
-const rawPathSegment = fc.constantFrom('%00', '%', '%zz', '..', '%2e%2e', '..%2F..%2Fpackage.json', '%ED%A0%80', '%C0%AF', '__proto__', 'constructor', '.', '%20');
+const rawPathSegment = fc.constantFrom(
+  '%00',
+  '%',
+  '%zz',
+  '..',
+  '%2e%2e',
+  '..%2F..%2Fpackage.json',
+  '%ED%A0%80',
+  '%C0%AF',
+  '__proto__',
+  'constructor',
+  '.',
+  '%20',
+);
 const pathValue = fc.oneof(
   { weight: 2, arbitrary: fc.uuid() },
   { weight: 3, arbitrary: junkString.filter((value) => value.length > 0 && value.length < 3000).map(encode) },
   { weight: 2, arbitrary: rawPathSegment },
   { weight: 1, arbitrary: fc.constant('x'.repeat(5000)) },
 );
-const queryValue = fc.oneof(junkString.filter((value) => value.length < 3000).map(encode), fc.constantFrom('%', '%zz', '-1', '1e9', 'NaN', 'Infinity', '99999999999999999999', '0x10'));
+const queryValue = fc.oneof(
+  junkString.filter((value) => value.length < 3000).map(encode),
+  fc.constantFrom('%', '%zz', '-1', '1e9', 'NaN', 'Infinity', '99999999999999999999', '0x10'),
+);
 
-const malformedJson = fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\u0000', '', '"', 'null', '1', '"text"', '[]', 'true', '{"a":1,"a":2}');
+const malformedJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{}}}',
+  '\u0000',
+  '',
+  '"',
+  'null',
+  '1',
+  '"text"',
+  '[]',
+  'true',
+  '{"a":1,"a":2}',
+);
 
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const DEEP_OBJECT = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
@@ -190,7 +228,18 @@ function fuzzBody(op: Operation): fc.Arbitrary<{ contentType: string | undefined
   const asMultipart = shaped.map((value) => ({ contentType: undefined, body: multipart(value), kind: 'multipart' }));
   const broken = malformedJson.map((body) => ({ contentType: declared ?? 'application/json', body, kind: 'malformed' }));
   const mislabelled = fc
-    .tuple(shaped, fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/merge-patch+json'))
+    .tuple(
+      shaped,
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'multipart/form-data',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-16',
+        'application/merge-patch+json',
+      ),
+    )
     .map(([value, contentType]) => ({ contentType, body: JSON.stringify(value), kind: 'mislabelled' }));
   const primary = declared === 'multipart/form-data' ? asMultipart : declared === 'application/x-www-form-urlencoded' ? asForm : asJson;
   return fc.oneof(
@@ -204,7 +253,7 @@ function fuzzBody(op: Operation): fc.Arbitrary<{ contentType: string | undefined
 
 function formEncode(value: Record<string, unknown>): string {
   return Object.entries(value)
-    .map(([key, field]) => `${encode(key)}=${encode(typeof field === 'string' ? field : JSON.stringify(field) ?? '')}`)
+    .map(([key, field]) => `${encode(key)}=${encode(typeof field === 'string' ? field : (JSON.stringify(field) ?? ''))}`)
     .join('&');
 }
 
@@ -254,11 +303,23 @@ function fixedCases(op: Operation): Case[] {
   return [
     { method: op.method, url, headers: json, body: DEEP_ARRAY, label: 'deep array' },
     { method: op.method, url, headers: json, body: DEEP_OBJECT, label: 'deep object' },
-    { method: op.method, url, headers: json, body: `{${fields.map((field) => `${JSON.stringify(field)}:${DEEP_ARRAY}`).join(',')}}`, label: 'deep value in every field' },
+    {
+      method: op.method,
+      url,
+      headers: json,
+      body: `{${fields.map((field) => `${JSON.stringify(field)}:${DEEP_ARRAY}`).join(',')}}`,
+      label: 'deep value in every field',
+    },
     { method: op.method, url, headers: json, body: everyField(new Array(100_000).fill(0)), label: 'huge array in every field' },
     { method: op.method, url, headers: json, body: everyField('\u0000\u0001\u001f'), label: 'NUL in every field' },
     { method: op.method, url, headers: json, body: everyField('\ud800'), label: 'lone surrogate in every field' },
-    { method: op.method, url, headers: json, body: everyField(JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":1}}')), label: 'prototype names' },
+    {
+      method: op.method,
+      url,
+      headers: json,
+      body: everyField(JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":1}}')),
+      label: 'prototype names',
+    },
     { method: op.method, url, headers: json, body: JSON.stringify({ a: 'x'.repeat(1_500_000) }), label: 'over the body limit' },
     { method: op.method, url, headers: { 'content-type': declared }, body: '\u0000'.repeat(1000), label: 'NUL bytes' },
     {
@@ -268,7 +329,13 @@ function fixedCases(op: Operation): Case[] {
       body: fields.map((field) => `${field}=%00%01%1F`).join('&') || 'username=%00%01%1F&password=%00',
       label: 'form with NUL',
     },
-    { method: op.method, url, headers: { 'content-type': 'multipart/form-data; boundary=----x' }, body: '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000', label: 'truncated multipart' },
+    {
+      method: op.method,
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=----x' },
+      body: '------x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000',
+      label: 'truncated multipart',
+    },
   ];
 }
 
@@ -331,7 +398,8 @@ function oneBadFieldCases(op: Operation): Case[] {
       const body = withValueAt(base, path, bad) as Record<string, unknown>;
       const label = `${path.join('.')}=${JSON.stringify(bad)}`;
       if (declared === 'multipart/form-data') return { method: op.method, url, headers: {}, body: multipart(body), label };
-      if (declared === 'application/x-www-form-urlencoded') return { method: op.method, url, headers: { 'content-type': declared }, body: formEncode(body), label };
+      if (declared === 'application/x-www-form-urlencoded')
+        return { method: op.method, url, headers: { 'content-type': declared }, body: formEncode(body), label };
       return { method: op.method, url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), label };
     }),
   );
@@ -391,7 +459,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       }
     }
 
-    console.log(`fuzz: ${requests} requests over ${operations.length} operations, ${serverErrors} answered 5xx, ${failures.length} failures (seed ${SEED}, ${RUNS} runs per caller)`);
+    console.log(
+      `fuzz: ${requests} requests over ${operations.length} operations, ${serverErrors} answered 5xx, ${failures.length} failures (seed ${SEED}, ${RUNS} runs per caller)`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
   }, 180_000);
 });

@@ -207,7 +207,13 @@ describe('the impersonating session', () => {
   });
 
   it('reads what the user sees, and may change the language', async () => {
-    for (const path of ['/api/user', '/api/v2/payment/payment-methods', '/api/v2/payment/subscriptions', '/api/v2/payment/subscriptions/history', '/api/billing/paywall']) {
+    for (const path of [
+      '/api/user',
+      '/api/v2/payment/payment-methods',
+      '/api/v2/payment/subscriptions',
+      '/api/v2/payment/subscriptions/history',
+      '/api/billing/paywall',
+    ]) {
       expect((await t.call('GET', path, undefined, session.access_token)).status, path).toBe(200);
     }
     expect((await t.call('PATCH', '/api/user', { language: 'en' }, session.access_token)).status).toBe(200);

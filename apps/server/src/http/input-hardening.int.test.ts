@@ -31,7 +31,11 @@ async function expectRefused(response: Response, label: string) {
 
 describe('text the database cannot store is refused at the edge', () => {
   it('form-encoded log-in with username=%00%01%1F', async () => {
-    for (const form of ['username=%00%01%1F&password=x', 'username=a%00b%40example.com&password=password123', 'username=a%40example.com&password=pass%00word']) {
+    for (const form of [
+      'username=%00%01%1F&password=x',
+      'username=a%00b%40example.com&password=password123',
+      'username=a%40example.com&password=pass%00word',
+    ]) {
       const response = await t.app.request('/api/users/web/login', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -58,9 +62,20 @@ describe('text the database cannot store is refused at the edge', () => {
   });
 
   it('a script sent back with NUL in a field or in an extra writer field', async () => {
-    const script = { title: 't', hook: 'h', beats: [{ onScreenText: 'a', spokenLine: 'b', seconds: 3 }], caption: 'c', hashtags: [], callToAction: 'x', estimatedSeconds: 3 };
+    const script = {
+      title: 't',
+      hook: 'h',
+      beats: [{ onScreenText: 'a', spokenLine: 'b', seconds: 3 }],
+      caption: 'c',
+      hashtags: [],
+      callToAction: 'x',
+      estimatedSeconds: 3,
+    };
     await expectRefused(await t.call('POST', '/api/suggestions/generate', { type: 'avatar', script: { ...script, hook: 'a\u0000b' } }, token), 'script.hook');
-    await expectRefused(await t.call('POST', '/api/suggestions/generate', { type: 'avatar', script: { ...script, extra: { deep: ['\u0000'] } } }, token), 'script.extra');
+    await expectRefused(
+      await t.call('POST', '/api/suggestions/generate', { type: 'avatar', script: { ...script, extra: { deep: ['\u0000'] } } }, token),
+      'script.extra',
+    );
   });
 
   it('blog topic of PATCH /user, regenerate, meme edit and the analysis correction', async () => {
@@ -68,7 +83,10 @@ describe('text the database cannot store is refused at the edge', () => {
       await expectRefused(await t.call('PATCH', '/api/user', { blog_topic: { area_of_expertise: bad } }, token), 'PATCH /user');
       await expectRefused(await t.call('POST', `/api/suggestions/${suggestionId}/regenerate`, { user_input: bad }, token), 'regenerate');
       await expectRefused(await t.call('PATCH', `/api/suggestions/${suggestionId}/meme`, { meme_text: bad }, token), 'meme');
-      await expectRefused(await t.call('PATCH', '/api/profiles/00000000-0000-4000-8000-000000000000/analysis', { domain: bad, recommendations: ['fine', bad] }, token), 'analysis');
+      await expectRefused(
+        await t.call('PATCH', '/api/profiles/00000000-0000-4000-8000-000000000000/analysis', { domain: bad, recommendations: ['fine', bad] }, token),
+        'analysis',
+      );
     }
   });
 

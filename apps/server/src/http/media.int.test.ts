@@ -18,17 +18,26 @@ async function probeBytes(bytes: Buffer, name: string) {
   const file = path.join(work, name);
   writeFileSync(file, bytes);
   const info = await probe(file);
-  return { file, seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
+  return {
+    file,
+    seconds: info.durationSeconds ?? 0,
+    video: info.streams.find((s) => s.codecType === 'video'),
+    audio: info.streams.find((s) => s.codecType === 'audio'),
+  };
 }
 
 /** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
 function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
   return new Promise((resolve, reject) => {
-    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
-      if (error) return reject(error);
-      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-    });
+    execFile(
+      resolveFfmpeg().ffmpeg,
+      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+      (error, _out, stderr) => {
+        if (error) return reject(error);
+        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+      },
+    );
   });
 }
 
@@ -78,7 +87,15 @@ describe('photo uploads', () => {
     const cases: [Buffer, string, string][] = [
       [gif, 'cat.jpg', 'IMAGE_UNSUPPORTED_TYPE'],
       [Buffer.from('just some text'), 'notes.png', 'IMAGE_UNSUPPORTED_TYPE'],
-      [(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).jpeg().toBuffer()).subarray(0, 200), 'cut.jpg', 'IMAGE_UNDECODABLE'],
+      [
+        (
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+            .jpeg()
+            .toBuffer()
+        ).subarray(0, 200),
+        'cut.jpg',
+        'IMAGE_UNDECODABLE',
+      ],
       [Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'huge.jpg', 'IMAGE_TOO_LARGE'],
     ];
     for (const [data, name, code] of cases) {
@@ -117,53 +134,71 @@ describe('voice uploads', () => {
 });
 
 describe('memes', () => {
-  it('renders a meme on the user photo, streams it with ranges, downloads it, and re-renders an edit', async () => {
-    const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#e0a050' } }).png().toBuffer();
-    const { id: imageId } = await json<{ id: string }>(await postForm(t, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, token));
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: 'When the client says "one small change"' }, token);
-    expect(created.status).toBe(202);
-    const { id } = await json<{ id: string }>(created);
-    type Meme = { status: string; video_url: string; download_url: string; thumbnail_url: string; duration_seconds: number; result: { meme: { topText: string } } };
-    const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
-    expect(ready.status).toBe('ready');
-    expect(ready.result.meme.topText).toBe('When the client says "one small change"');
-    expect(ready.duration_seconds).toBeGreaterThan(5);
+  it(
+    'renders a meme on the user photo, streams it with ranges, downloads it, and re-renders an edit',
+    async () => {
+      const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#e0a050' } })
+        .png()
+        .toBuffer();
+      const { id: imageId } = await json<{ id: string }>(await postForm(t, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, token));
+      const created = await t.call(
+        'POST',
+        '/api/suggestions/generate',
+        { type: 'meme', image_id: imageId, meme_text: 'When the client says "one small change"' },
+        token,
+      );
+      expect(created.status).toBe(202);
+      const { id } = await json<{ id: string }>(created);
+      type Meme = {
+        status: string;
+        video_url: string;
+        download_url: string;
+        thumbnail_url: string;
+        duration_seconds: number;
+        result: { meme: { topText: string } };
+      };
+      const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
+      expect(ready.status).toBe('ready');
+      expect(ready.result.meme.topText).toBe('When the client says "one small change"');
+      expect(ready.duration_seconds).toBeGreaterThan(5);
 
-    const head = await t.app.request(ready.video_url, { headers: { range: 'bytes=0-99' } });
-    expect(head.status).toBe(206);
-    expect(head.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
-    const bytes = Buffer.from(await head.arrayBuffer());
-    expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
-    expect((await t.app.request(ready.video_url, { headers: { range: 'bytes=999999999-' } })).status).toBe(416);
+      const head = await t.app.request(ready.video_url, { headers: { range: 'bytes=0-99' } });
+      expect(head.status).toBe(206);
+      expect(head.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+      const bytes = Buffer.from(await head.arrayBuffer());
+      expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
+      expect((await t.app.request(ready.video_url, { headers: { range: 'bytes=999999999-' } })).status).toBe(416);
 
-    const download = await t.call('GET', `/api/suggestions/download/${id}`, undefined, token);
-    expect(download.headers.get('content-type')).toBe('video/mp4');
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="reelcraft-meme-.*\.mp4"/);
-    // The whole file: the test profile's small render (180×320, 15 fps), with its sound, as long as the meme.
-    const downloaded = await probeBytes(Buffer.from(await download.arrayBuffer()), 'download.mp4');
-    expect(downloaded.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
-    expect(downloaded.audio).toMatchObject({ codecName: 'aac' });
-    expect(Math.abs(downloaded.seconds - ready.duration_seconds)).toBeLessThan(0.5);
-    const signedDownload = await t.app.request(ready.download_url);
-    expect(signedDownload.headers.get('content-disposition')).toMatch(/^attachment/);
+      const download = await t.call('GET', `/api/suggestions/download/${id}`, undefined, token);
+      expect(download.headers.get('content-type')).toBe('video/mp4');
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="reelcraft-meme-.*\.mp4"/);
+      // The whole file: the test profile's small render (180×320, 15 fps), with its sound, as long as the meme.
+      const downloaded = await probeBytes(Buffer.from(await download.arrayBuffer()), 'download.mp4');
+      expect(downloaded.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
+      expect(downloaded.audio).toMatchObject({ codecName: 'aac' });
+      expect(Math.abs(downloaded.seconds - ready.duration_seconds)).toBeLessThan(0.5);
+      const signedDownload = await t.app.request(ready.download_url);
+      expect(signedDownload.headers.get('content-disposition')).toMatch(/^attachment/);
 
-    // A tampered link is a plain 404.
-    const tampered = ready.video_url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await t.app.request(tampered)).status).toBe(404);
+      // A tampered link is a plain 404.
+      const tampered = ready.video_url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await t.app.request(tampered)).status).toBe(404);
 
-    const tooLong = await t.call('PATCH', `/api/suggestions/${id}/meme`, { meme_text: 'x'.repeat(513) }, token);
-    expect(tooLong.status).toBe(400);
-    const edit = await t.call('PATCH', `/api/suggestions/${id}/meme`, { meme_text: 'Меня зовут: «ещё одна правка»' }, token);
-    expect(edit.status).toBe(202);
-    const edited = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'ready' && body.result.meme.topText.startsWith('Меня') ? body : undefined;
-    }, WAIT_MS);
-    expect(edited.video_url).not.toBe(ready.video_url);
-    expect((await t.app.request(edited.video_url)).status).toBe(200);
-    // The previous render's files are gone once the new one is in place.
-    expect((await t.app.request(ready.video_url)).status).toBe(404);
-  }, TEST_MS);
+      const tooLong = await t.call('PATCH', `/api/suggestions/${id}/meme`, { meme_text: 'x'.repeat(513) }, token);
+      expect(tooLong.status).toBe(400);
+      const edit = await t.call('PATCH', `/api/suggestions/${id}/meme`, { meme_text: 'Меня зовут: «ещё одна правка»' }, token);
+      expect(edit.status).toBe(202);
+      const edited = await eventually(async () => {
+        const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+        return body.status === 'ready' && body.result.meme.topText.startsWith('Меня') ? body : undefined;
+      }, WAIT_MS);
+      expect(edited.video_url).not.toBe(ready.video_url);
+      expect((await t.app.request(edited.video_url)).status).toBe(200);
+      // The previous render's files are gone once the new one is in place.
+      expect((await t.app.request(ready.video_url)).status).toBe(404);
+    },
+    TEST_MS,
+  );
 
   it('expires signed links', async () => {
     const { signMediaLink } = await import('@reelcraft/core');
@@ -184,42 +219,56 @@ describe('a meme at full size (RENDER_PROFILE=full): the one full-size meme of t
     await full.close();
   });
 
-  it('renders a voiced meme with music on the user photo: 720×1280, 30 fps, -14 LUFS, its thumbnail and download by signed link', async () => {
-    const owner = (await signUp(full, { email: 'full-meme@example.com' })).token;
-    const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3080c0' } }).png().toBuffer();
-    const uploaded = await postForm(full, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, owner);
-    const { id: imageId } = await json<{ id: string }>(uploaded);
-    const text = 'When the full-size render is the only one left';
-    const created = await full.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: text, voice_over: true }, owner);
-    expect(created.status).toBe(202);
-    const { id } = await json<{ id: string }>(created);
-    type Meme = { status: string; stage: string; video_url: string; download_url: string; thumbnail_url: string; duration_seconds: number; result: { meme: { topText: string }; sound?: { voice_over: boolean; music: { auto: boolean } | null } } };
-    const stages = new Set<string>();
-    const ready = await eventually(async () => {
-      const body = await json<Meme>(await full.call('GET', `/api/suggestions/${id}`, undefined, owner));
-      stages.add(body.stage);
-      return body.status === 'creating' ? undefined : body;
-    }, 2 * WAIT_MS);
-    expect(ready.status).toBe('ready');
-    expect(stages.has('rendering')).toBe(true);
-    expect(ready.result.meme.topText).toBe(text);
-    expect(ready.result.sound).toMatchObject({ voice_over: true, music: { auto: true } });
+  it(
+    'renders a voiced meme with music on the user photo: 720×1280, 30 fps, -14 LUFS, its thumbnail and download by signed link',
+    async () => {
+      const owner = (await signUp(full, { email: 'full-meme@example.com' })).token;
+      const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#3080c0' } })
+        .png()
+        .toBuffer();
+      const uploaded = await postForm(full, '/api/users/images', { image: { data: photo, name: 'bg.png' } }, owner);
+      const { id: imageId } = await json<{ id: string }>(uploaded);
+      const text = 'When the full-size render is the only one left';
+      const created = await full.call('POST', '/api/suggestions/generate', { type: 'meme', image_id: imageId, meme_text: text, voice_over: true }, owner);
+      expect(created.status).toBe(202);
+      const { id } = await json<{ id: string }>(created);
+      type Meme = {
+        status: string;
+        stage: string;
+        video_url: string;
+        download_url: string;
+        thumbnail_url: string;
+        duration_seconds: number;
+        result: { meme: { topText: string }; sound?: { voice_over: boolean; music: { auto: boolean } | null } };
+      };
+      const stages = new Set<string>();
+      const ready = await eventually(async () => {
+        const body = await json<Meme>(await full.call('GET', `/api/suggestions/${id}`, undefined, owner));
+        stages.add(body.stage);
+        return body.status === 'creating' ? undefined : body;
+      }, 2 * WAIT_MS);
+      expect(ready.status).toBe('ready');
+      expect(stages.has('rendering')).toBe(true);
+      expect(ready.result.meme.topText).toBe(text);
+      expect(ready.result.sound).toMatchObject({ voice_over: true, music: { auto: true } });
 
-    const video = await probeBytes(Buffer.from(await (await full.app.request(ready.video_url)).arrayBuffer()), 'full-meme.mp4');
-    expect(video.video).toMatchObject({ codecName: 'h264', width: 720, height: 1280, frameRate: 30 });
-    expect(video.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
-    expect(video.seconds).toBeGreaterThanOrEqual(6);
-    expect(video.seconds).toBeLessThanOrEqual(20.5);
-    expect(Math.abs(video.seconds - ready.duration_seconds)).toBeLessThan(0.5);
-    const sound = await loudness(video.file);
-    expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
-    expect(sound.truePeak).toBeLessThanOrEqual(-1);
+      const video = await probeBytes(Buffer.from(await (await full.app.request(ready.video_url)).arrayBuffer()), 'full-meme.mp4');
+      expect(video.video).toMatchObject({ codecName: 'h264', width: 720, height: 1280, frameRate: 30 });
+      expect(video.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+      expect(video.seconds).toBeGreaterThanOrEqual(6);
+      expect(video.seconds).toBeLessThanOrEqual(20.5);
+      expect(Math.abs(video.seconds - ready.duration_seconds)).toBeLessThan(0.5);
+      const sound = await loudness(video.file);
+      expect(Math.abs(sound.lufs + 14)).toBeLessThanOrEqual(1.5);
+      expect(sound.truePeak).toBeLessThanOrEqual(-1);
 
-    const thumbnail = await full.app.request(ready.thumbnail_url);
-    expect(thumbnail.status).toBe(200);
-    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 360, height: 640 });
-    const download = await full.app.request(ready.download_url);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
-    expect((await download.arrayBuffer()).byteLength).toBe((await stat(video.file)).size);
-  }, 2 * TEST_MS);
+      const thumbnail = await full.app.request(ready.thumbnail_url);
+      expect(thumbnail.status).toBe(200);
+      expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 360, height: 640 });
+      const download = await full.app.request(ready.download_url);
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+      expect((await download.arrayBuffer()).byteLength).toBe((await stat(video.file)).size);
+    },
+    2 * TEST_MS,
+  );
 });

@@ -55,7 +55,10 @@ async function state(token: string): Promise<State> {
 
 async function claimFor(userId: string): Promise<AdminClaim> {
   const list = await json<{ items: AdminClaim[] }>(await t.call('GET', '/api/admin/claims?status=open', undefined, adminToken));
-  const row = await t.core.db.select().from(schema.moneyBackClaims).where(and(eq(schema.moneyBackClaims.userId, userId), eq(schema.moneyBackClaims.status, 'open')));
+  const row = await t.core.db
+    .select()
+    .from(schema.moneyBackClaims)
+    .where(and(eq(schema.moneyBackClaims.userId, userId), eq(schema.moneyBackClaims.status, 'open')));
   const claim = list.items.find((item) => item.id === row[0]?.id);
   expect(claim).toBeDefined();
   return claim as AdminClaim;
@@ -84,11 +87,19 @@ describe('money-back claims', () => {
     expect(refunded.status, await refunded.clone().text()).toBe(200);
     expect(await json(refunded)).toMatchObject({ status: 'refunded', payment: { status: 'refunded' }, subscription: { status: 'canceled' } });
 
-    const [payment] = await t.core.db.select().from(schema.payments).where(eq(schema.payments.id, claim.payment?.id ?? ''));
+    const [payment] = await t.core.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.id, claim.payment?.id ?? ''));
     expect(payment?.status).toBe('refunded');
-    const [remotePayment] = await t.core.db.select().from(schema.testGatewayObjects).where(eq(schema.testGatewayObjects.id, payment?.gatewayPaymentId ?? ''));
+    const [remotePayment] = await t.core.db
+      .select()
+      .from(schema.testGatewayObjects)
+      .where(eq(schema.testGatewayObjects.id, payment?.gatewayPaymentId ?? ''));
     expect(remotePayment?.data.refunded).toBe(true);
-    const subscription = await json<{ subscription: { active: boolean; status: string } }>(await t.call('GET', '/api/v2/payment/subscriptions', undefined, user.token));
+    const subscription = await json<{ subscription: { active: boolean; status: string } }>(
+      await t.call('GET', '/api/v2/payment/subscriptions', undefined, user.token),
+    );
     expect(subscription.subscription).toMatchObject({ active: false, status: 'canceled' });
     const me = await json<{ stripe_subscription: unknown }>(await t.call('GET', '/api/user', undefined, user.token));
     expect(me).toMatchObject({ stripe_subscription: null });
@@ -122,7 +133,9 @@ describe('money-back claims', () => {
       params: { note: 'You generated 40 reels and posted them' },
     });
     expect(await state(user.token)).toMatchObject({ claim: { status: 'declined', decision_note: 'You generated 40 reels and posted them' } });
-    const subscription = await json<{ subscription: { active: boolean; renews: boolean } }>(await t.call('GET', '/api/v2/payment/subscriptions', undefined, user.token));
+    const subscription = await json<{ subscription: { active: boolean; renews: boolean } }>(
+      await t.call('GET', '/api/v2/payment/subscriptions', undefined, user.token),
+    );
     expect(subscription.subscription).toMatchObject({ active: true, renews: true });
   });
 
@@ -137,7 +150,9 @@ describe('money-back claims', () => {
     expect(refusedClaim.status).toBe(403);
     expect(await errorCode(refusedClaim)).toBe('IMPERSONATION_FORBIDDEN');
     const { survey_id } = await json<{ survey_id: string }>(await t.call('POST', '/api/billing/cancel-flow', undefined, user.token));
-    expect(await errorCode(await t.call('POST', `/api/billing/cancel-flow/${survey_id}/cancel-now`, { step: 'reels' }, viewing.access_token))).toBe('IMPERSONATION_FORBIDDEN');
+    expect(await errorCode(await t.call('POST', `/api/billing/cancel-flow/${survey_id}/cancel-now`, { step: 'reels' }, viewing.access_token))).toBe(
+      'IMPERSONATION_FORBIDDEN',
+    );
 
     expect((await t.call('GET', '/api/billing/money-back')).status).toBe(401);
     expect((await t.call('POST', '/api/billing/money-back', {})).status).toBe(401);

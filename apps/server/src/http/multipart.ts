@@ -17,4 +17,3 @@ export async function fileFrom(value: unknown): Promise<Buffer> {
   if (!(file instanceof File)) throw new AppError('UPLOAD_MISSING_FILE');
   return Buffer.from(await file.arrayBuffer());
 }
-

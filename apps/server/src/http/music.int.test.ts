@@ -16,11 +16,15 @@ function ebur128(bytes: Buffer): Promise<{ lufs: number; truePeak: number }> {
   const file = path.join(work, `measure-${Date.now()}.mp4`);
   writeFileSync(file, bytes);
   return new Promise((resolve, reject) => {
-    execFile(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], (error, _out, stderr) => {
-      if (error) return reject(error);
-      const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-      resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-    });
+    execFile(
+      resolveFfmpeg().ffmpeg,
+      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+      (error, _out, stderr) => {
+        if (error) return reject(error);
+        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+      },
+    );
   });
 }
 
@@ -29,7 +33,11 @@ async function streamsOf(bytes: Buffer) {
   const file = path.join(work, `probe-${Date.now()}.mp4`);
   writeFileSync(file, bytes);
   const info = await probe(file);
-  return { seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
+  return {
+    seconds: info.durationSeconds ?? 0,
+    video: info.streams.find((s) => s.codecType === 'video'),
+    audio: info.streams.find((s) => s.codecType === 'audio'),
+  };
 }
 
 /** Hang guards, not speed checks: on a loaded 2-core machine one render (and its sound) can take minutes. */
@@ -46,8 +54,18 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-type Library = { builtin: { id: string; mood: string; bpm: number; preview_url: string }[]; uploads: { id: string; title: string; duration_seconds: number }[] };
-type Meme = { status: string; video_url: string; result: { meme: { topText: string }; sound?: { music: { kind: string; id: string; title: string | null; auto: boolean } | null; voice_over: boolean; lufs: number } } };
+type Library = {
+  builtin: { id: string; mood: string; bpm: number; preview_url: string }[];
+  uploads: { id: string; title: string; duration_seconds: number }[];
+};
+type Meme = {
+  status: string;
+  video_url: string;
+  result: {
+    meme: { topText: string };
+    sound?: { music: { kind: string; id: string; title: string | null; auto: boolean } | null; voice_over: boolean; lufs: number };
+  };
+};
 
 describe('music library', () => {
   it('lists the built-in tracks with previews that play, only for a signed-in user', async () => {
@@ -96,70 +114,88 @@ describe('music library', () => {
 
     // Someone else's id: 404 for delete, for generating with it and for editing with it.
     expect((await t.call('DELETE', `/api/users/music/${track.id}`, undefined, otherToken)).status).toBe(404);
-    const stolen = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Mine now', music: { kind: 'upload', audio_id: track.id } }, otherToken);
+    const stolen = await t.call(
+      'POST',
+      '/api/suggestions/generate',
+      { type: 'meme', meme_text: 'Mine now', music: { kind: 'upload', audio_id: track.id } },
+      otherToken,
+    );
     expect(stolen.status).toBe(404);
     // Not audio at all: refused by content.
     const fake = await postForm(t, '/api/users/music', { audio: { data: Buffer.from('not a song'), name: 'song.mp3' } }, token);
     expect(fake.status).toBe(400);
   }, 120_000);
 
-  it('renders a meme with the chosen track and a voice-over at -14 LUFS, and an edit changes the track', async () => {
-    const library = await json<Library>(await t.call('GET', '/api/music', undefined, token));
-    const own = library.uploads[0]!;
-    const created = await t.call(
-      'POST',
-      '/api/suggestions/generate',
-      { type: 'meme', meme_text: 'Me explaining to my cat why we wake up at 6am', music: { kind: 'upload', audio_id: own.id }, voice_over: true },
-      token,
-    );
-    expect(created.status).toBe(202);
-    const { id } = await json<{ id: string }>(created);
-    const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
-    expect(ready.status).toBe('ready');
-    expect(ready.result.sound).toMatchObject({ music: { kind: 'upload', id: own.id, title: 'My Summer Song', auto: false }, voice_over: true });
-    const firstBytes = Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer());
-    const first = await ebur128(firstBytes);
-    expect(Math.abs(first.lufs + 14)).toBeLessThanOrEqual(1.5);
-    expect(first.truePeak).toBeLessThanOrEqual(-1);
-    const streams = await streamsOf(firstBytes);
-    expect(streams.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
-    expect(streams.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
-    expect(streams.seconds).toBeGreaterThanOrEqual(6);
+  it(
+    'renders a meme with the chosen track and a voice-over at -14 LUFS, and an edit changes the track',
+    async () => {
+      const library = await json<Library>(await t.call('GET', '/api/music', undefined, token));
+      const own = library.uploads[0]!;
+      const created = await t.call(
+        'POST',
+        '/api/suggestions/generate',
+        { type: 'meme', meme_text: 'Me explaining to my cat why we wake up at 6am', music: { kind: 'upload', audio_id: own.id }, voice_over: true },
+        token,
+      );
+      expect(created.status).toBe(202);
+      const { id } = await json<{ id: string }>(created);
+      const ready = await waitForSuggestion<Meme>(t, token, id, WAIT_MS);
+      expect(ready.status).toBe('ready');
+      expect(ready.result.sound).toMatchObject({ music: { kind: 'upload', id: own.id, title: 'My Summer Song', auto: false }, voice_over: true });
+      const firstBytes = Buffer.from(await (await t.app.request(ready.video_url)).arrayBuffer());
+      const first = await ebur128(firstBytes);
+      expect(Math.abs(first.lufs + 14)).toBeLessThanOrEqual(1.5);
+      expect(first.truePeak).toBeLessThanOrEqual(-1);
+      const streams = await streamsOf(firstBytes);
+      expect(streams.video).toMatchObject({ codecName: 'h264', width: 180, height: 320, frameRate: 15 });
+      expect(streams.audio).toMatchObject({ codecName: 'aac', sampleRate: 48000, channels: 2 });
+      expect(streams.seconds).toBeGreaterThanOrEqual(6);
 
-    expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, {}, token)).status).toBe(400);
-    expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'no-such-track' } }, token)).status).toBe(400);
-    const edit = await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: false }, token);
-    expect(edit.status).toBe(202);
-    const edited = await eventually(async () => {
-      const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
-      return body.status === 'ready' && body.result.sound?.music?.id === 'storm-front' ? body : undefined;
-    }, WAIT_MS);
-    expect(edited.result.sound).toMatchObject({ music: { kind: 'builtin', id: 'storm-front', auto: false }, voice_over: false });
-    expect(edited.result.meme.topText).toBe('Me explaining to my cat why we wake up at 6am');
-    const second = await ebur128(Buffer.from(await (await t.app.request(edited.video_url)).arrayBuffer()));
-    expect(Math.abs(second.lufs + 14)).toBeLessThanOrEqual(1.5);
+      expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, {}, token)).status).toBe(400);
+      expect((await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'no-such-track' } }, token)).status).toBe(400);
+      const edit = await t.call('PATCH', `/api/suggestions/${id}/meme`, { music: { kind: 'builtin', track_id: 'storm-front' }, voice_over: false }, token);
+      expect(edit.status).toBe(202);
+      const edited = await eventually(async () => {
+        const body = await json<Meme>(await t.call('GET', `/api/suggestions/${id}`, undefined, token));
+        return body.status === 'ready' && body.result.sound?.music?.id === 'storm-front' ? body : undefined;
+      }, WAIT_MS);
+      expect(edited.result.sound).toMatchObject({ music: { kind: 'builtin', id: 'storm-front', auto: false }, voice_over: false });
+      expect(edited.result.meme.topText).toBe('Me explaining to my cat why we wake up at 6am');
+      const second = await ebur128(Buffer.from(await (await t.app.request(edited.video_url)).arrayBuffer()));
+      expect(Math.abs(second.lufs + 14)).toBeLessThanOrEqual(1.5);
 
-    // A meme without a choice gets a built-in track picked for its text.
-    const auto = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Plot twist: the deadline was yesterday' }, token);
-    const autoId = (await json<{ id: string }>(auto)).id;
-    const autoReady = await waitForSuggestion<Meme>(t, token, autoId, WAIT_MS);
-    expect(autoReady.result.sound?.music).toMatchObject({ kind: 'builtin', auto: true, id: 'storm-front' });
+      // A meme without a choice gets a built-in track picked for its text.
+      const auto = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Plot twist: the deadline was yesterday' }, token);
+      const autoId = (await json<{ id: string }>(auto)).id;
+      const autoReady = await waitForSuggestion<Meme>(t, token, autoId, WAIT_MS);
+      expect(autoReady.result.sound?.music).toMatchObject({ kind: 'builtin', auto: true, id: 'storm-front' });
 
-    // Deleting the track: the list forgets it.
-    expect((await t.call('DELETE', `/api/users/music/${own.id}`, undefined, token)).status).toBe(200);
-    expect((await json<Library>(await t.call('GET', '/api/music', undefined, token))).uploads).toEqual([]);
-  }, 2 * TEST_MS);
+      // Deleting the track: the list forgets it.
+      expect((await t.call('DELETE', `/api/users/music/${own.id}`, undefined, token)).status).toBe(200);
+      expect((await json<Library>(await t.call('GET', '/api/music', undefined, token))).uploads).toEqual([]);
+    },
+    2 * TEST_MS,
+  );
 
-  it("reads a voice-over in the meme's own language (Russian text under an English interface gets the Russian voice)", async () => {
-    const speak = vi.spyOn(t.core.speech, 'speak');
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'meme', meme_text: 'Я объясняю коту, почему мы встаём в шесть утра на тренировку', voice_over: true }, token);
-    expect(created.status).toBe(202);
-    const { id } = await json<{ id: string }>(created);
-    const ready = await waitForSuggestion<Meme & { result: { language: string } }>(t, token, id, WAIT_MS);
-    expect(ready.status).toBe('ready');
-    expect(ready.result.language).toBe('ru');
-    expect(speak).toHaveBeenCalled();
-    expect(speak.mock.calls.at(-1)?.[1]).toBe('ru');
-    speak.mockRestore();
-  }, TEST_MS);
+  it(
+    "reads a voice-over in the meme's own language (Russian text under an English interface gets the Russian voice)",
+    async () => {
+      const speak = vi.spyOn(t.core.speech, 'speak');
+      const created = await t.call(
+        'POST',
+        '/api/suggestions/generate',
+        { type: 'meme', meme_text: 'Я объясняю коту, почему мы встаём в шесть утра на тренировку', voice_over: true },
+        token,
+      );
+      expect(created.status).toBe(202);
+      const { id } = await json<{ id: string }>(created);
+      const ready = await waitForSuggestion<Meme & { result: { language: string } }>(t, token, id, WAIT_MS);
+      expect(ready.status).toBe('ready');
+      expect(ready.result.language).toBe('ru');
+      expect(speak).toHaveBeenCalled();
+      expect(speak.mock.calls.at(-1)?.[1]).toBe('ru');
+      speak.mockRestore();
+    },
+    TEST_MS,
+  );
 });

@@ -83,7 +83,9 @@ describe('attached profiles', () => {
     expect(refused.status).toBe(409);
     expect((await json<{ error: { code: string; message: string } }>(refused)).error).toMatchObject({ code: 'PROFILE_LIMIT_REACHED' });
 
-    const list = await json<{ items: { id: string; username: string; is_active: boolean }[]; max: number }>(await t.call('GET', '/api/profiles', undefined, token));
+    const list = await json<{ items: { id: string; username: string; is_active: boolean }[]; max: number }>(
+      await t.call('GET', '/api/profiles', undefined, token),
+    );
     expect(list.items).toHaveLength(5);
     expect(list.max).toBe(5);
     const pavel = list.items.find((item) => item.username === 'chef.pavel');

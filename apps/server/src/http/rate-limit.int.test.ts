@@ -9,7 +9,10 @@ let policies: RateLimitPolicies;
 
 // One trusted proxy: each test speaks from its own address, and X-Forwarded-For is how we say which.
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '0.2', DOWNLOADS_PER_MINUTE: '4', LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '30' }, { workers: false });
+  t = await createTestApp(
+    { TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '0.2', DOWNLOADS_PER_MINUTE: '4', LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '30' },
+    { workers: false },
+  );
   policies = rateLimitPolicies(t.core.config);
 });
 afterAll(async () => {
@@ -66,11 +69,14 @@ async function snapshot(response: Response): Promise<{ status: number; body: str
 describe('the rule table', () => {
   it('names only routes that exist, with their methods (a renamed route would silently lose its limit)', async () => {
     const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path}`),
+    );
     for (const rule of RATE_LIMIT_RULES) {
       for (const method of rule.methods) {
         if (typeof rule.path === 'string') expect(documented).toContain(`${method} ${rule.path}`);
-        else if (!rule.path.source.includes('media')) expect(documented.some((entry) => entry.startsWith(`${method} `) && (rule.path as RegExp).test(entry.slice(method.length + 1)))).toBe(true);
+        else if (!rule.path.source.includes('media'))
+          expect(documented.some((entry) => entry.startsWith(`${method} `) && (rule.path as RegExp).test(entry.slice(method.length + 1)))).toBe(true);
       }
     }
   });
@@ -141,8 +147,12 @@ describe('mail-sending endpoints', () => {
     const answers = { known: [] as { status: number; body: string }[], unknown: [] as { status: number; body: string }[] };
     for (let i = 0; i <= policies.passwordResetPerEmail.points; i++) {
       // A new IP every time: only the per-address budget can stop this.
-      answers.known.push(await snapshot(await t.call('POST', '/api/users/web/resend-password', { email: 'Known-Reset@example.com' }, undefined, from(newIp()))));
-      answers.unknown.push(await snapshot(await t.call('POST', '/api/users/web/resend-password', { email: 'nobody-reset@example.com' }, undefined, from(newIp()))));
+      answers.known.push(
+        await snapshot(await t.call('POST', '/api/users/web/resend-password', { email: 'Known-Reset@example.com' }, undefined, from(newIp()))),
+      );
+      answers.unknown.push(
+        await snapshot(await t.call('POST', '/api/users/web/resend-password', { email: 'nobody-reset@example.com' }, undefined, from(newIp()))),
+      );
     }
     expect(answers.known).toEqual(answers.unknown);
     expect(answers.known.at(-1)?.status).toBe(429);
@@ -158,8 +168,13 @@ describe('mail-sending endpoints', () => {
     const tokenTwo = await signUp('changer-two@example.com');
     const free = await snapshot(await t.call('PATCH', '/api/users/web/email', { email: 'free-address@example.com' }, tokenTwo, from(ip)));
     expect(taken.status).toBe(200);
-    expect({ status: free.status, body: free.body.replace('free-address', 'X') }).toEqual({ status: taken.status, body: taken.body.replace('already-here', 'X') });
-    const links = await t.core.database.executeSql("SELECT count(*)::int AS n FROM one_time_tokens WHERE purpose = 'email_change' AND payload = 'already-here@example.com'");
+    expect({ status: free.status, body: free.body.replace('free-address', 'X') }).toEqual({
+      status: taken.status,
+      body: taken.body.replace('already-here', 'X'),
+    });
+    const links = await t.core.database.executeSql(
+      "SELECT count(*)::int AS n FROM one_time_tokens WHERE purpose = 'email_change' AND payload = 'already-here@example.com'",
+    );
     expect(links.rows[0]?.n).toBe(0);
   });
 
@@ -167,7 +182,8 @@ describe('mail-sending endpoints', () => {
     freezeClock(t);
     const email = 'quiz-limit@example.com';
     const answers = [];
-    for (let i = 0; i <= policies.emailLoginPerEmail.points; i++) answers.push(await t.call('POST', '/api/users/web/email-login', { email }, undefined, from(newIp())));
+    for (let i = 0; i <= policies.emailLoginPerEmail.points; i++)
+      answers.push(await t.call('POST', '/api/users/web/email-login', { email }, undefined, from(newIp())));
     expect(answers.slice(0, -1).every((response) => response.status === 200)).toBe(true);
     await expectLimited(answers.at(-1) as Response);
   });
@@ -189,7 +205,9 @@ describe('log-in throttling', () => {
   it('evaluates exactly five guesses when 30 wrong passwords for one address arrive at once (issue 31, item 12)', async () => {
     await signUp('stormed@example.com', 'right password');
     const ip = newIp();
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('stormed@example.com', `guess-${i}`, ip).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('stormed@example.com', `guess-${i}`, ip).then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
   });

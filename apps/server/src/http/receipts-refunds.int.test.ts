@@ -54,7 +54,10 @@ async function subscribed(language: string, planId: string) {
 
 async function gatewaySubscriptionStatus(subscriptionId: string): Promise<unknown> {
   const [row] = await t.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, subscriptionId));
-  const [object] = await t.core.db.select().from(schema.testGatewayObjects).where(eq(schema.testGatewayObjects.id, row?.gatewaySubscriptionId ?? ''));
+  const [object] = await t.core.db
+    .select()
+    .from(schema.testGatewayObjects)
+    .where(eq(schema.testGatewayObjects.id, row?.gatewaySubscriptionId ?? ''));
   return object?.data.status;
 }
 
@@ -112,7 +115,8 @@ describe('receipts (item 4)', () => {
   it('rate limits receipt documents per user (429 RATE_LIMITED)', async () => {
     const user = await signUp(t, { email: uniqueEmail('curious') });
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await t.call('GET', '/api/v2/payment/receipts/00000000-0000-4000-8000-000000000001', undefined, user.token)).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await t.call('GET', '/api/v2/payment/receipts/00000000-0000-4000-8000-000000000001', undefined, user.token)).status);
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
@@ -128,7 +132,12 @@ describe('refunds from the console (item 6)', () => {
     const friend = uniqueEmail('gift-friend');
     // Paid with the card the checkout saved.
     const [card] = (await json(await t.call('GET', '/api/v2/payment/payment-methods', undefined, buyer.token))).items as Json[];
-    const bought = await t.call('POST', '/api/v2/payment/products/gift_month/purchase', { idempotency_key: `gift-${Date.now()}`, payment_method_id: card?.id, delivery_email: friend }, buyer.token);
+    const bought = await t.call(
+      'POST',
+      '/api/v2/payment/products/gift_month/purchase',
+      { idempotency_key: `gift-${Date.now()}`, payment_method_id: card?.id, delivery_email: friend },
+      buyer.token,
+    );
     expect(bought.status, await bought.clone().text()).toBe(200);
     const link = (await eventually(async () => mailsTo(friend, 'gift-delivered')[0]))?.params.link ?? '';
     const code = new URL(link).pathname.split('/').pop() ?? '';
@@ -179,7 +188,12 @@ describe('refunds from the console (item 6)', () => {
 
     // The history row names the refund document, and the document downloads.
     const history = await json(await t.call('GET', '/api/v2/payment/subscriptions/history', undefined, user.token));
-    expect(history.items[0]).toMatchObject({ id: user.payment.id, status: 'refunded', refund_number: row?.refundNumber, refunded_at: row?.refundedAt?.toISOString() });
+    expect(history.items[0]).toMatchObject({
+      id: user.payment.id,
+      status: 'refunded',
+      refund_number: row?.refundNumber,
+      refunded_at: row?.refundedAt?.toISOString(),
+    });
     const receipt = await json(await t.call('GET', `/api/v2/payment/receipts/${user.payment.id}`, undefined, user.token));
     expect(receipt).toMatchObject({ status: 'refunded', renewal: null, refund: { refund_number: row?.refundNumber, amount_cents: 699 } });
     const document = await t.call('GET', `/api/v2/payment/receipts/${user.payment.id}/refund.pdf`, undefined, user.token);

@@ -41,7 +41,11 @@ async function probeVideo(item: Suggestion) {
   const file = path.join(work, `${item.id}.mp4`);
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   const info = await probe(file);
-  return { seconds: info.durationSeconds ?? 0, video: info.streams.find((s) => s.codecType === 'video'), audio: info.streams.find((s) => s.codecType === 'audio') };
+  return {
+    seconds: info.durationSeconds ?? 0,
+    video: info.streams.find((s) => s.codecType === 'video'),
+    audio: info.streams.find((s) => s.codecType === 'audio'),
+  };
 }
 const SMALL = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
 
@@ -54,52 +58,60 @@ afterAll(async () => {
 });
 
 describe('a recording of part of the script', () => {
-  it('makes an avatar video of what was read and stores how much of the script that is', async () => {
-    const token = await newUser();
-    const image = await uploadPhoto(t, token);
-    const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
-    const scriptWords = draft.read_aloud.split(/\s+/).length;
-    expect(scriptWords).toBeGreaterThan(40);
-    const { audioId, seconds } = await recordStart(token, draft.read_aloud, 14);
+  it(
+    'makes an avatar video of what was read and stores how much of the script that is',
+    async () => {
+      const token = await newUser();
+      const image = await uploadPhoto(t, token);
+      const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'avatar', language: 'en' }, token));
+      const scriptWords = draft.read_aloud.split(/\s+/).length;
+      expect(scriptWords).toBeGreaterThan(40);
+      const { audioId, seconds } = await recordStart(token, draft.read_aloud, 14);
 
-    const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
-    expect(created.status).toBe(202);
-    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
-    expect(done.status).toBe('ready');
-    expect(done.result?.recording?.scriptWords).toBe(scriptWords);
-    expect(Math.abs((done.result?.recording?.readWords ?? 0) - 14)).toBeLessThanOrEqual(2);
-    // The video ends with the recording, not with the 40-odd seconds the whole script would take.
-    expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
-    const video = await probeVideo(done);
-    expect(video.video).toMatchObject(SMALL);
-    expect(video.audio).toMatchObject({ codecName: 'aac' });
-    expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
-  }, TEST_MS);
+      const created = await t.call('POST', '/api/suggestions/generate', { type: 'avatar', image_id: image.id, audio_id: audioId, script: draft.result }, token);
+      expect(created.status).toBe(202);
+      const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
+      expect(done.status).toBe('ready');
+      expect(done.result?.recording?.scriptWords).toBe(scriptWords);
+      expect(Math.abs((done.result?.recording?.readWords ?? 0) - 14)).toBeLessThanOrEqual(2);
+      // The video ends with the recording, not with the 40-odd seconds the whole script would take.
+      expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+      const video = await probeVideo(done);
+      expect(video.video).toMatchObject(SMALL);
+      expect(video.audio).toMatchObject({ codecName: 'aac' });
+      expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
+    },
+    TEST_MS,
+  );
 
-  it('ends a story with the recording, dropping the scenes that were not read', async () => {
-    const token = await newUser();
-    const image = await uploadPhoto(t, token);
-    const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling', language: 'en' }, token));
-    const firstBeatWords = draft.read_aloud.split('\n\n')[0]!.split(/\s+/).length;
-    const { audioId, seconds } = await recordStart(token, draft.read_aloud, firstBeatWords + 3);
+  it(
+    'ends a story with the recording, dropping the scenes that were not read',
+    async () => {
+      const token = await newUser();
+      const image = await uploadPhoto(t, token);
+      const draft = await json<Draft>(await t.call('POST', '/api/suggestions/draft', { type: 'storytelling', language: 'en' }, token));
+      const firstBeatWords = draft.read_aloud.split('\n\n')[0]!.split(/\s+/).length;
+      const { audioId, seconds } = await recordStart(token, draft.read_aloud, firstBeatWords + 3);
 
-    const created = await postForm(
-      t,
-      '/api/suggestions/generate-storytelling',
-      { image_id: image.id, language: 'en', user_input: '', audio_id: audioId, script: JSON.stringify(draft.result) },
-      token,
-      { 'accept-language': 'en' },
-    );
-    expect(created.status).toBe(202);
-    const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
-    expect(done.status).toBe('ready');
-    const recording = done.result?.recording;
-    expect(recording?.scriptWords).toBe(draft.read_aloud.split(/\s+/).length);
-    expect(recording?.readWords).toBeLessThan((recording?.scriptWords ?? 0) / 2);
-    expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
-    const video = await probeVideo(done);
-    expect(video.video).toMatchObject(SMALL);
-    expect(video.audio).toMatchObject({ codecName: 'aac' });
-    expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
-  }, TEST_MS);
+      const created = await postForm(
+        t,
+        '/api/suggestions/generate-storytelling',
+        { image_id: image.id, language: 'en', user_input: '', audio_id: audioId, script: JSON.stringify(draft.result) },
+        token,
+        { 'accept-language': 'en' },
+      );
+      expect(created.status).toBe(202);
+      const done = await waitForSuggestion<Suggestion>(t, token, (await json<Suggestion>(created)).id, WAIT_MS);
+      expect(done.status).toBe('ready');
+      const recording = done.result?.recording;
+      expect(recording?.scriptWords).toBe(draft.read_aloud.split(/\s+/).length);
+      expect(recording?.readWords).toBeLessThan((recording?.scriptWords ?? 0) / 2);
+      expect(Math.abs((done.duration_seconds ?? 0) - seconds)).toBeLessThan(1.5);
+      const video = await probeVideo(done);
+      expect(video.video).toMatchObject(SMALL);
+      expect(video.audio).toMatchObject({ codecName: 'aac' });
+      expect(Math.abs(video.seconds - seconds)).toBeLessThan(1.5);
+    },
+    TEST_MS,
+  );
 });

@@ -53,7 +53,12 @@ describe('regenerate with feedback', () => {
     expect(first.status).toBe('ready');
 
     const briefs = recordBriefs();
-    const response = await t.call('POST', `/api/suggestions/${original.id}/regenerate`, { user_input: IDEA, feedback: { adjustments: [], note: FEEDBACK } }, token);
+    const response = await t.call(
+      'POST',
+      `/api/suggestions/${original.id}/regenerate`,
+      { user_input: IDEA, feedback: { adjustments: [], note: FEEDBACK } },
+      token,
+    );
     expect(response.status).toBe(202);
     const created = await json<Suggestion>(response);
     expect(created).toMatchObject({ user_input: IDEA, parent_id: original.id });
@@ -96,7 +101,12 @@ describe('regenerate with feedback', () => {
     const original = await json<Suggestion>(await t.call('POST', '/api/suggestions/generate', { type: 'custom_script', user_input: IDEA }, token));
     await waitForSuggestion<Suggestion>(t, token, original.id);
     const created = await json<Suggestion>(
-      await t.call('POST', `/api/suggestions/${original.id}/regenerate`, { feedback: { adjustments: ['different_hook'], note: 'shorter, and mention my standing desk' } }, token),
+      await t.call(
+        'POST',
+        `/api/suggestions/${original.id}/regenerate`,
+        { feedback: { adjustments: ['different_hook'], note: 'shorter, and mention my standing desk' } },
+        token,
+      ),
     );
     expect(created.user_input).toBe(IDEA);
     expect(await storedRequest(created.id)).toMatchObject({ revision: { adjustments: ['shorter', 'different_hook'], note: 'mention my standing desk' } });

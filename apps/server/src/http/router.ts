@@ -28,10 +28,7 @@ const descriptions: Record<number, string> = {
 /** OpenAPI error responses sharing the one error body. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: descriptions[status] ?? 'Error', content: { 'application/json': { schema: errorBodySchema } } },
-    ]),
+    statuses.map((status) => [status, { description: descriptions[status] ?? 'Error', content: { 'application/json': { schema: errorBodySchema } } }]),
   );
 }
 

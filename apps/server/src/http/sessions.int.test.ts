@@ -338,7 +338,9 @@ describe('clean-up', () => {
     expect(await pruneEndedSessions(t.core.db, t.core.now())).toBe(1);
     const left = ((await t.core.database.executeSql(`select id from sessions where user_id = ${user} order by created_at`)) as { rows: { id: string }[] }).rows;
     expect(left.map((row) => row.id)).toEqual([ids[0]!.id, ids[1]!.id, ids[3]!.id]);
-    const orphans = (await t.core.database.executeSql(`select count(*)::int as n from refresh_tokens where session_id = '${ids[2]!.id}'`)) as { rows: { n: number }[] };
+    const orphans = (await t.core.database.executeSql(`select count(*)::int as n from refresh_tokens where session_id = '${ids[2]!.id}'`)) as {
+      rows: { n: number }[];
+    };
     expect(orphans.rows[0]!.n).toBe(0);
     expect((await refreshWithBody(live.refresh)).status).toBe(200);
   });

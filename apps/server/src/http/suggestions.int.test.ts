@@ -76,7 +76,9 @@ describe('generating scripts', () => {
 
   it('stores feedback, regenerates with new input, and keeps preferences', async () => {
     const token = await newUser();
-    const { id } = await json<Suggestion>(await t.call('POST', '/api/suggestions/generate', { type: 'custom_script', user_input: 'how I plan my week' }, token));
+    const { id } = await json<Suggestion>(
+      await t.call('POST', '/api/suggestions/generate', { type: 'custom_script', user_input: 'how I plan my week' }, token),
+    );
     await waitReady(token, id);
     const liked = await json<Suggestion>(await t.call('POST', `/api/suggestions/${id}/feedback?feedback=dislike`, undefined, token));
     expect(liked.feedback).toBe('dislike');
@@ -96,7 +98,9 @@ describe('generating scripts', () => {
 
   it('makes a batch of 3 and the initial script once', async () => {
     const token = await newUser('es');
-    const batch = await json<{ id: string; items: Suggestion[] }>(await t.call('POST', '/api/suggestions/generate_batch', { type: 'smart_script', count: 3 }, token));
+    const batch = await json<{ id: string; items: Suggestion[] }>(
+      await t.call('POST', '/api/suggestions/generate_batch', { type: 'smart_script', count: 3 }, token),
+    );
     expect(batch.items).toHaveLength(3);
     await Promise.all(batch.items.map((item) => waitReady(token, item.id)));
     const status = await json<{ items: Suggestion[] }>(await t.call('GET', `/api/suggestions/batch/${batch.id}`, undefined, token));
@@ -127,9 +131,7 @@ describe('generating scripts', () => {
 describe('the daily limit', () => {
   it('lets at most 10 of 50 simultaneous requests through, with a next-slot time on the rest', async () => {
     const token = await newUser();
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', '/api/suggestions/generate', { type: 'smart_script' }, token)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 202)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);

@@ -29,7 +29,9 @@ describe('trend ingestion', () => {
     expect(result.reels).toBeGreaterThan(10);
     expect(result.trends).toBeGreaterThan(0);
 
-    const pages = await Promise.all(['en', 'ru', 'pt', 'es'].map(async (language) => ((await (await t.call('GET', `/api/trends?limit=50&language=${language}`)).json()) as TrendPage).items));
+    const pages = await Promise.all(
+      ['en', 'ru', 'pt', 'es'].map(async (language) => ((await (await t.call('GET', `/api/trends?limit=50&language=${language}`)).json()) as TrendPage).items),
+    );
     const measured = pages.flat().filter((item) => item.signals.views !== undefined);
     expect(measured.length).toBeGreaterThan(0);
     for (const trend of measured) {

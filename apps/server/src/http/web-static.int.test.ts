@@ -26,13 +26,33 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'builds'));
   writeFileSync(path.join(dist, 'index.html'), '<html lang="en">landing</html>');
   writeFileSync(path.join(dist, 'ru', 'index.html'), '<html lang="ru">лендинг</html>');
-  writeFileSync(path.join(dist, SPA_FALLBACK), `<html>spa shell<script>${HYDRATION}</script><script type="module" src="/assets/app-abc123.js"></script></html>`);
+  writeFileSync(
+    path.join(dist, SPA_FALLBACK),
+    `<html>spa shell<script>${HYDRATION}</script><script type="module" src="/assets/app-abc123.js"></script></html>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"b1"}');
   // As the web build writes it (apps/web/vite/route-manifest.ts): /post/:slug is pre-rendered only, so not listed.
-  const routes = ['/', '/es', '/pt', '/ru', '/instagram-downloader', '/login', '/paywall', '/blog', '/instagram', '/instagram/:slug', '/instagram/:slug/category', '/app', '/app/trends', '/app/content/:id', '/app/profile', '/files/*'];
+  const routes = [
+    '/',
+    '/es',
+    '/pt',
+    '/ru',
+    '/instagram-downloader',
+    '/login',
+    '/paywall',
+    '/blog',
+    '/instagram',
+    '/instagram/:slug',
+    '/instagram/:slug/category',
+    '/app',
+    '/app/trends',
+    '/app/content/:id',
+    '/app/profile',
+    '/files/*',
+  ];
   writeFileSync(path.join(dist, ROUTE_MANIFEST), JSON.stringify({ version: 1, routes, prerenderedOnly: ['/post/:slug', '/ru/post/:slug'] }));
   mkdirSync(path.join(dist, 'post', 'real-post'), { recursive: true });
   writeFileSync(path.join(dist, 'post', 'real-post', 'index.html'), '<html lang="en">a real post</html>');
@@ -53,7 +73,19 @@ describe('serving the built web app', () => {
   });
 
   it('serves the SPA shell with 200 for the routes of the app, not to be indexed', async () => {
-    for (const probe of ['/', '/ru', '/ru/', '/app/trends', '/app/content/abc-123', '/instagram/anna.fitcoach', '/login', '/login?lang=ru', '/paywall', '/APP/Trends', '/files/a/b/c']) {
+    for (const probe of [
+      '/',
+      '/ru',
+      '/ru/',
+      '/app/trends',
+      '/app/content/abc-123',
+      '/instagram/anna.fitcoach',
+      '/login',
+      '/login?lang=ru',
+      '/paywall',
+      '/APP/Trends',
+      '/files/a/b/c',
+    ]) {
       const response = await t.app.request(probe);
       expect(response.status, probe).toBe(200);
     }
@@ -69,7 +101,16 @@ describe('serving the built web app', () => {
   });
 
   it('answers every path that is not a route with a real 404: the SPA shell (it renders the 404 page), noindex', async () => {
-    for (const probe of ['/blog-typo', '/app/nope/deeper', '/post/no-such', '/ru/post/no-such', '/no/such/page', '/instagram/a/b/c/d', '/login/extra', '/app/content']) {
+    for (const probe of [
+      '/blog-typo',
+      '/app/nope/deeper',
+      '/post/no-such',
+      '/ru/post/no-such',
+      '/no/such/page',
+      '/instagram/a/b/c/d',
+      '/login/extra',
+      '/app/content',
+    ]) {
       const response = await t.app.request(probe);
       expect(response.status, probe).toBe(404);
       expect(response.headers.get('content-type'), probe).toContain('text/html');
@@ -128,7 +169,13 @@ describe('serving the built web app', () => {
   });
 
   it('never serves a sibling folder whose name starts like the build folder', async () => {
-    for (const probe of ['/..%2fclient-secret/x.txt', '/..%2Fclient-secret%2Fx.txt', '/%2e%2e%2fclient-secret/x.txt', '/..%5cclient-secret/x.txt', '/..%2fpackage.json']) {
+    for (const probe of [
+      '/..%2fclient-secret/x.txt',
+      '/..%2Fclient-secret%2Fx.txt',
+      '/%2e%2e%2fclient-secret/x.txt',
+      '/..%5cclient-secret/x.txt',
+      '/..%2fpackage.json',
+    ]) {
       const response = await t.app.request(probe);
       const text = await response.text();
       expect(text, probe).not.toContain('top secret');

@@ -80,7 +80,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
     if (urlPath.startsWith('/assets/') || Object.hasOwn(TYPES, path.extname(urlPath).toLowerCase())) throw new AppError('NOT_FOUND');
     if (!existsSync(fallback)) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'The web app is not built. Run `npm run build`.' });
     const isPage = !switchedOff && (routes()?.(c.req.path) ?? true);
-    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy, { status: isPage ? 200 : 404, noindex: true, acceptEncoding: c.req.header('accept-encoding') });
+    return sendFile(fallback, c.req.method === 'HEAD', 'no-cache', pagePolicy, {
+      status: isPage ? 200 : 404,
+      noindex: true,
+      acceptEncoding: c.req.header('accept-encoding'),
+    });
   });
 }
 
@@ -205,7 +209,10 @@ function acceptEncodings(acceptEncoding: string): Set<string | undefined> {
 function precompressed(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip'; size: number } | undefined {
   if (!acceptEncoding || !COMPRESSIBLE_TYPES.has(path.extname(file))) return undefined;
   const accepted = acceptEncodings(acceptEncoding);
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepted.has(encoding)) continue;
     try {
       const stats = statSync(`${file}${suffix}`);

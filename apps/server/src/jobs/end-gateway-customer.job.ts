@@ -11,9 +11,6 @@ export async function registerEndGatewayCustomerJob(core: Core): Promise<void> {
       throw new Error(`end-gateway-customer: this server's billing is ${gateway?.kind ?? 'off'}, the job is for ${payload.gateway}`);
     }
     await endAtGateway(gateway, payload);
-    core.logger.info(
-      { job: run.id, gateway: payload.gateway, retry: run.retryCount },
-      'deleted account: the gateway confirmed the end of its billing',
-    );
+    core.logger.info({ job: run.id, gateway: payload.gateway, retry: run.retryCount }, 'deleted account: the gateway confirmed the end of its billing');
   });
 }

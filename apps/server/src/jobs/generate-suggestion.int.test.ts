@@ -67,35 +67,39 @@ describe('attempts that lost', () => {
     await t.close();
   });
 
-  it('a late finisher after the reaper failed and refunded the suggestion writes nothing and deletes its files', async () => {
-    const token = await newUser(t);
-    const created = await generate(t, token, { type: 'meme' });
-    expect(await used(t, token)).toBe(1);
-    const storage = core.storage;
-    const putFile = storage.putFile.bind(storage);
-    const stored: string[] = [];
-    // The render finishes and stores its files; right then, the reaper finds the suggestion stale and refunds it.
-    storage.putFile = async (key, file) => {
-      await putFile(key, file);
-      stored.push(key);
-      if (key.endsWith('.jpg')) {
-        await core.database.executeSql(`UPDATE suggestions SET updated_at = now() - interval '1 hour' WHERE id = $1`, [created.id]);
-        expect(await reapStaleSuggestions(core)).toBe(1);
+  it(
+    'a late finisher after the reaper failed and refunded the suggestion writes nothing and deletes its files',
+    async () => {
+      const token = await newUser(t);
+      const created = await generate(t, token, { type: 'meme' });
+      expect(await used(t, token)).toBe(1);
+      const storage = core.storage;
+      const putFile = storage.putFile.bind(storage);
+      const stored: string[] = [];
+      // The render finishes and stores its files; right then, the reaper finds the suggestion stale and refunds it.
+      storage.putFile = async (key, file) => {
+        await putFile(key, file);
+        stored.push(key);
+        if (key.endsWith('.jpg')) {
+          await core.database.executeSql(`UPDATE suggestions SET updated_at = now() - interval '1 hour' WHERE id = $1`, [created.id]);
+          expect(await reapStaleSuggestions(core)).toBe(1);
+        }
+      };
+      try {
+        await generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: false });
+      } finally {
+        storage.putFile = putFile;
       }
-    };
-    try {
-      await generateSuggestion(core, { suggestionId: created.id, reason: 'generate' }, { isLastAttempt: false });
-    } finally {
-      storage.putFile = putFile;
-    }
-    const row = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
-    expect(row.status).toBe('failed');
-    expect(row.error?.code).toBe('GENERATION_TIMED_OUT');
-    expect(await used(t, token)).toBe(0);
-    expect(stored).toHaveLength(2);
-    for (const key of stored) expect(await storage.stat(key)).toBeUndefined();
-    // A hang guard, not a speed check: the meme is rendered (small), with its sound, on a possibly loaded machine.
-  }, 20 * 60_000);
+      const row = await json<Suggestion>(await t.call('GET', `/api/suggestions/${created.id}`, undefined, token));
+      expect(row.status).toBe('failed');
+      expect(row.error?.code).toBe('GENERATION_TIMED_OUT');
+      expect(await used(t, token)).toBe(0);
+      expect(stored).toHaveLength(2);
+      for (const key of stored) expect(await storage.stat(key)).toBeUndefined();
+      // A hang guard, not a speed check: the meme is rendered (small), with its sound, on a possibly loaded machine.
+    },
+    20 * 60_000,
+  );
 
   it('of two attempts racing, only the current one keeps its result', async () => {
     const token = await newUser(t);

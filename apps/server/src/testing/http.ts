@@ -24,7 +24,13 @@ export interface FormFile {
 
 /** A multipart POST (uploads): string fields and files, with the bearer token and any extra headers. */
 /** A string array is the field repeated, once per value (e.g. a story's `image_ids`). */
-export function postForm(t: Pick<TestApp, 'app'>, path: string, fields: Record<string, string | string[] | FormFile>, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+export function postForm(
+  t: Pick<TestApp, 'app'>,
+  path: string,
+  fields: Record<string, string | string[] | FormFile>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') body.append(key, value);

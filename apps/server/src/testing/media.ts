@@ -20,7 +20,9 @@ export interface PhotoOptions {
 /** POST /api/users/images as the app's upload form sends it; the raw answer (for refusals). */
 export async function postPhoto(t: Pick<TestApp, 'app'>, token: string, options: PhotoOptions = {}): Promise<Response> {
   const data = options.data ?? (await sampleFacePhoto(3, 0));
-  return postForm(t, '/api/users/images', { image: { data, name: options.name ?? 'me.jpg' }, purpose: options.purpose ?? 'avatar' }, token, { 'accept-language': options.language ?? 'en' });
+  return postForm(t, '/api/users/images', { image: { data, name: options.name ?? 'me.jpg' }, purpose: options.purpose ?? 'avatar' }, token, {
+    'accept-language': options.language ?? 'en',
+  });
 }
 
 /** An uploaded photo (201 asserted): its stored record, with id, size, signed links and face status. */
@@ -64,7 +66,9 @@ export async function uploadRecording(
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const response = await postForm(t, '/api/users/audio', { audio: { data, name: options.name ?? 'take.wav' } }, token, { 'accept-language': options.language ?? 'en' });
+  const response = await postForm(t, '/api/users/audio', { audio: { data, name: options.name ?? 'take.wav' } }, token, {
+    'accept-language': options.language ?? 'en',
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return { ...(await json<UserAudio>(response)), spokenSeconds };
 }

@@ -11,10 +11,7 @@ export interface TestApp extends TestCore {
 }
 
 /** The real Hono app on a fresh database, with the job workers running (e-mails really get "sent"). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { workers?: boolean; webDistDir?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean; webDistDir?: string } = {}): Promise<TestApp> {
   // Tests read their e-mails from the dev outbox, which is off by default; a test of the production default passes
   // NODE_ENV=production (and gets no outbox, as a real server would).
   const outbox: Record<string, string> = env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' };

@@ -48,7 +48,13 @@ export function userIdOf(token: string): string {
 export async function signUp(t: Pick<TestApp, 'call'>, options: SignUpOptions = {}): Promise<SignedUpUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? TEST_PASSWORD;
-  const response = await t.call('POST', '/api/users/web', { email, password, language: options.language ?? 'en', ...options.fields }, undefined, options.headers);
+  const response = await t.call(
+    'POST',
+    '/api/users/web',
+    { email, password, language: options.language ?? 'en', ...options.fields },
+    undefined,
+    options.headers,
+  );
   const text = await response.clone().text();
   expect(response.status, `sign-up of ${email}: ${text}`).toBe(201);
   const token = (await json<{ access_token: string }>(response)).access_token;
@@ -88,7 +94,10 @@ export async function subscribeWithTestCard(t: Pick<TestApp, 'call'>, token: str
 }
 
 /** A signed-up user who has paid for `planId` with the test card (the app must run with BILLING=test). */
-export async function signUpSubscriber(t: Pick<TestApp, 'call'>, options: SignUpOptions & { planId?: string } = {}): Promise<SignedUpUser & { subscription: Json }> {
+export async function signUpSubscriber(
+  t: Pick<TestApp, 'call'>,
+  options: SignUpOptions & { planId?: string } = {},
+): Promise<SignedUpUser & { subscription: Json }> {
   const user = await signUp(t, options);
   return { ...user, subscription: await subscribeWithTestCard(t, user.token, options.planId) };
 }

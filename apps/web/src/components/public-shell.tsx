@@ -38,7 +38,10 @@ export function PublicShell({
   const label = languagesLabel ?? t('web.landing.languages');
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
+      >
         {t('web.common.skip_to_content')}
       </a>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
@@ -62,9 +65,7 @@ export function PublicShell({
 
       <footer className="below-fold border-t border-border [--below-fold-estimate:9rem]">
         <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-between gap-4 px-4 py-6 text-center text-sm text-muted sm:flex-row sm:px-6 sm:text-left">
-          <p>
-            © Reelcraft{footerText ? <> · {footerText}</> : null}
-          </p>
+          <p>© Reelcraft{footerText ? <> · {footerText}</> : null}</p>
           {footerLinks && <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">{footerLinks}</div>}
           <LanguageLinks pathFor={pathFor} current={language} label={label} className="flex" />
         </div>

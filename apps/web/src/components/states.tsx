@@ -19,12 +19,7 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-10 text-center sm:py-14',
-        className,
-      )}
-    >
+    <div className={cn('flex flex-col items-center rounded-card border border-dashed border-border bg-surface px-6 py-10 text-center sm:py-14', className)}>
       <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-link">
         <Icon aria-hidden="true" className="size-8" />
       </div>

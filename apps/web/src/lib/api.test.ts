@@ -51,8 +51,7 @@ describe('api', () => {
 
   it('turns the error body into a typed ApiError', async () => {
     const stub = stubFetch({
-      'POST /api/users/web/login': () =>
-        json({ error: { code: 'TOO_MANY_LOGIN_ATTEMPTS', message: 'Too many', details: { retry_after_seconds: 90 } } }, 429),
+      'POST /api/users/web/login': () => json({ error: { code: 'TOO_MANY_LOGIN_ATTEMPTS', message: 'Too many', details: { retry_after_seconds: 90 } } }, 429),
     });
     vi.stubGlobal('fetch', stub.fetch);
     const error = await api('/users/web/login', { method: 'POST', form: {} }).catch((e: unknown) => e);

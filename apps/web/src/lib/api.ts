@@ -96,8 +96,7 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
   }
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
   if (error && typeof error.code === 'string') {
-    const details =
-      error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
+    const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
     return new ApiError(error.code, response.status, typeof error.message === 'string' ? error.message : error.code, details);
   }
   const code = response.status >= 500 ? 'INTERNAL' : response.status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR';
@@ -166,7 +165,8 @@ async function sendOnce(path: string, options: RequestOptions, accept: string, t
     const error = await parseErrorResponse(response);
     // 401 and 402 keep their own handling each time (refresh and sign-out; the paywall opening); the server
     // escalates repeated wrong log-ins to 429 itself.
-    if (brakeKey && response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 402) refusalBrake.refused(brakeKey, error);
+    if (brakeKey && response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 402)
+      refusalBrake.refused(brakeKey, error);
     // TOKEN_EXPIRED is left to send(): it refreshes once before giving up.
     if (response.status === 401 && token && SESSION_CODES.has(error.code) && !(error.code === 'TOKEN_EXPIRED' && tokenRefresher)) {
       unauthorizedHandler?.(error);

@@ -72,10 +72,7 @@ describe('auth store', () => {
   });
 
   it('a 401 while loading the user signs out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ 'GET /api/user': () => json({ error: { code: 'TOKEN_INVALID', message: 'invalid' } }, 401) }).fetch,
-    );
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/user': () => json({ error: { code: 'TOKEN_INVALID', message: 'invalid' } }, 401) }).fetch);
     await expect(auth.setToken(jwt('old'))).resolves.toBeNull();
     expect(auth.getState()).toMatchObject({ status: 'anonymous', user: null, token: null });
   });

@@ -5,9 +5,21 @@ import { manifestRoutes, needsSignedInUser, preloadChunks, routeChunksFor, start
 const ROUTES: Record<string, ManifestRoute> = {
   root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/router.js'] },
   'routes/landing': { id: 'routes/landing', parentId: 'root', index: true, module: '/assets/landing.js', imports: ['/assets/react.js'] },
-  'routes/app-layout': { id: 'routes/app-layout', parentId: 'root', path: 'app', module: '/assets/app-layout.js', imports: ['/assets/app-shell.js', '/assets/react.js'] },
+  'routes/app-layout': {
+    id: 'routes/app-layout',
+    parentId: 'root',
+    path: 'app',
+    module: '/assets/app-layout.js',
+    imports: ['/assets/app-shell.js', '/assets/react.js'],
+  },
   'routes/app-home': { id: 'routes/app-home', parentId: 'routes/app-layout', index: true, module: '/assets/app-home.js' },
-  'routes/app-profile': { id: 'routes/app-profile', parentId: 'routes/app-layout', path: 'profile', module: '/assets/app-profile.js', imports: ['/assets/dialog.js'] },
+  'routes/app-profile': {
+    id: 'routes/app-profile',
+    parentId: 'routes/app-layout',
+    path: 'profile',
+    module: '/assets/app-profile.js',
+    imports: ['/assets/dialog.js'],
+  },
   'routes/app-content-item': { id: 'routes/app-content-item', parentId: 'routes/app-layout', path: 'content/:id', module: '/assets/item.js' },
   'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: '/assets/not-found.js' },
 };
@@ -85,7 +97,9 @@ describe('startEarlyRouteWork', () => {
 
 describe('needsSignedInUser', () => {
   it('is the app, the admin console, the paywall and the quiz result, in every language', () => {
-    for (const path of ['/app', '/app/profile', '/admin', '/paywall', '/ru/paywall', '/v3/next', '/es/v3/next']) expect(needsSignedInUser(path), path).toBe(true);
-    for (const path of ['/', '/ru', '/blog', '/apparel', '/v3/onboarding', '/instagram-downloader', '/login']) expect(needsSignedInUser(path), path).toBe(false);
+    for (const path of ['/app', '/app/profile', '/admin', '/paywall', '/ru/paywall', '/v3/next', '/es/v3/next'])
+      expect(needsSignedInUser(path), path).toBe(true);
+    for (const path of ['/', '/ru', '/blog', '/apparel', '/v3/onboarding', '/instagram-downloader', '/login'])
+      expect(needsSignedInUser(path), path).toBe(false);
   });
 });

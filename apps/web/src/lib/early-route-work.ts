@@ -95,10 +95,7 @@ export function needsSignedInUser(pathname: string): boolean {
 }
 
 /** Starts the route chunks' downloads and, on a signed-in page, the user's load; both are awaited later by React Router. */
-export function startEarlyRouteWork(
-  window: Window & { __reactRouterManifest?: unknown },
-  loadUser: () => Promise<unknown>,
-): void {
+export function startEarlyRouteWork(window: Window & { __reactRouterManifest?: unknown }, loadUser: () => Promise<unknown>): void {
   const routes = manifestRoutes(window.__reactRouterManifest);
   if (routes) preloadChunks(window.document, routeChunksFor(window.location.pathname, routes));
   // A failure here is the loader's to report. If it is still in flight, the loader awaits the same request (auth

@@ -44,7 +44,14 @@ describe('browser error reporting', () => {
     expect(await starting).toBe(true);
     expect(await startErrorReporting({ config, release: 'build-42', load })).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(options()).toMatchObject({ dsn: 'https://pub@errors.example/3', release: 'build-42', environment: 'production', sendDefaultPii: false, defaultIntegrations: false, maxBreadcrumbs: 0 });
+    expect(options()).toMatchObject({
+      dsn: 'https://pub@errors.example/3',
+      release: 'build-42',
+      environment: 'production',
+      sendDefaultPii: false,
+      defaultIntegrations: false,
+      maxBreadcrumbs: 0,
+    });
     expect((options()?.integrations as Array<{ name: string }>).map((integration) => integration.name)).toContain('GlobalHandlers');
     reportBrowserError(new Error('after'));
     expect(captured.map(({ error }) => (error as Error).message)).toEqual(['while loading', 'after']);

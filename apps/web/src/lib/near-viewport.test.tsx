@@ -10,7 +10,17 @@ afterEach(() => {
 
 /** Puts every element `top` pixels down the page (jsdom lays nothing out: every box is at 0). */
 function placeAt(top: number) {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 400, left: 0, right: 400, width: 400, height: 400, x: 0, y: top, toJSON: () => ({}) });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    top,
+    bottom: top + 400,
+    left: 0,
+    right: 400,
+    width: 400,
+    height: 400,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
 }
 
 function Probe() {

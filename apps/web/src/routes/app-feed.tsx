@@ -96,7 +96,10 @@ function AnatomyCard() {
       <ol className="mt-4 flex flex-col gap-3">
         {PARTS.map((part, index) => (
           <li key={part.key} className="flex gap-3 rounded-control bg-surface-2 p-3.5">
-            <span className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${part.color}`} aria-hidden="true">
+            <span
+              className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${part.color}`}
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div className="min-w-0">

@@ -12,9 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   const language = reelPathLanguage(location.pathname);
   const t = fixedT(language);
-  return [
-    ...websiteMeta(t('web.generate_reels.meta_title'), t('web.generate_reels.meta_description'), language, reelToolPath),
-  ];
+  return [...websiteMeta(t('web.generate_reels.meta_title'), t('web.generate_reels.meta_description'), language, reelToolPath)];
 }
 
 export default function GenerateReels({ loaderData }: Route.ComponentProps) {

@@ -41,5 +41,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 export default function InstagramAnalysis({ loaderData }: Route.ComponentProps) {
   if (!loaderData.username) return <NotFoundPage />;
-  return <AnalysisPage key={loaderData.analysisId ?? 'none'} username={loaderData.username} analysisId={loaderData.analysisId} startFailed={loaderData.startFailed} />;
+  return (
+    <AnalysisPage
+      key={loaderData.analysisId ?? 'none'}
+      username={loaderData.username}
+      analysisId={loaderData.analysisId}
+      startFailed={loaderData.startFailed}
+    />
+  );
 }

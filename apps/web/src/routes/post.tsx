@@ -16,7 +16,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = blog.bySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
   const group = blog.translationsOf(post);
-  const translations = Object.fromEntries(LANGUAGES.flatMap((language) => (group[language] ? [[language, summaryOf(group[language])]] : []))) as Partial<Record<Language, BlogPostSummary>>;
+  const translations = Object.fromEntries(LANGUAGES.flatMap((language) => (group[language] ? [[language, summaryOf(group[language])]] : []))) as Partial<
+    Record<Language, BlogPostSummary>
+  >;
   // `pageLanguage` sets <html lang> (root.tsx); the absolute origin is for og:image and og:url.
   return { pageLanguage: post.language, post: { ...summaryOf(post), html: post.html }, translations, origin };
 }

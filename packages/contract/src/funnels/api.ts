@@ -45,23 +45,17 @@ export const funnelSessionSchema = z
   .meta({ id: 'FunnelSession' });
 export type FunnelSessionDto = z.infer<typeof funnelSessionSchema>;
 
-export const createFunnelSessionRequestSchema = z
-  .object({ language: languageSchema.default('en') })
-  .meta({ id: 'CreateFunnelSessionRequest' });
+export const createFunnelSessionRequestSchema = z.object({ language: languageSchema.default('en') }).meta({ id: 'CreateFunnelSessionRequest' });
 export type CreateFunnelSessionRequest = z.infer<typeof createFunnelSessionRequestSchema>;
 
 /**
  * The answer of one step, validated by `answerSchemaFor(step)`. Steps that take no answer (info, analysis, signup,
  * confirm_email) take none; an optional step (v3 nickname) may be sent without one, which skips (`skipTo`).
  */
-export const funnelStepRequestSchema = z
-  .object({ answer: z.unknown().optional() })
-  .meta({ id: 'FunnelStepRequest' });
+export const funnelStepRequestSchema = z.object({ answer: z.unknown().optional() }).meta({ id: 'FunnelStepRequest' });
 export type FunnelStepRequest = z.infer<typeof funnelStepRequestSchema>;
 
-export const funnelProgressSchema = z
-  .object({ step: z.number().int().min(1), of: z.number().int().min(1) })
-  .meta({ id: 'FunnelProgress' });
+export const funnelProgressSchema = z.object({ step: z.number().int().min(1), of: z.number().int().min(1) }).meta({ id: 'FunnelProgress' });
 
 export const funnelStepResultSchema = z
   .object({
@@ -83,9 +77,7 @@ export type PotentialLevel = z.infer<typeof potentialLevelSchema>;
 export const POTENTIAL_DIMENSIONS = ['industry', 'experience', 'audience', 'earnings'] as const;
 export type PotentialDimension = (typeof POTENTIAL_DIMENSIONS)[number];
 
-export const potentialScoreSchema = z
-  .object({ level: potentialLevelSchema, score: z.number().int().min(0).max(100) })
-  .meta({ id: 'PotentialScore' });
+export const potentialScoreSchema = z.object({ level: potentialLevelSchema, score: z.number().int().min(0).max(100) }).meta({ id: 'PotentialScore' });
 export const potentialSchema = z
   .object({
     /** Mean of the four dimension scores, and its level. */

@@ -74,4 +74,3 @@ export function funnelProgress(funnel: FunnelDefinition, slug: string, answers: 
 
 /** Stands in for an answer still to come when counting the steps ahead; matches no branch. */
 const NOT_ANSWERED_YET = '\u0000pending';
-

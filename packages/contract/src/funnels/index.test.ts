@@ -56,7 +56,22 @@ describe('funnel definitions are consistent', () => {
     expect(v2.steps.map((step) => step.slug)).toEqual(['nickname', 'analysis', 'follow-up', 'email']);
     expect(v3.steps.length).toBeGreaterThanOrEqual(22);
     const v3Sets = new Set(v3.steps.flatMap((step) => ('set' in step ? [step.set] : [])));
-    for (const set of ['gender', 'age', 'occupation', 'expertise', 'experience', 'main_product', 'followers', 'earnings', 'desired_income', 'agreement', 'challenges', 'skill_level', 'personal_goal', 'motivation']) {
+    for (const set of [
+      'gender',
+      'age',
+      'occupation',
+      'expertise',
+      'experience',
+      'main_product',
+      'followers',
+      'earnings',
+      'desired_income',
+      'agreement',
+      'challenges',
+      'skill_level',
+      'personal_goal',
+      'motivation',
+    ]) {
       expect(v3Sets.has(set as never), set).toBe(true);
     }
     expect(firstStep(v3).slug).toBe('gender');

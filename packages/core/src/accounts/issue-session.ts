@@ -23,13 +23,7 @@ export async function issueSession(core: Core, user: UserRow, client: SessionCli
 }
 
 /** The access token of a session plus the refresh token already stored for it. */
-export async function issueTokensFor(
-  core: Core,
-  user: UserRow,
-  sessionId: string,
-  refreshToken: string,
-  refreshExpiresAt: Date,
-): Promise<SessionTokens> {
+export async function issueTokensFor(core: Core, user: UserRow, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<SessionTokens> {
   const ttlSeconds = core.config.ACCESS_TOKEN_TTL_MINUTES * 60;
   const accessToken = await issueAccessToken(core.jwtKey, { userId: user.id, tokenVersion: user.tokenVersion, sessionId }, ttlSeconds, core.now());
   return { accessToken, expiresIn: ttlSeconds, refreshToken, refreshExpiresAt, sessionId };

@@ -2,7 +2,15 @@ import { AppError } from '@reelcraft/contract';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitKey } from '../rate-limit/enforce-rate-limit.ts';
-import { type BackoffPolicy, clearRateLimit, hitRateLimit, hitWithBackoff, refundRateLimit, settleBackoff, type WindowPolicy } from '../rate-limit/rate-limits.repository.ts';
+import {
+  type BackoffPolicy,
+  clearRateLimit,
+  hitRateLimit,
+  hitWithBackoff,
+  refundRateLimit,
+  settleBackoff,
+  type WindowPolicy,
+} from '../rate-limit/rate-limits.repository.ts';
 
 export interface LoginThrottlePolicy {
   /** Per address and IP: growing delays once the free attempts are used. */
@@ -11,7 +19,9 @@ export interface LoginThrottlePolicy {
   perIp: WindowPolicy;
 }
 
-export function loginThrottlePolicy(config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'>): LoginThrottlePolicy {
+export function loginThrottlePolicy(
+  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'>,
+): LoginThrottlePolicy {
   const windowSeconds = config.LOGIN_FAILURE_WINDOW_MINUTES * 60;
   return {
     perAddress: { freeAttempts: config.LOGIN_MAX_FAILURES, windowSeconds, maxDelaySeconds: windowSeconds },

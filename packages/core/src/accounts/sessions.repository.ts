@@ -76,10 +76,7 @@ export async function insertSession(
   return row;
 }
 
-export async function insertRefreshToken(
-  db: Database,
-  input: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
+export async function insertRefreshToken(db: Database, input: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
   await db.insert(refreshTokens).values({ sessionId: input.sessionId, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdAt: input.now });
 }
 

@@ -59,10 +59,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 /** Inserts a user; returns undefined when the e-mail is already taken (no exception to race on). */
-export async function insertUser(
-  db: Database,
-  input: { email: string; passwordHash: string | null; language: string },
-): Promise<UserRow | undefined> {
+export async function insertUser(db: Database, input: { email: string; passwordHash: string | null; language: string }): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
     .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash, language: input.language })

@@ -21,7 +21,12 @@ export interface AdminActor {
  * POST /api/admin/users/{id}/grant: N weeks of premium through billing's one rule (`grantPremiumWeeks`, source
  * 'admin'): a running gateway subscription is pushed back, otherwise a grant row is created or extended.
  */
-export async function adminGrantWeeks(core: Core, actor: AdminActor, userId: string, input: { weeks: number; note?: string | undefined }): Promise<AdminSubscription> {
+export async function adminGrantWeeks(
+  core: Core,
+  actor: AdminActor,
+  userId: string,
+  input: { weeks: number; note?: string | undefined },
+): Promise<AdminSubscription> {
   const user = await findUserForAdmin(core, userId);
   let result;
   try {

@@ -77,75 +77,68 @@ export async function findSubscriptionById(db: Database, id: string): Promise<Ad
 export async function loadUserDetailRows(db: Database, user: UserRow, now: Date) {
   const id = user.id;
   const impersonator = alias(users, 'impersonator');
-  const [referrer, subscriptionRows, paymentRows, generationTotals, recent, analyses, accounts, emails, sessionRows, audit] =
-    await Promise.all([
-      user.referredByUserId
-        ? db.select({ email: users.email }).from(users).where(eq(users.id, user.referredByUserId)).limit(1)
-        : Promise.resolve([]),
-      db.select().from(subscriptions).where(eq(subscriptions.userId, id)).orderBy(desc(subscriptions.createdAt)).limit(100),
-      db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt)).limit(100),
-      Promise.all([
-        db.select({ n: count() }).from(suggestions).where(eq(suggestions.userId, id)),
-        db
-          .select({ n: count() })
-          .from(suggestions)
-          .where(and(eq(suggestions.userId, id), gte(suggestions.createdAt, new Date(now.getTime() - 30 * DAY_MS)))),
-        db
-          .select({ n: count() })
-          .from(suggestions)
-          .where(and(eq(suggestions.userId, id), eq(suggestions.status, 'failed'))),
-      ]),
+  const [referrer, subscriptionRows, paymentRows, generationTotals, recent, analyses, accounts, emails, sessionRows, audit] = await Promise.all([
+    user.referredByUserId ? db.select({ email: users.email }).from(users).where(eq(users.id, user.referredByUserId)).limit(1) : Promise.resolve([]),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, id)).orderBy(desc(subscriptions.createdAt)).limit(100),
+    db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt)).limit(100),
+    Promise.all([
+      db.select({ n: count() }).from(suggestions).where(eq(suggestions.userId, id)),
       db
-        .select({
-          id: suggestions.id,
-          type: suggestions.type,
-          status: suggestions.status,
-          result: suggestions.result,
-          errorCode: suggestions.errorCode,
-          createdAt: suggestions.createdAt,
-        })
+        .select({ n: count() })
         .from(suggestions)
-        .where(eq(suggestions.userId, id))
-        .orderBy(desc(suggestions.createdAt))
-        .limit(20),
+        .where(and(eq(suggestions.userId, id), gte(suggestions.createdAt, new Date(now.getTime() - 30 * DAY_MS)))),
       db
-        .select({
-          id: profileAnalyses.id,
-          username: profileAnalyses.username,
-          status: profileAnalyses.status,
-          errorCode: profileAnalyses.errorCode,
-          createdAt: profileAnalyses.createdAt,
-        })
-        .from(profileAnalyses)
-        .where(eq(profileAnalyses.userId, id))
-        .orderBy(desc(profileAnalyses.createdAt))
-        .limit(50),
-      db
-        .select({ username: instagramProfiles.username })
-        .from(instagramProfiles)
-        .where(eq(instagramProfiles.userId, id))
-        .orderBy(instagramProfiles.createdAt),
-      // Never the text or html: only which message went out, and how.
-      db
-        .select({
-          id: outboxEmails.id,
-          template: outboxEmails.template,
-          subject: outboxEmails.subject,
-          transport: outboxEmails.transport,
-          createdAt: outboxEmails.createdAt,
-        })
-        .from(outboxEmails)
-        .where(inArray(outboxEmails.to, [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])]))
-        .orderBy(desc(outboxEmails.createdAt))
-        .limit(50),
-      db
-        .select({ session: sessions, impersonatorEmail: impersonator.email })
-        .from(sessions)
-        .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
-        .where(eq(sessions.userId, id))
-        .orderBy(desc(sessions.createdAt))
-        .limit(50),
-      listAuditRowsAbout(db, id),
-    ]);
+        .select({ n: count() })
+        .from(suggestions)
+        .where(and(eq(suggestions.userId, id), eq(suggestions.status, 'failed'))),
+    ]),
+    db
+      .select({
+        id: suggestions.id,
+        type: suggestions.type,
+        status: suggestions.status,
+        result: suggestions.result,
+        errorCode: suggestions.errorCode,
+        createdAt: suggestions.createdAt,
+      })
+      .from(suggestions)
+      .where(eq(suggestions.userId, id))
+      .orderBy(desc(suggestions.createdAt))
+      .limit(20),
+    db
+      .select({
+        id: profileAnalyses.id,
+        username: profileAnalyses.username,
+        status: profileAnalyses.status,
+        errorCode: profileAnalyses.errorCode,
+        createdAt: profileAnalyses.createdAt,
+      })
+      .from(profileAnalyses)
+      .where(eq(profileAnalyses.userId, id))
+      .orderBy(desc(profileAnalyses.createdAt))
+      .limit(50),
+    db.select({ username: instagramProfiles.username }).from(instagramProfiles).where(eq(instagramProfiles.userId, id)).orderBy(instagramProfiles.createdAt),
+    // Never the text or html: only which message went out, and how.
+    db
+      .select({
+        id: outboxEmails.id,
+        template: outboxEmails.template,
+        subject: outboxEmails.subject,
+        transport: outboxEmails.transport,
+        createdAt: outboxEmails.createdAt,
+      })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.to, [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])]))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(50),
+    db
+      .select({ session: sessions, impersonatorEmail: impersonator.email })
+      .from(sessions)
+      .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
+      .where(eq(sessions.userId, id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(50),
+    listAuditRowsAbout(db, id),
+  ]);
   return { referrer, subscriptionRows, paymentRows, generationTotals, recent, analyses, accounts, emails, sessionRows, audit };
 }

@@ -4,7 +4,10 @@ import { configuredAdminEmails, describeAdminChange, isPlausibleEmail } from './
 
 describe('ADMIN_EMAILS', () => {
   it('is a comma-separated list, trimmed, lower-cased, without duplicates; unset is none', () => {
-    expect(configuredAdminEmails(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,,boss@example.com' }))).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(configuredAdminEmails(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,,boss@example.com' }))).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
     expect(configuredAdminEmails(loadConfig({}))).toEqual([]);
     expect(configuredAdminEmails(loadConfig({ ADMIN_EMAILS: '' }))).toEqual([]);
   });

@@ -58,7 +58,9 @@ describe('impersonation (core)', () => {
   });
 
   it('an impersonating session cannot be refreshed even if a refresh token were planted for it', async () => {
-    const admin = await account('root@example.com').catch(async () => (await t.core.db.select().from(schema.users).where(eq(schema.users.email, 'root@example.com')))[0]!);
+    const admin = await account('root@example.com').catch(
+      async () => (await t.core.db.select().from(schema.users).where(eq(schema.users.email, 'root@example.com')))[0]!,
+    );
     const user = await account('planted@example.com');
     const link = await createImpersonationLink(t.core, { admin, targetUserId: user.id, ip: null, userAgent: null });
     const session = await exchangeImpersonationToken(t.core, new URL(link.url).searchParams.get('token') ?? '');

@@ -94,7 +94,10 @@ export function parseAnalysisReply(content: string, language: WriterLanguage): A
   if (!loose.success) return { ok: false, error: `the JSON does not match the shape: ${z.prettifyError(loose.error)}` };
   const candidate = {
     ...loose.data,
-    recommendations: loose.data.recommendations.map((item) => item.trim()).filter(Boolean).slice(0, 7),
+    recommendations: loose.data.recommendations
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .slice(0, 7),
   };
   const checked = analysisNarrativeSchema.safeParse(candidate);
   if (!checked.success) return { ok: false, error: `the JSON does not match the shape: ${z.prettifyError(checked.error)}` };

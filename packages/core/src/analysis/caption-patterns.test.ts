@@ -47,7 +47,17 @@ describe('caption patterns', () => {
     expect(hasQuestion('Great day. What about yours?')).toBe(true);
     expect(hasQuestion('¿Qué opinas')).toBe(true);
     expect(hasQuestion('No question here #why #how')).toBe(false);
-    for (const caption of ['Save this for later', 'Link in bio', 'Сохраните себе', 'Пишите в комментариях', 'Ссылка в профиле', 'Salve esse post', 'Comente aqui', 'Guárdalo', 'Sígueme para más']) {
+    for (const caption of [
+      'Save this for later',
+      'Link in bio',
+      'Сохраните себе',
+      'Пишите в комментариях',
+      'Ссылка в профиле',
+      'Salve esse post',
+      'Comente aqui',
+      'Guárdalo',
+      'Sígueme para más',
+    ]) {
       expect(hasCallToAction(caption), caption).toBe(true);
     }
     for (const caption of ['A quiet evening', 'Вечер дома', 'Noite tranquila', 'Una tarde tranquila']) {

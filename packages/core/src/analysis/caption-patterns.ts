@@ -48,10 +48,84 @@ const HOOK_KEYWORDS: Record<HookType, KeywordList> = {
 
 /** Words that ask the viewer to do something: save, share, comment, follow, write, tap the link. */
 const CTA_KEYWORDS: KeywordList = {
-  en: ['save this', 'save it', 'save for', 'share this', 'share with', 'send this', 'comment', 'follow', 'link in', 'dm=', 'dm me', 'tag a', 'tag your', 'tag someone', 'sign up', 'subscribe', 'join=', 'click', 'tap the', 'book a'],
-  ru: ['сохрани', 'сохраня', 'поделись', 'поделитесь', 'перешли', 'отправь', 'напиши', 'пишите', 'комментар', 'подпиш', 'ссылка в', 'ссылке в', 'директ', 'отметь', 'жми', 'переходи', 'записывайтесь', 'запишись'],
-  pt: ['salve', 'salva esse', 'compartilh', 'comente', 'comenta', 'siga=', 'segue=', 'link na bio', 'link no perfil', 'me chama', 'marque', 'marca um', 'manda pra', 'envie', 'clique', 'inscreva'],
-  es: ['guarda', 'comparte', 'comenta', 'sigueme', 'siguenos', 'link en', 'enlace en', 'escribeme', 'escribenos', 'etiqueta', 'menciona', 'mandaselo', 'envialo', 'haz clic', 'suscribete', 'reserva'],
+  en: [
+    'save this',
+    'save it',
+    'save for',
+    'share this',
+    'share with',
+    'send this',
+    'comment',
+    'follow',
+    'link in',
+    'dm=',
+    'dm me',
+    'tag a',
+    'tag your',
+    'tag someone',
+    'sign up',
+    'subscribe',
+    'join=',
+    'click',
+    'tap the',
+    'book a',
+  ],
+  ru: [
+    'сохрани',
+    'сохраня',
+    'поделись',
+    'поделитесь',
+    'перешли',
+    'отправь',
+    'напиши',
+    'пишите',
+    'комментар',
+    'подпиш',
+    'ссылка в',
+    'ссылке в',
+    'директ',
+    'отметь',
+    'жми',
+    'переходи',
+    'записывайтесь',
+    'запишись',
+  ],
+  pt: [
+    'salve',
+    'salva esse',
+    'compartilh',
+    'comente',
+    'comenta',
+    'siga=',
+    'segue=',
+    'link na bio',
+    'link no perfil',
+    'me chama',
+    'marque',
+    'marca um',
+    'manda pra',
+    'envie',
+    'clique',
+    'inscreva',
+  ],
+  es: [
+    'guarda',
+    'comparte',
+    'comenta',
+    'sigueme',
+    'siguenos',
+    'link en',
+    'enlace en',
+    'escribeme',
+    'escribenos',
+    'etiqueta',
+    'menciona',
+    'mandaselo',
+    'envialo',
+    'haz clic',
+    'suscribete',
+    'reserva',
+  ],
 };
 
 export function fold(text: string): string {
@@ -133,7 +207,11 @@ export function collectHashtags(caption: string, tags: readonly string[] = []): 
 
 /** The caption's words without its hashtags: what "caption length" measures. */
 export function captionText(caption: string): string {
-  return caption.replace(HASHTAG, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return caption
+    .replace(HASHTAG, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 /** A short quote of the caption's first line for lists of posts, cut at a word with an ellipsis. */

@@ -26,17 +26,81 @@ const EMPTY_PROFILE: AnalysisProfile = { username: 'new.creator', fullName: '', 
 
 /** Numbers of the coach fixture as each language must write them. */
 const EXPECTED: Record<WriterLanguage, string[]> = {
-  en: ['2.4×', '10,000 views', '20,000 views', '100%', '2.6 posts a week', '3 days', '#homeworkout', '495 likes and comments', '1.7×', '2.8%', '1.5%–3.5%', '10,000 followers', '500 likes and 50 comments', '3 reels a week'],
-  ru: ['в 2,4 раза', '10 000 просмотров', '20 000 просмотров', '100 %', '2,6 публикации в неделю', 'раз в 3 дня', '#тренировкидома', '495 лайков и комментариев', 'в 1,7 раза', '2,8 %', '1,5 %–3,5 %', '10 000 подписчиков', '500 лайков и 50 комментариев', '3 рилса в неделю'],
-  pt: ['2,4 vezes', '10.000 visualizações', '20.000 visualizações', '100%', '2,6 posts por semana', '3 dias', '#treinoemcasa', '495 curtidas e comentários', '1,7 vezes', '2,8%', '1,5%–3,5%', '10.000 seguidores', '500 curtidas e 50 comentários', '3 reels por semana'],
-  es: ['2,4 veces', '10.000 reproducciones', '20.000 reproducciones', '100 %', '2,6 publicaciones por semana', '3 días', '#entrenoencasa', '495 «me gusta» y comentarios', '1,7 veces', '2,8 %', '1,5 %–3,5 %', '10.000 seguidores', '500 «me gusta» y 50 comentarios', '3 reels por semana'],
+  en: [
+    '2.4×',
+    '10,000 views',
+    '20,000 views',
+    '100%',
+    '2.6 posts a week',
+    '3 days',
+    '#homeworkout',
+    '495 likes and comments',
+    '1.7×',
+    '2.8%',
+    '1.5%–3.5%',
+    '10,000 followers',
+    '500 likes and 50 comments',
+    '3 reels a week',
+  ],
+  ru: [
+    'в 2,4 раза',
+    '10 000 просмотров',
+    '20 000 просмотров',
+    '100 %',
+    '2,6 публикации в неделю',
+    'раз в 3 дня',
+    '#тренировкидома',
+    '495 лайков и комментариев',
+    'в 1,7 раза',
+    '2,8 %',
+    '1,5 %–3,5 %',
+    '10 000 подписчиков',
+    '500 лайков и 50 комментариев',
+    '3 рилса в неделю',
+  ],
+  pt: [
+    '2,4 vezes',
+    '10.000 visualizações',
+    '20.000 visualizações',
+    '100%',
+    '2,6 posts por semana',
+    '3 dias',
+    '#treinoemcasa',
+    '495 curtidas e comentários',
+    '1,7 vezes',
+    '2,8%',
+    '1,5%–3,5%',
+    '10.000 seguidores',
+    '500 curtidas e 50 comentários',
+    '3 reels por semana',
+  ],
+  es: [
+    '2,4 veces',
+    '10.000 reproducciones',
+    '20.000 reproducciones',
+    '100 %',
+    '2,6 publicaciones por semana',
+    '3 días',
+    '#entrenoencasa',
+    '495 «me gusta» y comentarios',
+    '1,7 veces',
+    '2,8 %',
+    '1,5 %–3,5 %',
+    '10.000 seguidores',
+    '500 «me gusta» y 50 comentarios',
+    '3 reels por semana',
+  ],
 };
 
 /** A spread of situations: the coach, a quiet photo-led chef, an empty account, zero followers, a huge account. */
 function situations(language: WriterLanguage): [string, ProfileMetricsInput, AnalysisProfile][] {
   return [
     ['coach', coachInput(language), COACH_PROFILES[language]],
-    ['quiet', { ...quietChefInput(), posts: quietChefInput().posts.map((post, index) => ({ ...post, caption: coachPosts(language)[index % 6]?.caption ?? '' })) }, COACH_PROFILES[language]],
+    [
+      'quiet',
+      { ...quietChefInput(), posts: quietChefInput().posts.map((post, index) => ({ ...post, caption: coachPosts(language)[index % 6]?.caption ?? '' })) },
+      COACH_PROFILES[language],
+    ],
     ['empty', EMPTY_INPUT, EMPTY_PROFILE],
     ['empty-with-bio', EMPTY_INPUT, COACH_PROFILES[language]],
     ['no-followers', coachInput(language, { followers: 0 }), COACH_PROFILES[language]],
@@ -182,7 +246,13 @@ describe('composeAnalysisNarrative', () => {
     const marks: Record<WriterLanguage, RegExp> = { en: /estimate/, ru: /оцен/, pt: /estima/, es: /estima/ };
     for (const language of WRITER_LANGUAGES) {
       const pack = NARRATIVE_PACKS[language];
-      for (const text of [...Object.values(pack.comparisons), pack.recommendations['reach-low'], pack.recommendations['reach-high'], pack.recommendations['er-low'], pack.recommendations['er-high']]) {
+      for (const text of [
+        ...Object.values(pack.comparisons),
+        pack.recommendations['reach-low'],
+        pack.recommendations['reach-high'],
+        pack.recommendations['er-low'],
+        pack.recommendations['er-high'],
+      ]) {
         expect(text).toMatch(marks[language]);
       }
       const narrative = narrate(coachInput(language), COACH_PROFILES[language], language);
@@ -216,7 +286,21 @@ describe('composeAnalysisNarrative', () => {
       forEachNarrative((narrative, language, name) => {
         if (language !== 'es' && language !== 'pt') return;
         const text = ` ${ours(allText(narrative)).replace(/\s+/g, ' ')} `.toLowerCase();
-        for (const word of [' the ', ' and ', ' your ', ' you ', ' with ', ' this ', ' that ', ' what ', ' how ', ' is ', ' views ', ' likes ', ' followers ']) {
+        for (const word of [
+          ' the ',
+          ' and ',
+          ' your ',
+          ' you ',
+          ' with ',
+          ' this ',
+          ' that ',
+          ' what ',
+          ' how ',
+          ' is ',
+          ' views ',
+          ' likes ',
+          ' followers ',
+        ]) {
           expect(text, `${language} ${name}: ${word}`).not.toContain(word);
         }
         expect(cyrillicShare(text)).toBe(0);

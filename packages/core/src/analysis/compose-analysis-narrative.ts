@@ -12,14 +12,7 @@ import {
   type Slots,
   type WriterLanguage,
 } from '../writer/index.ts';
-import {
-  analysisNarrativeSchema,
-  type AnalysisNarrative,
-  type AnalysisProfile,
-  type HookType,
-  type PostKind,
-  type ProfileMetrics,
-} from './analysis.schema.ts';
+import { analysisNarrativeSchema, type AnalysisNarrative, type AnalysisProfile, type HookType, type PostKind, type ProfileMetrics } from './analysis.schema.ts';
 import { fold } from './caption-patterns.ts';
 import { CLEAR_WIN, fill, type Context } from './narrative/context.ts';
 import { localeFormat, type LocaleFormat } from './narrative/format.ts';
@@ -38,7 +31,6 @@ export interface AnalysisNarrativeInput {
   captions?: readonly string[];
 }
 
-
 const TRAILING_JUNK = /(?:[\s\p{Extended_Pictographic}.,;:!?…|•·—–-]|\uFE0F|\u200D)+$/u;
 
 /**
@@ -46,7 +38,11 @@ const TRAILING_JUNK = /(?:[\s\p{Extended_Pictographic}.,;:!?…|•·—–-]|\u
  * when it is written in the narrative's script (a Latin bio is not quoted inside a Russian narrative).
  */
 function subjectFromBio(biography: string, language: WriterLanguage): string {
-  const line = biography.split(/\r?\n/).map((part) => part.trim()).find((part) => /\p{L}/u.test(part)) ?? '';
+  const line =
+    biography
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .find((part) => /\p{L}/u.test(part)) ?? '';
   if (!fitsLanguage(line, language)) return '';
   const clean = line.replace(/\s+/g, ' ').replace(TRAILING_JUNK, '');
   const subject = clean.length <= 90 ? clean : shortenSubject(clean, 90);
@@ -227,9 +223,11 @@ function composeWhy(ctx: Context): string {
   const winner = winningFormat(metrics);
   if (winner) facts.push(fill(ctx, why.format, { format: pack.formats[winner.kind], times: format.times(winner.lift) }));
   const strongest = metrics.hooks.stats.find((entry) => entry.type === metrics.hooks.strongest);
-  if (strongest?.lift && strongest.lift >= 1.2) facts.push(fill(ctx, why.hook, { hookStart: pack.hooks[strongest.type].start, times: format.times(strongest.lift) }));
+  if (strongest?.lift && strongest.lift >= 1.2)
+    facts.push(fill(ctx, why.hook, { hookStart: pack.hooks[strongest.type].start, times: format.times(strongest.lift) }));
   if (ctx.slots.er && ctx.slots.cmp) facts.push(fill(ctx, why.engagement));
-  if (metrics.comparison.postsPerWeek && metrics.comparison.postsPerWeek !== 'below' && metrics.frequency.avgGapDays !== null) facts.push(fill(ctx, why.rhythm));
+  if (metrics.comparison.postsPerWeek && metrics.comparison.postsPerWeek !== 'below' && metrics.frequency.avgGapDays !== null)
+    facts.push(fill(ctx, why.rhythm));
 
   const little = n < LITTLE_DATA_POSTS;
   sentences.push(...facts.slice(0, little ? 1 : 2));

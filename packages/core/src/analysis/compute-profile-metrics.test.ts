@@ -131,9 +131,18 @@ describe('computeProfileMetrics on a hand-made profile', () => {
       expect(other.captions.ctaShare, language).toBe(reference.captions.ctaShare);
       expect(other.captions.emojiShare, language).toBe(reference.captions.emojiShare);
       expect(other.series.length, language).toBe(6);
-      expect(other.bestPosts.map((entry) => entry.hooks), language).toEqual(reference.bestPosts.map((entry) => entry.hooks));
-      expect(other.worstPosts.map((entry) => entry.hooks), language).toEqual(reference.worstPosts.map((entry) => entry.hooks));
-      expect(other.topHashtags.map((entry) => entry.posts), language).toEqual([4, 2, 1]);
+      expect(
+        other.bestPosts.map((entry) => entry.hooks),
+        language,
+      ).toEqual(reference.bestPosts.map((entry) => entry.hooks));
+      expect(
+        other.worstPosts.map((entry) => entry.hooks),
+        language,
+      ).toEqual(reference.worstPosts.map((entry) => entry.hooks));
+      expect(
+        other.topHashtags.map((entry) => entry.posts),
+        language,
+      ).toEqual([4, 2, 1]);
     }
   });
 
@@ -259,7 +268,10 @@ describe('computeProfileMetrics property', () => {
       likes: count,
       comments: count,
       views: count,
-      caption: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('5 ways to cook rice? #food', 'POV: понедельник 😅 #мем', '¿Cómo empezar? Guárdalo', '')),
+      caption: fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('5 ways to cook rice? #food', 'POV: понедельник 😅 #мем', '¿Cómo empezar? Guárdalo', ''),
+      ),
       hashtags: fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
       pinned: fc.boolean(),
     },

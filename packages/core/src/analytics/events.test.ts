@@ -4,7 +4,15 @@ import { posthogMessage } from './posthog.ts';
 import { subscriptionTransitions } from './product-events.ts';
 
 describe('what PostHog gets', () => {
-  const base = { type: 'page_view', path: '/pricing?ref=x#top', sessionId: 's-1', userId: null, props: null, referrer: null, occurredAt: new Date('2026-11-25T00:00:00Z') };
+  const base = {
+    type: 'page_view',
+    path: '/pricing?ref=x#top',
+    sessionId: 's-1',
+    userId: null,
+    props: null,
+    referrer: null,
+    occurredAt: new Date('2026-11-25T00:00:00Z'),
+  };
   it('an anonymous visitor is their session, without a person profile; the path loses its query', () => {
     expect(posthogMessage(base)).toEqual({
       distinctId: 's-1',
@@ -21,7 +29,14 @@ describe('what PostHog gets', () => {
       props: { plan: '1week', note: 'me@example.com', tags: ['a', 'b@c.de'], amount_cents: 699 },
     });
     expect(message.distinctId).toBe('u-1');
-    expect(message.properties).toEqual({ plan: '1week', tags: ['a'], amount_cents: 699, $pathname: '/pricing', session_id: 's-1', $referring_domain: 'search.example' });
+    expect(message.properties).toEqual({
+      plan: '1week',
+      tags: ['a'],
+      amount_cents: 699,
+      $pathname: '/pricing',
+      session_id: 's-1',
+      $referring_domain: 'search.example',
+    });
     expect(JSON.stringify(message)).not.toContain('@');
   });
 });

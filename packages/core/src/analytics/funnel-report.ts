@@ -47,8 +47,7 @@ export function assembleFunnelSteps(
   const first = stepSlugs[0];
   const last = stepSlugs[stepSlugs.length - 1];
   const by_language = LANGUAGES.map((language) => {
-    const of = (step: string | undefined): number =>
-      counts.find((row) => row.kind === 'view' && row.step === step && row.language === language)?.visitors ?? 0;
+    const of = (step: string | undefined): number => counts.find((row) => row.kind === 'view' && row.step === step && row.language === language)?.visitors ?? 0;
     return { language, started: of(first), finished: of(last) };
   }).filter((row) => row.started > 0 || row.finished > 0);
   return { steps, by_language };

@@ -44,7 +44,10 @@ export async function recordPaymentEvent(core: Core, payment: PaymentRow, planId
 }
 
 /** What changed between our previous copy of a subscription and the one the sync has just written. */
-export function subscriptionTransitions(previous: SubscriptionRow | undefined, current: SubscriptionRow): ('subscription_started' | 'subscription_canceled' | 'subscription_ended')[] {
+export function subscriptionTransitions(
+  previous: SubscriptionRow | undefined,
+  current: SubscriptionRow,
+): ('subscription_started' | 'subscription_canceled' | 'subscription_ended')[] {
   const events: ('subscription_started' | 'subscription_canceled' | 'subscription_ended')[] = [];
   const wasLive = previous !== undefined && isLive(previous) && previous.status !== 'incomplete';
   const nowLive = isLive(current) && current.status !== 'incomplete';

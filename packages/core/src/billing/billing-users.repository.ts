@@ -35,26 +35,42 @@ export async function userContact(db: Db, userId: string): Promise<{ email: stri
 }
 
 /** Stores the paywall variant unless one is stored already; answers the stored one. */
-export async function storePaywallVariantOnce(db: Db, userId: string, variant: NonNullable<UserRow['paywallVariant']>): Promise<UserRow['paywallVariant'] | undefined> {
-  await db.update(users).set({ paywallVariant: variant }).where(and(eq(users.id, userId), isNull(users.paywallVariant)));
+export async function storePaywallVariantOnce(
+  db: Db,
+  userId: string,
+  variant: NonNullable<UserRow['paywallVariant']>,
+): Promise<UserRow['paywallVariant'] | undefined> {
+  await db
+    .update(users)
+    .set({ paywallVariant: variant })
+    .where(and(eq(users.id, userId), isNull(users.paywallVariant)));
   const [row] = await db.select({ variant: users.paywallVariant }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.variant;
 }
 
 /** Starts the old paywall's countdown unless it started before; answers when it started. */
 export async function startPaywallCountdownOnce(db: Db, userId: string, now: Date): Promise<Date | null | undefined> {
-  await db.update(users).set({ paywallDiscountStartedAt: now }).where(and(eq(users.id, userId), isNull(users.paywallDiscountStartedAt)));
+  await db
+    .update(users)
+    .set({ paywallDiscountStartedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.paywallDiscountStartedAt)));
   const [row] = await db.select({ startedAt: users.paywallDiscountStartedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.startedAt;
 }
 
 export async function claimPaywallDiscountOnce(db: Db, userId: string, now: Date): Promise<void> {
-  await db.update(users).set({ paywallDiscountClaimedAt: now }).where(and(eq(users.id, userId), isNull(users.paywallDiscountClaimedAt)));
+  await db
+    .update(users)
+    .set({ paywallDiscountClaimedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.paywallDiscountClaimedAt)));
 }
 
 /** One trial per person: recorded once, never cleared. */
 export async function markTrialUsed(db: Db, userId: string, now: Date): Promise<void> {
-  await db.update(users).set({ trialUsedAt: now }).where(and(eq(users.id, userId), isNull(users.trialUsedAt)));
+  await db
+    .update(users)
+    .set({ trialUsedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.trialUsedAt)));
 }
 
 /** Sets users.stripe_subscription (the subscription that gives access, or null); writes only a change. */

@@ -86,7 +86,12 @@ async function markPaid(core: Core, gatewayKind: GatewayKind, purchaseId: string
     });
     if (recorded) {
       // analytics (issue 13)
-      after.push(() => recordServerEvent(core, 'payment_succeeded', { userId: purchase.userId, props: { plan: null, product: productId, amount_cents: purchase.amountCents, currency: purchase.currency, reason: 'product' } }));
+      after.push(() =>
+        recordServerEvent(core, 'payment_succeeded', {
+          userId: purchase.userId,
+          props: { plan: null, product: productId, amount_cents: purchase.amountCents, currency: purchase.currency, reason: 'product' },
+        }),
+      );
       after.push(() =>
         enqueueEmail(core, {
           to: buyer.email,

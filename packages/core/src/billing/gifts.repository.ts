@@ -35,7 +35,10 @@ export async function giftCodeDisabledAt(tx: Tx, giftId: string): Promise<Date |
 
 /** Gives the code back (the gateway could not extend), if this user still holds it. */
 export async function releaseGiftCode(db: Db, giftId: string, userId: string): Promise<void> {
-  await db.update(giftCodes).set({ redeemedAt: null, redeemedByUserId: null }).where(and(eq(giftCodes.id, giftId), eq(giftCodes.redeemedByUserId, userId)));
+  await db
+    .update(giftCodes)
+    .set({ redeemedAt: null, redeemedByUserId: null })
+    .where(and(eq(giftCodes.id, giftId), eq(giftCodes.redeemedByUserId, userId)));
 }
 
 /** Switches a code off unless it was redeemed (or disabled) already. */

@@ -199,7 +199,11 @@ export function activeUntilText(result: GrantResult, language: string): string {
 }
 
 /** POST /api/billing/gifts/redeem: the redemption and the user as it is now (stripe_subscription set). */
-export async function redeemGiftForUser(core: Core, user: { id: string; email: string }, code: string): Promise<{ active_until: string; renews: boolean; user: User }> {
+export async function redeemGiftForUser(
+  core: Core,
+  user: { id: string; email: string },
+  code: string,
+): Promise<{ active_until: string; renews: boolean; user: User }> {
   const result = await redeemGift(core, user, code);
   const fresh = await findUser(core.db, user.id);
   if (!fresh) throw new AppError('UNAUTHENTICATED');

@@ -46,7 +46,9 @@ describe('renderGuidelinesPdf', () => {
     expect(pdf.length).toBeGreaterThan(20_000);
 
     // The ToUnicode maps name every character of the title (so it is real text, selectable and searchable).
-    const cmaps = streams(pdf).filter((stream) => stream.includes('begincmap')).join('\n');
+    const cmaps = streams(pdf)
+      .filter((stream) => stream.includes('begincmap'))
+      .join('\n');
     const title = contentCatalogs[language].guidelines.title.replace(/\s/g, '');
     for (const char of new Set(title)) {
       const hex = (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0');

@@ -67,7 +67,11 @@ function header(doc: Doc, g: Guidelines, number: number, title: string, intro: s
   doc.font(FONT.bold).fontSize(9).fillColor(COLOR.accent).text(g.brand.toUpperCase(), MARGIN, 28, { characterSpacing: 2, lineBreak: false });
   doc.font(FONT.extraBold).fontSize(40).fillColor(COLOR.line).text(String(number).padStart(2, '0'), MARGIN, 44, { lineBreak: false });
   const titleSize = fitFontSize(doc, FONT.extraBold, title, CONTENT_WIDTH - 64, 24, 16);
-  doc.font(FONT.extraBold).fontSize(titleSize).fillColor(COLOR.ink).text(title, MARGIN + 64, 52, { width: CONTENT_WIDTH - 64 });
+  doc
+    .font(FONT.extraBold)
+    .fontSize(titleSize)
+    .fillColor(COLOR.ink)
+    .text(title, MARGIN + 64, 52, { width: CONTENT_WIDTH - 64 });
   const y = Math.max(doc.y, 92) + 10;
   doc.font(FONT.regular).fontSize(11).fillColor(COLOR.muted).text(intro, MARGIN, y, { width: CONTENT_WIDTH, lineGap: 3 });
   return doc.y + 18;
@@ -100,11 +104,19 @@ function list(doc: Doc, items: string[], y: number, options: { color: string; nu
     const height = paragraphHeight(doc, item, FONT.regular, 11, width - 30, 2);
     if (options.numbered) {
       doc.circle(x + 9, y + 7, 9).fill(options.color);
-      doc.font(FONT.bold).fontSize(9).fillColor(COLOR.white).text(String(index + 1), x, y + 2.5, { width: 18, align: 'center' });
+      doc
+        .font(FONT.bold)
+        .fontSize(9)
+        .fillColor(COLOR.white)
+        .text(String(index + 1), x, y + 2.5, { width: 18, align: 'center' });
     } else {
       doc.circle(x + 5, y + 7, 3.5).fill(options.color);
     }
-    doc.font(FONT.regular).fontSize(11).fillColor(COLOR.ink).text(item, x + 30, y, { width: width - 30, lineGap: 2 });
+    doc
+      .font(FONT.regular)
+      .fontSize(11)
+      .fillColor(COLOR.ink)
+      .text(item, x + 30, y, { width: width - 30, lineGap: 2 });
     y += Math.max(height, 18) + 9;
   }
   return y;
@@ -113,7 +125,10 @@ function list(doc: Doc, items: string[], y: number, options: { color: string; nu
 /** A vertical 9:16 phone outline at (x, y) of the given width; returns its height. */
 function phone(doc: Doc, x: number, y: number, width: number, fill: string, stroke: string): number {
   const height = (width * 16) / 9;
-  doc.roundedRect(x, y, width, height, width * 0.09).lineWidth(3).fillAndStroke(fill, stroke);
+  doc
+    .roundedRect(x, y, width, height, width * 0.09)
+    .lineWidth(3)
+    .fillAndStroke(fill, stroke);
   return height;
 }
 
@@ -126,12 +141,23 @@ function cover(doc: Doc, g: Guidelines, sections: string[]): void {
   gradient.stop(0, COLOR.accent).stop(1, COLOR.violet);
   doc.rect(0, 0, PAGE.width, bandHeight).fill(gradient);
   // Soft circles for depth.
-  doc.save().fillOpacity(0.12).circle(PAGE.width - 40, 60, 150).fill(COLOR.white).circle(70, bandHeight - 20, 90).fill(COLOR.white).restore();
+  doc
+    .save()
+    .fillOpacity(0.12)
+    .circle(PAGE.width - 40, 60, 150)
+    .fill(COLOR.white)
+    .circle(70, bandHeight - 20, 90)
+    .fill(COLOR.white)
+    .restore();
 
   doc.font(FONT.bold).fontSize(12).fillColor(COLOR.white).text(g.brand.toUpperCase(), MARGIN, 56, { characterSpacing: 3 });
   const coverTitleSize = fitFontSize(doc, FONT.extraBold, g.title, COVER_TITLE_WIDTH, 38, 24);
   doc.font(FONT.extraBold).fontSize(coverTitleSize).fillColor(COLOR.white).text(g.title, MARGIN, 150, { width: COVER_TITLE_WIDTH, lineGap: 2 });
-  doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.white).text(g.subtitle, MARGIN, doc.y + 16, { width: 290, lineGap: 4 });
+  doc
+    .font(FONT.semibold)
+    .fontSize(13)
+    .fillColor(COLOR.white)
+    .text(g.subtitle, MARGIN, doc.y + 16, { width: 290, lineGap: 4 });
 
   // A phone playing a reel: 9:16 screen, play button, caption bars.
   const phoneX = 380;
@@ -154,11 +180,27 @@ function cover(doc: Doc, g: Guidelines, sections: string[]): void {
   doc.font(FONT.bold).fontSize(11).fillColor(COLOR.accent).text(g.contents.toUpperCase(), MARGIN, y, { characterSpacing: 2 });
   y += 26;
   for (const [index, title] of sections.entries()) {
-    doc.font(FONT.extraBold).fontSize(18).fillColor(COLOR.line).text(String(index + 1).padStart(2, '0'), MARGIN, y - 3, { lineBreak: false });
-    doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.ink).text(title, MARGIN + 44, y, { width: CONTENT_WIDTH - 90, lineBreak: false });
-    doc.font(FONT.semibold).fontSize(12).fillColor(COLOR.muted).text(String(index + 2), PAGE.width - MARGIN - 30, y, { width: 30, align: 'right' });
+    doc
+      .font(FONT.extraBold)
+      .fontSize(18)
+      .fillColor(COLOR.line)
+      .text(String(index + 1).padStart(2, '0'), MARGIN, y - 3, { lineBreak: false });
+    doc
+      .font(FONT.semibold)
+      .fontSize(13)
+      .fillColor(COLOR.ink)
+      .text(title, MARGIN + 44, y, { width: CONTENT_WIDTH - 90, lineBreak: false });
+    doc
+      .font(FONT.semibold)
+      .fontSize(12)
+      .fillColor(COLOR.muted)
+      .text(String(index + 2), PAGE.width - MARGIN - 30, y, { width: 30, align: 'right' });
     y += 22;
-    doc.moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(0.6).stroke(COLOR.line);
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(PAGE.width - MARGIN, y)
+      .lineWidth(0.6)
+      .stroke(COLOR.line);
     y += 12;
   }
 }
@@ -180,7 +222,11 @@ function anatomy(doc: Doc, g: Guidelines): void {
   for (const [index, part] of parts.entries()) {
     const width = (CONTENT_WIDTH * part.seconds) / total;
     doc.rect(x, y, width - (index < parts.length - 1 ? 3 : 0), 26).fill(part.color);
-    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.white).text(String(index + 1), x, y + 8.5, { width: width - 3, align: 'center' });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(COLOR.white)
+      .text(String(index + 1), x, y + 8.5, { width: width - 3, align: 'center' });
     x += width;
   }
   doc.font(FONT.semibold).fontSize(8.5).fillColor(COLOR.muted);
@@ -193,16 +239,32 @@ function anatomy(doc: Doc, g: Guidelines): void {
     const height = 30 + paragraphHeight(doc, part.text, FONT.regular, 11, textWidth, 2) + 16;
     doc.roundedRect(MARGIN, y, CONTENT_WIDTH, height, 12).fill(COLOR.soft);
     doc.rect(MARGIN, y + 12, 5, height - 24).fill(part.color);
-    doc.font(FONT.extraBold).fontSize(14).fillColor(COLOR.ink).text(`${index + 1}. ${part.label}`, MARGIN + 22, y + 14, { continued: false, lineBreak: false });
+    doc
+      .font(FONT.extraBold)
+      .fontSize(14)
+      .fillColor(COLOR.ink)
+      .text(`${index + 1}. ${part.label}`, MARGIN + 22, y + 14, { continued: false, lineBreak: false });
     const labelWidth = doc.widthOfString(`${index + 1}. ${part.label}`);
-    doc.font(FONT.bold).fontSize(10).fillColor(part.color).text(part.time, MARGIN + 22 + labelWidth + 10, y + 17.5, { lineBreak: false });
-    doc.font(FONT.regular).fontSize(11).fillColor(COLOR.ink).text(part.text, MARGIN + 22, y + 38, { width: textWidth, lineGap: 2 });
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(part.color)
+      .text(part.time, MARGIN + 22 + labelWidth + 10, y + 17.5, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(11)
+      .fillColor(COLOR.ink)
+      .text(part.text, MARGIN + 22, y + 38, { width: textWidth, lineGap: 2 });
     y += height + 12;
   }
 
   const tipHeight = paragraphHeight(doc, a.tip, FONT.semibold, 11.5, CONTENT_WIDTH - 40) + 28;
   doc.roundedRect(MARGIN, y + 4, CONTENT_WIDTH, tipHeight, 12).fill(COLOR.accent);
-  doc.font(FONT.semibold).fontSize(11.5).fillColor(COLOR.white).text(a.tip, MARGIN + 20, y + 18, { width: CONTENT_WIDTH - 40, lineGap: 2 });
+  doc
+    .font(FONT.semibold)
+    .fontSize(11.5)
+    .fillColor(COLOR.white)
+    .text(a.tip, MARGIN + 20, y + 18, { width: CONTENT_WIDTH - 40, lineGap: 2 });
 }
 
 function hooks(doc: Doc, g: Guidelines): void {
@@ -226,9 +288,7 @@ function hooks(doc: Doc, g: Guidelines): void {
   const colors = [COLOR.accent, COLOR.violet, COLOR.teal, COLOR.amber];
   for (let row = 0; row < items.length / 2; row++) {
     const pair = [items[row * 2], items[row * 2 + 1]];
-    const heights = pair.map((item) =>
-      item ? 46 + paragraphHeight(doc, item[1], FONT.regular, 10.5, columnWidth - 32, 2) + 14 : 0,
-    );
+    const heights = pair.map((item) => (item ? 46 + paragraphHeight(doc, item[1], FONT.regular, 10.5, columnWidth - 32, 2) + 14 : 0));
     const height = Math.max(...heights);
     for (const [column, item] of pair.entries()) {
       if (!item) continue;
@@ -237,9 +297,21 @@ function hooks(doc: Doc, g: Guidelines): void {
       const color = colors[index % colors.length] ?? COLOR.accent;
       doc.roundedRect(x, y, columnWidth, height, 12).fill(COLOR.soft);
       doc.circle(x + 27, y + 26, 12).fill(color);
-      doc.font(FONT.bold).fontSize(10).fillColor(COLOR.white).text(String(index + 1), x + 15, y + 20.5, { width: 24, align: 'center' });
-      doc.font(FONT.bold).fontSize(12).fillColor(COLOR.ink).text(item[0], x + 48, y + 19, { width: columnWidth - 60 });
-      doc.font(FONT.regular).fontSize(10.5).fillColor(COLOR.muted).text(item[1], x + 16, y + 46, { width: columnWidth - 32, lineGap: 2 });
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(COLOR.white)
+        .text(String(index + 1), x + 15, y + 20.5, { width: 24, align: 'center' });
+      doc
+        .font(FONT.bold)
+        .fontSize(12)
+        .fillColor(COLOR.ink)
+        .text(item[0], x + 48, y + 19, { width: columnWidth - 60 });
+      doc
+        .font(FONT.regular)
+        .fontSize(10.5)
+        .fillColor(COLOR.muted)
+        .text(item[1], x + 16, y + 46, { width: columnWidth - 32, lineGap: 2 });
     }
     y += height + 12;
   }
@@ -269,7 +341,11 @@ function onScreenText(doc: Doc, g: Guidelines): void {
   doc.roundedRect(x, y, width, height, 14).lineWidth(3).stroke(COLOR.ink);
   const safe = { x: x + 10, y: y + top + 10, width: width - right - 20, height: height - top - bottom - 20 };
   doc.roundedRect(safe.x, safe.y, safe.width, safe.height, 8).dash(5, { space: 4 }).lineWidth(1.5).stroke(COLOR.white).undash();
-  doc.font(FONT.extraBold).fontSize(10).fillColor(COLOR.white).text(t.safe_center, safe.x + 8, safe.y + safe.height / 2 - 14, { width: safe.width - 16, align: 'center' });
+  doc
+    .font(FONT.extraBold)
+    .fontSize(10)
+    .fillColor(COLOR.white)
+    .text(t.safe_center, safe.x + 8, safe.y + safe.height / 2 - 14, { width: safe.width - 16, align: 'center' });
   // Icons the app draws on the right.
   for (let i = 0; i < 3; i++) doc.circle(x + width - right / 2, y + height * 0.45 + i * 24, 6).fill(COLOR.white);
 
@@ -285,7 +361,11 @@ function onScreenText(doc: Doc, g: Guidelines): void {
   ];
   for (const item of legend) {
     doc.roundedRect(legendX, legendY + 1, 16, 16, 4).fill(item.color);
-    doc.font(FONT.regular).fontSize(11).fillColor(COLOR.ink).text(item.text, legendX + 28, legendY, { width: legendWidth - 28, lineGap: 2 });
+    doc
+      .font(FONT.regular)
+      .fontSize(11)
+      .fillColor(COLOR.ink)
+      .text(item.text, legendX + 28, legendY, { width: legendWidth - 28, lineGap: 2 });
     legendY = doc.y + 14;
   }
 
@@ -317,10 +397,18 @@ function cadence(doc: Doc, g: Guidelines): void {
   y = list(doc, [c.item1, c.item2, c.item3, c.item4, c.item5], y, { color: COLOR.violet, numbered: true });
 
   y += 14;
-  doc.moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(0.8).stroke(COLOR.line);
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE.width - MARGIN, y)
+    .lineWidth(0.8)
+    .stroke(COLOR.line);
   y += 22;
   doc.font(FONT.extraBold).fontSize(20).fillColor(COLOR.ink).text(c.hashtags_title, MARGIN, y, { width: CONTENT_WIDTH });
-  doc.font(FONT.regular).fontSize(11).fillColor(COLOR.muted).text(c.hashtags_intro, MARGIN, doc.y + 6, { width: CONTENT_WIDTH, lineGap: 3 });
+  doc
+    .font(FONT.regular)
+    .fontSize(11)
+    .fillColor(COLOR.muted)
+    .text(c.hashtags_intro, MARGIN, doc.y + 6, { width: CONTENT_WIDTH, lineGap: 3 });
   y = doc.y + 14;
   // Tag chips: one broad, niche ones, one of your own.
   const chips = [
@@ -349,15 +437,26 @@ function checklist(doc: Doc, g: Guidelines): void {
   for (const item of items) {
     const height = Math.max(paragraphHeight(doc, item, FONT.regular, 12, CONTENT_WIDTH - 60, 2), 18) + 22;
     doc.roundedRect(MARGIN, y, CONTENT_WIDTH, height, 10).fill(COLOR.soft);
-    doc.roundedRect(MARGIN + 16, y + height / 2 - 9, 18, 18, 4).lineWidth(1.6).stroke(COLOR.accent);
-    doc.font(FONT.regular).fontSize(12).fillColor(COLOR.ink).text(item, MARGIN + 48, y + 11, { width: CONTENT_WIDTH - 60, lineGap: 2 });
+    doc
+      .roundedRect(MARGIN + 16, y + height / 2 - 9, 18, 18, 4)
+      .lineWidth(1.6)
+      .stroke(COLOR.accent);
+    doc
+      .font(FONT.regular)
+      .fontSize(12)
+      .fillColor(COLOR.ink)
+      .text(item, MARGIN + 48, y + 11, { width: CONTENT_WIDTH - 60, lineGap: 2 });
     y += height + 8;
   }
   const outroHeight = paragraphHeight(doc, c.outro, FONT.semibold, 12, CONTENT_WIDTH - 40) + 30;
   const gradient = doc.linearGradient(MARGIN, 0, PAGE.width - MARGIN, 0);
   gradient.stop(0, COLOR.accent).stop(1, COLOR.violet);
   doc.roundedRect(MARGIN, y + 8, CONTENT_WIDTH, outroHeight, 12).fill(gradient);
-  doc.font(FONT.semibold).fontSize(12).fillColor(COLOR.white).text(c.outro, MARGIN + 20, y + 23, { width: CONTENT_WIDTH - 40, lineGap: 2 });
+  doc
+    .font(FONT.semibold)
+    .fontSize(12)
+    .fillColor(COLOR.white)
+    .text(c.outro, MARGIN + 20, y + 23, { width: CONTENT_WIDTH - 40, lineGap: 2 });
 }
 
 /** "Reelcraft · Reels guidelines" and "Page n of N" on every page (buffered pages, so N is known). */

@@ -18,7 +18,8 @@ export async function paymentHistory(core: Core, userId: string, limit: number, 
   return rows.map(({ payment, productId }) => {
     const dto = toPaymentDto(payment);
     if (payment.reason === 'product') return isProductId(productId) ? { ...dto, description: productName(productId, language) } : dto;
-    if (payment.periodStart && payment.periodEnd) return { ...dto, description: paymentDescription({ periodStart: payment.periodStart, periodEnd: payment.periodEnd }, language) };
+    if (payment.periodStart && payment.periodEnd)
+      return { ...dto, description: paymentDescription({ periodStart: payment.periodStart, periodEnd: payment.periodEnd }, language) };
     return dto;
   });
 }

@@ -99,11 +99,7 @@ export async function subscriptionInvoiceCountSince(db: Db, subscriptionId: stri
     .select({ value: sql<number>`count(distinct split_part(${payments.gatewayPaymentId}, ':', 1))::int` })
     .from(payments)
     .where(
-      and(
-        eq(payments.subscriptionId, subscriptionId),
-        inArray(payments.reason, ['subscription_create', 'subscription_cycle']),
-        gte(payments.createdAt, since),
-      ),
+      and(eq(payments.subscriptionId, subscriptionId), inArray(payments.reason, ['subscription_create', 'subscription_cycle']), gte(payments.createdAt, since)),
     );
   return Number(invoices?.value ?? 0);
 }

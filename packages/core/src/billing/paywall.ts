@@ -37,7 +37,11 @@ async function assignVariant(core: Core, user: UserRow, random: () => number): P
  * time that paywall is shown (never restarted: reloads and other devices see the same end). `override` (a variant
  * forced by ?variant=, honoured outside production only, for browser tests) is not stored.
  */
-export async function paywallState(core: Core, user: UserRow, options: { override?: PaywallVariant | undefined; random?: () => number } = {}): Promise<PaywallState> {
+export async function paywallState(
+  core: Core,
+  user: UserRow,
+  options: { override?: PaywallVariant | undefined; random?: () => number } = {},
+): Promise<PaywallState> {
   requirePayments(core);
   const fresh = await findUser(core.db, user.id);
   const current = fresh ?? user;
@@ -52,7 +56,10 @@ export async function paywallState(core: Core, user: UserRow, options: { overrid
 
   const rows = await listPlanRows(core);
   const ids = paywallPlanIds(variant, countdownRunning(startedAt, now));
-  const plans = ids.map((id) => rows.find((row) => row.id === id)).filter((row) => row !== undefined).map((row) => toPlanDto(row, rows)) as Plan[];
+  const plans = ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row) => row !== undefined)
+    .map((row) => toPlanDto(row, rows)) as Plan[];
   return {
     variant,
     billing: core.config.BILLING,

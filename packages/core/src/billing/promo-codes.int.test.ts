@@ -33,7 +33,15 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('promo codes', () => {
   it('20 concurrent redemptions of a code capped at 5: exactly 5 succeed, the rest are told it is exhausted', async () => {
-    const promo = await createPromoCode(test.core.db, { code: 'rush5', percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: 5, expiresAt: null });
+    const promo = await createPromoCode(test.core.db, {
+      code: 'rush5',
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: 5,
+      expiresAt: null,
+    });
     const userIds = await Promise.all(Array.from({ length: 20 }, (_, i) => makeUser(`rush-${i}`)));
     const outcomes = await Promise.all(userIds.map((userId) => codeOf(redeemPromoCode(test.core, { code: 'RUSH5', userId, planId: '1week' }))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(5);
@@ -44,7 +52,15 @@ describe('promo codes', () => {
   });
 
   it('returns the discount, is case-insensitive, refuses a second use by the same user and can be given back', async () => {
-    await createPromoCode(test.core.db, { code: 'Summer', percentOff: null, amountOffCents: 500, duration: 'repeating', durationPeriods: 3, maxRedemptions: null, expiresAt: null });
+    await createPromoCode(test.core.db, {
+      code: 'Summer',
+      percentOff: null,
+      amountOffCents: 500,
+      duration: 'repeating',
+      durationPeriods: 3,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
     const userId = await makeUser('summer');
     const { promoCodeId, discount } = await redeemPromoCode(test.core, { code: 'summer', userId, planId: '12week' });
     expect(discount).toEqual({ percentOff: null, amountOffCents: 500, duration: 'repeating', durationPeriods: 3, promoCodeId, key: `promo-${promoCodeId}` });
@@ -60,10 +76,29 @@ describe('promo codes', () => {
     const userId = await makeUser('bad');
     expect(await codeOf(redeemPromoCode(test.core, { code: 'NOPE', userId, planId: '1week' }))).toBe('PROMO_CODE_INVALID');
     // A code that has expired since it was made (one cannot be made expired: below).
-    const old = await createPromoCode(test.core.db, { code: 'OLD', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: new Date(Date.now() + 60_000) });
-    await test.core.db.update(promoCodes).set({ expiresAt: new Date(test.core.now().getTime() - 1000) }).where(eq(promoCodes.id, old.id));
+    const old = await createPromoCode(test.core.db, {
+      code: 'OLD',
+      percentOff: 10,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await test.core.db
+      .update(promoCodes)
+      .set({ expiresAt: new Date(test.core.now().getTime() - 1000) })
+      .where(eq(promoCodes.id, old.id));
     expect(await codeOf(redeemPromoCode(test.core, { code: 'old', userId, planId: '1week' }))).toBe('PROMO_CODE_EXPIRED');
-    const off = await createPromoCode(test.core.db, { code: 'OFF', percentOff: 10, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: null });
+    const off = await createPromoCode(test.core.db, {
+      code: 'OFF',
+      percentOff: 10,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
     await test.core.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, off.id));
     expect(await codeOf(redeemPromoCode(test.core, { code: 'OFF', userId, planId: '1week' }))).toBe('PROMO_CODE_INVALID');
   });
@@ -75,7 +110,25 @@ describe('promo codes', () => {
   });
 
   it('refuses a duplicate code at creation', async () => {
-    await createPromoCode(test.core.db, { code: 'TWICE', percentOff: 10, amountOffCents: null, duration: 'forever', durationPeriods: null, maxRedemptions: null, expiresAt: null });
-    await expect(createPromoCode(test.core.db, { code: 'twice', percentOff: 10, amountOffCents: null, duration: 'forever', durationPeriods: null, maxRedemptions: null, expiresAt: null })).rejects.toThrow(/already exists/);
+    await createPromoCode(test.core.db, {
+      code: 'TWICE',
+      percentOff: 10,
+      amountOffCents: null,
+      duration: 'forever',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
+    await expect(
+      createPromoCode(test.core.db, {
+        code: 'twice',
+        percentOff: 10,
+        amountOffCents: null,
+        duration: 'forever',
+        durationPeriods: null,
+        maxRedemptions: null,
+        expiresAt: null,
+      }),
+    ).rejects.toThrow(/already exists/);
   });
 });

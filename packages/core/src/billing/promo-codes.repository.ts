@@ -88,7 +88,10 @@ export async function uncountRedemption(tx: Tx, promoCodeId: string): Promise<vo
 }
 
 /** Ties the user's redemption to the subscription it discounts and, when given, the date it counts from. */
-export async function attachRedemption(db: Db, input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null | undefined }): Promise<void> {
+export async function attachRedemption(
+  db: Db,
+  input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null | undefined },
+): Promise<void> {
   await db
     .update(promoRedemptions)
     .set({ subscriptionId: input.subscriptionId, ...(input.countFrom ? { createdAt: input.countFrom } : {}) })

@@ -79,7 +79,10 @@ export function promoCodeStatus(row: PromoCodeRow, now: Date): 'active' | 'disab
  * Redeems a promo code for a checkout: checks it exists, is active, not expired, not used by this user, and takes
  * one redemption atomically (never beyond max_redemptions under concurrency). Throws PROMO_CODE_* errors.
  */
-export async function redeemPromoCode(core: Core, input: { code: string; userId: string; planId: string }): Promise<{ promoCodeId: string; discount: GatewayDiscount }> {
+export async function redeemPromoCode(
+  core: Core,
+  input: { code: string; userId: string; planId: string },
+): Promise<{ promoCodeId: string; discount: GatewayDiscount }> {
   const row = await checkPromoCode(core, input);
   const taken = await core.db.transaction(async (tx) => {
     // One statement checks the cap and counts the redemption: concurrent redemptions can never pass the cap.
@@ -106,7 +109,10 @@ export async function releasePromoRedemption(core: Core, input: { promoCodeId: s
  * subscription's invoices from that instant on are the ones the code counts against (toSubscriptionDto), and the
  * gateway dates invoices by its own clock (Stripe to the second), not by ours.
  */
-export async function attachPromoRedemption(core: Core, input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null }): Promise<void> {
+export async function attachPromoRedemption(
+  core: Core,
+  input: { promoCodeId: string; userId: string; subscriptionId: string; countFrom?: Date | null },
+): Promise<void> {
   await attachRedemption(core.db, input);
 }
 
@@ -174,7 +180,14 @@ export async function previewPromoCode(
   core: Core,
   userId: string,
   input: { code: string; plan_id?: string | undefined },
-): Promise<{ code: string; percent_off: number | null; amount_off_cents: number | null; duration: 'once' | 'repeating' | 'forever'; duration_periods: number | null; first_period_amount_cents: number | null }> {
+): Promise<{
+  code: string;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  duration: 'once' | 'repeating' | 'forever';
+  duration_periods: number | null;
+  first_period_amount_cents: number | null;
+}> {
   const decision = await hitRateLimit(core.db, `promoCheck:user:${userId}`, PROMO_CHECK_POLICY, core.now());
   if (!decision.allowed) throw new AppError('RATE_LIMITED', { retry_after_seconds: decision.retryAfterSeconds });
   const row = await checkPromoCode(core, { code: input.code, userId });
@@ -203,7 +216,12 @@ export async function previewPromoCode(
  * redemption removed, the count lowered); one that already discounted a charge stays redeemed. If the gateway refuses,
  * the new redemption is given back and the old code stays.
  */
-export async function applyPromoToSubscription(core: Core, user: UserRow, code: string, options: { replace?: boolean | undefined } = {}): Promise<SubscriptionState> {
+export async function applyPromoToSubscription(
+  core: Core,
+  user: UserRow,
+  code: string,
+  options: { replace?: boolean | undefined } = {},
+): Promise<SubscriptionState> {
   const gateway = core.payments;
   if (!gateway || core.config.BILLING === 'off') throw new AppError('BILLING_DISABLED');
   const row = await newestSubscriptionWithStatus(core.db, user.id, LIVE_STATUSES);

@@ -60,7 +60,12 @@ async function findOwnPurchase(core: Core, userId: string, id: string): Promise<
  * Rules: the archive restore only when something is archived; the guidelines PDF is included in the subscription,
  * so a subscriber is told so (409 ALREADY_SUBSCRIBED, details.reason `included_in_subscription`) instead of paying.
  */
-export async function purchaseProduct(core: Core, user: Pick<UserRow, 'id' | 'email' | 'language'>, productId: string, input: PurchaseRequest): Promise<{ purchase: Purchase; client_secret: string | null }> {
+export async function purchaseProduct(
+  core: Core,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
+  productId: string,
+  input: PurchaseRequest,
+): Promise<{ purchase: Purchase; client_secret: string | null }> {
   const gateway = requirePayments(core);
   const product = await productRow(core, productId);
   const key = storedKey(user.id, input.idempotency_key);

@@ -22,7 +22,7 @@ afterAll(async () => {
 const usd = (cents: number, language: (typeof LANGUAGES)[number]) => formatMoney(cents, 'usd', language);
 
 describe('prices a customer can check', () => {
-  it('the spec\'s old-paywall figures are true together: $27 a year, 72 % off the stated list price, $2.25 a month for 12 months', async () => {
+  it("the spec's old-paywall figures are true together: $27 a year, 72 % off the stated list price, $2.25 a month for 12 months", async () => {
     const plans = await listPlans(test.core);
     const annual = plans.find((plan) => plan.id === 'annual_trial')!;
     expect(annual).toMatchObject({ amount_cents: 2700, period_weeks: 52, trial_days: 7, renews_into: null });
@@ -41,7 +41,12 @@ describe('prices a customer can check', () => {
     const trial = plans.find((plan) => plan.id === 'trial')!;
     expect(trial.reference).toEqual({ basis: 'renewal_plan', amount_cents: trial.renews_into!.amount_cents, monthly_cents: null, percent_off: 95 });
     expect(OFFER_PERCENT_OFF.trial).toBe(trial.reference?.percent_off);
-    expect(plans.filter((plan) => plan.reference !== null).map((plan) => plan.id).sort()).toEqual(Object.keys(REFERENCE_PRICES).sort());
+    expect(
+      plans
+        .filter((plan) => plan.reference !== null)
+        .map((plan) => plan.id)
+        .sort(),
+    ).toEqual(Object.keys(REFERENCE_PRICES).sort());
   });
 
   it('the copy in every language states those numbers and names the reference and what the years after cost', async () => {
@@ -50,7 +55,11 @@ describe('prices a customer can check', () => {
     const trial = plans.find((plan) => plan.id === 'trial')!;
     for (const language of LANGUAGES) {
       const t = translator(language);
-      const reference = t('web.paywall.old.reference_list', { percent: annual.reference!.percent_off, reference: usd(9588, language), monthly: usd(799, language) });
+      const reference = t('web.paywall.old.reference_list', {
+        percent: annual.reference!.percent_off,
+        reference: usd(9588, language),
+        monthly: usd(799, language),
+      });
       expect(reference, language).toContain('72');
       expect(reference, language).toContain(usd(9588, language));
       expect(reference, language).toContain(usd(799, language));
@@ -61,7 +70,12 @@ describe('prices a customer can check', () => {
       const then = t('web.paywall.old.trial_then', { amount: usd(2700, language) });
       expect(then.split(usd(2700, language)), language).toHaveLength(2);
       expect(then, language).toContain('52');
-      const yearly = t('web.subscription.discounts.intro_yearly', { amount: usd(2700, language), percent: 72, reference: usd(9588, language), monthly: usd(799, language) });
+      const yearly = t('web.subscription.discounts.intro_yearly', {
+        amount: usd(2700, language),
+        percent: 72,
+        reference: usd(9588, language),
+        monthly: usd(799, language),
+      });
       expect(yearly.split(usd(2700, language)).length - 1, `${language}: $27 now and in the years after`).toBe(2);
       expect(yearly, language).toContain(usd(9588, language));
       const offer = t('web.paywall.result.offer_body', { amount: usd(99, language), full: usd(1999, language), percent: trial.reference!.percent_off });

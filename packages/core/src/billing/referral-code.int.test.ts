@@ -39,7 +39,15 @@ describe('referral codes (withRetry over the conditional update)', () => {
 describe('document number series', () => {
   it('counts receipts and refunds apart, each from the highest number of its year', async () => {
     const userId = await makeUser('numbers');
-    const base = { userId, gateway: 'test' as const, amountCents: 100, currency: 'usd', status: 'succeeded' as const, reason: 'product' as const, description: 'x' };
+    const base = {
+      userId,
+      gateway: 'test' as const,
+      amountCents: 100,
+      currency: 'usd',
+      status: 'succeeded' as const,
+      reason: 'product' as const,
+      description: 'x',
+    };
     await insertPaymentOnce(test.core.db, { ...base, gatewayPaymentId: `seq-a-${userId}`, receiptNumber: 'RC-2031-000041' });
     await insertPaymentOnce(test.core.db, { ...base, gatewayPaymentId: `seq-b-${userId}`, receiptNumber: 'RC-2031-000007', refundNumber: 'RF-2031-000003' });
     const sequences = await test.core.db.transaction(async (tx) => ({

@@ -6,7 +6,10 @@ import type { Db, Tx } from './db-handle.ts';
 export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 
 /** The reward row of a referred user's first payment; a second one for the same referred user does nothing. */
-export async function insertReferralRewardOnce(db: Db, values: { referrerUserId: string; referredUserId: string; paymentId: string; verifyAfter: Date }): Promise<void> {
+export async function insertReferralRewardOnce(
+  db: Db,
+  values: { referrerUserId: string; referredUserId: string; paymentId: string; verifyAfter: Date },
+): Promise<void> {
   await db.insert(referralRewards).values(values).onConflictDoNothing({ target: referralRewards.referredUserId });
 }
 
@@ -95,7 +98,10 @@ export async function rewardsWithPeople(db: Db, status: ReferralRewardRow['statu
 }
 
 export async function countRewards(db: Db, status: ReferralRewardRow['status'] | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(referralRewards).where(status ? eq(referralRewards.status, status) : undefined);
+  const [row] = await db
+    .select({ total: count() })
+    .from(referralRewards)
+    .where(status ? eq(referralRewards.status, status) : undefined);
   return row?.total ?? 0;
 }
 

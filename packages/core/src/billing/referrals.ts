@@ -5,7 +5,14 @@ import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { withRetry } from '../retry/retry.ts';
 import { referralCodeOf, referrerOfUser, setReferralCodeOnce, userContact, userIdOfReferralCode } from './billing-users.repository.ts';
 import { GrantBlockedError, grantPremiumWeeks } from './gifts.ts';
-import { claimPendingReward, dueReferralRewards, insertReferralRewardOnce, rewardCountsByStatus, unclaimReward, voidPendingReward } from './referrals.repository.ts';
+import {
+  claimPendingReward,
+  dueReferralRewards,
+  insertReferralRewardOnce,
+  rewardCountsByStatus,
+  unclaimReward,
+  voidPendingReward,
+} from './referrals.repository.ts';
 
 /**
  * A referrer earns 4 free premium weeks per referred friend whose first payment stays good. The copy of every language
@@ -158,7 +165,10 @@ async function notifyReferrer(core: Core, referrerUserId: string, activeUntil: D
 }
 
 /** GET /api/billing/referrals: the user's link and what it earned. */
-export async function referralState(core: Core, userId: string): Promise<{ code: string; link: string; rewards_granted: number; rewards_pending: number; weeks_earned: number }> {
+export async function referralState(
+  core: Core,
+  userId: string,
+): Promise<{ code: string; link: string; rewards_granted: number; rewards_pending: number; weeks_earned: number }> {
   const code = await ensureReferralCode(core, userId);
   const rows = await rewardCountsByStatus(core.db, userId);
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;

@@ -13,7 +13,11 @@ export const LIVE_STATUSES: readonly SubscriptionRow['status'][] = ['trialing', 
 export const OPEN_STATUSES: readonly SubscriptionRow['status'][] = ['incomplete', 'trialing', 'active', 'past_due'];
 
 /** The user's newest subscription with one of these statuses. */
-export async function newestSubscriptionWithStatus(db: Db, userId: string, statuses: readonly SubscriptionRow['status'][]): Promise<SubscriptionRow | undefined> {
+export async function newestSubscriptionWithStatus(
+  db: Db,
+  userId: string,
+  statuses: readonly SubscriptionRow['status'][],
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)

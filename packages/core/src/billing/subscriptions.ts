@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  type CheckoutResult,
-  type CreateSubscriptionRequest,
-  type Subscription,
-  type SubscriptionState,
-  type User,
-} from '@reelcraft/contract';
+import { AppError, type CheckoutResult, type CreateSubscriptionRequest, type Subscription, type SubscriptionState, type User } from '@reelcraft/contract';
 import { formatDate, normalizeLanguage } from '@reelcraft/i18n';
 import { toUserDto } from '../accounts/user-dto.ts';
 import type { Core } from '../context.ts';
@@ -61,7 +54,11 @@ async function refreshed(core: Core, row: SubscriptionRow): Promise<Subscription
 }
 
 /** The discount of the promo code a previous attempt of this checkout already redeemed, if it is the same code. */
-async function promoOfPreviousAttempt(core: Core, previous: SubscriptionRow | null, code: string): Promise<{ promoCodeId: string; discount: GatewayDiscount } | null> {
+async function promoOfPreviousAttempt(
+  core: Core,
+  previous: SubscriptionRow | null,
+  code: string,
+): Promise<{ promoCodeId: string; discount: GatewayDiscount } | null> {
   if (!previous?.promoCodeId || previous.status !== 'incomplete') return null;
   const row = await promoCodeById(core.db, previous.promoCodeId);
   if (!row || row.code !== normalizePromoCode(code)) return null;
@@ -158,7 +155,9 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent checkout with another key won the one open place: ours is ended, the user is told.
-    await gateway.cancelNow(result.subscription.id).catch((cancelError: unknown) => core.logger.warn({ err: cancelError }, 'checkout: could not end the losing subscription'));
+    await gateway
+      .cancelNow(result.subscription.id)
+      .catch((cancelError: unknown) => core.logger.warn({ err: cancelError }, 'checkout: could not end the losing subscription'));
     if (usedPromo) await release();
     throw new AppError('ALREADY_SUBSCRIBED');
   }
@@ -166,7 +165,12 @@ export async function createSubscription(core: Core, user: UserRow, request: Cre
   if (usedPromo) {
     // A code taken at checkout has discounted the first invoice: it counts from that invoice, on the gateway's clock.
     const first = result.subscription.invoices.at(-1)?.createdAt ?? null;
-    await attachPromoRedemption(core, { promoCodeId: usedPromo.promoCodeId, userId: user.id, subscriptionId: row.id, countFrom: first && first < core.now() ? first : null });
+    await attachPromoRedemption(core, {
+      promoCodeId: usedPromo.promoCodeId,
+      userId: user.id,
+      subscriptionId: row.id,
+      countFrom: first && first < core.now() ? first : null,
+    });
   }
 
   return {
@@ -257,4 +261,3 @@ export async function renewingGatewaySubscriptionId(core: Core, userId: string):
   const row = await openSubscriptionOf(core, userId);
   return row && renews(row) && row.gatewaySubscriptionId ? row.gatewaySubscriptionId : null;
 }
-

@@ -69,7 +69,13 @@ export async function refreshUserAccess(db: Db, userId: string, now: Date): Prom
 }
 
 /** Our payment-method row for the gateway's card; cards saved by the gateway during a checkout are recorded here. */
-async function ourPaymentMethodId(core: Core, gateway: PaymentGateway, userId: string, customerId: string, gatewayMethodId: string | null): Promise<string | null> {
+async function ourPaymentMethodId(
+  core: Core,
+  gateway: PaymentGateway,
+  userId: string,
+  customerId: string,
+  gatewayMethodId: string | null,
+): Promise<string | null> {
   if (!gatewayMethodId) return null;
   const find = () => cardByGatewayId(core.db, gateway.kind, gatewayMethodId);
   let found = await find();
@@ -121,7 +127,12 @@ type AfterCommit = () => Promise<void>;
  * archiving follow only from rows and transitions this run actually wrote — so running it twice, or after a stale
  * event, changes nothing twice. Returns our row, or null for a subscription we cannot place (unknown customer).
  */
-export async function syncSubscription(core: Core, gatewayKind: GatewayKind, gatewaySubscriptionId: string, extras: SubscriptionExtras = {}): Promise<SubscriptionRow | null> {
+export async function syncSubscription(
+  core: Core,
+  gatewayKind: GatewayKind,
+  gatewaySubscriptionId: string,
+  extras: SubscriptionExtras = {},
+): Promise<SubscriptionRow | null> {
   const gateway = core.payments;
   if (!gateway || gateway.kind !== gatewayKind) {
     core.logger.warn({ gateway: gatewayKind, subscription: gatewaySubscriptionId }, 'subscription sync skipped: that gateway is not configured');
@@ -132,7 +143,12 @@ export async function syncSubscription(core: Core, gatewayKind: GatewayKind, gat
 }
 
 /** Writes what the gateway answered (the second half of syncSubscription; the checkout calls it with its fresh answer). */
-export async function applyGatewaySubscription(core: Core, gateway: PaymentGateway, remote: GatewaySubscription, extras: SubscriptionExtras = {}): Promise<SubscriptionRow | null> {
+export async function applyGatewaySubscription(
+  core: Core,
+  gateway: PaymentGateway,
+  remote: GatewaySubscription,
+  extras: SubscriptionExtras = {},
+): Promise<SubscriptionRow | null> {
   const known = await userIdOfGatewaySubscription(core.db, gateway.kind, remote.id);
   const userId = known ?? extras.userId ?? (await userIdOfCustomer(core, gateway.kind, remote.customerId));
   if (!userId) {

@@ -7,7 +7,13 @@ import { toSubscriptionDto } from './dto.ts';
 import { TRIAL_ENDING_NOTICE_MS } from './periods.ts';
 import { grantDueReferralRewards } from './referrals.ts';
 import { refreshUserAccess } from './sync.ts';
-import { claimTrialEndingNotice, expireLiveGrants, staleGatewaySubscriptions, trialsEndingWithoutNotice, updateSubscription } from './subscriptions.repository.ts';
+import {
+  claimTrialEndingNotice,
+  expireLiveGrants,
+  staleGatewaySubscriptions,
+  trialsEndingWithoutNotice,
+  updateSubscription,
+} from './subscriptions.repository.ts';
 import { isTestGateway } from './test-gateway/index.ts';
 
 /** A live subscription whose period ended this long ago without news from the gateway is re-read (missed webhooks). */
@@ -108,4 +114,3 @@ export async function runBillingTick(core: Core): Promise<BillingTickReport> {
   await step('referrals', async () => void (report.referralRewards = await grantDueReferralRewards(core)));
   return report;
 }
-

@@ -111,7 +111,12 @@ export async function refundMoneyBackClaim(core: Core, actor: AdminActor, id: st
     ...actor,
     action: 'claim.refund',
     target: claim.user,
-    details: { claim_id: claim.id, payment_id: claim.payment?.id ?? null, subscription_id: claim.subscription?.id ?? null, amount_cents: claim.payment?.amount_cents ?? null },
+    details: {
+      claim_id: claim.id,
+      payment_id: claim.payment?.id ?? null,
+      subscription_id: claim.subscription?.id ?? null,
+      amount_cents: claim.payment?.amount_cents ?? null,
+    },
   });
   // The customer's e-mail is the refund's own (sent by refundPayment): one message about one refund.
   return claimRow(core, claim.id);

@@ -17,7 +17,10 @@ export async function hasSettledClaim(db: Db, subscriptionId: string): Promise<b
 }
 
 /** The user's newest claim with the amount of the payment it claims. */
-export async function latestClaimOf(db: Db, userId: string): Promise<{ claim: MoneyBackClaimRow; amountCents: number | null; currency: string | null } | undefined> {
+export async function latestClaimOf(
+  db: Db,
+  userId: string,
+): Promise<{ claim: MoneyBackClaimRow; amountCents: number | null; currency: string | null } | undefined> {
   const [row] = await db
     .select({ claim: moneyBackClaims, amountCents: payments.amountCents, currency: payments.currency })
     .from(moneyBackClaims)

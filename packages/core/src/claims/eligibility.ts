@@ -38,7 +38,8 @@ export async function moneyBackEligibility(core: Core, userId: string): Promise<
   const settled = await hasSettledClaim(core.db, subscription.id);
   const deadline = payment ? new Date(payment.createdAt.getTime() + MONEY_BACK_DAYS * DAY_MS) : null;
   if (settled) return { eligible: false, reason: 'already_claimed', subscription, payment: payment ?? null, deadline };
-  if (!payment || payment.status !== 'succeeded' || !deadline) return { eligible: false, reason: 'no_paid_charge', subscription, payment: payment ?? null, deadline: null };
+  if (!payment || payment.status !== 'succeeded' || !deadline)
+    return { eligible: false, reason: 'no_paid_charge', subscription, payment: payment ?? null, deadline: null };
   if (core.now().getTime() > deadline.getTime()) return { eligible: false, reason: 'window_passed', subscription, payment, deadline };
   return { eligible: true, subscription, payment, deadline };
 }

@@ -8,9 +8,7 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /**
  * Every environment variable the product reads. Parsed once at start-up; nothing else touches process.env.
@@ -32,7 +30,12 @@ export const configSchema = z.object({
   /** Signing key for access tokens; generated and kept in DATA_DIR/jwt-secret when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token (bearer); browsers and API clients renew it with the session's refresh token. */
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** A session's absolute lifetime from sign-in: refreshing never extends it; then the user signs in again. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The address people reach the product at; used in e-mail links. */
@@ -106,7 +109,12 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PREFIX: z.string().optional(),
   /** Lifetime of the signed links that let a browser stream or download a user's file. */
-  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 86400).default(3600),
+  MEDIA_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86400)
+    .default(3600),
   /** Content generations per user in any rolling 24 hours. */
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** OpenAI-compatible chat endpoint for the LLM writer; unset → the built-in offline writer. */
@@ -163,9 +171,18 @@ export const configSchema = z.object({
    * `off` (everyone is entitled and there is no paywall, for people hosting Reelcraft for themselves).
    */
   BILLING: z.enum(['test', 'stripe', 'off']).default('test'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Stripe API host override: only for the loopback fake in tests (`http://127.0.0.1:port`). */
   STRIPE_API_BASE_URL: z.url().optional(),
   /**
@@ -180,7 +197,11 @@ export const configSchema = z.object({
   /** Share of users (0–1) who see the new paywall ('paywall2'); each user keeps the one first assigned. */
   PAYWALL2_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Hours a referred friend's first payment must stay good before the referrer's free weeks are granted. */
-  REFERRAL_VERIFY_HOURS: z.coerce.number().min(0).max(24 * 60).default(2),
+  REFERRAL_VERIFY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(2),
   /**
    * The `/instagram` nickname onboarding, behind this flag: off → `/instagram` and its sub-paths answer 404 and
    * the web links to the v2 onboarding instead.
@@ -212,11 +233,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = result.data;
   // Anyone could read every password-reset and magic-login link from it: no setting makes that acceptable in production.
   if (raw.DEV_OUTBOX && raw.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: must not be true with NODE_ENV=production (set NODE_ENV=development or test for a dev outbox)');
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_OUTBOX: must not be true with NODE_ENV=production (set NODE_ENV=development or test for a dev outbox)',
+    );
   }
   // Users must never get the small test renders, whatever else is set.
   if (raw.RENDER_PROFILE !== 'full' && raw.NODE_ENV === 'production') {
-    throw new ConfigError(`Invalid configuration:\n  RENDER_PROFILE: must be full with NODE_ENV=production (${raw.RENDER_PROFILE} renders small videos for tests; set NODE_ENV=development or test)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  RENDER_PROFILE: must be full with NODE_ENV=production (${raw.RENDER_PROFILE} renders small videos for tests; set NODE_ENV=development or test)`,
+    );
   }
   if (raw.BILLING === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !raw[name]);

@@ -29,7 +29,15 @@ describe('caption edits', () => {
   });
 
   it('merge: a new fix replaces the old one at its index, a new emphasis list replaces the old list', () => {
-    const previous = captionEditsOf({ caption_edits: { words: [{ index: 2, text: 'day' }, { index: 0, text: 'Pots' }], emphasis: [1] } });
+    const previous = captionEditsOf({
+      caption_edits: {
+        words: [
+          { index: 2, text: 'day' },
+          { index: 0, text: 'Pots' },
+        ],
+        emphasis: [1],
+      },
+    });
     expect(mergeCaptionEdits(previous, { word_edits: [{ index: 0, text: 'Post' }] })).toEqual({
       words: [
         { index: 0, text: 'Post' },
@@ -56,13 +64,20 @@ describe('meme captions', () => {
   });
 
   it('with edits the renderer gets the timed lines with the fix and the emphasis', () => {
-    const request = { caption_edits: { words: [{ index: 1, text: 'ASKED' }], emphasis: [1] }, caption_look: { preset: 'boxed', position: 'middle', color: '#00E5FF' } };
+    const request = {
+      caption_edits: { words: [{ index: 1, text: 'ASKED' }], emphasis: [1] },
+      caption_look: { preset: 'boxed', position: 'middle', color: '#00E5FF' },
+    };
     const captions = memeCaptions(request, ['Nobody asked', 'but here we are'], { durationSeconds: 6 });
     expect(captions.forRender?.map((word) => word.text)).toEqual(['Nobody', 'ASKED', 'but', 'here', 'we', 'are']);
     expect(captions.forRender?.[1]?.emphasis).toBe(true);
     // Timed like the renderer's own: the first line's end still breaks the phrase.
     expect(captions.forRender?.[1]?.breakAfter).toBe(true);
-    expect(captions.stored).toEqual({ words: ['Nobody', 'ASKED', 'but', 'here', 'we', 'are'], emphasis: [1], look: { preset: 'boxed', position: 'middle', color: '#00E5FF' } });
+    expect(captions.stored).toEqual({
+      words: ['Nobody', 'ASKED', 'but', 'here', 'we', 'are'],
+      emphasis: [1],
+      look: { preset: 'boxed', position: 'middle', color: '#00E5FF' },
+    });
   });
 
   it('with a voice-over the spoken words are the captions', () => {

@@ -86,7 +86,9 @@ export async function createSuggestions(
   }
   if (request.audio_id) {
     if (!FACE_TYPES.includes(request.type)) {
-      throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'audio_id', code: 'unrecognized_keys', message: 'only avatar and storytelling videos take a recording' }] });
+      throw new AppError('VALIDATION_FAILED', {
+        issues: [{ path: 'audio_id', code: 'unrecognized_keys', message: 'only avatar and storytelling videos take a recording' }],
+      });
     }
     if (!(await findUserAudio(core.db, user.id, request.audio_id))) throw new AppError('NOT_FOUND', { field: 'audio_id' });
   }

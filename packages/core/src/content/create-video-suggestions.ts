@@ -16,7 +16,13 @@ async function createOne(core: Core, user: UserRow, request: unknown): Promise<S
  * POST /suggestions/generate-face-meme: the photo is stored like any upload, refused (FACE_*) unless it shows one
  * clear face, then a meme starring that face is queued. A refused photo is not stored and uses no slot.
  */
-export async function createFaceMeme(core: Core, user: UserRow, photo: Buffer, language: Language | undefined, captionLookJson?: string): Promise<SuggestionRow> {
+export async function createFaceMeme(
+  core: Core,
+  user: UserRow,
+  photo: Buffer,
+  language: Language | undefined,
+  captionLookJson?: string,
+): Promise<SuggestionRow> {
   // Before the upload: a non-subscriber's photo is not stored for a meme they may not make (nor a broken form's).
   await assertEntitled(core, user, 'face_meme');
   const captionLook = captionLookJson ? parseCaptionLook(captionLookJson) : undefined;
@@ -60,7 +66,9 @@ function jsonField<T>(field: string, text: string, parse: (value: unknown) => T,
 
 /** POST /suggestions/generate-storytelling: the form's fields as a storytelling request (the script arrives as JSON text). */
 export async function createStorytelling(core: Core, user: UserRow, form: StorytellingForm): Promise<SuggestionRow> {
-  const script = form.script ? jsonField('script', form.script, (value) => suggestionResultSchema.parse(value), 'not a script from /suggestions/draft') : undefined;
+  const script = form.script
+    ? jsonField('script', form.script, (value) => suggestionResultSchema.parse(value), 'not a script from /suggestions/draft')
+    : undefined;
   const captionLook = form.caption_look ? parseCaptionLook(form.caption_look) : undefined;
   return createOne(core, user, {
     type: 'storytelling',

@@ -22,7 +22,10 @@ import {
 /** Thrown inside an attempt whose suggestion moved on (reaped and refunded, deleted, or taken by a newer attempt). */
 export class AttemptSupersededError extends Error {
   override readonly name = 'AttemptSupersededError';
-  constructor(readonly suggestionId: string, readonly attempt: number) {
+  constructor(
+    readonly suggestionId: string,
+    readonly attempt: number,
+  ) {
     super(`suggestion ${suggestionId} is no longer in attempt ${attempt}`);
   }
 }
@@ -123,7 +126,10 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     if (!done) throw superseded();
     await recordMilestone(core.db, row.userId, 'scripts_written');
     await recordMilestone(core.db, row.userId, 'video_generated');
-    await recordServerEvent(core, 'generation_ready', { userId: row.userId, props: { type: row.request.face_meme === true ? 'face_meme' : row.type, suggestion_id: row.id, reason: job.reason } });
+    await recordServerEvent(core, 'generation_ready', {
+      userId: row.userId,
+      props: { type: row.request.face_meme === true ? 'face_meme' : row.type, suggestion_id: row.id, reason: job.reason },
+    });
     log.info({ seconds: video.durationSeconds }, 'video ready');
   } catch (error) {
     // Whatever this attempt stored is nobody's now: the row does not point at it.
@@ -138,7 +144,8 @@ export async function generateSuggestion(core: Core, job: GenerateSuggestionJob,
     if (attempt.isLastAttempt) {
       // Only a first generation took a daily slot; an edit's re-render did not.
       const failed = await failAndRefund(core, row.id, (db) => failSuggestion(db, row.id, 'GENERATION_FAILED', owner), job.reason === 'generate');
-      if (failed) await recordServerEvent(core, 'generation_failed', { userId: row.userId, props: { type: row.type, suggestion_id: row.id, reason: job.reason } });
+      if (failed)
+        await recordServerEvent(core, 'generation_failed', { userId: row.userId, props: { type: row.type, suggestion_id: row.id, reason: job.reason } });
     } else {
       await updateSuggestionProgress(core.db, owner, row.progress, 'retrying');
     }

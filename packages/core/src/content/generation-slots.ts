@@ -97,10 +97,7 @@ export async function failAndRefund(core: Core, suggestionId: string, fail: (db:
  */
 export async function getGenerationLimit(core: Core, userId: string): Promise<GenerationLimit> {
   const limit = core.config.DAILY_GENERATION_LIMIT;
-  const [slots, [user]] = await Promise.all([
-    activeSlots(core.db, userId, core.now()),
-    readUserBonus(core.db, userId),
-  ]);
+  const [slots, [user]] = await Promise.all([activeSlots(core.db, userId, core.now()), readUserBonus(core.db, userId)]);
   const bonus = user?.bonus ?? 0;
   // As documented in the DTO: null while anything can be generated (bonus included).
   const next = bonus > 0 ? null : nextSlotAt(slots, 1, limit);

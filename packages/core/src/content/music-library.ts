@@ -82,7 +82,12 @@ export async function musicPreviewLink(core: Core, trackId: BuiltinTrackId): Pro
 export async function musicLibrary(core: Core, user: UserRow): Promise<MusicLibrary> {
   const uploads = await listUserMusic(core.db, user.id);
   return {
-    builtin: MUSIC_TRACKS.map((track) => ({ id: track.id as BuiltinTrackId, mood: track.mood, bpm: track.bpm, preview_url: musicPreviewPath(track.id as BuiltinTrackId) })),
+    builtin: MUSIC_TRACKS.map((track) => ({
+      id: track.id as BuiltinTrackId,
+      mood: track.mood,
+      bpm: track.bpm,
+      preview_url: musicPreviewPath(track.id as BuiltinTrackId),
+    })),
     uploads: uploads.map((row) => toUserMusicDto(core, row)),
   };
 }

@@ -11,12 +11,167 @@ import { findUserMusic } from '../media-library/user-media.repository.ts';
  * wins in this order; memes without any are 'funny' or 'upbeat' (chosen from the id, so a re-render keeps its track).
  */
 const MOOD_WORDS: readonly [MusicMood, readonly string[]][] = [
-  ['dramatic', ['drama', 'tragic', 'trágic', 'tragé', 'betray', 'disaster', 'desastr', 'nightmare', 'pesadel', 'fear', 'miedo', 'medo', 'horror', 'villain', 'deadline', 'plot twist', 'драм', 'трагед', 'кошмар', 'ужас', 'предал', 'дедлайн', 'страх', 'катастроф']],
-  ['inspiring', ['dream', 'sueño', 'sonho', 'goal', 'meta ', 'success', 'éxito', 'sucesso', 'never give up', 'motivat', 'inspir', 'achiev', 'lograr', 'conquist', 'progress', 'progres', 'мечт', 'цель', 'успех', 'мотивац', 'вдохнов', 'достиг', 'прогресс']],
-  ['chill', ['relax', 'calm', 'calma', 'chill', 'sunday', 'domingo', 'weekend', 'fin de semana', 'fim de semana', 'vacation', 'vacaciones', 'férias', 'beach', 'playa', 'praia', 'tea ', 'cozy', 'отдых', 'спокой', 'выходн', 'отпуск', 'пляж', 'уют']],
-  ['lofi', ['study', 'estudi', 'estud', 'homework', 'deberes', 'rain', 'lluvia', 'chuva', 'coffee', 'café', 'late night', 'madrugada', 'night', 'noche', 'noite', 'учеб', 'учить', 'дождь', 'кофе', 'ночь', 'ночью']],
-  ['energetic', ['workout', 'gym', 'entren', 'treino', 'run ', 'running', 'correr', 'sprint', 'hustle', 'party', 'fiesta', 'festa', 'rush', 'speed', 'тренир', 'спортзал', 'зал ', 'бег', 'вечеринк', 'скорост']],
-  ['upbeat', ['happy', 'feliz', 'friday', 'viernes', 'sexta', 'birthday', 'cumpleaños', 'aniversário', 'summer', 'verano', 'verão', 'win', 'ganar', 'ganhar', 'счаст', 'пятниц', 'день рожд', 'лето', 'победа', 'радост']],
+  [
+    'dramatic',
+    [
+      'drama',
+      'tragic',
+      'trágic',
+      'tragé',
+      'betray',
+      'disaster',
+      'desastr',
+      'nightmare',
+      'pesadel',
+      'fear',
+      'miedo',
+      'medo',
+      'horror',
+      'villain',
+      'deadline',
+      'plot twist',
+      'драм',
+      'трагед',
+      'кошмар',
+      'ужас',
+      'предал',
+      'дедлайн',
+      'страх',
+      'катастроф',
+    ],
+  ],
+  [
+    'inspiring',
+    [
+      'dream',
+      'sueño',
+      'sonho',
+      'goal',
+      'meta ',
+      'success',
+      'éxito',
+      'sucesso',
+      'never give up',
+      'motivat',
+      'inspir',
+      'achiev',
+      'lograr',
+      'conquist',
+      'progress',
+      'progres',
+      'мечт',
+      'цель',
+      'успех',
+      'мотивац',
+      'вдохнов',
+      'достиг',
+      'прогресс',
+    ],
+  ],
+  [
+    'chill',
+    [
+      'relax',
+      'calm',
+      'calma',
+      'chill',
+      'sunday',
+      'domingo',
+      'weekend',
+      'fin de semana',
+      'fim de semana',
+      'vacation',
+      'vacaciones',
+      'férias',
+      'beach',
+      'playa',
+      'praia',
+      'tea ',
+      'cozy',
+      'отдых',
+      'спокой',
+      'выходн',
+      'отпуск',
+      'пляж',
+      'уют',
+    ],
+  ],
+  [
+    'lofi',
+    [
+      'study',
+      'estudi',
+      'estud',
+      'homework',
+      'deberes',
+      'rain',
+      'lluvia',
+      'chuva',
+      'coffee',
+      'café',
+      'late night',
+      'madrugada',
+      'night',
+      'noche',
+      'noite',
+      'учеб',
+      'учить',
+      'дождь',
+      'кофе',
+      'ночь',
+      'ночью',
+    ],
+  ],
+  [
+    'energetic',
+    [
+      'workout',
+      'gym',
+      'entren',
+      'treino',
+      'run ',
+      'running',
+      'correr',
+      'sprint',
+      'hustle',
+      'party',
+      'fiesta',
+      'festa',
+      'rush',
+      'speed',
+      'тренир',
+      'спортзал',
+      'зал ',
+      'бег',
+      'вечеринк',
+      'скорост',
+    ],
+  ],
+  [
+    'upbeat',
+    [
+      'happy',
+      'feliz',
+      'friday',
+      'viernes',
+      'sexta',
+      'birthday',
+      'cumpleaños',
+      'aniversário',
+      'summer',
+      'verano',
+      'verão',
+      'win',
+      'ganar',
+      'ganhar',
+      'счаст',
+      'пятниц',
+      'день рожд',
+      'лето',
+      'победа',
+      'радост',
+    ],
+  ],
 ];
 
 /** The mood a meme's text suggests, or null when nothing in it points anywhere. */
@@ -120,10 +275,27 @@ export interface PreparedMemeSound {
  */
 export async function prepareMemeSound(
   core: Core,
-  input: { suggestionId: string; userId: string; request: Record<string, unknown>; language: string; topText: string; subtitleLines: readonly string[]; durationSeconds: number; workDir: string; signal?: AbortSignal },
+  input: {
+    suggestionId: string;
+    userId: string;
+    request: Record<string, unknown>;
+    language: string;
+    topText: string;
+    subtitleLines: readonly string[];
+    durationSeconds: number;
+    workDir: string;
+    signal?: AbortSignal;
+  },
 ): Promise<PreparedMemeSound> {
   const aborting = input.signal ? { signal: input.signal } : {};
-  const lines = input.subtitleLines.map((line) => line.replace(/[*_~]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((line) => /[\p{L}\p{N}]/u.test(line));
+  const lines = input.subtitleLines
+    .map((line) =>
+      line
+        .replace(/[*_~]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((line) => /[\p{L}\p{N}]/u.test(line));
   let durationSeconds = input.durationSeconds;
   let voicePath: string | undefined;
   let captionWords: CaptionWord[] | undefined;

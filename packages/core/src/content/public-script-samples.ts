@@ -21,7 +21,11 @@ export const REEL_SAMPLE_TOPICS: Record<PublicScriptNiche, Record<Language, read
   business_marketing: {
     en: ['Getting your first ten clients', 'Selling on Instagram without feeling pushy', 'Turning Instagram followers into customers'],
     ru: ['Как найти первых десять клиентов', 'Как продавать в Instagram и не быть навязчивым', 'Как превратить подписчиков в Instagram в покупателей'],
-    pt: ['Como conseguir os seus primeiros dez clientes', 'Como vender no Instagram sem ser insistente', 'Como transformar seguidores do Instagram em clientes'],
+    pt: [
+      'Como conseguir os seus primeiros dez clientes',
+      'Como vender no Instagram sem ser insistente',
+      'Como transformar seguidores do Instagram em clientes',
+    ],
     es: ['Cómo conseguir tus primeros diez clientes', 'Cómo vender en Instagram sin parecer insistente', 'Cómo convertir seguidores de Instagram en clientes'],
   },
   health_fitness: {
@@ -52,19 +56,39 @@ export const REEL_SAMPLE_TOPICS: Record<PublicScriptNiche, Record<Language, read
     en: ['Meal prep for the whole week in two hours', 'A quick weeknight pasta dinner', 'Tasty dinners that cost less than takeaway'],
     ru: ['Готовим еду на всю неделю за два часа', 'Быстрая паста на ужин в будний день', 'Вкусные ужины дешевле доставки'],
     pt: ['Marmitas para a semana inteira em duas horas', 'Um jantar rápido de macarrão para a semana', 'Jantares gostosos mais baratos que delivery'],
-    es: ['Preparar la comida de toda la semana en dos horas', 'Una pasta rápida para cenar entre semana', 'Cenas ricas más baratas que pedir comida a domicilio'],
+    es: [
+      'Preparar la comida de toda la semana en dos horas',
+      'Una pasta rápida para cenar entre semana',
+      'Cenas ricas más baratas que pedir comida a domicilio',
+    ],
   },
   travel: {
     en: ['A weekend trip to Lisbon without overspending', 'Packing light for a two-week trip', 'Hidden places tourists always miss'],
     ru: ['Выходные в Лиссабоне без лишних трат', 'Как собрать лёгкий чемодан на две недели поездки', 'Места, которые туристы всегда пропускают'],
-    pt: ['Um fim de semana em Lisboa sem gastar demais', 'Como fazer uma mala leve para duas semanas de viagem', 'Lugares escondidos que os turistas sempre perdem'],
-    es: ['Un fin de semana en Lisboa sin gastar de más', 'Cómo hacer una maleta ligera para dos semanas de viaje', 'Lugares escondidos que los turistas siempre se pierden'],
+    pt: [
+      'Um fim de semana em Lisboa sem gastar demais',
+      'Como fazer uma mala leve para duas semanas de viagem',
+      'Lugares escondidos que os turistas sempre perdem',
+    ],
+    es: [
+      'Un fin de semana en Lisboa sin gastar de más',
+      'Cómo hacer una maleta ligera para dos semanas de viaje',
+      'Lugares escondidos que los turistas siempre se pierden',
+    ],
   },
   tech: {
     en: ['Learning to code without burning out', 'Getting your first job in tech after thirty', 'Three AI tools that save me an hour a day'],
     ru: ['Как учиться программированию и не выгореть', 'Первая работа в IT после тридцати', 'Три ИИ-инструмента, которые экономят мне час в день'],
-    pt: ['Como aprender programação sem se esgotar', 'O primeiro emprego em tecnologia depois dos trinta', 'Três ferramentas de IA que me poupam uma hora por dia'],
-    es: ['Cómo aprender programación sin quemarte', 'Tu primer trabajo en tecnología después de los treinta', 'Tres herramientas de IA que me dan una hora más al día'],
+    pt: [
+      'Como aprender programação sem se esgotar',
+      'O primeiro emprego em tecnologia depois dos trinta',
+      'Três ferramentas de IA que me poupam uma hora por dia',
+    ],
+    es: [
+      'Cómo aprender programación sin quemarte',
+      'Tu primer trabajo en tecnología después de los treinta',
+      'Tres herramientas de IA que me dan una hora más al día',
+    ],
   },
   education: {
     en: ['How to remember what you read', 'Preparing for an exam in one week', 'Learning a language in ten minutes a day'],

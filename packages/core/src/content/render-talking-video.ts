@@ -3,7 +3,16 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@reelcraft/contract';
 import { normalizeLanguage } from '@reelcraft/i18n';
-import { captionWordsFromTimeline, loadRgbaImage, makeWorkDir, type RgbaImage, type ScriptCoverage, type SpeechTimeline, type TalkingScene, timelineWordOfToken } from '@reelcraft/media';
+import {
+  captionWordsFromTimeline,
+  loadRgbaImage,
+  makeWorkDir,
+  type RgbaImage,
+  type ScriptCoverage,
+  type SpeechTimeline,
+  type TalkingScene,
+  timelineWordOfToken,
+} from '@reelcraft/media';
 import type { Core } from '../context.ts';
 import { readStoredBuffer, usableFaceOf } from '../media-library/photo-face.ts';
 import { findUserAudio, findUserImage, listUserImages } from '../media-library/user-media.repository.ts';
@@ -33,7 +42,13 @@ export type RenderedTalkingVideo = RenderedVideo & { recording?: ScriptCoverage 
  * A recording of only part of the script gives a video of that part: captions show what was said, story scenes
  * whose words were not read are left out, the video ends with the recording, and `recording` says how much was read.
  */
-export async function renderTalkingVideo(core: Core, row: SuggestionRow, result: WriterResult, progress: Progress, signal?: AbortSignal): Promise<RenderedTalkingVideo> {
+export async function renderTalkingVideo(
+  core: Core,
+  row: SuggestionRow,
+  result: WriterResult,
+  progress: Progress,
+  signal?: AbortSignal,
+): Promise<RenderedTalkingVideo> {
   const aborting = signal ? { signal } : {};
   const imageId = typeof row.request.image_id === 'string' ? row.request.image_id : '';
   const image = await findUserImage(core.db, row.userId, imageId);
@@ -93,10 +108,23 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
         } finally {
           await core.storage.delete(voiceKey).catch(() => undefined);
         }
-        const rendered = await core.renderer.reframeTalkingHead({ videoPath: external, audioPath, timeline, language, outputPath, thumbnailPath, ...captionInput, onProgress: onProgress.report, ...aborting });
+        const rendered = await core.renderer.reframeTalkingHead({
+          videoPath: external,
+          audioPath,
+          timeline,
+          language,
+          outputPath,
+          thumbnailPath,
+          ...captionInput,
+          onProgress: onProgress.report,
+          ...aborting,
+        });
         await onProgress.flush();
         await progress(96, 'storing');
-        return withCoverage({ ...(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)), captions }, coverage);
+        return withCoverage(
+          { ...(await storeRenderedVideo(core, row, 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)), captions },
+          coverage,
+        );
       } catch (error) {
         // Out of time (or no longer ours): stop, do not start the built-in animator as a fallback.
         if (signal?.aborted) throw signal.reason;
@@ -123,7 +151,10 @@ export async function renderTalkingVideo(core: Core, row: SuggestionRow, result:
     await onProgress.flush();
     await progress(96, 'storing');
     return withCoverage(
-      { ...(await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)), captions },
+      {
+        ...(await storeRenderedVideo(core, row, row.type === 'storytelling' ? 'story' : 'avatar', outputPath, thumbnailPath, rendered.durationSeconds, signal)),
+        captions,
+      },
       coverage,
     );
   } finally {
@@ -149,9 +180,25 @@ export function talkingHeadLinkSeconds(config: Pick<Core['config'], 'MEDIA_LINK_
  * a story asked for with `image_id` alone (the API before issue 33) shows that photo and the user's latest others.
  * A photo that cannot be read is left out, and the story goes on with the rest.
  */
-async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult, image: { id: string }, photo: RgbaImage, timeline: SpeechTimeline): Promise<TalkingScene[]> {
+async function storyScenes(
+  core: Core,
+  row: SuggestionRow,
+  result: WriterResult,
+  image: { id: string },
+  photo: RgbaImage,
+  timeline: SpeechTimeline,
+): Promise<TalkingScene[]> {
   const chosen = chosenStoryPhotoIds(row.request);
-  const ids = chosen.length > 0 ? chosen : [image.id, ...(await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items.map((item) => item.id).filter((id) => id !== image.id).slice(0, STORY_EXTRA_PHOTOS)];
+  const ids =
+    chosen.length > 0
+      ? chosen
+      : [
+          image.id,
+          ...(await listUserImages(core.db, row.userId, 0, STORY_EXTRA_PHOTOS + 1)).items
+            .map((item) => item.id)
+            .filter((id) => id !== image.id)
+            .slice(0, STORY_EXTRA_PHOTOS),
+        ];
   const photos: RgbaImage[] = [];
   let speakingPhoto: number | undefined;
   for (const id of ids) {
@@ -184,7 +231,10 @@ async function storyScenes(core: Core, row: SuggestionRow, result: WriterResult,
 }
 
 /** Landmarks were found on the stored JPEG; the animator gets the photo possibly downscaled. */
-function scaleFace<T extends { imageWidth: number; imageHeight: number; box: [number, number, number, number]; mesh: Array<[number, number, number]> }>(face: T, photo: RgbaImage): T {
+function scaleFace<T extends { imageWidth: number; imageHeight: number; box: [number, number, number, number]; mesh: Array<[number, number, number]> }>(
+  face: T,
+  photo: RgbaImage,
+): T {
   const s = photo.width / face.imageWidth;
   if (Math.abs(s - 1) < 1e-6) return face;
   return {

@@ -28,7 +28,13 @@ describe('revisionFromText', () => {
   });
 
   it('does not read an ordinary idea as feedback', () => {
-    for (const idea of ['how I plan my month', 'как я начала бегать после родов', 'receitas para o jantar', 'mi primer viaje sola', 'hook grip for deadlifts']) {
+    for (const idea of [
+      'how I plan my month',
+      'как я начала бегать после родов',
+      'receitas para o jantar',
+      'mi primer viaje sola',
+      'hook grip for deadlifts',
+    ]) {
       expect(adjustmentsIn(idea), idea).toEqual([]);
     }
   });

@@ -98,7 +98,10 @@ describe('planStoryScenes', () => {
       beat(5),
       beat(3, { visual: 'avatar' }),
     ];
-    expect(planStoryScenes({ beats, photoCount: 1 })[1]).toMatchObject({ kind: 'graphic', graphic: { type: 'counter', value: 2, label: 'Only 2 hours a week' } });
+    expect(planStoryScenes({ beats, photoCount: 1 })[1]).toMatchObject({
+      kind: 'graphic',
+      graphic: { type: 'counter', value: 2, label: 'Only 2 hours a week' },
+    });
   });
 
   it('keeps a builtin story changing at least every eight seconds, in every language', () => {

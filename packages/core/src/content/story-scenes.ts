@@ -78,7 +78,11 @@ export function planStoryScenes(options: PlanStoryOptions): StoryScenePlan[] {
     const last = position === spoken.length - 1;
     const avatar = beat.visual === 'avatar' || ((first || last) && beat.visual === undefined);
     const beatEnd = last ? endTime : timeOf(fromWord + tokens.length);
-    const cuts = cutPoints(tokens.map((token) => token.text), (i) => timeOf(fromWord + i), beatEnd);
+    const cuts = cutPoints(
+      tokens.map((token) => token.text),
+      (i) => timeOf(fromWord + i),
+      beatEnd,
+    );
     const carried = beat.graphic;
     const derived = graphicFromText(beat);
     const graphics: Array<{ graphic: BeatGraphic; derived: boolean }> = [];
@@ -99,7 +103,12 @@ export function planStoryScenes(options: PlanStoryOptions): StoryScenePlan[] {
       const piece: Piece = { beat: position, fromWord: fromWord + (cuts[i] ?? 0), slot };
       if (slot === 'graphic') {
         // The beat's own graphic first, then one from its text; a third scene of a long beat shows its own words.
-        const own = graphicFromText({ spokenLine: tokens.slice(cuts[i], cuts[i + 1]).map((token) => token.text).join(' ') });
+        const own = graphicFromText({
+          spokenLine: tokens
+            .slice(cuts[i], cuts[i + 1])
+            .map((token) => token.text)
+            .join(' '),
+        });
         const next = graphics.shift() ?? (own ? { graphic: own, derived: true } : undefined);
         if (next) {
           piece.graphic = next.graphic;
@@ -147,7 +156,14 @@ export function planStoryScenes(options: PlanStoryOptions): StoryScenePlan[] {
 function shows(graphic: BeatGraphic | undefined, text: string): boolean {
   if (!graphic) return false;
   const key = text.trim().toLocaleLowerCase();
-  const texts = graphic.type === 'phrase' ? [graphic.text] : graphic.type === 'list' ? [graphic.title ?? '', ...graphic.items] : graphic.type === 'chart' ? [graphic.title ?? '', ...graphic.bars.map((bar) => bar.label)] : [graphic.label];
+  const texts =
+    graphic.type === 'phrase'
+      ? [graphic.text]
+      : graphic.type === 'list'
+        ? [graphic.title ?? '', ...graphic.items]
+        : graphic.type === 'chart'
+          ? [graphic.title ?? '', ...graphic.bars.map((bar) => bar.label)]
+          : [graphic.label];
   return texts.some((shown) => shown.trim().toLocaleLowerCase() === key);
 }
 

@@ -1,4 +1,12 @@
-import { AppError, type EditCaptionsRequest, type EditMemeRequest, renderedCaptionsSchema, type GenerateSuggestionRequest, generateSuggestionRequestSchema, type RevisionAdjustment } from '@reelcraft/contract';
+import {
+  AppError,
+  type EditCaptionsRequest,
+  type EditMemeRequest,
+  renderedCaptionsSchema,
+  type GenerateSuggestionRequest,
+  generateSuggestionRequestSchema,
+  type RevisionAdjustment,
+} from '@reelcraft/contract';
 import { updateUser, type UserRow } from '../accounts/users.repository.ts';
 import { assertEntitled } from '../billing/entitlements.ts';
 import type { Core } from '../context.ts';

@@ -24,7 +24,9 @@ export function toSuggestionDto(core: Core, row: SuggestionRow, language: Langua
     batch_id: row.batchId,
     parent_id: row.parentId,
     is_initial: row.isInitial,
-    error: row.errorCode ? { code: row.errorCode, message: translator(language)(`errors.${row.errorCode as ErrorCode}`, { limit: core.config.DAILY_GENERATION_LIMIT }) } : null,
+    error: row.errorCode
+      ? { code: row.errorCode, message: translator(language)(`errors.${row.errorCode as ErrorCode}`, { limit: core.config.DAILY_GENERATION_LIMIT }) }
+      : null,
     result,
     video_url: link(row.videoKey),
     thumbnail_url: link(row.thumbnailKey),

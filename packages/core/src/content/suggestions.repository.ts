@@ -126,7 +126,11 @@ export async function updateSuggestionProgress(db: Database, owner: SuggestionAt
 
 /** Stores the script while the video is still being made (the UI shows it early); false when the attempt lost. */
 export async function saveSuggestionResult(db: Database, owner: SuggestionAttempt, result: Record<string, unknown>): Promise<boolean> {
-  const rows = await db.update(suggestions).set({ result, updatedAt: sql`now()` }).where(inAttempt(owner)).returning({ id: suggestions.id });
+  const rows = await db
+    .update(suggestions)
+    .set({ result, updatedAt: sql`now()` })
+    .where(inAttempt(owner))
+    .returning({ id: suggestions.id });
   return rows.length > 0;
 }
 
@@ -171,7 +175,11 @@ export async function failStaleSuggestion(db: Database, owner: SuggestionAttempt
 }
 
 export async function updateSuggestion(db: Database, id: string, values: Partial<NewSuggestion>): Promise<SuggestionRow | undefined> {
-  const [row] = await db.update(suggestions).set({ ...values, updatedAt: sql`now()` }).where(eq(suggestions.id, id)).returning();
+  const [row] = await db
+    .update(suggestions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(suggestions.id, id))
+    .returning();
   return row;
 }
 
@@ -193,4 +201,3 @@ export async function feedbackHistory(db: Database, userId: string) {
     .orderBy(desc(suggestions.updatedAt))
     .limit(200);
 }
-

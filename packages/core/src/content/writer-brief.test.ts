@@ -16,16 +16,29 @@ describe('topic source', () => {
   });
 
   it('the result says which source the text is about', () => {
-    const idea = writeBuiltin({ contentType: 'custom_script', language: 'en', userInput: 'Morning routine for a busy mom of two', facts: { area_of_expertise: 'cooking' } }, { seed: 1 });
+    const idea = writeBuiltin(
+      { contentType: 'custom_script', language: 'en', userInput: 'Morning routine for a busy mom of two', facts: { area_of_expertise: 'cooking' } },
+      { seed: 1 },
+    );
     expect(idea.topic).toEqual({ source: 'idea', label: 'Morning routine for a busy mom of two' });
     expect(idea.title).toContain('Morning routine for a busy mom of two');
-    const blog = writeBuiltin({ contentType: 'smart_script', language: 'en', facts: { area_of_expertise: 'Strength training for busy women over 30' } }, { seed: 1 });
+    const blog = writeBuiltin(
+      { contentType: 'smart_script', language: 'en', facts: { area_of_expertise: 'Strength training for busy women over 30' } },
+      { seed: 1 },
+    );
     expect(blog.topic).toEqual({ source: 'blog_topic', label: 'Strength training for busy women over 30' });
     const account = writeBuiltin(
       {
         contentType: 'smart_script',
         language: 'en',
-        analysis: { domain: 'home cooking', style: '', why_followers_choose_you: '', recommendations: [], username: 'chef.pavel', top_hashtags: ['beansandeggs'] },
+        analysis: {
+          domain: 'home cooking',
+          style: '',
+          why_followers_choose_you: '',
+          recommendations: [],
+          username: 'chef.pavel',
+          top_hashtags: ['beansandeggs'],
+        },
       },
       { seed: 1 },
     );
@@ -42,7 +55,14 @@ describe('topic source', () => {
         contentType: 'custom_script',
         language: 'en',
         userInput: 'Strength training for busy women over 30',
-        analysis: { domain: 'home cooking', style: '', why_followers_choose_you: '', recommendations: [], username: 'chef.pavel', top_hashtags: ['beansandeggs'] },
+        analysis: {
+          domain: 'home cooking',
+          style: '',
+          why_followers_choose_you: '',
+          recommendations: [],
+          username: 'chef.pavel',
+          top_hashtags: ['beansandeggs'],
+        },
       },
       { seed: 3 },
     );

@@ -108,12 +108,13 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
   };
 }
 
-
 /** Writes the script for a suggestion (or a draft): the brief, steered away from what the user disliked. */
 export async function writeScriptFor(core: Core, row: BriefSource, signal?: AbortSignal): Promise<WriterResult> {
   const steering = steeringFrom(
     (await feedbackHistory(core.db, row.userId)).flatMap((entry) =>
-      entry.feedback ? [{ feedback: entry.feedback, hookId: entry.result?.hookId as string | undefined, templateIds: entry.result?.templateIds as string[] | undefined }] : [],
+      entry.feedback
+        ? [{ feedback: entry.feedback, hookId: entry.result?.hookId as string | undefined, templateIds: entry.result?.templateIds as string[] | undefined }]
+        : [],
     ),
   );
   return core.writer.write(await briefFor(core, row), {

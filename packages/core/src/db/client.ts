@@ -34,8 +34,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export type DatabaseTarget =
   // dataDir null (or PGlite's 'memory://') → in memory (tests); loadDataDir starts an in-memory database from a dump (a test's migrated copy).
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

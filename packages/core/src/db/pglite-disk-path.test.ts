@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pgliteDiskPath } from './pglite-disk-path.ts';
 
 describe('pgliteDiskPath', () => {
-  it('keeps a database given as PGlite\'s memory:// in memory: no directory or lock file in the working directory', () => {
+  it("keeps a database given as PGlite's memory:// in memory: no directory or lock file in the working directory", () => {
     expect(pgliteDiskPath('memory://')).toBeNull();
     expect(pgliteDiskPath('memory://reelcraft')).toBeNull();
     expect(pgliteDiskPath(null)).toBeNull();

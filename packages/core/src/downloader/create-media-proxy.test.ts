@@ -356,9 +356,7 @@ describe.each(transports)('over %s', (_name, transport) => {
       await waitFor(() => lastRequest().closedEarly);
 
       const already = AbortSignal.abort();
-      expect((await failure(proxyWith().stream(cdn.url('/bytes/10'), { fileName: 'a.mp4', signal: already }))).details.reason).toBe(
-        'aborted',
-      );
+      expect((await failure(proxyWith().stream(cdn.url('/bytes/10'), { fileName: 'a.mp4', signal: already }))).details.reason).toBe('aborted');
     });
 
     it('answers HEAD with the headers alone and stops the CDN transfer at once', async () => {

@@ -4,12 +4,8 @@ import { downloadFileName } from './download-file-name.ts';
 
 describe('downloadFileName', () => {
   it('joins username, shortcode and carousel position', () => {
-    expect(downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeReel1', index: 2, kind: 'video' })).toBe(
-      'anna.fitcoach_C0ffeeReel1_2.mp4',
-    );
-    expect(downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeCaro1', index: 1, kind: 'image' })).toBe(
-      'anna.fitcoach_C0ffeeCaro1_1.jpg',
-    );
+    expect(downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeReel1', index: 2, kind: 'video' })).toBe('anna.fitcoach_C0ffeeReel1_2.mp4');
+    expect(downloadFileName({ username: 'anna.fitcoach', shortcode: 'C0ffeeCaro1', index: 1, kind: 'image' })).toBe('anna.fitcoach_C0ffeeCaro1_1.jpg');
     expect(downloadFileName({ username: 'chef.pavel', shortcode: 'C0ffeeReel1', kind: 'video' })).toBe('chef.pavel_C0ffeeReel1.mp4');
     expect(downloadFileName({ username: '_lia_', shortcode: '-_abc', kind: 'image' })).toBe('_lia__-_abc.jpg');
   });

@@ -25,8 +25,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch {
     const url = new URL(input);
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return Promise.reject(new TypeError(`httpFetch does not send ${method}`));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      return Promise.reject(new TypeError(`httpFetch cannot fetch ${url.protocol}`));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new TypeError(`httpFetch cannot fetch ${url.protocol}`));
     const signal = init.signal ?? undefined;
     if (signal?.aborted) return Promise.reject(signal.reason);
     const headers: Record<string, string> = {};
@@ -103,7 +102,10 @@ export function takeNodeBody(response: Response): http.IncomingMessage | undefin
  * (which switches the Node stream to paused mode) is attached on the first pull, so takeNodeBody can still hand the
  * untouched stream over.
  */
-function bodyStream(incoming: http.IncomingMessage, done: () => void): { stream: ReadableStream<Uint8Array>; entry: { incoming: http.IncomingMessage; pulled: boolean; taken: boolean } } {
+function bodyStream(
+  incoming: http.IncomingMessage,
+  done: () => void,
+): { stream: ReadableStream<Uint8Array>; entry: { incoming: http.IncomingMessage; pulled: boolean; taken: boolean } } {
   const entry = { incoming, pulled: false, taken: false };
   let ended = false;
   let failure: unknown;

@@ -42,10 +42,7 @@ const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
  * over https on the default port unless told otherwise. IP literals, `localhost`, look-alikes such as
  * `cdninstagram.com.evil.com` and the bare domain itself are refused.
  */
-export function allowHostSuffixes(
-  suffixes: readonly string[],
-  options: { protocols?: readonly string[]; ports?: readonly string[] } = {},
-): UrlAllowList {
+export function allowHostSuffixes(suffixes: readonly string[], options: { protocols?: readonly string[]; ports?: readonly string[] } = {}): UrlAllowList {
   const dotted = suffixes.map((suffix) => `.${suffix.toLowerCase().replace(/^\.+/, '')}`);
   const protocols = options.protocols ?? ['https:'];
   const ports = options.ports ?? [''];

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../accounts/users.repository.ts';
 import { analyticsEvents, funnelSessions } from '../db/schema.ts';
 import { createTestCore, type TestCore } from '../testing/index.ts';
-import { answerFunnelStep, attachFunnelSession, createFunnelSession, onboardingOf, reapAbandonedFunnelSessions, visibleFunnelSession } from './funnel-sessions.ts';
+import {
+  answerFunnelStep,
+  attachFunnelSession,
+  createFunnelSession,
+  onboardingOf,
+  reapAbandonedFunnelSessions,
+  visibleFunnelSession,
+} from './funnel-sessions.ts';
 import { setFunnelFlagOnce } from './funnel-sessions.repository.ts';
 import { toFunnelSessionDto } from './funnel-session-dto.ts';
 

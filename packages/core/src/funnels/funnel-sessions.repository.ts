@@ -15,7 +15,11 @@ export async function findFunnelSession(db: Database, id: string): Promise<Funne
   return row;
 }
 
-export async function updateFunnelSession(db: Database, id: string, values: Partial<typeof funnelSessions.$inferInsert>): Promise<FunnelSessionRow | undefined> {
+export async function updateFunnelSession(
+  db: Database,
+  id: string,
+  values: Partial<typeof funnelSessions.$inferInsert>,
+): Promise<FunnelSessionRow | undefined> {
   const [row] = await db.update(funnelSessions).set(values).where(eq(funnelSessions.id, id)).returning();
   return row;
 }

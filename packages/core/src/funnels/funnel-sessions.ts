@@ -183,7 +183,8 @@ export async function attachFunnelSessionAtSignUp(core: Core, user: UserRow, id:
   try {
     await attachFunnelSession(core, user, id, { newAccount: true });
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) core.logger.warn({ err: error, funnel_session_id: id }, 'could not attach the funnel session at sign-up');
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
+      core.logger.warn({ err: error, funnel_session_id: id }, 'could not attach the funnel session at sign-up');
   }
 }
 

@@ -110,7 +110,16 @@ describe('potentialScore: earnings against the desired income', () => {
 
 describe('potentialScore: overall', () => {
   it('is the rounded mean of the four dimensions', () => {
-    const score = potentialScore({ expertise: 'health_fitness', main_product: 'coaching', experience: 'intermediate', content_skill: 'basic', growth_skill: 'none', followers: '1k_5k', earnings: 'under_1k', desired_income: '5k' });
+    const score = potentialScore({
+      expertise: 'health_fitness',
+      main_product: 'coaching',
+      experience: 'intermediate',
+      content_skill: 'basic',
+      growth_skill: 'none',
+      followers: '1k_5k',
+      earnings: 'under_1k',
+      desired_income: '5k',
+    });
     expect([score.industry.score, score.experience.score, score.audience.score, score.earnings.score]).toEqual([95, 30, 45, 30]);
     expect(score.overall).toEqual({ level: 'normal', score: 50 });
   });

@@ -106,7 +106,8 @@ const MONTHLY_EARNINGS: Record<Exclude<AnswerOption<'earnings'>, 'prefer_not'>, 
 const DESIRED_INCOME: Record<AnswerOption<'desired_income'>, number> = { '1k': 1000, '3k': 3000, '5k': 5000, '10k_plus': 10000 };
 
 function earningsFigure(earnings: unknown, desiredIncome: unknown): number {
-  const current = typeof earnings === 'string' && Object.hasOwn(MONTHLY_EARNINGS, earnings) ? MONTHLY_EARNINGS[earnings as keyof typeof MONTHLY_EARNINGS] : undefined;
+  const current =
+    typeof earnings === 'string' && Object.hasOwn(MONTHLY_EARNINGS, earnings) ? MONTHLY_EARNINGS[earnings as keyof typeof MONTHLY_EARNINGS] : undefined;
   if (current === undefined) return 40;
   const desired = pick(DESIRED_INCOME, desiredIncome, 3000);
   const ratio = current / desired;

@@ -16,14 +16,22 @@ function streamOf(chunks: number[], onCancel: () => void): Response {
 
 describe('readBodyCapped', () => {
   it('returns the whole body when it fits', async () => {
-    const body = await readBodyCapped(streamOf([3, 4], () => undefined), 7, () => new Error('too large'));
+    const body = await readBodyCapped(
+      streamOf([3, 4], () => undefined),
+      7,
+      () => new Error('too large'),
+    );
     expect(body.length).toBe(7);
     expect([...body].every((byte) => byte === 7)).toBe(true);
   });
 
   it('stops reading and cancels the download at the first chunk past the cap', async () => {
     let cancelled = false;
-    const read = readBodyCapped(streamOf([4, 4, 4, 4], () => (cancelled = true)), 6, () => new Error('too large'));
+    const read = readBodyCapped(
+      streamOf([4, 4, 4, 4], () => (cancelled = true)),
+      6,
+      () => new Error('too large'),
+    );
     await expect(read).rejects.toThrow('too large');
     expect(cancelled).toBe(true);
   });

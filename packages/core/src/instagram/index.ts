@@ -6,15 +6,7 @@ export {
   type InstagramErrorCode,
   type InstagramErrorDetails,
 } from './instagram-errors.ts';
-export {
-  SHORTCODE_ALPHABET,
-  baseShortcode,
-  isPrivateShortcode,
-  isValidShortcode,
-  mediaIdToShortcode,
-  parseMediaPk,
-  shortcodeToMediaId,
-} from './shortcode.ts';
+export { SHORTCODE_ALPHABET, baseShortcode, isPrivateShortcode, isValidShortcode, mediaIdToShortcode, parseMediaPk, shortcodeToMediaId } from './shortcode.ts';
 export {
   INSTAGRAM_HOSTS,
   instagramUrlFor,
@@ -36,13 +28,7 @@ export {
   type InstagramPostMethod,
   type ResolvedInstagramConfig,
 } from './instagram-config.ts';
-export {
-  createInstagramClient,
-  type FetchMediaOptions,
-  type GetProfileOptions,
-  type InstagramClient,
-  type InstagramClientConfig,
-} from './instagram-client.ts';
+export { createInstagramClient, type FetchMediaOptions, type GetProfileOptions, type InstagramClient, type InstagramClientConfig } from './instagram-client.ts';
 export type { InstagramDeps } from './http/instagram-http.ts';
 export type {
   InstagramMedia,

@@ -47,7 +47,14 @@ async function during<T>(run: () => Promise<T>): Promise<{ result: T | undefined
 describe('posts', () => {
   it('reads a reel from the post page (Method A)', async () => {
     const media = await client().getPost('C0ffeeReel1');
-    expect(media).toMatchObject({ shortcode: 'C0ffeeReel1', kind: 'video', isReel: true, productType: 'clips', source: 'page', owner: { username: 'anna.fitcoach', fullName: 'Anna Miller | Fitness Coach' } });
+    expect(media).toMatchObject({
+      shortcode: 'C0ffeeReel1',
+      kind: 'video',
+      isReel: true,
+      productType: 'clips',
+      source: 'page',
+      owner: { username: 'anna.fitcoach', fullName: 'Anna Miller | Fitness Coach' },
+    });
     expect(media.id).toBe('3251455889516390773');
     expect(media.caption).toMatch(/lower back pain/);
     expect(media.hashtags).toEqual(['fitness', 'backpain', 'mobility', 'homeworkout', 'fitcoach']);
@@ -87,7 +94,11 @@ describe('posts', () => {
     expect(video.status).toBe(206);
     expect(video.headers.get('content-type')).toBe('video/mp4');
     expect(video.headers.get('content-range')).toMatch(/^bytes 0-15\/\d+$/);
-    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
   });
 
   it('gives the same model from every method (page, Polaris GraphQL, PolarisPostRootQuery)', async () => {
@@ -96,7 +107,13 @@ describe('posts', () => {
     const root = await client({ postMethods: ['postRoot'] }).getPost('C0ffeeCaro1');
     expect(polaris.source).toBe('polaris');
     expect(root.source).toBe('post_root');
-    const comparable = (m: typeof page) => ({ ...m, source: undefined, items: m.items.map((i) => ({ ...i, url: new URL(i.url).pathname, thumbnailUrl: i.thumbnailUrl && new URL(i.thumbnailUrl).pathname })), thumbnailUrl: undefined, owner: { ...m.owner, profilePicUrl: undefined } });
+    const comparable = (m: typeof page) => ({
+      ...m,
+      source: undefined,
+      items: m.items.map((i) => ({ ...i, url: new URL(i.url).pathname, thumbnailUrl: i.thumbnailUrl && new URL(i.thumbnailUrl).pathname })),
+      thumbnailUrl: undefined,
+      owner: { ...m.owner, profilePicUrl: undefined },
+    });
     expect(comparable(polaris)).toEqual(comparable(page));
     expect(comparable(root)).toEqual(comparable(page));
   });
@@ -278,8 +295,15 @@ describe('profiles', () => {
     ];
     for (const [username, code, reason, attempts] of cases) {
       const { error, requests } = await during(() => client().getProfile(username));
-      expect(isInstagramError(error) && { code: error.code, reason: error.details.reason, subject: error.details.subject }, username).toEqual({ code, reason, subject: 'profile' });
-      expect(requests.filter((r) => r.path === '/api/v1/users/web_profile_info/'), username).toHaveLength(attempts);
+      expect(isInstagramError(error) && { code: error.code, reason: error.details.reason, subject: error.details.subject }, username).toEqual({
+        code,
+        reason,
+        subject: 'profile',
+      });
+      expect(
+        requests.filter((r) => r.path === '/api/v1/users/web_profile_info/'),
+        username,
+      ).toHaveLength(attempts);
     }
     const noAppId = await failure(client({ appId: '1' }).getProfile('anna.fitcoach'));
     expect(noAppId).toMatchObject({ code: 'IG_UPSTREAM', reason: 'http_400', details: { upstreamMessage: 'useragent mismatch' } });
@@ -323,9 +347,15 @@ describe('share links', () => {
     expect(requests[0]!.headers['user-agent']).toBe('curl/7.88.1');
     expect(requests[0]!.headers.cookie).toBeUndefined();
     expect(await failure(client().resolveUrl('https://www.instagram.com/share/UnknownTok1/'))).toMatchObject({ code: 'IG_NOT_FOUND', reason: 'share_unknown' });
-    expect(await failure(client({ shareUserAgent: 'Mozilla/5.0 (X11) Chrome/142' }).resolveUrl('https://www.instagram.com/share/BACiUUUYQV/'))).toMatchObject({ code: 'IG_UPSTREAM', reason: 'share_no_redirect' });
+    expect(await failure(client({ shareUserAgent: 'Mozilla/5.0 (X11) Chrome/142' }).resolveUrl('https://www.instagram.com/share/BACiUUUYQV/'))).toMatchObject({
+      code: 'IG_UPSTREAM',
+      reason: 'share_no_redirect',
+    });
     fake.setFailure('share_html');
-    expect(await failure(client().resolveUrl('https://www.instagram.com/share/BACiUUUYQV/'))).toMatchObject({ code: 'IG_UPSTREAM', reason: 'share_no_redirect' });
+    expect(await failure(client().resolveUrl('https://www.instagram.com/share/BACiUUUYQV/'))).toMatchObject({
+      code: 'IG_UPSTREAM',
+      reason: 'share_no_redirect',
+    });
     fake.setFailure('login_wall');
     expect(await failure(client().resolveUrl('https://www.instagram.com/share/BACiUUUYQV/'))).toMatchObject({ code: 'IG_LOGIN_REQUIRED' });
     expect(await failure(client().resolveUrl('https://example.com/p/abc/'))).toMatchObject({ code: 'URL_INVALID', details: { urlError: 'URL_NOT_INSTAGRAM' } });
@@ -366,7 +396,10 @@ describe('stories', () => {
     expect(await failure(c.getStory('lia.makeup'))).toMatchObject({ code: 'IG_NOT_FOUND', reason: 'no_stories' });
     expect(await failure(c.getStory('closed.account'))).toMatchObject({ code: 'IG_PRIVATE' });
     expect(await failure(c.getStory('missing.account'))).toMatchObject({ code: 'IG_NOT_FOUND' });
-    expect(await failure(client({ sessionId: 'expired-session' }).getStory('anna.fitcoach'))).toMatchObject({ code: 'IG_STORY_LOGIN_REQUIRED', reason: 'session_rejected' });
+    expect(await failure(client({ sessionId: 'expired-session' }).getStory('anna.fitcoach'))).toMatchObject({
+      code: 'IG_STORY_LOGIN_REQUIRED',
+      reason: 'session_rejected',
+    });
     fake.setFailure('story_session_rejected');
     expect(await failure(c.getStory('chef.pavel'))).toMatchObject({ code: 'IG_STORY_LOGIN_REQUIRED', reason: 'session_rejected' });
   });
@@ -375,7 +408,12 @@ describe('stories', () => {
 describe('media links', () => {
   it('refuses hosts outside the allow-list without a request (no open proxy)', async () => {
     const c = client();
-    for (const url of [`${fake.baseUrl}/api/v1/users/web_profile_info/?username=x`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', `https://${fake.cdnHost}/x.jpg`]) {
+    for (const url of [
+      `${fake.baseUrl}/api/v1/users/web_profile_info/?username=x`,
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+      `https://${fake.cdnHost}/x.jpg`,
+    ]) {
       const { error, requests } = await during(() => c.fetchMedia(url));
       expect(isInstagramError(error) && error.code, url).toBe('URL_INVALID');
       expect(requests).toHaveLength(0);

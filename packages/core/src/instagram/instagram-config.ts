@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CDN_HOST_SUFFIXES } from './cdn-url.ts';
 
 /** A current desktop Chrome UA: the video_versions Instagram offers depend on it. */
-export const DEFAULT_INSTAGRAM_USER_AGENT =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+export const DEFAULT_INSTAGRAM_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 export const postMethodSchema = z.enum(['page', 'polaris', 'postRoot']);
 export type InstagramPostMethod = z.infer<typeof postMethodSchema>;
@@ -62,10 +61,18 @@ export const instagramClientConfigSchema = z.object({
   /** Per request; for media downloads it bounds the wait for the response headers only. */
   timeoutMs: z.number().int().min(1).default(15_000),
   maxRedirects: z.number().int().min(0).max(10).default(5),
-  profileCacheTtlMs: z.number().int().min(0).default(15 * 60_000),
+  profileCacheTtlMs: z
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
   profileCacheMax: z.number().int().min(1).default(500),
   /** How long the anonymous cookies and LSD token of the home page are reused. */
-  sessionTtlMs: z.number().int().min(0).default(30 * 60_000),
+  sessionTtlMs: z
+    .number()
+    .int()
+    .min(0)
+    .default(30 * 60_000),
 });
 
 export type InstagramClientConfigInput = z.input<typeof instagramClientConfigSchema>;

@@ -19,7 +19,10 @@ function scripted(...answers: Array<(() => Response) | Error>) {
   return { fetch: fetchImpl as typeof fetch, calls };
 }
 
-const json = (status: number, body: string, headers: Record<string, string> = {}) => () => new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
+const json =
+  (status: number, body: string, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function clientWith(fetchImpl: typeof fetch, sleeps: number[], config: Record<string, unknown> = {}) {
   return createInstagramClient(
@@ -60,7 +63,10 @@ describe('retries', () => {
   it('gives up at once when Retry-After asks for longer than retryMaxDelayMs', async () => {
     const sleeps: number[] = [];
     const { fetch, calls } = scripted(json(429, '', { 'retry-after': '3600' }));
-    await expect(clientWith(fetch, sleeps).getProfile('anna.fitcoach')).rejects.toMatchObject({ code: 'IG_RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
+    await expect(clientWith(fetch, sleeps).getProfile('anna.fitcoach')).rejects.toMatchObject({
+      code: 'IG_RATE_LIMITED',
+      details: { retryAfterSeconds: 3600 },
+    });
     expect(calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
@@ -96,7 +102,11 @@ describe('retries', () => {
   });
 
   it('never retries answers that will not change (404, 400, login wall)', async () => {
-    for (const answer of [json(404, '{}'), json(400, '{"message":"useragent mismatch","status":"fail"}'), () => new Response(null, { status: 302, headers: { location: '/accounts/login/' } })]) {
+    for (const answer of [
+      json(404, '{}'),
+      json(400, '{"message":"useragent mismatch","status":"fail"}'),
+      () => new Response(null, { status: 302, headers: { location: '/accounts/login/' } }),
+    ]) {
       const { fetch, calls } = scripted(answer);
       await expect(clientWith(fetch, []).getProfile('anna.fitcoach')).rejects.toBeInstanceOf(InstagramError);
       expect(calls).toHaveLength(1);
@@ -149,12 +159,20 @@ describe('resolveShareUrl redirect rules', () => {
   });
 
   it('refuses redirects off Instagram, loops and the login wall', async () => {
-    await expect(resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(redirectTo('https://evil.example/p/C6q-XdvsU5v/')).fetch })).rejects.toMatchObject({ code: 'IG_UPSTREAM', details: { reason: 'redirect_off_instagram' } });
+    await expect(
+      resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(redirectTo('https://evil.example/p/C6q-XdvsU5v/')).fetch }),
+    ).rejects.toMatchObject({ code: 'IG_UPSTREAM', details: { reason: 'redirect_off_instagram' } });
     const loop = scripted(redirectTo('/share/reel/BARSSL4rTu/'));
-    await expect(resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: loop.fetch })).rejects.toMatchObject({ details: { reason: 'too_many_redirects' } });
+    await expect(resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: loop.fetch })).rejects.toMatchObject({
+      details: { reason: 'too_many_redirects' },
+    });
     expect(loop.calls).toHaveLength(6);
-    await expect(resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(redirectTo('/accounts/login/?next=%2Fshare')).fetch })).rejects.toMatchObject({ code: 'IG_LOGIN_REQUIRED' });
-    await expect(resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(() => new Response('<html>', { status: 200 })).fetch })).rejects.toMatchObject({ details: { reason: 'share_no_redirect' } });
+    await expect(
+      resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(redirectTo('/accounts/login/?next=%2Fshare')).fetch }),
+    ).rejects.toMatchObject({ code: 'IG_LOGIN_REQUIRED' });
+    await expect(
+      resolveShareUrl('instagram.com/share/reel/BARSSL4rTu', { fetch: scripted(() => new Response('<html>', { status: 200 })).fetch }),
+    ).rejects.toMatchObject({ details: { reason: 'share_no_redirect' } });
     await expect(resolveShareUrl('https://evil.example/share/x', { fetch: scripted().fetch })).rejects.toMatchObject({ code: 'URL_INVALID' });
   });
 

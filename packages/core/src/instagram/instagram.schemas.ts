@@ -79,9 +79,7 @@ export const graphMediaSchema = graphChildSchema.extend({
   shortcode: z.string(),
   edge_media_to_caption: z.object({ edges: z.array(z.object({ node: z.object({ text: z.string().nullish() }) })) }).nullish(),
   taken_at_timestamp: z.number(),
-  owner: z
-    .object({ id: rawId.nullish(), username: str, full_name: str, is_private: bool, is_verified: bool, profile_pic_url: str })
-    .nullish(),
+  owner: z.object({ id: rawId.nullish(), username: str, full_name: str, is_private: bool, is_verified: bool, profile_pic_url: str }).nullish(),
   edge_media_preview_like: countEdge,
   edge_liked_by: countEdge,
   edge_media_to_parent_comment: countEdge,
@@ -164,9 +162,7 @@ const errorsField = z.array(graphqlErrorSchema).nullish();
 export const polarisResponseSchema = z.object({
   data: z
     .object({
-      xig_polaris_media: z
-        .object({ pk: rawId.nullish(), code: str, if_not_gated_logged_out: z.unknown().nullish() })
-        .nullish(),
+      xig_polaris_media: z.object({ pk: rawId.nullish(), code: str, if_not_gated_logged_out: z.unknown().nullish() }).nullish(),
     })
     .nullish(),
   errors: errorsField,
@@ -174,9 +170,7 @@ export const polarisResponseSchema = z.object({
 
 /** Method C: POST /graphql/query, PolarisPostRootQuery. */
 export const postRootResponseSchema = z.object({
-  data: z
-    .object({ xdt_api__v1__media__shortcode__web_info: z.object({ items: z.array(z.unknown()).nullish() }).nullish() })
-    .nullish(),
+  data: z.object({ xdt_api__v1__media__shortcode__web_info: z.object({ items: z.array(z.unknown()).nullish() }).nullish() }).nullish(),
   errors: errorsField,
   status: str,
 });

@@ -3,7 +3,14 @@ import { isInstagramError } from './instagram-errors.ts';
 import { exactMediaPk, parseGraphMedia, parseGridNode, parseTimeline, parseV1Media, parseWebProfileUser } from './normalize.ts';
 
 // Instagram's shapes (v1 media item, GraphQL node, grid node, web_profile_info), written by hand with its field names.
-const user = { pk: '505721575', username: 'anna.fitcoach', full_name: 'Anna', is_private: false, is_verified: true, profile_pic_url: 'https://scontent.cdninstagram.com/pp.jpg' };
+const user = {
+  pk: '505721575',
+  username: 'anna.fitcoach',
+  full_name: 'Anna',
+  is_private: false,
+  is_verified: true,
+  profile_pic_url: 'https://scontent.cdninstagram.com/pp.jpg',
+};
 const candidates = [
   { url: 'https://scontent.cdninstagram.com/big.jpg', width: 1080, height: 1350 },
   { url: 'https://scontent.cdninstagram.com/small.jpg', width: 320, height: 400 },
@@ -46,8 +53,21 @@ const v1Carousel = {
   comment_count: 0,
   carousel_media: [
     { pk: '1', media_type: 1, image_versions2: { candidates } },
-    { pk: '2', media_type: 1, image_versions2: { candidates: [] }, display_uri: 'https://scontent.cdninstagram.com/display.jpg', original_width: 1080, original_height: 1080 },
-    { pk: '3', media_type: 2, image_versions2: { candidates }, video_versions: [{ url: 'https://scontent.cdninstagram.com/c.mp4', width: 720, height: 1280 }], video_duration: 4 },
+    {
+      pk: '2',
+      media_type: 1,
+      image_versions2: { candidates: [] },
+      display_uri: 'https://scontent.cdninstagram.com/display.jpg',
+      original_width: 1080,
+      original_height: 1080,
+    },
+    {
+      pk: '3',
+      media_type: 2,
+      image_versions2: { candidates },
+      video_versions: [{ url: 'https://scontent.cdninstagram.com/c.mp4', width: 720, height: 1280 }],
+      video_duration: 4,
+    },
   ],
 };
 
@@ -73,7 +93,15 @@ describe('v1 media item → InstagramMedia', () => {
     expect(media.takenAt.toISOString()).toBe(new Date(1_760_000_000_000).toISOString());
     // Largest area wins; on a tie, the higher type.
     expect(media.items).toEqual([
-      { type: 'video', url: 'https://scontent.cdninstagram.com/720b.mp4', width: 720, height: 1280, thumbnailUrl: 'https://scontent.cdninstagram.com/big.jpg', durationSeconds: 5.2, hasAudio: true },
+      {
+        type: 'video',
+        url: 'https://scontent.cdninstagram.com/720b.mp4',
+        width: 720,
+        height: 1280,
+        thumbnailUrl: 'https://scontent.cdninstagram.com/big.jpg',
+        durationSeconds: 5.2,
+        hasAudio: true,
+      },
     ]);
   });
 
@@ -123,7 +151,16 @@ const graphSidecar = {
   edge_sidecar_to_children: {
     edges: [
       { node: { __typename: 'XDTGraphImage', id: '11', display_url: 'https://scontent.cdninstagram.com/1.jpg', dimensions: { width: 1080, height: 1350 } } },
-      { node: { __typename: 'XDTGraphVideo', id: '12', is_video: true, video_url: 'https://scontent.cdninstagram.com/2.mp4', display_url: 'https://scontent.cdninstagram.com/2.jpg', dimensions: { width: 720, height: 1280 } } },
+      {
+        node: {
+          __typename: 'XDTGraphVideo',
+          id: '12',
+          is_video: true,
+          video_url: 'https://scontent.cdninstagram.com/2.mp4',
+          display_url: 'https://scontent.cdninstagram.com/2.jpg',
+          dimensions: { width: 720, height: 1280 },
+        },
+      },
     ],
   },
 };
@@ -131,7 +168,14 @@ const graphSidecar = {
 describe('GraphQL shortcode_media (shape 2) → InstagramMedia', () => {
   it('reads an XDT-prefixed sidecar', () => {
     const media = parseGraphMedia(graphSidecar, 'page_legacy');
-    expect(media).toMatchObject({ id: '1806097553666903266', kind: 'carousel', caption: 'Granada 🏰 #viajes', hashtags: ['viajes'], likeCount: 99, commentCount: 7 });
+    expect(media).toMatchObject({
+      id: '1806097553666903266',
+      kind: 'carousel',
+      caption: 'Granada 🏰 #viajes',
+      hashtags: ['viajes'],
+      likeCount: 99,
+      commentCount: 7,
+    });
     expect(media.items).toEqual([
       { type: 'image', url: 'https://scontent.cdninstagram.com/1.jpg', width: 1080, height: 1350 },
       { type: 'video', url: 'https://scontent.cdninstagram.com/2.mp4', width: 720, height: 1280, thumbnailUrl: 'https://scontent.cdninstagram.com/2.jpg' },
@@ -176,7 +220,23 @@ describe('web_profile_info → InstagramProfile', () => {
     edge_owner_to_timeline_media: {
       count: 16,
       page_info: { has_next_page: true, end_cursor: 'QVFDcursor' },
-      edges: [{ node: gridVideo }, { node: { __typename: 'GraphImage', id: 'not-a-node' } }, { node: { ...gridVideo, __typename: 'GraphSidecar', shortcode: 'BoHk1haB5tM', id: '1875629777499953996', is_video: false, product_type: 'carousel_container', video_view_count: null, video_play_count: null, pinned_for_users: [] } }],
+      edges: [
+        { node: gridVideo },
+        { node: { __typename: 'GraphImage', id: 'not-a-node' } },
+        {
+          node: {
+            ...gridVideo,
+            __typename: 'GraphSidecar',
+            shortcode: 'BoHk1haB5tM',
+            id: '1875629777499953996',
+            is_video: false,
+            product_type: 'carousel_container',
+            video_view_count: null,
+            video_play_count: null,
+            pinned_for_users: [],
+          },
+        },
+      ],
     },
   };
 
@@ -217,8 +277,28 @@ describe('web_profile_info → InstagramProfile', () => {
   });
 
   it('reads the flat Polaris/v1 names too', () => {
-    const flat = { id: 42, username: 'x', follower_count: 10, following_count: 2, media_count: 3, is_business: true, category: 'Artist', hd_profile_pic_url_info: { url: 'https://a.fbcdn.net/hd.jpg' } };
-    expect(parseWebProfileUser(flat, new Date())).toMatchObject({ id: '42', followers: 10, following: 2, postsCount: 3, isBusiness: true, category: 'Artist', profilePicUrl: 'https://a.fbcdn.net/hd.jpg', recentPosts: [], hasMorePosts: false, endCursor: null });
+    const flat = {
+      id: 42,
+      username: 'x',
+      follower_count: 10,
+      following_count: 2,
+      media_count: 3,
+      is_business: true,
+      category: 'Artist',
+      hd_profile_pic_url_info: { url: 'https://a.fbcdn.net/hd.jpg' },
+    };
+    expect(parseWebProfileUser(flat, new Date())).toMatchObject({
+      id: '42',
+      followers: 10,
+      following: 2,
+      postsCount: 3,
+      isBusiness: true,
+      category: 'Artist',
+      profilePicUrl: 'https://a.fbcdn.net/hd.jpg',
+      recentPosts: [],
+      hasMorePosts: false,
+      endCursor: null,
+    });
   });
 
   it('fails as IG_UPSTREAM without an id or username', () => {
@@ -226,7 +306,10 @@ describe('web_profile_info → InstagramProfile', () => {
   });
 
   it('a timeline page without a next page has a null cursor', () => {
-    expect(parseTimeline({ count: 1, page_info: { has_next_page: false, end_cursor: 'ignored' }, edges: [{ node: gridVideo }] })).toMatchObject({ nextCursor: null, posts: [{ shortcode: 'DXeh-kYiIge' }] });
+    expect(parseTimeline({ count: 1, page_info: { has_next_page: false, end_cursor: 'ignored' }, edges: [{ node: gridVideo }] })).toMatchObject({
+      nextCursor: null,
+      posts: [{ shortcode: 'DXeh-kYiIge' }],
+    });
     expect(parseGridNode({})).toBeNull();
   });
 });

@@ -5,13 +5,24 @@ const ITEM = { pk: '1', code: 'Chunk8-jurw', media_type: 1 };
 
 function relay(data: unknown): string {
   return JSON.stringify({
-    require: [['ScheduledServerJS', 'handle', null, [{ __bbox: { require: [['RelayPrefetchedStreamCache', 'next', [], ['adp_x', { __bbox: { complete: true, result: { data } } }]]] } }]]],
+    require: [
+      [
+        'ScheduledServerJS',
+        'handle',
+        null,
+        [{ __bbox: { require: [['RelayPrefetchedStreamCache', 'next', [], ['adp_x', { __bbox: { complete: true, result: { data } } }]]] } }],
+      ],
+    ],
   }).replace(/</g, '\\u003c');
 }
 
 describe('post page JSON (data-sjs blobs)', () => {
   it('finds xig_polaris_media.if_not_gated_logged_out in data-sjs blobs, whatever the attribute order', () => {
-    for (const open of ['<script type="application/json" data-content-len="9" data-sjs>', '<script data-sjs type="application/json">', "<SCRIPT data-sjs=\"\" type='application/json'>"]) {
+    for (const open of [
+      '<script type="application/json" data-content-len="9" data-sjs>',
+      '<script data-sjs type="application/json">',
+      '<SCRIPT data-sjs="" type=\'application/json\'>',
+    ]) {
       const html = `<html><body><script type="application/json" data-sjs>{"require":[]}</script>${open}${relay({ xig_polaris_media: { pk: '1', code: 'Chunk8-jurw', if_not_gated_logged_out: ITEM } })}</script></body></html>`;
       expect(extractPageMedia(html, 'Chunk8-jurw')).toEqual({ found: 'media', item: ITEM, legacy: false });
     }

@@ -35,9 +35,15 @@ const VALID: Array<[string, InstagramUrlTarget]> = [
   ['instagram.com/share/reel/BARSSL4rTu', { kind: 'share', url: 'https://www.instagram.com/share/reel/BARSSL4rTu/' }],
   ['https://www.instagram.com/share/', { kind: 'profile', username: 'share' }],
   ['https://www.instagram.com/stories/anna.fitcoach/', { kind: 'story', username: 'anna.fitcoach' }],
-  ['https://www.instagram.com/stories/Anna.FitCoach/3570766765028588805/?utm_source=ig_story_item_share', { kind: 'story', username: 'anna.fitcoach', storyId: '3570766765028588805' }],
+  [
+    'https://www.instagram.com/stories/Anna.FitCoach/3570766765028588805/?utm_source=ig_story_item_share',
+    { kind: 'story', username: 'anna.fitcoach', storyId: '3570766765028588805' },
+  ],
   ['https://www.instagram.com/stories/highlights/17912345678901234/', { kind: 'highlight', highlightId: '17912345678901234' }],
-  [`https://www.instagram.com/s/${HIGHLIGHT_TOKEN}?story_media_id=3470766765028588801`, { kind: 'highlight', highlightId: '17912345678901234', storyId: '3470766765028588801' }],
+  [
+    `https://www.instagram.com/s/${HIGHLIGHT_TOKEN}?story_media_id=3470766765028588801`,
+    { kind: 'highlight', highlightId: '17912345678901234', storyId: '3470766765028588801' },
+  ],
   ['instagram://media?id=482584233761418119', { kind: 'post', shortcode: 'aye83DjauH' }],
   ['instagram://user?username=chef.pavel', { kind: 'profile', username: 'chef.pavel' }],
   ['https://www.instagram.com/anna.fitcoach/', { kind: 'profile', username: 'anna.fitcoach' }],
@@ -139,7 +145,43 @@ const shortcodeArb = fc
   .tuple(fc.constantFrom(...SHORTCODE_ALPHABET.slice(1)), fc.array(fc.constantFrom(...SHORTCODE_ALPHABET), { minLength: 4, maxLength: 10 }))
   .map(([head, tail]) => head + tail.join(''));
 
-const RESERVED = new Set(['p', 'reel', 'reels', 'tv', 'explore', 'stories', 's', 'accounts', 'direct', 'about', 'legal', 'developer', 'api', 'graphql', 'web', 'ajax', 'challenge', 'auth_platform', 'emails', 'privacy', 'terms', 'session', 'static', 'directory', 'lite', 'oauth', 'topics', 'locations', 'your_activity', 'create', 'igtv', 'embed', 'audio', 'ar', 'share']);
+const RESERVED = new Set([
+  'p',
+  'reel',
+  'reels',
+  'tv',
+  'explore',
+  'stories',
+  's',
+  'accounts',
+  'direct',
+  'about',
+  'legal',
+  'developer',
+  'api',
+  'graphql',
+  'web',
+  'ajax',
+  'challenge',
+  'auth_platform',
+  'emails',
+  'privacy',
+  'terms',
+  'session',
+  'static',
+  'directory',
+  'lite',
+  'oauth',
+  'topics',
+  'locations',
+  'your_activity',
+  'create',
+  'igtv',
+  'embed',
+  'audio',
+  'ar',
+  'share',
+]);
 const usernameArb = fc
   .array(fc.stringMatching(/^[a-z0-9_]{1,8}$/), { minLength: 1, maxLength: 3 })
   .map((parts) => parts.join('.').slice(0, 30).replace(/\.+$/, ''))
@@ -152,9 +194,9 @@ const targetArb: fc.Arbitrary<InstagramUrlTarget> = fc.oneof(
   fc.record({ kind: fc.constant('profile' as const), username: usernameArb }),
   fc.record({ kind: fc.constant('story' as const), username: usernameArb, storyId: digitsArb }, { requiredKeys: ['kind', 'username'] }),
   fc.record({ kind: fc.constant('highlight' as const), highlightId: digitsArb }),
-  fc.record({ kind: fc.constant('share' as const), prefix: fc.constantFrom('', 'p/', 'reel/'), token: shareTokenArb }).map(
-    ({ prefix, token }) => ({ kind: 'share' as const, url: `https://www.instagram.com/share/${prefix}${token}/` }),
-  ),
+  fc
+    .record({ kind: fc.constant('share' as const), prefix: fc.constantFrom('', 'p/', 'reel/'), token: shareTokenArb })
+    .map(({ prefix, token }) => ({ kind: 'share' as const, url: `https://www.instagram.com/share/${prefix}${token}/` })),
 );
 
 /** A link to `target` the way people paste them: any accepted host, scheme or not, extras, slash or not. */
@@ -221,9 +263,12 @@ describe('parseInstagramUrl properties', () => {
 
   it('generated links parse back to their target', () => {
     fc.assert(
-      fc.property(targetArb.chain((target) => fc.tuple(fc.constant(target), linkArb(target))), ([target, link]) => {
-        expect(parseInstagramUrl(link)).toEqual(target);
-      }),
+      fc.property(
+        targetArb.chain((target) => fc.tuple(fc.constant(target), linkArb(target))),
+        ([target, link]) => {
+          expect(parseInstagramUrl(link)).toEqual(target);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

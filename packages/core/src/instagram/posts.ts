@@ -58,7 +58,11 @@ export function createPostReader(ctx: InstagramClientContext, sessions: Anonymou
       throw new InstagramError('IG_NOT_FOUND', { reason: 'no_media', shortcode, methods: empties });
     }
     const last = failures.at(-1) ?? new InstagramError('IG_UPSTREAM', { reason: 'no_method' });
-    throw new InstagramError(last.code, { ...last.details, attempts: failures.map((f) => `${String(f.details.method)}:${String(f.details.reason)}`) }, { cause: last });
+    throw new InstagramError(
+      last.code,
+      { ...last.details, attempts: failures.map((f) => `${String(f.details.method)}:${String(f.details.reason)}`) },
+      { cause: last },
+    );
   }
 
   function runPostMethod(method: InstagramPostMethod, shortcode: string, pk: bigint): Promise<Attempt> {

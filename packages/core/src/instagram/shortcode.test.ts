@@ -68,9 +68,7 @@ describe('shortcode ↔ media id', () => {
 
   it('property: shortcode → id → shortcode round-trips (no leading zero digit "A")', () => {
     const char = fc.constantFrom(...SHORTCODE_ALPHABET);
-    const shortcode = fc
-      .tuple(fc.constantFrom(...SHORTCODE_ALPHABET.slice(1)), fc.array(char, { maxLength: 9 }))
-      .map(([head, tail]) => head + tail.join(''));
+    const shortcode = fc.tuple(fc.constantFrom(...SHORTCODE_ALPHABET.slice(1)), fc.array(char, { maxLength: 9 })).map(([head, tail]) => head + tail.join(''));
     fc.assert(
       fc.property(shortcode, (code) => {
         expect(mediaIdToShortcode(shortcodeToMediaId(code))).toBe(code);

@@ -15,14 +15,16 @@ export async function fetchReel(ctx: InstagramClientContext, reelId: string, ref
   const sessionId = cfg.sessionId;
   if (!sessionId) throw new InstagramError('IG_STORY_LOGIN_REQUIRED', { reason: 'no_session' });
   const exchange = await http.retrying(() =>
-    http.send(`${api}/api/v1/feed/reels_media/?reel_ids=${encodeURIComponent(reelId)}`, {
-      headers: ctx.apiHeaders(`${base}${refererPath}`),
-      extraCookies: { sessionid: sessionId },
-    }).then((answer) => {
-      const failure = storyFailure(answer, ctx.env.now());
-      if (failure) throw failure;
-      return answer;
-    }),
+    http
+      .send(`${api}/api/v1/feed/reels_media/?reel_ids=${encodeURIComponent(reelId)}`, {
+        headers: ctx.apiHeaders(`${base}${refererPath}`),
+        extraCookies: { sessionid: sessionId },
+      })
+      .then((answer) => {
+        const failure = storyFailure(answer, ctx.env.now());
+        if (failure) throw failure;
+        return answer;
+      }),
   );
   const body = parseShape(reelsMediaResponseSchema, parseJson(exchange.text), 'reels_media');
   if (body.status === 'fail') {

@@ -1,4 +1,10 @@
-import { analyzeProfileJobSchema, generateSuggestionJobSchema, renderTrendPreviewJobSchema, requestPasswordResetJobSchema, sendEmailJobSchema } from '@reelcraft/contract';
+import {
+  analyzeProfileJobSchema,
+  generateSuggestionJobSchema,
+  renderTrendPreviewJobSchema,
+  requestPasswordResetJobSchema,
+  sendEmailJobSchema,
+} from '@reelcraft/contract';
 import { z } from 'zod';
 
 /**

@@ -72,13 +72,15 @@ describe('the queue', () => {
   it('aborts what is still running when the queue stops after its grace period', async () => {
     const other = await createTestCore();
     let reason: unknown;
-    await other.core.queue.work('reap-stale-work', (_payload, meta) =>
-      new Promise<void>((resolve) =>
-        meta.signal.addEventListener('abort', () => {
-          reason = meta.signal.reason;
-          resolve();
-        }),
-      ),
+    await other.core.queue.work(
+      'reap-stale-work',
+      (_payload, meta) =>
+        new Promise<void>((resolve) =>
+          meta.signal.addEventListener('abort', () => {
+            reason = meta.signal.reason;
+            resolve();
+          }),
+        ),
     );
     await other.core.queue.send('reap-stale-work', {});
     await eventually(async () => ((await other.core.queue.counts()).active > 0 ? true : undefined));
@@ -107,13 +109,15 @@ describe('the queue', () => {
     let handlerDone: () => void = () => undefined;
     const handlerFinished = new Promise<void>((resolve) => (handlerDone = resolve));
     // The handler ends 4.5 s in: past stop's timeout (200 ms) and pg-boss's 3 s margin after it.
-    await other.core.queue.work('reap-stale-work', () =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
-          resolve();
-          handlerDone();
-        }, 4500),
-      ),
+    await other.core.queue.work(
+      'reap-stale-work',
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            resolve();
+            handlerDone();
+          }, 4500),
+        ),
     );
     await other.core.queue.send('reap-stale-work', {});
     await eventually(async () => ((await other.core.queue.counts()).active > 0 ? true : undefined));

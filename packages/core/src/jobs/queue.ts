@@ -27,7 +27,10 @@ export interface WorkOptions {
 /** The reason of a job's signal when its deadline passed: the attempt fails and the retry policy applies. */
 export class JobDeadlineError extends Error {
   override readonly name = 'JobDeadlineError';
-  constructor(readonly jobName: string, readonly deadlineMs: number) {
+  constructor(
+    readonly jobName: string,
+    readonly deadlineMs: number,
+  ) {
     super(`job ${jobName} ran past its deadline of ${Math.round(deadlineMs / 1000)} s and was aborted`);
   }
 }
@@ -260,7 +263,15 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       const { rows } = await database.executeSql(`SELECT name, state, count(*)::int AS n FROM pgboss.job GROUP BY name, state`, []);
       return JOB_NAMES.map((name) => {
         const of = (state: string) => Number(rows.find((row) => row.name === name && row.state === state)?.n ?? 0);
-        return { name, created: of('created'), retry: of('retry'), active: of('active'), completed: of('completed'), failed: of('failed'), cancelled: of('cancelled') };
+        return {
+          name,
+          created: of('created'),
+          retry: of('retry'),
+          active: of('active'),
+          completed: of('completed'),
+          failed: of('failed'),
+          cancelled: of('cancelled'),
+        };
       });
     },
     async failedJobs(limit) {

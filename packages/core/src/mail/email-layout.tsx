@@ -53,10 +53,7 @@ export function EmailLayout(props: EmailLayoutProps) {
             </Section>
           ) : null}
           <Section style={{ margin: '24px 0' }}>
-            <Button
-              href={props.link}
-              style={{ backgroundColor: accent, borderRadius: 12, color: '#fff', fontSize: 16, fontWeight: 600, padding: '12px 20px' }}
-            >
+            <Button href={props.link} style={{ backgroundColor: accent, borderRadius: 12, color: '#fff', fontSize: 16, fontWeight: 600, padding: '12px 20px' }}>
               {props.button}
             </Button>
           </Section>

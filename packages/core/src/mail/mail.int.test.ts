@@ -28,14 +28,11 @@ function received(to: string): number {
 }
 
 async function completedJob(to: string): Promise<{ id: string; retry_count: number; state: string }> {
-  return eventually(
-    async () => {
-      const { rows } = await t.core.database.executeSql(`SELECT id, retry_count, state FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = $1`, [to]);
-      const row = rows[0] as { id: string; retry_count: number; state: string } | undefined;
-      return row?.state === 'completed' ? row : undefined;
-    },
-    20000,
-  );
+  return eventually(async () => {
+    const { rows } = await t.core.database.executeSql(`SELECT id, retry_count, state FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = $1`, [to]);
+    const row = rows[0] as { id: string; retry_count: number; state: string } | undefined;
+    return row?.state === 'completed' ? row : undefined;
+  }, 20000);
 }
 
 describe('send-email job over SMTP', () => {

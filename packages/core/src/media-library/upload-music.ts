@@ -16,7 +16,12 @@ export const MUSIC_TRACKS_PER_USER = 50;
 
 /** A title from the uploaded file's name: no extension, no path, underscores as spaces, trimmed to the limit. */
 export function musicTitleFrom(fileName: string | undefined, given: string | undefined): string {
-  const fromName = (fileName ?? '').split(/[\\/]/).pop()?.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_]+/g, ' ').trim();
+  const fromName = (fileName ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
   const title = (given?.trim() || fromName || 'My track').replace(/\s+/g, ' ');
   return Array.from(title).slice(0, MUSIC_TITLE_MAX).join('');
 }

@@ -1,7 +1,8 @@
 import { REDACTED, redactText } from '../logging/redact.ts';
 
 /** Keys whose values are secrets or personal data wherever they appear in a report (headers, extra data, contexts). */
-const SECRET_KEYS = /^(authorization|cookie|set-cookie|x-csrf-token|password|new_password|token|access_token|refresh_token|client_secret|secret|email|e-mail|ip_address)$/i;
+const SECRET_KEYS =
+  /^(authorization|cookie|set-cookie|x-csrf-token|password|new_password|token|access_token|refresh_token|client_secret|secret|email|e-mail|ip_address)$/i;
 
 /**
  * A copy of an error report fit to leave the building, scrubbed the way log lines are (decision 0023): every string

@@ -44,7 +44,7 @@ function postsOf(profile: InstagramProfile): AnalysisPost[] {
     takenAt: post.takenAt,
     likes: post.likeCount,
     comments: post.commentCount,
-    ...(post.playCount ?? post.viewCount ? { views: post.playCount ?? post.viewCount } : {}),
+    ...((post.playCount ?? post.viewCount) ? { views: post.playCount ?? post.viewCount } : {}),
     caption: post.caption,
     hashtags: post.hashtags,
     pinned: post.isPinned,
@@ -92,7 +92,8 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
   const language = normalizeLanguage(row.language);
   const write = async (values: Parameters<typeof updateAnalysisAttempt>[2]): Promise<void> => {
     signal?.throwIfAborted();
-    if (!(await updateAnalysisAttempt(core.db, owner, values))) throw new AnalysisSupersededError(`analysis ${row.id} is no longer in attempt ${owner.attempt}`);
+    if (!(await updateAnalysisAttempt(core.db, owner, values)))
+      throw new AnalysisSupersededError(`analysis ${row.id} is no longer in attempt ${owner.attempt}`);
   };
   try {
     // A new try clears the wait of the previous one (stage, its retry time in completed_at, the error code).
@@ -143,7 +144,10 @@ export async function analyzeProfile(core: Core, analysisId: string, attempt: { 
       // retry it as well).
       const wait = rateLimitWaitSeconds(row.attempts, error.details.retryAfterSeconds);
       const retryAt = new Date(core.now().getTime() + wait * 1000);
-      core.logger.warn({ analysis: row.id, username: row.username, attempt: row.attempts, waitSeconds: wait }, 'Instagram limited the analysis; trying again later');
+      core.logger.warn(
+        { analysis: row.id, username: row.username, attempt: row.attempts, waitSeconds: wait },
+        'Instagram limited the analysis; trying again later',
+      );
       try {
         await write({ stage: WAITING_RATE_LIMIT, errorCode: 'IG_RATE_LIMITED', retryAt });
       } catch (writeError) {

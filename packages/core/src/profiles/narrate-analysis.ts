@@ -28,7 +28,10 @@ export async function narrateAnalysis(
     const first = await chat.complete(messages, input.seed, signal);
     const parsed = parseAnalysisReply(first, input.language);
     if (parsed.ok) return parsed.narrative;
-    const second = parseAnalysisReply(await chat.complete(analysisRetryMessages(messages, first, parsed.error, input.language), input.seed, signal), input.language);
+    const second = parseAnalysisReply(
+      await chat.complete(analysisRetryMessages(messages, first, parsed.error, input.language), input.seed, signal),
+      input.language,
+    );
     if (second.ok) return second.narrative;
     throw new Error(second.error);
   } catch (error) {

@@ -151,7 +151,12 @@ export async function sendAnalysisLink(core: Core, user: UserRow): Promise<void>
   if (!analysis) throw new AppError('NOT_FOUND');
   const profile = (await listProfiles(core.db, user.id)).find((entry) => entry.analysisId === analysis.id);
   const link = profile ? `${core.publicUrl}/app/profile/${profile.id}` : `${core.publicUrl}/instagram/${analysis.username}?analysis=${analysis.id}`;
-  await enqueueEmail(core, { to: user.email, template: 'analysis-link', language: normalizeLanguage(user.language), params: { link, username: analysis.username } });
+  await enqueueEmail(core, {
+    to: user.email,
+    template: 'analysis-link',
+    language: normalizeLanguage(user.language),
+    params: { link, username: analysis.username },
+  });
 }
 
 /** An attached account as the API returns it, with what its analysis says. */

@@ -24,12 +24,20 @@ export async function findAnalysis(db: Database, id: string): Promise<ProfileAna
 }
 
 export async function updateAnalysis(db: Database, id: string, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<ProfileAnalysisRow | undefined> {
-  const [row] = await db.update(profileAnalyses).set({ ...values, updatedAt: sql`now()` }).where(eq(profileAnalyses.id, id)).returning();
+  const [row] = await db
+    .update(profileAnalyses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(profileAnalyses.id, id))
+    .returning();
   return row;
 }
 
 /** Updates a finished analysis only while it is still `ready` (a fresh run of the same row never happens, but be strict). */
-export async function updateReadyAnalysis(db: Database, id: string, values: Partial<typeof profileAnalyses.$inferInsert>): Promise<ProfileAnalysisRow | undefined> {
+export async function updateReadyAnalysis(
+  db: Database,
+  id: string,
+  values: Partial<typeof profileAnalyses.$inferInsert>,
+): Promise<ProfileAnalysisRow | undefined> {
   const [row] = await db
     .update(profileAnalyses)
     .set({ ...values, updatedAt: sql`now()` })
@@ -93,7 +101,10 @@ export async function failStaleAnalysis(db: Database, owner: AnalysisAttempt, be
 }
 
 export async function claimAnalysis(db: Database, id: string, userId: string): Promise<void> {
-  await db.update(profileAnalyses).set({ userId }).where(and(eq(profileAnalyses.id, id), isNull(profileAnalyses.userId)));
+  await db
+    .update(profileAnalyses)
+    .set({ userId })
+    .where(and(eq(profileAnalyses.id, id), isNull(profileAnalyses.userId)));
 }
 
 export async function latestAnalysisForUser(db: Database, userId: string): Promise<ProfileAnalysisRow | undefined> {
@@ -148,8 +159,14 @@ export async function findActiveProfile(db: Database, userId: string): Promise<I
 /** Exactly one active profile per user: this one. */
 export async function setActiveProfile(db: Database, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(instagramProfiles).set({ isActive: false }).where(and(eq(instagramProfiles.userId, userId), ne(instagramProfiles.id, id)));
-    await tx.update(instagramProfiles).set({ isActive: true, activatedAt: new Date() }).where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.id, id)));
+    await tx
+      .update(instagramProfiles)
+      .set({ isActive: false })
+      .where(and(eq(instagramProfiles.userId, userId), ne(instagramProfiles.id, id)));
+    await tx
+      .update(instagramProfiles)
+      .set({ isActive: true, activatedAt: new Date() })
+      .where(and(eq(instagramProfiles.userId, userId), eq(instagramProfiles.id, id)));
   });
 }
 
@@ -178,7 +195,10 @@ export async function insertProfileWithinLimit(
   return db.transaction(async (tx) => {
     const count = await countProfiles(tx, values.userId);
     if (count >= max) return 'limit' as const;
-    const [inserted] = await tx.insert(instagramProfiles).values({ ...values, isActive: count === 0, ...(count === 0 ? { activatedAt: new Date() } : {}) }).returning();
+    const [inserted] = await tx
+      .insert(instagramProfiles)
+      .values({ ...values, isActive: count === 0, ...(count === 0 ? { activatedAt: new Date() } : {}) })
+      .returning();
     return inserted;
   });
 }

@@ -15,7 +15,9 @@ export async function assertMayOwnAnotherAnalysis(core: Core, userId: string, ac
   if (entitlements.features.more_analyses) return;
   const [live, profiles] = await Promise.all([liveAnalysesOfUser(core.db, userId), listProfiles(core.db, userId)]);
   const accounts = new Set([...live.map((row) => row.username), ...profiles.map((row) => row.username)]);
-  const allowed = account.attaching ? accounts.size < FREE_MAX_PROFILES || (accounts.size === FREE_MAX_PROFILES && accounts.has(account.username)) : live.length < FREE_MAX_PROFILES;
+  const allowed = account.attaching
+    ? accounts.size < FREE_MAX_PROFILES || (accounts.size === FREE_MAX_PROFILES && accounts.has(account.username))
+    : live.length < FREE_MAX_PROFILES;
   if (!allowed) throw new AppError('PAYMENT_REQUIRED', { feature: 'more_analyses' });
 }
 

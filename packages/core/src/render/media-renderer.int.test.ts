@@ -40,7 +40,11 @@ beforeAll(async () => {
   face = detected.face;
   rgba = await loadRgbaImage(photo);
   const voicePath = path.join(work, 'voice.wav');
-  const speech = await synthesizeSpeech({ text: 'Small renders keep every stage. Captions, sound and storage stay real.', language: 'en', outputPath: voicePath });
+  const speech = await synthesizeSpeech({
+    text: 'Small renders keep every stage. Captions, sound and storage stay real.',
+    language: 'en',
+    outputPath: voicePath,
+  });
   voice = { path: voicePath, timeline: speech.timeline, seconds: speech.durationSeconds };
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -57,7 +61,11 @@ async function inspect(name: string) {
   };
 }
 
-const files = (name: string) => ({ outputPath: path.join(work, `${name}.mp4`), thumbnailPath: path.join(work, `${name}.jpg`), workDir: path.join(work, `${name}-scratch`) });
+const files = (name: string) => ({
+  outputPath: path.join(work, `${name}.mp4`),
+  thumbnailPath: path.join(work, `${name}.jpg`),
+  workDir: path.join(work, `${name}-scratch`),
+});
 const small = { codecName: 'h264', width: 180, height: 320, frameRate: 15 };
 const smallThumbnail = { width: 90, height: 160 };
 
@@ -83,7 +91,15 @@ describe('the media renderer at the test profile', () => {
   }, 120_000);
 
   it('renders a face meme small', async () => {
-    const result = await renderer.faceMeme({ photo, face, seed: 3, topText: 'Me, small', subtitleLines: ['still me'], durationSeconds: 6, ...files('face-meme') });
+    const result = await renderer.faceMeme({
+      photo,
+      face,
+      seed: 3,
+      topText: 'Me, small',
+      subtitleLines: ['still me'],
+      durationSeconds: 6,
+      ...files('face-meme'),
+    });
     expect(result.durationSeconds).toBe(6);
     const { video, audio, thumbnail } = await inspect('face-meme');
     expect(video).toMatchObject(small);
@@ -113,7 +129,14 @@ describe('the media renderer at the test profile', () => {
   }, 120_000);
 
   it('renders a trend preview a quarter of the full preview, with a poster as wide', async () => {
-    await renderer.trendPreview({ title: 'POV: the render is tiny', hook: 'and still says everything', background: 'blobs', seed: 1, durationSeconds: 5, ...files('trend') });
+    await renderer.trendPreview({
+      title: 'POV: the render is tiny',
+      hook: 'and still says everything',
+      background: 'blobs',
+      seed: 1,
+      durationSeconds: 5,
+      ...files('trend'),
+    });
     const { video, seconds, thumbnail } = await inspect('trend');
     expect(video).toMatchObject({ codecName: 'h264', width: 90, height: 160, frameRate: 12 });
     expect(seconds).toBeCloseTo(5, 0);
@@ -130,7 +153,13 @@ describe('the media renderer at the full profile', () => {
     const clip = path.join(work, 'service-full.mp4');
     // prettier-ignore
     execFileSync(resolveFfmpeg().ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=512x512:rate=25:duration=${Math.ceil(short.durationSeconds)}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
-    const result = await fullRenderer.reframeTalkingHead({ videoPath: clip, audioPath: wav, timeline: short.timeline, language: 'en', ...files('reframe-full') });
+    const result = await fullRenderer.reframeTalkingHead({
+      videoPath: clip,
+      audioPath: wav,
+      timeline: short.timeline,
+      language: 'en',
+      ...files('reframe-full'),
+    });
     const { video, audio, seconds, thumbnail } = await inspect('reframe-full');
     expect(video).toMatchObject({ codecName: 'h264', width: 720, height: 1280, frameRate: 30 });
     expect(audio).toMatchObject({ codecName: 'aac' });
@@ -139,7 +168,14 @@ describe('the media renderer at the full profile', () => {
   }, 180_000);
 
   it('renders the trend preview users get: a 5 s, 360×640, 24 fps H.264 loop under 400 KB with a 360 px poster', async () => {
-    await fullRenderer.trendPreview({ title: 'POV: the preview is full size', hook: 'a card plays it muted, looping', background: 'aurora', seed: 2, durationSeconds: 5, ...files('trend-full') });
+    await fullRenderer.trendPreview({
+      title: 'POV: the preview is full size',
+      hook: 'a card plays it muted, looping',
+      background: 'aurora',
+      seed: 2,
+      durationSeconds: 5,
+      ...files('trend-full'),
+    });
     const { video, seconds, thumbnail } = await inspect('trend-full');
     expect(video).toMatchObject({ codecName: 'h264', width: 360, height: 640, frameRate: 24 });
     expect(seconds).toBeCloseTo(5, 0);

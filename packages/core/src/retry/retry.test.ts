@@ -15,28 +15,55 @@ describe('withRetry', () => {
 
   it('throws the last failure once the attempts are spent', async () => {
     let n = 0;
-    await expect(withRetry(async () => { throw new Error(`fail ${++n}`); }, { attempts: 3, baseDelayMs: 1, ...noWait })).rejects.toThrow('fail 3');
+    await expect(
+      withRetry(
+        async () => {
+          throw new Error(`fail ${++n}`);
+        },
+        { attempts: 3, baseDelayMs: 1, ...noWait },
+      ),
+    ).rejects.toThrow('fail 3');
   });
 
   it('does not retry a failure the predicate refuses', async () => {
-    const task = vi.fn(async () => { throw new Error('refused'); });
+    const task = vi.fn(async () => {
+      throw new Error('refused');
+    });
     await expect(withRetry(task, { attempts: 5, baseDelayMs: 1, shouldRetry: () => false, ...noWait })).rejects.toThrow('refused');
     expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('waits with exponential backoff, jitter and a ceiling, or what the failure asks for', async () => {
     const waits: number[] = [];
-    const sleep = async (ms: number): Promise<void> => { waits.push(ms); };
-    await expect(withRetry(async () => { throw new Error('x'); }, { attempts: 5, baseDelayMs: 100, maxDelayMs: 300, jitter: 0.5, random: () => 0.5, sleep })).rejects.toThrow();
+    const sleep = async (ms: number): Promise<void> => {
+      waits.push(ms);
+    };
+    await expect(
+      withRetry(
+        async () => {
+          throw new Error('x');
+        },
+        { attempts: 5, baseDelayMs: 100, maxDelayMs: 300, jitter: 0.5, random: () => 0.5, sleep },
+      ),
+    ).rejects.toThrow();
     expect(waits).toEqual([125, 250, 375, 375]);
     waits.length = 0;
-    await expect(withRetry(async () => { throw new Error('x'); }, { attempts: 2, baseDelayMs: 100, delayFor: () => 7000, sleep })).rejects.toThrow();
+    await expect(
+      withRetry(
+        async () => {
+          throw new Error('x');
+        },
+        { attempts: 2, baseDelayMs: 100, delayFor: () => 7000, sleep },
+      ),
+    ).rejects.toThrow();
     expect(waits).toEqual([7000]);
   });
 
   it('an abort stops the wait and rejects with the reason, without another attempt', async () => {
     const controller = new AbortController();
-    const task = vi.fn(async () => { throw new Error('x'); });
+    const task = vi.fn(async () => {
+      throw new Error('x');
+    });
     const run = withRetry(task, { attempts: 5, baseDelayMs: 60_000, signal: controller.signal });
     await Promise.resolve();
     controller.abort(new Error('stopped'));

@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 const client = (maxResponseBytes?: number) =>
-  createExternalTts({ baseUrl: tts.url, apiKey: tts.apiKey, model: 'tts-1', voice: 'alloy', timeoutMs: 30_000, ...(maxResponseBytes ? { maxResponseBytes } : {}) });
+  createExternalTts({
+    baseUrl: tts.url,
+    apiKey: tts.apiKey,
+    model: 'tts-1',
+    voice: 'alloy',
+    timeoutMs: 30_000,
+    ...(maxResponseBytes ? { maxResponseBytes } : {}),
+  });
 
 describe('external TTS', () => {
   it('has a bounded default cap on answers', () => {
@@ -46,7 +53,10 @@ describe('external TTS', () => {
     setTimeout(() => controller.abort(new Error('job deadline')), 200);
     const speaking = client().speak('Hello there.', path.join(dir, 'aborted.wav'), controller.signal);
     // Before the slow answer (30 s) would have come: the abort ended the wait, not the answer.
-    const beforeAnswer = settlesBefore(speaking.catch(() => undefined), SLOW_ANSWER_MS);
+    const beforeAnswer = settlesBefore(
+      speaking.catch(() => undefined),
+      SLOW_ANSWER_MS,
+    );
     await expect(speaking).rejects.toThrow('job deadline');
     expect(await beforeAnswer).toBe(true);
   });

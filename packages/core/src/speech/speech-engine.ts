@@ -43,7 +43,13 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
   const align = deps.align ?? alignSpeech;
   const external = config.TTS_BASE_URL
     ? createExternalTts(
-        { baseUrl: config.TTS_BASE_URL, apiKey: config.TTS_API_KEY, model: config.TTS_MODEL, voice: config.TTS_VOICE, timeoutMs: config.TTS_TIMEOUT_SECONDS * 1000 },
+        {
+          baseUrl: config.TTS_BASE_URL,
+          apiKey: config.TTS_API_KEY,
+          model: config.TTS_MODEL,
+          voice: config.TTS_VOICE,
+          timeoutMs: config.TTS_TIMEOUT_SECONDS * 1000,
+        },
         deps.fetch,
       )
     : undefined;
@@ -60,7 +66,10 @@ export function createSpeechEngine(config: SpeechConfig, logger: Pick<Logger, 'w
       const started = Date.now();
       try {
         // Emoji and the # / @ of hashtags are shown, never read out (a service would say "rocket" for 🚀).
-        const spoken = speakableText(text).replace(/[ \t]{2,}/g, ' ').replace(/ +([,.!?:;…])/g, '$1').trim();
+        const spoken = speakableText(text)
+          .replace(/[ \t]{2,}/g, ' ')
+          .replace(/ +([,.!?:;…])/g, '$1')
+          .trim();
         const durationSeconds = await external.speak(spoken, outputPath, signal);
         // The service spoke the whole text: time every word (no search for where a reading stopped).
         const timeline = await align({ audioPath: outputPath, text, language, wholeText: true, ...(signal ? { signal } : {}) });

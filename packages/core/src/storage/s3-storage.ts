@@ -27,7 +27,12 @@ export interface S3Settings {
 }
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof NoSuchKey || error instanceof NotFound || (error as { name?: string }).name === 'NotFound' || (error as { name?: string }).name === 'NoSuchKey';
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { name?: string }).name === 'NotFound' ||
+    (error as { name?: string }).name === 'NoSuchKey'
+  );
 }
 
 /** An S3-compatible bucket (AWS, MinIO, R2, …). A PutObject is atomic by nature. */
@@ -111,4 +116,3 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     },
   };
 }
-

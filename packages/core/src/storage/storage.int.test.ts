@@ -16,7 +16,15 @@ beforeAll(async () => {
   s3 = await startFakeS3();
   implementations.local = () => createLocalStorage(path.join(dir, 'media'));
   implementations.s3 = () =>
-    createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true, prefix: 'test' });
+    createS3Storage({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: true,
+      prefix: 'test',
+    });
 });
 afterAll(async () => {
   await s3.close();

@@ -49,7 +49,8 @@ export async function downloadVideo(
       await file.close();
     }
     const container = videoContainer(head.subarray(0, headLength));
-    if (!container) throw new TalkingHeadError('bad_result', `the result is not an MP4 or WebM video (${response.headers.get('content-type') ?? 'no content type'})`);
+    if (!container)
+      throw new TalkingHeadError('bad_result', `the result is not an MP4 or WebM video (${response.headers.get('content-type') ?? 'no content type'})`);
     await rename(partPath, outputPath);
     return { bytes, container };
   } catch (error) {

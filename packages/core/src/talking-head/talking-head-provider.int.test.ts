@@ -24,7 +24,9 @@ const fakes: FakeTalkingHead[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'talking-head-test-'));
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08060' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08060' } })
+    .jpeg()
+    .toBuffer();
   const audioFile = path.join(dir, 'speech.m4a');
   await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=48000:duration=1', '-c:a', 'aac', '-b:a', '64k', audioFile]);
   const audio = await readFile(audioFile);
@@ -45,7 +47,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function setup(fakeOptions: FakeTalkingHeadOptions = {}, options: TalkingHeadOptions = {}, key?: string): Promise<{ fake: FakeTalkingHead; provider: TalkingHeadProvider }> {
+async function setup(
+  fakeOptions: FakeTalkingHeadOptions = {},
+  options: TalkingHeadOptions = {},
+  key?: string,
+): Promise<{ fake: FakeTalkingHead; provider: TalkingHeadProvider }> {
   const fake = await startFakeTalkingHead(fakeOptions);
   fakes.push(fake);
   const provider = createTalkingHeadProvider(

@@ -17,7 +17,9 @@ function scripted(responses: Array<{ status: number; body: unknown }>): typeof f
 
 async function failureOf(responses: Array<{ status: number; body: unknown }>): Promise<TalkingHeadError> {
   const provider = createTalkingHeadProvider(config, silent, { fetchImpl: scripted(responses), firstPollMs: 1, maxPollMs: 2, timeoutMs: 2000 })!;
-  const error = await provider.render({ photoUrl: 'https://x/p.jpg', audioUrl: 'https://x/a.mp3', outputPath: '/nonexistent/out.mp4' }).catch((e: unknown) => e);
+  const error = await provider
+    .render({ photoUrl: 'https://x/p.jpg', audioUrl: 'https://x/a.mp3', outputPath: '/nonexistent/out.mp4' })
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(TalkingHeadError);
   return error as TalkingHeadError;
 }
@@ -46,8 +48,18 @@ describe('response validation', () => {
   });
 
   it('reports done without a result_url as bad_result, and a non-http result_url as HTTP failure', async () => {
-    expect((await failureOf([{ status: 201, body: { id: 't', status: 'created' } }, { status: 200, body: { id: 't', status: 'done' } }])).kind).toBe('bad_result');
-    const ftp = await failureOf([{ status: 201, body: { id: 't', status: 'created' } }, { status: 200, body: { id: 't', status: 'done', result_url: 'ftp://x/y.mp4' } }]);
+    expect(
+      (
+        await failureOf([
+          { status: 201, body: { id: 't', status: 'created' } },
+          { status: 200, body: { id: 't', status: 'done' } },
+        ])
+      ).kind,
+    ).toBe('bad_result');
+    const ftp = await failureOf([
+      { status: 201, body: { id: 't', status: 'created' } },
+      { status: 200, body: { id: 't', status: 'done', result_url: 'ftp://x/y.mp4' } },
+    ]);
     expect(ftp.kind).toBe('http');
   });
 
@@ -59,14 +71,19 @@ describe('response validation', () => {
       { status: 200, body: { id: 't', status: 'rejected', error: { kind: 'FaceError', description: 'no face' } } },
     ]);
     expect(flaky.kind).toBe('rejected');
-    const down = await failureOf([{ status: 201, body: { id: 't', status: 'created' } }, { status: 503, body: 'busy' }]);
+    const down = await failureOf([
+      { status: 201, body: { id: 't', status: 'created' } },
+      { status: 503, body: 'busy' },
+    ]);
     expect(down.kind).toBe('http');
     expect(down.details.status).toBe(503);
   });
 
   it('reports an unreachable service as an HTTP failure', async () => {
     const provider = createTalkingHeadProvider({ ...config, TALKING_HEAD_BASE_URL: 'http://127.0.0.1:9' }, silent, { timeoutMs: 5000 })!;
-    const error = await provider.render({ photoUrl: 'https://x/p.jpg', audioUrl: 'https://x/a.mp3', outputPath: '/nonexistent/out.mp4' }).catch((e: unknown) => e);
+    const error = await provider
+      .render({ photoUrl: 'https://x/p.jpg', audioUrl: 'https://x/a.mp3', outputPath: '/nonexistent/out.mp4' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TalkingHeadError);
     expect((error as TalkingHeadError).kind).toBe('http');
   });

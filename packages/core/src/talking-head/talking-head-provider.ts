@@ -123,7 +123,8 @@ export function createTalkingHeadProvider(config: TalkingHeadConfig, logger: Log
           polled = await callJson('GET', statusUrl, signal);
         } catch (error) {
           if (signal.aborted) throw error;
-          if (++failures > maxPollFailures) throw new TalkingHeadError('http', `polling the talk failed: ${(error as Error).message}`, { talkId }, { cause: error });
+          if (++failures > maxPollFailures)
+            throw new TalkingHeadError('http', `polling the talk failed: ${(error as Error).message}`, { talkId }, { cause: error });
           continue;
         }
         if (polled.status >= 500 || polled.status === 429) {
@@ -132,7 +133,8 @@ export function createTalkingHeadProvider(config: TalkingHeadConfig, logger: Log
         }
         if (polled.status !== 200) throw httpError('polling the talk', polled.status, polled.json);
         const parsed = talkStatusSchema.safeParse(polled.json);
-        if (!parsed.success) throw new TalkingHeadError('http', `the talk status is not in the expected shape: ${parsed.error.issues[0]?.message ?? ''}`, { talkId });
+        if (!parsed.success)
+          throw new TalkingHeadError('http', `the talk status is not in the expected shape: ${parsed.error.issues[0]?.message ?? ''}`, { talkId });
         failures = 0;
         status = parsed.data;
         if (status.status === 'created' || status.status === 'started') {
@@ -147,7 +149,10 @@ export function createTalkingHeadProvider(config: TalkingHeadConfig, logger: Log
       if (status.status === 'rejected' || status.status === 'error') {
         const kind = status.status === 'rejected' ? 'rejected' : 'failed';
         const reason = [status.error?.kind, status.error?.description].filter(Boolean).join(': ') || 'no reason given';
-        throw new TalkingHeadError(kind, `the talking-head service reported ${status.status}: ${reason.slice(0, 300)}`, { talkId, providerKind: status.error?.kind });
+        throw new TalkingHeadError(kind, `the talking-head service reported ${status.status}: ${reason.slice(0, 300)}`, {
+          talkId,
+          providerKind: status.error?.kind,
+        });
       }
       if (!status.result_url) throw new TalkingHeadError('bad_result', 'the talk is done but has no result_url', { talkId });
 

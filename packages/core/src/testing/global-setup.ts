@@ -1,13 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createPostgresTemplate,
-  dropPostgresDatabases,
-  PGLITE_TEMPLATE_ENV,
-  POSTGRES_TEMPLATE_ENV,
-  writePgliteTemplate,
-} from './template-database.ts';
+import { createPostgresTemplate, dropPostgresDatabases, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, writePgliteTemplate } from './template-database.ts';
 
 /**
  * Vitest global set-up of the projects that open test databases: migrates the run's template once and names it in an

@@ -35,7 +35,14 @@ export async function createTestCore(env: Record<string, string> = {}): Promise<
   // Small renders unless a test asks for RENDER_PROFILE=full (the few full-size proofs); a test of the production
   // mode gets production's full size, as config refuses the test profile there.
   const renderProfile = env.NODE_ENV === 'production' ? {} : { RENDER_PROFILE: 'test' };
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BILLING: 'off', ...renderProfile, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BILLING: 'off',
+    ...renderProfile,
+    ...env,
+  });
   const logger = createLogger(config.LOG_LEVEL);
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => undefined as void;

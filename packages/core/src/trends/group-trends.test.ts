@@ -71,12 +71,18 @@ describe('groupTrends', () => {
     expect(sourdough?.example_reels.map((example) => example.url)).toEqual(['https://www.instagram.com/reel/B2/', 'https://www.instagram.com/reel/B1/']);
     expect(sourdough?.signals).toMatchObject({ views: 32_000, growth: 5.11, first_seen: hoursAgo(48).toISOString(), last_seen: hoursAgo(24).toISOString() });
     expect(sourdough?.signals.velocity).toBeCloseTo(458.35, 0);
-    expect(sourdough?.description).toBe('Reels tagged #sourdough are taking off right now: 2 reels from the last few days earned 5.1× their authors’ usual views per hour.');
+    expect(sourdough?.description).toBe(
+      'Reels tagged #sourdough are taking off right now: 2 reels from the last few days earned 5.1× their authors’ usual views per hour.',
+    );
   });
 
   it('makes a lone, very strong outlier a trend titled from its first line', () => {
     const solo = trends[0];
-    expect(solo).toMatchObject({ source: 'ingested', title: '“Nobody warned me about linen in August”', example_hook: 'Nobody warned me about linen in August' });
+    expect(solo).toMatchObject({
+      source: 'ingested',
+      title: '“Nobody warned me about linen in August”',
+      example_hook: 'Nobody warned me about linen in August',
+    });
     expect(solo?.signals.growth).toBe(24);
     expect(solo?.score).toBe(100);
     expect(solo?.description).toContain('24×');

@@ -26,10 +26,45 @@ const MATCH_MIN = 2;
 
 /** Tags that ride on every reel and say nothing about its idea. */
 const GENERIC_TAGS = new Set([
-  'reels', 'reel', 'reelsinstagram', 'instagramreels', 'instagram', 'insta', 'instagood', 'viral', 'viralreels', 'viralvideo', 'fyp',
-  'foryou', 'foryoupage', 'explore', 'explorepage', 'trending', 'trend', 'trends', 'tiktok', 'love', 'video', 'reelitfeelit',
-  'рилс', 'рилсы', 'рек', 'реки', 'рекомендации', 'вирусное', 'тренд', 'тренды', 'инстаграм',
-  'reelsbrasil', 'viralizar', 'explorar', 'tendencia', 'tendencias', 'parati', 'paravoce', 'videoviral',
+  'reels',
+  'reel',
+  'reelsinstagram',
+  'instagramreels',
+  'instagram',
+  'insta',
+  'instagood',
+  'viral',
+  'viralreels',
+  'viralvideo',
+  'fyp',
+  'foryou',
+  'foryoupage',
+  'explore',
+  'explorepage',
+  'trending',
+  'trend',
+  'trends',
+  'tiktok',
+  'love',
+  'video',
+  'reelitfeelit',
+  'рилс',
+  'рилсы',
+  'рек',
+  'реки',
+  'рекомендации',
+  'вирусное',
+  'тренд',
+  'тренды',
+  'инстаграм',
+  'reelsbrasil',
+  'viralizar',
+  'explorar',
+  'tendencia',
+  'tendencias',
+  'parati',
+  'paravoce',
+  'videoviral',
 ]);
 
 /** Which hook the first line of a reel of each format usually opens with. */
@@ -143,14 +178,7 @@ function nichesOf(reels: readonly ScoredReel[]): NicheId[] {
   return [detectNiche(...reels.flatMap((reel) => [reel.caption, reel.hashtags.map((tag) => `#${tag.replace(/^#/, '')}`).join(' ')]))];
 }
 
-function ingestedTrend(
-  id: string,
-  title: string,
-  description: string,
-  reels: readonly ScoredReel[],
-  language: WriterLanguage,
-  maxExamples: number,
-): Trend {
+function ingestedTrend(id: string, title: string, description: string, reels: readonly ScoredReel[], language: WriterLanguage, maxExamples: number): Trend {
   const text = INGESTED_TEXT[language];
   const format = localeFormat(language);
   const signals = measured(reels, maxExamples);

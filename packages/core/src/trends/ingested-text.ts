@@ -35,12 +35,14 @@ export const INGESTED_TEXT: Record<WriterLanguage, IngestedPack> = {
     tagDescription: 'Os reels com #{tag} estão decolando: {reels} recentes tiveram {growth} mais visualizações por hora que o normal dos seus autores.',
     hookDescription: 'Um reel que começa com esta frase teve {growth} mais visualizações por hora que o normal do autor.',
     whyItWorks: 'A ideia se espalha mais rápido do que esses perfis costumam crescer ({velocity} por hora), sinal de que está indo além dos seguidores.',
-    howToAdapt: 'Assista aos exemplos, mantenha a ideia e o ritmo e reconte do ponto de vista do seu nicho e da sua experiência; publique enquanto ainda está em alta.',
+    howToAdapt:
+      'Assista aos exemplos, mantenha a ideia e o ritmo e reconte do ponto de vista do seu nicho e da sua experiência; publique enquanto ainda está em alta.',
     quotes: ['“', '”'],
   },
   es: {
     tagTitle: 'Reels con #{tag}',
-    tagDescription: 'Los reels con #{tag} están despegando: {reels} recientes han conseguido {growth} más reproducciones por hora de lo habitual para sus autores.',
+    tagDescription:
+      'Los reels con #{tag} están despegando: {reels} recientes han conseguido {growth} más reproducciones por hora de lo habitual para sus autores.',
     hookDescription: 'Un reel que empieza con esta frase ha conseguido {growth} más reproducciones por hora de lo habitual para su autor.',
     whyItWorks: 'La idea se extiende más rápido de lo que suelen crecer estas cuentas ({velocity} por hora), señal de que llega más allá de sus seguidores.',
     howToAdapt: 'Mira los ejemplos, quédate con la idea y el ritmo y cuéntala desde tu nicho y tu experiencia; publica mientras sigue subiendo.',

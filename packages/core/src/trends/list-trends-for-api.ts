@@ -15,7 +15,11 @@ async function allTrends(core: Core, language: Language): Promise<Trend[]> {
 /** GET /trends: a page of trends for a language (public), each with its animated preview once rendered (queued lazily). */
 export async function listTrendsPage(core: Core, options: { language: Language; page: number; limit: number; niche?: string | undefined }) {
   const trends = await allTrends(core, options.language);
-  const page = pageTrends(trends, { page: options.page, limit: options.limit, ...(options.niche ? { niche: options.niche as Trend['niche_tags'][number] } : {}) });
+  const page = pageTrends(trends, {
+    page: options.page,
+    limit: options.limit,
+    ...(options.niche ? { niche: options.niche as Trend['niche_tags'][number] } : {}),
+  });
   return { ...page, items: await withTrendPreviews(core, options.language, page.items) };
 }
 

@@ -81,7 +81,11 @@ describe('scoreReels', () => {
         fc.array(fc.record({ owner: fc.constantFrom('a', 'b', 'c'), views: number, takenAt: fc.date(), shortcode: fc.string() }), { maxLength: 20 }),
         fc.array(fc.tuple(fc.constantFrom('a', 'b'), number), { maxLength: 2 }),
         (rows, baselineRows) => {
-          const scored = scoreReels(rows.map((row) => reel(row)), new Map(baselineRows), NOW);
+          const scored = scoreReels(
+            rows.map((row) => reel(row)),
+            new Map(baselineRows),
+            NOW,
+          );
           for (const entry of scored) {
             for (const value of [entry.velocity, entry.ageHours ?? 0, entry.baseline ?? 0, entry.outlierScore ?? 0]) {
               expect(Number.isFinite(value)).toBe(true);

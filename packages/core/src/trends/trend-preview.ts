@@ -61,7 +61,12 @@ function keyOf(trendId: string, language: string): PreviewKey {
  * spoken word by word in the captions, over a slowly zooming background picked by format and seeded by the id.
  * MP4 (H.264, silent track) + JPEG poster in `dir`.
  */
-export async function renderTrendPreviewFiles(core: Pick<Core, 'renderer'>, trend: Trend, dir: string, signal?: AbortSignal): Promise<{ videoPath: string; posterPath: string }> {
+export async function renderTrendPreviewFiles(
+  core: Pick<Core, 'renderer'>,
+  trend: Trend,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<{ videoPath: string; posterPath: string }> {
   const videoPath = path.join(dir, 'preview.mp4');
   const posterPath = path.join(dir, 'poster.jpg');
   await core.renderer.trendPreview({
@@ -79,7 +84,11 @@ export async function renderTrendPreviewFiles(core: Pick<Core, 'renderer'>, tren
 }
 
 /** The `render-trend-preview` job: renders and stores one preview once; a preview already ready is left alone. */
-export async function renderTrendPreview(core: Core, input: { trend_id: string; language: Language }, meta?: Pick<JobContext, 'signal' | 'isLastAttempt'>): Promise<void> {
+export async function renderTrendPreview(
+  core: Core,
+  input: { trend_id: string; language: Language },
+  meta?: Pick<JobContext, 'signal' | 'isLastAttempt'>,
+): Promise<void> {
   const key = keyOf(input.trend_id, input.language);
   const row = await findTrendPreview(core.db, key);
   if (row?.status === 'ready') return;
@@ -120,7 +129,12 @@ export async function renderTrendPreview(core: Core, input: { trend_id: string; 
 export async function withTrendPreviews(core: Core, language: Language, trends: readonly Trend[]): Promise<TrendListItem[]> {
   let rows: TrendPreviewRow[] = [];
   try {
-    rows = await findTrendPreviews(core.db, language, TREND_PREVIEW_VERSION, trends.map((t) => t.id));
+    rows = await findTrendPreviews(
+      core.db,
+      language,
+      TREND_PREVIEW_VERSION,
+      trends.map((t) => t.id),
+    );
     await queueMissingPreviews(core, language, trends, rows);
   } catch (error) {
     core.logger.warn({ err: error }, 'trend previews could not be looked up or queued');
@@ -143,7 +157,11 @@ async function queueMissingPreviews(core: Core, language: Language, trends: read
     if (queued >= PREVIEWS_QUEUED_PER_REQUEST) break;
     const row = byId.get(trend.id);
     const key = keyOf(trend.id, language);
-    const claimed = !row ? await claimTrendPreview(core.db, key) : row.status === 'rendering' && row.updatedAt < staleBefore ? await reclaimStaleTrendPreview(core.db, key, staleBefore) : false;
+    const claimed = !row
+      ? await claimTrendPreview(core.db, key)
+      : row.status === 'rendering' && row.updatedAt < staleBefore
+        ? await reclaimStaleTrendPreview(core.db, key, staleBefore)
+        : false;
     if (!claimed) continue;
     await core.queue.send('render-trend-preview', { trend_id: trend.id, language });
     queued++;

@@ -13,7 +13,11 @@ export async function storedTrends(db: Database, language: string): Promise<Tren
 }
 
 export async function storedTrend(db: Database, language: string, id: string): Promise<Trend | undefined> {
-  const [row] = await db.select().from(trends).where(and(eq(trends.language, language), eq(trends.id, `${language}:${id}`))).limit(1);
+  const [row] = await db
+    .select()
+    .from(trends)
+    .where(and(eq(trends.language, language), eq(trends.id, `${language}:${id}`)))
+    .limit(1);
   const parsed = row ? trendSchema.safeParse(row.data) : undefined;
   return parsed?.success ? parsed.data : undefined;
 }

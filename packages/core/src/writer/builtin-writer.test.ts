@@ -108,21 +108,24 @@ describe('built-in writer', () => {
   });
 
   it('writes storytelling in 60–180 s scenes, opening and closing on the avatar', () => {
-    forEachResult((result) => {
-      expect(result.estimatedSeconds).toBeGreaterThanOrEqual(60);
-      expect(result.estimatedSeconds).toBeLessThanOrEqual(180);
-      const first = result.beats[0];
-      const last = result.beats[result.beats.length - 1];
-      expect(first?.visual).toBe('avatar');
-      expect(last?.visual).toBe('avatar');
-      const middle = result.beats.slice(1, -1);
-      expect(middle.length).toBeGreaterThanOrEqual(3);
-      for (const scene of middle) {
-        expect(scene.visual).toBe('photo');
-        expect(scene.sceneTitle).toBeTruthy();
-      }
-      expect(last?.spokenLine).toContain(result.callToAction);
-    }, ['storytelling']);
+    forEachResult(
+      (result) => {
+        expect(result.estimatedSeconds).toBeGreaterThanOrEqual(60);
+        expect(result.estimatedSeconds).toBeLessThanOrEqual(180);
+        const first = result.beats[0];
+        const last = result.beats[result.beats.length - 1];
+        expect(first?.visual).toBe('avatar');
+        expect(last?.visual).toBe('avatar');
+        const middle = result.beats.slice(1, -1);
+        expect(middle.length).toBeGreaterThanOrEqual(3);
+        for (const scene of middle) {
+          expect(scene.visual).toBe('photo');
+          expect(scene.sceneTitle).toBeTruthy();
+        }
+        expect(last?.spokenLine).toContain(result.callToAction);
+      },
+      ['storytelling'],
+    );
   });
 
   it('stretches storytelling towards a longer target without passing 180 s', () => {
@@ -134,16 +137,19 @@ describe('built-in writer', () => {
   });
 
   it('keeps memes short: top text within 512 characters, 10–15 s of subtitles', () => {
-    forEachResult((result) => {
-      expect(result.meme).toBeDefined();
-      const meme = result.meme as NonNullable<WriterResult['meme']>;
-      expect(meme.topText.length).toBeLessThanOrEqual(512);
-      expect(meme.topText.length).toBeLessThanOrEqual(150);
-      expect(meme.subtitleLines.length).toBeGreaterThanOrEqual(2);
-      expect(result.beats.map((beat) => beat.spokenLine)).toEqual(meme.subtitleLines);
-      expect(result.estimatedSeconds).toBeGreaterThanOrEqual(10);
-      expect(result.estimatedSeconds).toBeLessThanOrEqual(15);
-    }, ['meme']);
+    forEachResult(
+      (result) => {
+        expect(result.meme).toBeDefined();
+        const meme = result.meme as NonNullable<WriterResult['meme']>;
+        expect(meme.topText.length).toBeLessThanOrEqual(512);
+        expect(meme.topText.length).toBeLessThanOrEqual(150);
+        expect(meme.subtitleLines.length).toBeGreaterThanOrEqual(2);
+        expect(result.beats.map((beat) => beat.spokenLine)).toEqual(meme.subtitleLines);
+        expect(result.estimatedSeconds).toBeGreaterThanOrEqual(10);
+        expect(result.estimatedSeconds).toBeLessThanOrEqual(15);
+      },
+      ['meme'],
+    );
   });
 
   it('keeps a meme within 512 characters even when the user writes 2,000', () => {
@@ -232,9 +238,14 @@ describe('built-in writer', () => {
     }
   });
 
-  it('keeps a trend\'s format and never speaks the trend title', () => {
+  it("keeps a trend's format and never speaks the trend title", () => {
     for (const language of WRITER_LANGUAGES) {
-      for (const [format, structure] of [['myth_busting', 'fmt-myth-fact'], ['list', 'fmt-top-list'], ['pov', 'fmt-pov'], ['comparison', 'fmt-this-or-that']] as const) {
+      for (const [format, structure] of [
+        ['myth_busting', 'fmt-myth-fact'],
+        ['list', 'fmt-top-list'],
+        ['pov', 'fmt-pov'],
+        ['comparison', 'fmt-this-or-that'],
+      ] as const) {
         const result = writeBuiltin(brief(language, 'smart_script', 0, { trend: { ...TRENDS[language], format } }), { seed: 1 });
         expect(result.templateIds[0]).toBe(structure);
         expect(result.beats.map((beat) => beat.spokenLine).join(' ')).not.toContain(TRENDS[language].title);
@@ -247,7 +258,13 @@ describe('built-in writer', () => {
       {
         contentType: 'smart_script',
         language: 'en',
-        analysis: { domain: 'vegan baking', style: 'warm', why_followers_choose_you: 'easy recipes', recommendations: [], top_hashtags: ['#VeganBaking', 'plant based'] },
+        analysis: {
+          domain: 'vegan baking',
+          style: 'warm',
+          why_followers_choose_you: 'easy recipes',
+          recommendations: [],
+          top_hashtags: ['#VeganBaking', 'plant based'],
+        },
       },
       { seed: 2 },
     );
@@ -258,10 +275,7 @@ describe('built-in writer', () => {
 
   it('makes tags of an idea only from phrases people search for: no number leftovers, no inflected single Russian word', () => {
     for (const seed of SEEDS) {
-      const result = writeBuiltin(
-        { contentType: 'custom_script', language: 'ru', userInput: 'Похудение без голодовок за 15 минут в день' },
-        { seed },
-      );
+      const result = writeBuiltin({ contentType: 'custom_script', language: 'ru', userInput: 'Похудение без голодовок за 15 минут в день' }, { seed });
       expect(result.hashtags).not.toContain('голодовок');
       expect(result.hashtags).not.toContain('минут');
     }

@@ -62,7 +62,11 @@ describe('writer catalogue', () => {
           if (language === 'ru') expect([vocab.labelGen, vocab.labelPrep, vocab.labelAcc].every(Boolean), niche).toBe(true);
           // Slot conventions: quoted lines start upper-case, clauses lower-case, tips are whole sentences.
           for (const line of [...vocab.pains, ...vocab.wins]) expect(line, niche).toMatch(/^\p{Lu}.*[^.!?]$/u);
-          for (const clause of [...vocab.desires, ...vocab.mistakes.flatMap((entry) => [entry.mistake, entry.fix]), ...vocab.myths.flatMap((entry) => [entry.myth, entry.truth])]) {
+          for (const clause of [
+            ...vocab.desires,
+            ...vocab.mistakes.flatMap((entry) => [entry.mistake, entry.fix]),
+            ...vocab.myths.flatMap((entry) => [entry.myth, entry.truth]),
+          ]) {
             expect(clause, niche).toMatch(/^[\p{Ll}\d].*[^.!?]$/u);
           }
           for (const tip of vocab.tips) expect(tip, niche).toMatch(/^\p{Lu}.*[.!?]$/u);

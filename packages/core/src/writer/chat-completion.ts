@@ -4,9 +4,7 @@ import type { ChatMessage } from './llm-prompt.ts';
 import type { LlmConfig } from './llm-writer.ts';
 
 const chatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }), finish_reason: z.string().nullable().optional() }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }), finish_reason: z.string().nullable().optional() })).min(1),
 });
 
 export class LlmCallError extends Error {

@@ -67,13 +67,7 @@ export interface KeyPhraseOptions {
 
 /** Folds case and accents for comparison ("Nutrição" and "nutricao" are one phrase). */
 export function foldPhrase(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 }
 
 function isAcronym(word: string): boolean {
@@ -156,6 +150,8 @@ export function extractKeyPhrases(sources: readonly KeyPhraseSource[], options: 
 /** Whether a text mentions a phrase (case, accents and word edges ignored). */
 export function mentionsPhrase(text: string, phrase: string): boolean {
   const haystack = ` ${foldPhrase(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const needle = foldPhrase(phrase).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const needle = foldPhrase(phrase)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   return needle.length > 0 && haystack.includes(` ${needle} `);
 }

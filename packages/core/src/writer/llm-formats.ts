@@ -64,7 +64,11 @@ const TIME = /(?:^|\D)\d{1,2}[:.h]\d{2}(?:\D|$)/u;
 const VERSUS = /(?:^|[^\p{L}])(?:vs\.?|versus|против)(?:[^\p{L}]|$)/iu;
 
 function startsWithLabel(text: string, label: string): boolean {
-  return text.trim().toLocaleLowerCase().replace(/^["«“]/, '').startsWith(label.toLocaleLowerCase());
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/^["«“]/, '')
+    .startsWith(label.toLocaleLowerCase());
 }
 
 /**

@@ -20,7 +20,21 @@ describe('buildPrompt', () => {
     expect(system?.content).toContain('"beats"');
     expect(system?.content).toMatch(/JSON/);
     const text = user?.content ?? '';
-    for (const expected of ['Russian', 'custom_script', 'фитнес для мам', 'с юмором', 'просто о сложном', 'тренировки дома', 'больше рилс', 'один день — три образа', 'покажи три тренировки', 'как выбрать кроссовки', 'educational', '45 seconds', '90 spoken words']) {
+    for (const expected of [
+      'Russian',
+      'custom_script',
+      'фитнес для мам',
+      'с юмором',
+      'просто о сложном',
+      'тренировки дома',
+      'больше рилс',
+      'один день — три образа',
+      'покажи три тренировки',
+      'как выбрать кроссовки',
+      'educational',
+      '45 seconds',
+      '90 spoken words',
+    ]) {
       expect(text).toContain(expected);
     }
   });

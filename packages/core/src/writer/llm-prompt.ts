@@ -12,20 +12,18 @@ export const LANGUAGE_NAMES: Record<WriterLanguage, string> = {
 };
 
 const TYPE_DESCRIPTIONS: Record<ContentType, string> = {
-  smart_script:
-    'a reel script (smart script): pick the strongest angle for this creator from their niche, facts and analysis',
+  smart_script: 'a reel script (smart script): pick the strongest angle for this creator from their niche, facts and analysis',
   custom_script: 'a reel script built entirely around the topic the user typed (the user input below)',
-  meme:
-    'a meme video: a short top text shown above the video (ideally under 90 characters, never over 512) and 2–4 short subtitle lines that are spoken',
+  meme: 'a meme video: a short top text shown above the video (ideally under 90 characters, never over 512) and 2–4 short subtitle lines that are spoken',
   storytelling:
     'a storytelling video in scenes: the first scene (the hook) and the last scene (the ending with the call to action) are spoken to camera by the creator\'s avatar ("visual": "avatar"); the scenes in between are narrated over photos ("visual": "photo") and each has a short "sceneTitle"',
-  avatar: 'a script the creator\'s talking avatar speaks to camera, in the first person',
+  avatar: "a script the creator's talking avatar speaks to camera, in the first person",
 };
 
 const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   educational: 'educational (teach one useful thing)',
   entertaining: 'entertaining (humour, relatable situations)',
-  selling: 'selling (lead to the creator\'s offer without being pushy)',
+  selling: "selling (lead to the creator's offer without being pushy)",
   personal_story: 'personal story (first person, honest)',
   motivational: 'motivational',
   behind_the_scenes: 'behind the scenes',
@@ -178,13 +176,21 @@ export function buildPrompt(brief: ParsedWriterBrief): ChatMessage[] {
     `Target length: about ${target} seconds read aloud (${min}–${max} s), that is about ${words} spoken words in total.`,
   ];
   if (!payload.idea && !memeText) {
-    lines.push('No idea was typed: choose one concrete, specific topic inside the creator\'s niche (or the trend) and make every beat about it.');
+    lines.push("No idea was typed: choose one concrete, specific topic inside the creator's niche (or the trend) and make every beat about it.");
   }
   if (memeText) {
     // The meme is the user's own joke: we only write around it (meme/llm.ts checks that the lines do).
-    lines.push(`"meme_text" is the meme text the user wrote. Put it in "meme.topText" exactly as it is, character for character, and use it as the title. Write 2–4 subtitle lines in ${language} that continue THIS joke (a reaction, an escalation, a punchline) with its own words — its people, things and situation — never generic lines; no asterisks, no stage directions. The caption starts with this text and ends with a question to the viewers; hashtags come from its key words.`);
+    lines.push(
+      `"meme_text" is the meme text the user wrote. Put it in "meme.topText" exactly as it is, character for character, and use it as the title. Write 2–4 subtitle lines in ${language} that continue THIS joke (a reaction, an escalation, a punchline) with its own words — its people, things and situation — never generic lines; no asterisks, no stage directions. The caption starts with this text and ends with a question to the viewers; hashtags come from its key words.`,
+    );
   }
-  lines.push('', BRIEF_HEADING, JSON.stringify(payload, null, 2), '', `Now write the ${brief.contentType.replace('_', ' ')} in ${language} as the JSON object described.`);
+  lines.push(
+    '',
+    BRIEF_HEADING,
+    JSON.stringify(payload, null, 2),
+    '',
+    `Now write the ${brief.contentType.replace('_', ' ')} in ${language} as the JSON object described.`,
+  );
 
   return [
     { role: 'system', content: system },

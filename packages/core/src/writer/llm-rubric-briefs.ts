@@ -119,7 +119,14 @@ export function llmRubricBriefs(): RubricBrief[] {
   for (const format of ['challenge', 'before_after', 'tutorial'] as const) {
     briefs.push({
       name: `en/similar-${format}`,
-      brief: { facts: PROFILES.en.facts, analysis: PROFILES.en.analysis, language: 'en', contentType: 'custom_script', userInput: PROFILES.en.ideas[1], trend: { title: format, description: '', format } },
+      brief: {
+        facts: PROFILES.en.facts,
+        analysis: PROFILES.en.analysis,
+        language: 'en',
+        contentType: 'custom_script',
+        userInput: PROFILES.en.ideas[1],
+        trend: { title: format, description: '', format },
+      },
     });
   }
   return briefs;

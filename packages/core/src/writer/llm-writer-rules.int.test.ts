@@ -44,8 +44,7 @@ function briefSent(llm: FakeLlm, index = 0): Record<string, unknown> {
 describe('LLM writer: the spoken rules (issue 32 item 7)', () => {
   let llm: FakeLlm;
   const warn = vi.fn();
-  const writer = () =>
-    createLlmWriter({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'gpt-test', timeoutMs: 5_000, retryBaseMs: 10 }, { logger: { warn } });
+  const writer = () => createLlmWriter({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'gpt-test', timeoutMs: 5_000, retryBaseMs: 10 }, { logger: { warn } });
 
   beforeAll(async () => {
     llm = await startFakeLlm();
@@ -151,7 +150,10 @@ describe('LLM writer: the spoken rules (issue 32 item 7)', () => {
       }),
     });
     try {
-      const result = await createLlmWriter({ baseUrl: tagged.url, apiKey: tagged.apiKey, model: 'm' }, { logger: { warn } }).write({ ...ANNA, trend: undefined });
+      const result = await createLlmWriter({ baseUrl: tagged.url, apiKey: tagged.apiKey, model: 'm' }, { logger: { warn } }).write({
+        ...ANNA,
+        trend: undefined,
+      });
       expect(result.writer).toBe('llm');
       expect(tagged.requests).toHaveLength(1);
       expect(result.caption).toBe('Three changes, no new chair. Which one first?');

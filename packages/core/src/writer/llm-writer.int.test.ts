@@ -56,7 +56,10 @@ describe('LLM writer against the fake OpenAI-compatible server', () => {
     controller.abort(new Error('job deadline'));
     // The per-request timeout (60 s) and retries would otherwise keep this going for minutes: it ends before that
     // timeout would have fired.
-    const beforeTimeout = settlesBefore(writing.catch(() => undefined), 60_000);
+    const beforeTimeout = settlesBefore(
+      writing.catch(() => undefined),
+      60_000,
+    );
     await expect(writing).rejects.toThrow('job deadline');
     expect(await beforeTimeout).toBe(true);
     expect(llm.requests).toHaveLength(1);
@@ -191,10 +194,7 @@ describe('LLM writer against the fake OpenAI-compatible server', () => {
   });
 
   it('falls back when the endpoint cannot be reached', async () => {
-    const result = await createLlmWriter(
-      { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', retryBaseMs: 5 },
-      { logger },
-    ).write(EN_BRIEF);
+    const result = await createLlmWriter({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', retryBaseMs: 5 }, { logger }).write(EN_BRIEF);
     expect(result.writer).toBe('builtin');
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -67,7 +67,6 @@ const llmReplySchema = z.object({
 });
 type LlmReply = z.infer<typeof llmReplySchema>;
 
-
 type Parsed = { ok: true; result: WriterResult } | { ok: false; error: string };
 
 const TRAILING_TAGS = /(?:\s*[#＃][\p{L}\p{N}_]+)+\s*$/u;
@@ -230,7 +229,13 @@ export function createLlmWriter(config: LlmConfig, deps: LlmWriterDeps): Writer 
       // A line that reads the analysis aloud (or breaks another rule) is never shipped: one correction, then the
       // built-in writer.
       if (corrected) {
-        throw new LlmCallError(`rule breaks after a correction: ${broken.map((line) => `${line.where} (${line.codes.join(', ')})`).join('; ').slice(0, 300)}`, false);
+        throw new LlmCallError(
+          `rule breaks after a correction: ${broken
+            .map((line) => `${line.where} (${line.codes.join(', ')})`)
+            .join('; ')
+            .slice(0, 300)}`,
+          false,
+        );
       }
       corrected = true;
       messages.push({ role: 'user', content: correctionMessage(broken, brief.language) });

@@ -269,7 +269,13 @@ describe('classifyNiche', () => {
     expect(classifyNiche({ captions: ['Walk with my dog'] })).toMatchObject({ niche: 'general', confidence: 'low' });
     const fewPosts = ['Loose lead walking in 3 steps #dogtraining', 'Puppy biting? Try this #puppytraining'];
     expect(classifyNiche({ bio: 'Dog trainer', captions: fewPosts })).toMatchObject({ niche: 'pets', confidence: 'medium' });
-    const feed = [...fewPosts, 'Recall games for the park 🐕', 'Crate training without tears #puppy', 'Why your dog pulls on the lead', 'Calm greetings with guests #dogtips'];
+    const feed = [
+      ...fewPosts,
+      'Recall games for the park 🐕',
+      'Crate training without tears #puppy',
+      'Why your dog pulls on the lead',
+      'Calm greetings with guests #dogtips',
+    ];
     expect(classifyNiche({ bio: 'Dog trainer', captions: feed })).toMatchObject({ niche: 'pets', confidence: 'high' });
   });
 });

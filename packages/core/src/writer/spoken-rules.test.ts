@@ -95,7 +95,9 @@ describe('echoesContext', () => {
   });
 
   it('lets the idea itself be said, and ordinary phrasing pass', () => {
-    expect(echoesContext('This is how I fixed my posture working from home.', { ...ANNA, facts: { about_meanings: 'how I fixed my posture working from home' } })).toBe(false);
+    expect(
+      echoesContext('This is how I fixed my posture working from home.', { ...ANNA, facts: { about_meanings: 'how I fixed my posture working from home' } }),
+    ).toBe(false);
     expect(echoesContext('Busy women need strength too.', ANNA)).toBe(false);
   });
 });

@@ -15,7 +15,10 @@ describe('steeringFrom', () => {
   it('lets a dislike win over a like, whatever the order', () => {
     const like = { hookId: 'h-pov', feedback: 'like' as const };
     const dislike = { hookId: 'h-pov', feedback: 'dislike' as const };
-    for (const history of [[like, dislike], [dislike, like]]) {
+    for (const history of [
+      [like, dislike],
+      [dislike, like],
+    ]) {
       const steering = steeringFrom(history);
       expect(steering.avoidHooks).toEqual(['h-pov']);
       expect(steering.preferTemplates).not.toContain('h-pov');

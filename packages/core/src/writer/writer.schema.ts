@@ -9,14 +9,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const WRITER_LANGUAGES = ['en', 'ru', 'pt', 'es'] as const;
 export type WriterLanguage = (typeof WRITER_LANGUAGES)[number];
 
-export const SCRIPT_CATEGORIES = [
-  'educational',
-  'entertaining',
-  'selling',
-  'personal_story',
-  'motivational',
-  'behind_the_scenes',
-] as const;
+export const SCRIPT_CATEGORIES = ['educational', 'entertaining', 'selling', 'personal_story', 'motivational', 'behind_the_scenes'] as const;
 export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
 
 const factText = z.string().trim().max(1000).default('');

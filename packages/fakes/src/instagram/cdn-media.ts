@@ -17,11 +17,29 @@ export function createCdnLinks(cdnBaseUrl: string, secret: Buffer, clock: () => 
   });
   return {
     image: (key, width, height) =>
-      signCdnUrl(cdnBaseUrl, `/v/t51.2885-15/${key}_${width}x${height}_n.jpg`, { stp: `dst-jpg_e35_p${width}x${height}_tt6`, efg: efgTag('FEED.image'), ...ncParams(key) }, expiry(), secret),
+      signCdnUrl(
+        cdnBaseUrl,
+        `/v/t51.2885-15/${key}_${width}x${height}_n.jpg`,
+        { stp: `dst-jpg_e35_p${width}x${height}_tt6`, efg: efgTag('FEED.image'), ...ncParams(key) },
+        expiry(),
+        secret,
+      ),
     video: (key, width, height) =>
-      signCdnUrl(cdnBaseUrl, `/o1/v/t16/f2/m86/${key}_${width}x${height}.mp4`, { efg: efgTag(`xpv_progressive.INSTAGRAM.CLIPS.C3.${height}.dash_baseline_1_v1`), ...ncParams(key) }, expiry(), secret),
+      signCdnUrl(
+        cdnBaseUrl,
+        `/o1/v/t16/f2/m86/${key}_${width}x${height}.mp4`,
+        { efg: efgTag(`xpv_progressive.INSTAGRAM.CLIPS.C3.${height}.dash_baseline_1_v1`), ...ncParams(key) },
+        expiry(),
+        secret,
+      ),
     profilePic: (username, size) =>
-      signCdnUrl(cdnBaseUrl, `/v/t51.2885-19/pp_${username}_${size}x${size}_n.jpg`, { stp: `dst-jpg_s${size}x${size}_tt6`, efg: efgTag('profile_pic'), ...ncParams(username) }, expiry(), secret),
+      signCdnUrl(
+        cdnBaseUrl,
+        `/v/t51.2885-19/pp_${username}_${size}x${size}_n.jpg`,
+        { stp: `dst-jpg_s${size}x${size}_tt6`, efg: efgTag('profile_pic'), ...ncParams(username) },
+        expiry(),
+        secret,
+      ),
   };
 }
 

@@ -41,9 +41,24 @@ export type FakeInstagramFailure =
   | 'cdn_server_error';
 
 export const FAKE_INSTAGRAM_FAILURES: readonly FakeInstagramFailure[] = [
-  'rate_limit', 'please_wait', 'login_wall', 'home_redirect', 'server_error', 'page_no_media', 'page_legacy',
-  'graphql_html', 'graphql_soft_error', 'graphql_rate_limit', 'profile_schema_error', 'profile_user_null',
-  'profile_not_found', 'pagination_forbidden', 'share_html', 'story_session_rejected', 'cdn_expired', 'cdn_server_error',
+  'rate_limit',
+  'please_wait',
+  'login_wall',
+  'home_redirect',
+  'server_error',
+  'page_no_media',
+  'page_legacy',
+  'graphql_html',
+  'graphql_soft_error',
+  'graphql_rate_limit',
+  'profile_schema_error',
+  'profile_user_null',
+  'profile_not_found',
+  'pagination_forbidden',
+  'share_html',
+  'story_session_rejected',
+  'cdn_expired',
+  'cdn_server_error',
 ];
 
 export type Area = 'home' | 'page' | 'api' | 'graphql' | 'timeline' | 'profile' | 'share' | 'story' | 'cdn';
@@ -129,11 +144,19 @@ export function graphqlFailure(mode: FakeInstagramFailure | null, res: ServerRes
     return true;
   }
   if (mode === 'graphql_soft_error') {
-    sendJson(res, 200, { data: null, errors: [{ message: 'execution error', severity: 'CRITICAL', path: ['xdt_api__v1__media__shortcode__web_info'] }], status: 'ok' });
+    sendJson(res, 200, {
+      data: null,
+      errors: [{ message: 'execution error', severity: 'CRITICAL', path: ['xdt_api__v1__media__shortcode__web_info'] }],
+      status: 'ok',
+    });
     return true;
   }
   if (mode === 'graphql_rate_limit') {
-    sendJson(res, 200, { data: null, errors: [{ message: 'Rate limit exceeded', code: 1675004, severity: 'CRITICAL', summary: 'Rate limit exceeded' }], status: 'ok' });
+    sendJson(res, 200, {
+      data: null,
+      errors: [{ message: 'Rate limit exceeded', code: 1675004, severity: 'CRITICAL', summary: 'Rate limit exceeded' }],
+      status: 'ok',
+    });
     return true;
   }
   return genericFailure(mode, res, path);

@@ -61,7 +61,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return parsed[0] ?? null;
 }
 
-function rangeHeaders(req: IncomingMessage, res: ServerResponse, size: number, headers: Record<string, string | number>): { start: number; end: number } | null {
+function rangeHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  size: number,
+  headers: Record<string, string | number>,
+): { start: number; end: number } | null {
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });

@@ -26,7 +26,11 @@ afterEach(() => fake.setFailure(null));
 const CURL = { 'user-agent': 'curl/7.88.1' };
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, redirect: 'manual' });
 
-async function profileJson(username: string): Promise<{ data: { user: Record<string, unknown> & { edge_owner_to_timeline_media: { edges: Array<{ node: Record<string, unknown> }>; page_info: Record<string, unknown> } } } }> {
+async function profileJson(username: string): Promise<{
+  data: {
+    user: Record<string, unknown> & { edge_owner_to_timeline_media: { edges: Array<{ node: Record<string, unknown> }>; page_info: Record<string, unknown> } };
+  };
+}> {
   const res = await get(`${fake.baseUrl}/api/v1/users/web_profile_info/?username=${username}`, { 'x-ig-app-id': fake.appId });
   expect(res.status).toBe(200);
   return (await res.json()) as never;
@@ -61,7 +65,12 @@ describe('demo creators', () => {
       expect(user.edge_owner_to_timeline_media.page_info).toMatchObject({ has_next_page: creator.posts > 12 });
       const nodes = user.edge_owner_to_timeline_media.edges.map((e) => e.node);
       for (const node of nodes) {
-        expect(node).toMatchObject({ shortcode: expect.any(String), taken_at_timestamp: expect.any(Number), edge_liked_by: { count: expect.any(Number) }, thumbnail_src: expect.any(String) });
+        expect(node).toMatchObject({
+          shortcode: expect.any(String),
+          taken_at_timestamp: expect.any(Number),
+          edge_liked_by: { count: expect.any(Number) },
+          thumbnail_src: expect.any(String),
+        });
         if (node.product_type === 'clips') expect(node.video_view_count).toBeGreaterThan(0);
       }
       const captions = nodes.map((n) => (n.edge_media_to_caption as { edges: Array<{ node: { text: string } }> }).edges[0]!.node.text);
@@ -120,7 +129,11 @@ describe('www endpoints', () => {
     expect(await noLsd.text()).toMatch(/^for \(;;\);/);
     const cookieOnly = await fetch(`${fake.baseUrl}/graphql/query`, { method: 'POST', headers: { ...headers, cookie: 'csrftoken=abc' }, body: form });
     expect(cookieOnly.status).toBe(403);
-    const ok = await fetch(`${fake.baseUrl}/graphql/query`, { method: 'POST', headers: { ...headers, cookie: 'csrftoken=abc', 'x-csrftoken': 'abc' }, body: form });
+    const ok = await fetch(`${fake.baseUrl}/graphql/query`, {
+      method: 'POST',
+      headers: { ...headers, cookie: 'csrftoken=abc', 'x-csrftoken': 'abc' },
+      body: form,
+    });
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as { data: { xdt_api__v1__media__shortcode__web_info: { items: Array<{ code: string }> } } };
     expect(body.data.xdt_api__v1__media__shortcode__web_info.items[0]!.code).toBe('C0ffeeReel1');

@@ -57,7 +57,15 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     try {
       const url = new URL(req.url ?? '/', server === 'www' ? baseUrl : cdnBaseUrl);
       const body = req.method === 'POST' ? await readBody(req) : '';
-      requests.push({ server, method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, at: Date.now() });
+      requests.push({
+        server,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      });
       if (requests.length > maxRecorded) requests.splice(0, requests.length - maxRecorded);
       if (server === 'cdn') return await handleCdn(req, res, url);
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
@@ -67,7 +75,6 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       else res.destroy();
     }
   }
-
 
   async function handleWww(req: IncomingMessage, res: ServerResponse, url: URL, body: string): Promise<void> {
     const path = url.pathname;

@@ -63,7 +63,9 @@ function drawLook(look: MediaLook, width: number, height: number, overlayOnly: b
 
 /** A JPEG of the look (sharp encodes the canvas drawing). */
 export async function renderJpeg(look: MediaLook, width: number, height: number): Promise<Buffer> {
-  return sharp(drawLook(look, width, height, false)).jpeg({ quality: 78, mozjpeg: false }).toBuffer();
+  return sharp(drawLook(look, width, height, false))
+    .jpeg({ quality: 78, mozjpeg: false })
+    .toBuffer();
 }
 
 /** A short H.264/AAC MP4: FFmpeg's testsrc2 tinted by the hue, the look drawn on top, a sine tone. */
@@ -74,14 +76,46 @@ export async function renderMp4(look: MediaLook, width: number, height: number, 
     const duration = Math.min(Math.max(seconds, 1), 10).toFixed(2);
     const frequency = 220 + (Math.round(look.hue) % 12) * 40;
     await runFfmpeg([
-      '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${duration}`,
-      '-loop', '1', '-framerate', '24', '-t', duration, '-i', overlay,
-      '-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100:duration=${duration}`,
-      '-filter_complex', `[0:v]hue=h=${Math.round(look.hue)}:s=1.4[bg];[bg][1:v]overlay=0:0:format=auto,format=yuv420p[v]`,
-      '-map', '[v]', '-map', '2:a',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '34', '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-b:a', '48k', '-shortest', '-movflags', '+faststart',
-      '-f', 'mp4', file,
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=24:duration=${duration}`,
+      '-loop',
+      '1',
+      '-framerate',
+      '24',
+      '-t',
+      duration,
+      '-i',
+      overlay,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${frequency}:sample_rate=44100:duration=${duration}`,
+      '-filter_complex',
+      `[0:v]hue=h=${Math.round(look.hue)}:s=1.4[bg];[bg][1:v]overlay=0:0:format=auto,format=yuv420p[v]`,
+      '-map',
+      '[v]',
+      '-map',
+      '2:a',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '34',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '48k',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      file,
     ]);
   } finally {
     rmSync(overlay, { force: true });

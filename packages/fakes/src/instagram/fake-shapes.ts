@@ -67,9 +67,7 @@ export function v1MediaItem(post: FakePost, cdn: CdnLinks): Record<string, unkno
     code: post.shortcode,
     product_type: post.isReel ? 'clips' : post.kind === 'carousel' ? 'carousel_container' : 'feed',
     taken_at: post.takenAt,
-    caption: post.caption
-      ? { pk: `${post.pk}9`, text: post.caption, created_at: post.takenAt, user_id: post.owner.userId, has_translation: null }
-      : null,
+    caption: post.caption ? { pk: `${post.pk}9`, text: post.caption, created_at: post.takenAt, user_id: post.owner.userId, has_translation: null } : null,
     user: owner,
     owner,
     like_count: post.likes,
@@ -150,7 +148,16 @@ export function gridNode(post: FakePost, cdn: CdnLinks): Record<string, unknown>
     thumbnail_src: cdn.image(first.key, 640, 640),
     thumbnail_resources: thumbs,
     coauthor_producers: [],
-    pinned_for_users: post.pinned ? [{ id: post.owner.userId, is_verified: post.owner.seed.isVerified, profile_pic_url: cdn.profilePic(post.owner.username, 150), username: post.owner.username }] : [],
+    pinned_for_users: post.pinned
+      ? [
+          {
+            id: post.owner.userId,
+            is_verified: post.owner.seed.isVerified,
+            profile_pic_url: cdn.profilePic(post.owner.username, 150),
+            username: post.owner.username,
+          },
+        ]
+      : [],
     like_and_view_counts_disabled: false,
     product_type: post.isReel ? 'clips' : post.kind === 'carousel' ? 'carousel_container' : 'feed',
     video_view_count: post.kind === 'video' ? (post.views ?? 0) : null,
@@ -161,7 +168,15 @@ export function gridNode(post: FakePost, cdn: CdnLinks): Record<string, unknown>
     node.video_duration = post.durationSeconds ?? first.durationSeconds ?? 4;
     node.has_audio = true;
     node.dash_info = { is_dash_eligible: false, video_dash_manifest: null, number_of_qualities: 0 };
-    if (post.isReel) node.clips_music_attribution_info = { artist_name: post.owner.username, song_name: 'Original audio', uses_original_audio: true, should_mute_audio: false, should_mute_audio_reason: '', audio_id: `${post.pk}7` };
+    if (post.isReel)
+      node.clips_music_attribution_info = {
+        artist_name: post.owner.username,
+        song_name: 'Original audio',
+        uses_original_audio: true,
+        should_mute_audio: false,
+        should_mute_audio_reason: '',
+        audio_id: `${post.pk}7`,
+      };
   }
   if (post.kind === 'carousel') {
     node.edge_sidecar_to_children = {
@@ -281,7 +296,10 @@ export function webProfileUser(creator: FakeCreator, cdn: CdnLinks): Record<stri
 
 /** JSON for embedding in HTML: `<` escaped so "</script>" can never end the script early. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {
@@ -297,7 +315,14 @@ function sjs(payload: unknown, attributeOrder: 'type-first' | 'sjs-first'): stri
 
 function siteDataBlob(): unknown {
   return {
-    require: [['ScheduledServerJS', 'handle', null, [{ __bbox: { define: [['PolarisSiteData', [], { country_code: 'US', device_id: 'FAKE-DEVICE', machine_id: 'ZmFrZW1pZA' }, 1]] } }]]],
+    require: [
+      [
+        'ScheduledServerJS',
+        'handle',
+        null,
+        [{ __bbox: { define: [['PolarisSiteData', [], { country_code: 'US', device_id: 'FAKE-DEVICE', machine_id: 'ZmFrZW1pZA' }, 1]] } }],
+      ],
+    ],
   };
 }
 
@@ -316,7 +341,10 @@ function relayBlob(data: unknown): unknown {
                   'RelayPrefetchedStreamCache',
                   'next',
                   [],
-                  ['adp_PolarisPostRootContentQueryRelayPreloader_6a1b2c3d4e5f', { __bbox: { complete: true, result: { data, extensions: { is_final: true } }, sequence_number: 0 } }],
+                  [
+                    'adp_PolarisPostRootContentQueryRelayPreloader_6a1b2c3d4e5f',
+                    { __bbox: { complete: true, result: { data, extensions: { is_final: true } }, sequence_number: 0 } },
+                  ],
                 ],
               ],
             },

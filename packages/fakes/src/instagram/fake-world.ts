@@ -131,7 +131,6 @@ export const FAKE_INSTAGRAM_SHARE_LINKS: Record<string, string> = {
   BACaroAnna1: '/p/C0ffeeCaro1/',
 };
 
-
 function hash(text: string): number {
   let h = 2166136261;
   for (const char of text) h = Math.imul(h ^ char.codePointAt(0)!, 16777619);
@@ -198,8 +197,16 @@ export function buildFakeWorld(nowMs: number): FakeWorld {
   const anna = world.creators.get('anna.fitcoach')!;
   const hiddenRandom = mulberry32(7);
   const hidden: Array<{ shortcode: string; gate: PostGate; seed: PostSeed }> = [
-    { shortcode: 'C0ffeeAge18', gate: 'age', seed: { kind: 'video', reel: true, boost: 1, durationSeconds: 4, caption: 'Competition day backstage 🔞 #bodybuilding' } },
-    { shortcode: 'C0ffeeNoJsn', gate: 'no_json', seed: { kind: 'video', reel: true, boost: 1.3, durationSeconds: 4, caption: 'Glute bridge variations you can do anywhere 🍑 #glutes #homeworkout' } },
+    {
+      shortcode: 'C0ffeeAge18',
+      gate: 'age',
+      seed: { kind: 'video', reel: true, boost: 1, durationSeconds: 4, caption: 'Competition day backstage 🔞 #bodybuilding' },
+    },
+    {
+      shortcode: 'C0ffeeNoJsn',
+      gate: 'no_json',
+      seed: { kind: 'video', reel: true, boost: 1.3, durationSeconds: 4, caption: 'Glute bridge variations you can do anywhere 🍑 #glutes #homeworkout' },
+    },
     { shortcode: 'C0ffeeLegcy', gate: 'legacy', seed: { kind: 'image', boost: 0.8, caption: 'Old-school training log 📓 #throwback #fitness' } },
   ];
   for (const entry of hidden) {

@@ -38,7 +38,11 @@ export function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export function send(res: ServerResponse, status: number, contentType: string, body: string): void {
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'private, no-cache, no-store, must-revalidate' });
+  res.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'private, no-cache, no-store, must-revalidate',
+  });
   res.end(body);
 }
 

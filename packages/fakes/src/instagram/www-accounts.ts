@@ -27,7 +27,12 @@ export function createAccountEndpoints(ctx: WwwContext) {
     const mode = activeFailure('share');
     if (mode === 'share_html' || /Mozilla\//.test(req.headers['user-agent'] ?? '')) {
       // Browsers (and blocked clients) get a page instead of the redirect (cobalt's observation).
-      return send(res, 200, 'text/html; charset=utf-8', `<!DOCTYPE html><html><head><title>Instagram</title></head><body><div id="share">Open in the Instagram app</div></body></html>`);
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        `<!DOCTYPE html><html><head><title>Instagram</title></head><body><div id="share">Open in the Instagram app</div></body></html>`,
+      );
     }
     if (genericFailure(mode, res, path)) return;
     if (!slashed) return redirect(res, `${path}/${search}`, 301);
@@ -80,7 +85,15 @@ export function createAccountEndpoints(ctx: WwwContext) {
       reel_type: live ? 'user_reel' : 'highlight_reel',
       title,
       media_count: stories.length,
-      user: { pk: owner.userId, id: owner.userId, username: owner.username, full_name: owner.seed.fullName, is_private: owner.seed.isPrivate === true, is_verified: owner.seed.isVerified, profile_pic_url: links.profilePic(owner.username, 150) },
+      user: {
+        pk: owner.userId,
+        id: owner.userId,
+        username: owner.username,
+        full_name: owner.seed.fullName,
+        is_private: owner.seed.isPrivate === true,
+        is_verified: owner.seed.isVerified,
+        profile_pic_url: links.profilePic(owner.username, 150),
+      },
       items: stories.map((story) => v1StoryItem(story, links, live)),
     });
     let found: Record<string, unknown> | null = null;

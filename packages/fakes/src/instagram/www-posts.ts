@@ -73,7 +73,17 @@ export function createPostEndpoints(ctx: WwwContext) {
     const match = /^\/(?:p|reel|tv)\/([A-Za-z0-9_-]+)\/?$/.exec(route);
     const lookup = match ? lookupPost(match[1]!) : ({ kind: 'missing' } as PostLookup);
     const tracePolicy = lookup.kind === 'post' && lookup.post.gate === 'private' ? 'polaris.privatePostPage' : 'polaris.postPage';
-    const payload = { __ar: 1, payload: { payloads: { [route]: { error: false, result: { type: 'route_definition', exports: { rootView: { resource: null, props: {} }, tracePolicy, meta: { title: 'Instagram' } } } } } } };
+    const payload = {
+      __ar: 1,
+      payload: {
+        payloads: {
+          [route]: {
+            error: false,
+            result: { type: 'route_definition', exports: { rootView: { resource: null, props: {} }, tracePolicy, meta: { title: 'Instagram' } } },
+          },
+        },
+      },
+    };
     send(res, 200, 'application/x-javascript; charset=utf-8', `for (;;);${JSON.stringify(payload)}`);
   }
 
@@ -84,7 +94,12 @@ export function createPostEndpoints(ctx: WwwContext) {
     if (graphqlFailure(activeFailure('graphql'), res, path)) return;
     const lsd = form.get('lsd') ?? '';
     if (!issuedLsd.has(lsd) || req.headers['x-fb-lsd'] !== lsd) {
-      return send(res, 400, 'application/x-javascript; charset=utf-8', 'for (;;);{"error":1357004,"errorSummary":"Sorry, something went wrong","errorDescription":"Please try closing and re-opening your browser window.","isNotCritical":false}');
+      return send(
+        res,
+        400,
+        'application/x-javascript; charset=utf-8',
+        'for (;;);{"error":1357004,"errorSummary":"Sorry, something went wrong","errorDescription":"Please try closing and re-opening your browser window.","isNotCritical":false}',
+      );
     }
     if (form.get('doc_id') !== docIds.polarisPost) {
       return sendJson(res, 200, { data: null, errors: [{ message: 'PersistedQueryNotFound', severity: 'CRITICAL' }] });
@@ -96,7 +111,14 @@ export function createPostEndpoints(ctx: WwwContext) {
     const { post } = lookup;
     const gated = post.gate === 'private' || post.gate === 'age';
     sendJson(res, 200, {
-      data: { xig_polaris_media: { pk: post.pk, code: post.shortcode, if_not_gated_logged_out: gated ? null : v1MediaItem(post, links), comments_connection: { edges: [] } } },
+      data: {
+        xig_polaris_media: {
+          pk: post.pk,
+          code: post.shortcode,
+          if_not_gated_logged_out: gated ? null : v1MediaItem(post, links),
+          comments_connection: { edges: [] },
+        },
+      },
       extensions: { is_final: true },
     });
   }
@@ -110,7 +132,12 @@ export function createPostEndpoints(ctx: WwwContext) {
     if (graphqlFailure(mode, res, path)) return;
     const header = req.headers['x-csrftoken'];
     if (!cookies.csrftoken || header !== cookies.csrftoken) {
-      return send(res, 403, 'text/html; charset=utf-8', '<!DOCTYPE html><html><body><h1>Forbidden <span>(403)</span></h1><p>CSRF verification failed. Request aborted.</p></body></html>');
+      return send(
+        res,
+        403,
+        'text/html; charset=utf-8',
+        '<!DOCTYPE html><html><body><h1>Forbidden <span>(403)</span></h1><p>CSRF verification failed. Request aborted.</p></body></html>',
+      );
     }
     const variables = parseVariables(form.get('variables'));
     if (docId === docIds.postRoot) {
@@ -129,7 +156,11 @@ export function createPostEndpoints(ctx: WwwContext) {
       if (!creator) return sendJson(res, 200, { data: { user: null }, status: 'ok' });
       const offset = typeof variables.after === 'string' ? (offsetOf(variables.after) ?? 0) : 0;
       const first = Math.min(Math.max(Number(variables.first) || 12, 1), 50);
-      return sendJson(res, 200, { data: { user: { edge_owner_to_timeline_media: timelineConnection(creator, offset, first, links) } }, status: 'ok', extensions: { is_final: true } });
+      return sendJson(res, 200, {
+        data: { user: { edge_owner_to_timeline_media: timelineConnection(creator, offset, first, links) } },
+        status: 'ok',
+        extensions: { is_final: true },
+      });
     }
     sendJson(res, 200, { data: null, errors: [{ message: 'PersistedQueryNotFound', severity: 'CRITICAL' }], status: 'ok' });
   }

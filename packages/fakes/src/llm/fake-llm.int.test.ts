@@ -53,8 +53,17 @@ describe('fake LLM', () => {
       trend: { title: 'Миф или факт', format: 'myth_busting' },
       creator_context: { use: 'STEERING ONLY', niche: 'Кулинария', blog: { topic: 'Шеф-повар 👨‍🍳 Готовлю просто' } },
     };
-    const body = { model: 'm', messages: [{ role: 'system', content: 'Write in Russian.' }, { role: 'user', content: `Brief (JSON):\n${JSON.stringify(brief, null, 2)}\n\nNow write.` }] };
-    const read = async () => JSON.parse(((await (await chat(body)).json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content ?? '') as { beats: { onScreenText: string; spokenLine: string }[] };
+    const body = {
+      model: 'm',
+      messages: [
+        { role: 'system', content: 'Write in Russian.' },
+        { role: 'user', content: `Brief (JSON):\n${JSON.stringify(brief, null, 2)}\n\nNow write.` },
+      ],
+    };
+    const read = async () =>
+      JSON.parse(((await (await chat(body)).json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content ?? '') as {
+        beats: { onScreenText: string; spokenLine: string }[];
+      };
     llm.respondWith('ok');
     const script = await read();
     expect(script.beats.some((beat) => beat.onScreenText.startsWith('Миф'))).toBe(true);

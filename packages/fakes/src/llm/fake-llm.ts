@@ -310,7 +310,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         return;
       case 'echo_context': {
         const brief = briefIn(request.messages);
-        const script = brief && brief.content_type !== 'meme' ? scriptForBrief(brief, true) : { ...generateFakeScript(request), hook: 'Follow #reels for 2x more tips 🔥' };
+        const script =
+          brief && brief.content_type !== 'meme' ? scriptForBrief(brief, true) : { ...generateFakeScript(request), hook: 'Follow #reels for 2x more tips 🔥' };
         sendJson(res, 200, completion(answerModel, JSON.stringify(script)));
         return;
       }

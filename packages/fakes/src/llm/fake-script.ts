@@ -113,7 +113,11 @@ const WORDS: Record<FakeLanguage, Words> = {
   ru: {
     topicless: 'эта тема',
     titles: ['{T}: что работает на самом деле', '{T}: честная версия', '{T} без типичных ошибок'],
-    hooks: ['Вот что на самом деле работает в теме «{t}».', 'Большинство ошибается в теме «{t}», и вот почему.', 'Одно маленькое изменение упростило мне тему «{t}».'],
+    hooks: [
+      'Вот что на самом деле работает в теме «{t}».',
+      'Большинство ошибается в теме «{t}», и вот почему.',
+      'Одно маленькое изменение упростило мне тему «{t}».',
+    ],
     steps: [
       'Первое: для темы «{t}» выберите одно изменение, которое можно сделать сегодня.',
       'Второе: делайте это в одно и то же время, чтобы «{t}» стало привычкой.',
@@ -147,7 +151,11 @@ const WORDS: Record<FakeLanguage, Words> = {
   pt: {
     topicless: 'esse tema',
     titles: ['{T}: o que funciona de verdade', '{T}, a versão sincera', '{T} sem os erros de sempre'],
-    hooks: ['Isso é o que funciona de verdade em "{t}".', 'A maioria erra em "{t}", e eu vou te mostrar por quê.', 'Uma mudança pequena deixou "{t}" muito mais fácil para mim.'],
+    hooks: [
+      'Isso é o que funciona de verdade em "{t}".',
+      'A maioria erra em "{t}", e eu vou te mostrar por quê.',
+      'Uma mudança pequena deixou "{t}" muito mais fácil para mim.',
+    ],
     steps: [
       'Primeiro, em "{t}", escolha uma mudança que você consegue fazer hoje.',
       'Segundo, faça isso no mesmo horário todo dia, para "{t}" virar hábito.',
@@ -181,7 +189,11 @@ const WORDS: Record<FakeLanguage, Words> = {
   es: {
     topicless: 'este tema',
     titles: ['{T}: lo que de verdad funciona', '{T}, la versión honesta', '{T} sin los errores de siempre'],
-    hooks: ['Esto es lo que de verdad funciona con "{t}".', 'La mayoría se equivoca con "{t}", y te cuento por qué.', 'Un cambio pequeño me hizo "{t}" mucho más fácil.'],
+    hooks: [
+      'Esto es lo que de verdad funciona con "{t}".',
+      'La mayoría se equivoca con "{t}", y te cuento por qué.',
+      'Un cambio pequeño me hizo "{t}" mucho más fácil.',
+    ],
     steps: [
       'Primero, para "{t}", elige un cambio que puedas hacer hoy.',
       'Segundo, hazlo a la misma hora cada día, para que "{t}" se vuelva un hábito.',
@@ -228,7 +240,10 @@ function tagsFor(topic: string, brief: FakeBrief, words: Words): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 5)
     .slice(0, 3);
-  const own = (brief.creator_context?.hashtags ?? []).map((tag) => tag.replace(/[^\p{L}\p{N}_]/gu, '')).filter(Boolean).slice(0, 3);
+  const own = (brief.creator_context?.hashtags ?? [])
+    .map((tag) => tag.replace(/[^\p{L}\p{N}_]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 3);
   return [...new Set([...fromIdea, ...own, ...words.tags])].slice(0, 8);
 }
 
@@ -326,7 +341,12 @@ export function scriptForBrief(brief: FakeBrief, echo = false): Record<string, u
   if (brief.content_type === 'meme') {
     const topText = brief.meme_text ?? f(words.titles[at] as string);
     const lines = body.slice(0, 2).map((item) => item.spokenLine);
-    Object.assign(result, { title: topText, hook: topText, beats: lines.map((line) => ({ onScreenText: line, spokenLine: line, seconds: 5 })), meme: { topText, subtitleLines: lines } });
+    Object.assign(result, {
+      title: topText,
+      hook: topText,
+      beats: lines.map((line) => ({ onScreenText: line, spokenLine: line, seconds: 5 })),
+      meme: { topText, subtitleLines: lines },
+    });
   }
   return result;
 }

@@ -9,7 +9,9 @@ export function confirmBySecret(services: StripeServices, clientSecret: string, 
   const { emit } = services.queue;
   const { cardError, resolvePaymentMethod, charge } = services.payments;
   const { intentOfInvoice, payInvoice } = services.invoices;
-  const intent = [...objects.values()].find((object) => (object.object === 'payment_intent' || object.object === 'setup_intent') && object.client_secret === clientSecret);
+  const intent = [...objects.values()].find(
+    (object) => (object.object === 'payment_intent' || object.object === 'setup_intent') && object.client_secret === clientSecret,
+  );
   if (!intent) throw invalid('No such client secret.', 'client_secret');
   if (intent.status === 'succeeded') throw invalid(`This ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} has already succeeded.`);
   const customer = (intent.customer as string | null) ?? null;

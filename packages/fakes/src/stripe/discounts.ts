@@ -43,7 +43,8 @@ export function createDiscounts(store: StripeStore): Discounts {
       const discount = objects.get(discountId);
       const coupon = discount ? (objects.get(String((discount.source as { coupon: string }).coupon)) ?? null) : null;
       if (!coupon || !discount || !discountApplies(discount, coupon)) continue;
-      const after = typeof coupon.percent_off === 'number' ? Math.round((total * (100 - coupon.percent_off)) / 100) : Math.max(0, total - Number(coupon.amount_off ?? 0));
+      const after =
+        typeof coupon.percent_off === 'number' ? Math.round((total * (100 - coupon.percent_off)) / 100) : Math.max(0, total - Number(coupon.amount_off ?? 0));
       applied.push({ amount: total - after, discount: discount.id });
       total = after;
     }
@@ -70,7 +71,20 @@ export function createDiscounts(store: StripeStore): Discounts {
       const coupon = get(entry.coupon, 'coupon');
       const start = now();
       const end = coupon.duration === 'repeating' ? addMonths(start, Number(coupon.duration_in_months ?? 1)) : null;
-      const discount = put({ id: newId('di'), object: 'discount', source: { coupon: coupon.id, type: 'coupon' }, customer: subscription.customer, subscription: subscription.id, subscription_item: null, invoice: null, invoice_item: null, promotion_code: null, checkout_session: null, start, end });
+      const discount = put({
+        id: newId('di'),
+        object: 'discount',
+        source: { coupon: coupon.id, type: 'coupon' },
+        customer: subscription.customer,
+        subscription: subscription.id,
+        subscription_item: null,
+        invoice: null,
+        invoice_item: null,
+        promotion_code: null,
+        checkout_session: null,
+        start,
+        end,
+      });
       coupon.times_redeemed = Number(coupon.times_redeemed ?? 0) + 1;
       ids.push(discount.id);
     }
@@ -78,7 +92,6 @@ export function createDiscounts(store: StripeStore): Discounts {
   }
 
   // ───────────── subscriptions ─────────────
-
 
   return { priceAfterDiscounts, applyDiscounts };
 }

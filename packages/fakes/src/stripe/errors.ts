@@ -11,7 +11,8 @@ export class StripeFakeError extends Error {
 }
 
 export const invalid = (message: string, param?: string) => new StripeFakeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
-export const missing = (id: string) => new StripeFakeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' });
+export const missing = (id: string) =>
+  new StripeFakeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' });
 
 /** A required string parameter, or Stripe's "Missing required param". */
 export function str(value: FormValue | undefined, name: string): string {

@@ -32,7 +32,12 @@ describe('fake Stripe webhooks to a URL', () => {
     const sent = await fake.sendEvent('customer.subscription.updated', { id: 'sub_manual', object: 'subscription', status: 'active' });
     expect(received).toHaveLength(1);
     const event = Stripe.webhooks.constructEvent(received[0]!.body, received[0]!.signature!, 'whsec_url_test');
-    expect(event).toMatchObject({ id: sent.id, type: 'customer.subscription.updated', api_version: '2026-10-28.endive', data: { object: { id: 'sub_manual' } } });
+    expect(event).toMatchObject({
+      id: sent.id,
+      type: 'customer.subscription.updated',
+      api_version: '2026-10-28.endive',
+      data: { object: { id: 'sub_manual' } },
+    });
 
     const stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: new URL(fake.url).port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
     const customer = await stripe.customers.create({ email: 'hook@example.com' });
@@ -50,12 +55,14 @@ describe('fake Stripe webhooks to a URL', () => {
     const first = await stripe.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'same-key' });
     const again = await stripe.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'same-key' });
     expect(again.id).toBe(first.id);
-    await expect(stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'same-key' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'same-key' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
   });
 });
 
 describe('fake Stripe connections', () => {
-  it('keeps an idle connection open 65 s, past clients\' pools (Node closes after 5 s, racing a reused socket)', async () => {
+  it("keeps an idle connection open 65 s, past clients' pools (Node closes after 5 s, racing a reused socket)", async () => {
     const response = await fetch(`${fake.url}/test/confirm`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(400);
     expect(response.headers.get('keep-alive')).toBe('timeout=65');
@@ -70,14 +77,27 @@ describe('fake Stripe discounts (issue 31)', () => {
     const product = await stripe.products.create({ name: 'four weeks' });
     const price = await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1999, recurring: { interval: 'week', interval_count: 4 } });
     const coupon = await stripe.coupons.create({ duration: 'repeating', duration_in_months: 3, percent_off: 20 });
-    const created = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', payment_settings: { save_default_payment_method: 'on_subscription' }, discounts: [{ coupon: coupon.id }], expand: ['latest_invoice.confirmation_secret', 'discounts'] });
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      discounts: [{ coupon: coupon.id }],
+      expand: ['latest_invoice.confirmation_secret', 'discounts'],
+    });
     const discount = created.discounts[0] as Stripe.Discount;
     expect(discount).toMatchObject({ object: 'discount', source: { type: 'coupon', coupon: coupon.id }, subscription: created.id });
     // Three calendar months are 89 to 92 days, whatever the start.
     expect(discount.end! - discount.start).toBeGreaterThanOrEqual(89 * 86_400);
     expect(discount.end! - discount.start).toBeLessThanOrEqual(92 * 86_400);
     const invoice = created.latest_invoice as Stripe.Invoice;
-    expect(invoice).toMatchObject({ subtotal: 1999, total: 1599, amount_due: 1599, discounts: [discount.id], total_discount_amounts: [{ amount: 400, discount: discount.id }] });
+    expect(invoice).toMatchObject({
+      subtotal: 1999,
+      total: 1599,
+      amount_due: 1599,
+      discounts: [discount.id],
+      total_discount_amounts: [{ amount: 400, discount: discount.id }],
+    });
     expect(invoice.lines.data[0]).toMatchObject({ amount: 1999, discount_amounts: [{ amount: 400, discount: discount.id }] });
     await fake.confirm(invoice.confirmation_secret!.client_secret, 'pm_card_visa');
     for (let i = 0; i < 4; i++) await fake.advance(4);

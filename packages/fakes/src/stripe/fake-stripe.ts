@@ -62,7 +62,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     list: <T>(type: string) => listOf(type).map((object) => clone(object) as T),
     async confirm(clientSecret, paymentMethod) {
-      const response = await fetch(`${url}/test/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_secret: clientSecret, payment_method: paymentMethod }) });
+      const response = await fetch(`${url}/test/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_secret: clientSecret, payment_method: paymentMethod }),
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
     advance: subscriptions.advance,

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseForm } from './form.ts';
 import { stripeSignatureHeader } from './signature.ts';
 
-describe('the fake Stripe\'s wire format', () => {
-  it('parses stripe-node\'s bracket encoding into nested objects and arrays', () => {
-    const body = 'customer=cus_1&items[0][price]=price_1&expand[0]=latest_invoice.confirmation_secret&expand[1]=pending_setup_intent&metadata[user_id]=u%201&payment_settings[save_default_payment_method]=on_subscription&discounts=';
+describe("the fake Stripe's wire format", () => {
+  it("parses stripe-node's bracket encoding into nested objects and arrays", () => {
+    const body =
+      'customer=cus_1&items[0][price]=price_1&expand[0]=latest_invoice.confirmation_secret&expand[1]=pending_setup_intent&metadata[user_id]=u%201&payment_settings[save_default_payment_method]=on_subscription&discounts=';
     expect(parseForm(body)).toEqual({
       customer: 'cus_1',
       items: [{ price: 'price_1' }],
@@ -14,7 +15,9 @@ describe('the fake Stripe\'s wire format', () => {
       payment_settings: { save_default_payment_method: 'on_subscription' },
       discounts: '',
     });
-    expect(parseForm('phases[1][items][0][price]=p2&phases[0][items][0][price]=p1&phases[10][end_date]=5')).toEqual({ phases: [{ items: [{ price: 'p1' }] }, { items: [{ price: 'p2' }] }, { end_date: '5' }] });
+    expect(parseForm('phases[1][items][0][price]=p2&phases[0][items][0][price]=p1&phases[10][end_date]=5')).toEqual({
+      phases: [{ items: [{ price: 'p1' }] }, { items: [{ price: 'p2' }] }, { end_date: '5' }],
+    });
   });
 
   it('signs webhooks so that stripe-node verifies them, and a changed byte does not', () => {

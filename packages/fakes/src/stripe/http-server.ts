@@ -60,7 +60,12 @@ export async function listenStripeApi(services: StripeServices, secretKey: strin
       if (stored) {
         if (stored.hash !== hash) {
           entry.status = 400;
-          return sendJson(res, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+          return sendJson(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
         }
         entry.status = stored.status;
         res.setHeader('idempotent-replayed', 'true');
@@ -107,7 +112,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'request-id': `req_${randomBytes(6).toString('hex')}`, 'stripe-version': API_VERSION });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+    'stripe-version': API_VERSION,
+  });
   res.end(text);
 }
 

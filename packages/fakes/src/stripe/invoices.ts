@@ -51,9 +51,26 @@ export function createInvoices(store: StripeStore, queue: WebhookQueue, payments
         object: 'list',
         has_more: false,
         url: '/v1/invoices/lines',
-        data: [{ id: newId('il'), object: 'line_item', amount: subtotal, discount_amounts: discounts.map((entry) => ({ ...entry })), discounts: discounts.map((entry) => entry.discount), currency: price.currency, description: `1 × ${String(price.lookup_key ?? price.id)}`, period: { start, end }, pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } }, quantity: 1 }],
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: subtotal,
+            discount_amounts: discounts.map((entry) => ({ ...entry })),
+            discounts: discounts.map((entry) => entry.discount),
+            currency: price.currency,
+            description: `1 × ${String(price.lookup_key ?? price.id)}`,
+            period: { start, end },
+            pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } },
+            quantity: 1,
+          },
+        ],
       },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: clone(subscription.metadata) } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: clone(subscription.metadata) },
+      },
       confirmation_secret: null,
       livemode: false,
     });
@@ -63,9 +80,27 @@ export function createInvoices(store: StripeStore, queue: WebhookQueue, payments
       invoice.attempted = true;
       emit('invoice.paid', invoice);
     } else {
-      const intent = newPaymentIntent({ amount, currency: String(price.currency), customer: String(subscription.customer), description: 'Subscription update' });
+      const intent = newPaymentIntent({
+        amount,
+        currency: String(price.currency),
+        customer: String(subscription.customer),
+        description: 'Subscription update',
+      });
       invoice.confirmation_secret = { client_secret: intent.client_secret, type: 'payment_intent' };
-      put({ id: newId('inpay'), object: 'invoice_payment', amount_paid: null, amount_requested: amount, created: now(), currency: price.currency, invoice: invoice.id, is_default: true, livemode: false, payment: { type: 'payment_intent', payment_intent: intent.id }, status: 'open', status_transitions: { canceled_at: null, paid_at: null } });
+      put({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        amount_paid: null,
+        amount_requested: amount,
+        created: now(),
+        currency: price.currency,
+        invoice: invoice.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: 'payment_intent', payment_intent: intent.id },
+        status: 'open',
+        status_transitions: { canceled_at: null, paid_at: null },
+      });
       emit('invoice.finalized', invoice);
     }
     return invoice;
@@ -122,7 +157,10 @@ export function createInvoices(store: StripeStore, queue: WebhookQueue, payments
   }
 
   function defaultMethodOf(subscription: Obj): Obj | null {
-    const id = (subscription.default_payment_method as string | null) ?? ((objects.get(String(subscription.customer))?.invoice_settings as { default_payment_method?: string | null } | undefined)?.default_payment_method ?? null);
+    const id =
+      (subscription.default_payment_method as string | null) ??
+      (objects.get(String(subscription.customer))?.invoice_settings as { default_payment_method?: string | null } | undefined)?.default_payment_method ??
+      null;
     return id ? (objects.get(id) ?? null) : null;
   }
 

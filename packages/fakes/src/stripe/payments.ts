@@ -47,7 +47,16 @@ export function createPayments(store: StripeStore, queue: WebhookQueue): Payment
       livemode: false,
       metadata: {},
       billing_details: { address: null, email: null, name: null, phone: null },
-      card: { brand: 'visa', display_brand: 'visa', country: 'US', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, funding: 'credit', last4: test.last4, networks: { available: ['visa'], preferred: null } },
+      card: {
+        brand: 'visa',
+        display_brand: 'visa',
+        country: 'US',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+        funding: 'credit',
+        last4: test.last4,
+        networks: { available: ['visa'], preferred: null },
+      },
     });
     behaviour.set(method.id, test.card);
     if (customer) emit('payment_method.attached', method);
@@ -72,7 +81,13 @@ export function createPayments(store: StripeStore, queue: WebhookQueue): Payment
     return error;
   }
 
-  function newPaymentIntent(fields: { amount: number; currency: string; customer: string | null; description?: string | null; metadata?: Record<string, unknown> }): Obj {
+  function newPaymentIntent(fields: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    description?: string | null;
+    metadata?: Record<string, unknown>;
+  }): Obj {
     const id = newId('pi');
     const intent = put({
       id,
@@ -98,7 +113,20 @@ export function createPayments(store: StripeStore, queue: WebhookQueue): Payment
 
   function newSetupIntent(customer: string | null, usage: string): Obj {
     const id = newId('seti');
-    const intent = put({ id, object: 'setup_intent', customer, usage, status: 'requires_payment_method', client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, payment_method: null, last_setup_error: null, payment_method_types: ['card'], created: now(), metadata: {}, livemode: false });
+    const intent = put({
+      id,
+      object: 'setup_intent',
+      customer,
+      usage,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      payment_method: null,
+      last_setup_error: null,
+      payment_method_types: ['card'],
+      created: now(),
+      metadata: {},
+      livemode: false,
+    });
     emit('setup_intent.created', intent);
     return intent;
   }

@@ -1,7 +1,8 @@
 import { WEEK, type Obj } from './types.ts';
 
 /** A subscription's one item (Reelcraft's subscriptions have one price), with its period. */
-export const itemOf = (subscription: Obj) => ((subscription.items as { data: Obj[] }).data[0] ?? null) as (Obj & { price: Obj; current_period_start: number; current_period_end: number }) | null;
+export const itemOf = (subscription: Obj) =>
+  ((subscription.items as { data: Obj[] }).data[0] ?? null) as (Obj & { price: Obj; current_period_start: number; current_period_end: number }) | null;
 
 /** How long one billing period of a price lasts, in seconds (a month is 30 days here). */
 export const intervalSeconds = (price: Obj) => {

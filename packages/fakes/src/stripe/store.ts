@@ -47,7 +47,8 @@ export function createStripeStore(): StripeStore {
   function render(object: Obj, expand: string[]): Record<string, unknown> {
     const copy = clone(object) as Record<string, unknown>;
     // Includable fields appear only when expanded, as at Stripe.
-    if (object.object === 'invoice' && !expand.some((path) => path === 'confirmation_secret' || path.startsWith('confirmation_secret.'))) delete copy.confirmation_secret;
+    if (object.object === 'invoice' && !expand.some((path) => path === 'confirmation_secret' || path.startsWith('confirmation_secret.')))
+      delete copy.confirmation_secret;
     for (const path of expand) expandPath(copy, path.split('.'));
     return copy;
   }

@@ -57,11 +57,28 @@ export function createSubscriptions(store: StripeStore, queue: WebhookQueue, pay
         object: 'list',
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
-        data: [{ id: newId('si'), object: 'subscription_item', created: start, current_period_start: start, current_period_end: end, discounts: [], metadata: {}, price: clone(price), quantity: 1, subscription: id }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            created: start,
+            current_period_start: start,
+            current_period_end: end,
+            discounts: [],
+            metadata: {},
+            price: clone(price),
+            quantity: 1,
+            subscription: id,
+          },
+        ],
       },
       latest_invoice: null,
       metadata: (params.metadata as Record<string, unknown> | undefined) ?? {},
-      payment_settings: { save_default_payment_method: typeof paymentSettings.save_default_payment_method === 'string' ? paymentSettings.save_default_payment_method : 'off', payment_method_types: paymentSettings.payment_method_types ?? null, payment_method_options: null },
+      payment_settings: {
+        save_default_payment_method: typeof paymentSettings.save_default_payment_method === 'string' ? paymentSettings.save_default_payment_method : 'off',
+        payment_method_types: paymentSettings.payment_method_types ?? null,
+        payment_method_options: null,
+      },
       pending_setup_intent: null,
       schedule: null,
       trial_start: trialDays > 0 ? start : null,
@@ -93,7 +110,8 @@ export function createSubscriptions(store: StripeStore, queue: WebhookQueue, pay
     }
     method ??= defaultMethodOf(subscription);
     if (behaviour_ === 'default_incomplete' || !method) {
-      if (behaviour_ === 'error_if_incomplete') throw invalid('This customer has no attached payment source or default payment method.', 'default_payment_method');
+      if (behaviour_ === 'error_if_incomplete')
+        throw invalid('This customer has no attached payment source or default payment method.', 'default_payment_method');
       return subscription;
     }
     const error = payInvoice(invoice, method);
@@ -112,7 +130,11 @@ export function createSubscriptions(store: StripeStore, queue: WebhookQueue, pay
     const item = itemOf(subscription)!;
     const previous: Record<string, unknown> = {};
     if (params.cancel_at_period_end !== undefined) {
-      if (subscription.schedule) throw invalid(`The subscription is managed by the subscription schedule \`${String(subscription.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`, 'cancel_at_period_end');
+      if (subscription.schedule)
+        throw invalid(
+          `The subscription is managed by the subscription schedule \`${String(subscription.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+          'cancel_at_period_end',
+        );
       previous.cancel_at_period_end = subscription.cancel_at_period_end;
       subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       subscription.cancel_at = subscription.cancel_at_period_end ? item.current_period_end : null;
@@ -134,7 +156,8 @@ export function createSubscriptions(store: StripeStore, queue: WebhookQueue, pay
       if (subscription.status === 'active' || subscription.status === 'past_due') subscription.status = 'trialing';
     }
     if (params.discounts !== undefined) applyDiscounts(subscription, params.discounts === '' ? [] : params.discounts);
-    if (params.metadata && typeof params.metadata === 'object') subscription.metadata = { ...(subscription.metadata as object), ...(params.metadata as object) };
+    if (params.metadata && typeof params.metadata === 'object')
+      subscription.metadata = { ...(subscription.metadata as object), ...(params.metadata as object) };
     emit('customer.subscription.updated', subscription, previous);
   }
 

@@ -69,7 +69,11 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
     const target = webhooks.target;
     if (!target) return;
     const payload = JSON.stringify(event, null, 2);
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, webhookSecret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' };
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripeSignatureHeader(payload, webhookSecret),
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    };
     try {
       const response =
         typeof target === 'string'
@@ -91,7 +95,6 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
     while (inFlight.size > 0) await Promise.all([...inFlight]);
   }
 
-
   return {
     events,
     deliveries,
@@ -102,7 +105,17 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
       pending = pending.filter(keep);
     },
     async sendEvent(type, object) {
-      const event: FakeStripeEvent = { id: newId('evt'), object: 'event', api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: clone(object) } };
+      const event: FakeStripeEvent = {
+        id: newId('evt'),
+        object: 'event',
+        api_version: API_VERSION,
+        created: now(),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: clone(object) },
+      };
       events.push(event);
       await deliver(event);
       return event;

@@ -19,7 +19,10 @@ async function call(method: string, url: string, key: string | undefined, body?:
 describe('fake talking-head service', () => {
   it('answers 401 in D-ID shape for a wrong key and 400 for a body without audio', async () => {
     fake = await startFakeTalkingHead();
-    expect(await call('POST', `${fake.url}/talks`, 'wrong', {})).toEqual({ status: 401, json: { kind: 'AuthorizationError', description: expect.any(String) } });
+    expect(await call('POST', `${fake.url}/talks`, 'wrong', {})).toEqual({
+      status: 401,
+      json: { kind: 'AuthorizationError', description: expect.any(String) },
+    });
     const bad = await call('POST', `${fake.url}/talks`, fake.apiKey, { source_url: 'http://127.0.0.1:9/p.jpg' });
     expect(bad.status).toBe(400);
     expect(bad.json.kind).toBe('ValidationError');

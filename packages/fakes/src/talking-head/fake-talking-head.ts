@@ -99,7 +99,11 @@ export async function startFakeTalkingHead(options: FakeTalkingHeadOptions = {})
       const input = parseTalkInput(body);
       if (!input) return sendJson(res, 400, { kind: 'ValidationError', description: 'source_url and script.audio_url are required' });
       const id = `tlk_${randomUUID()}`;
-      const work = process(id, input.sourceUrl, input.audioUrl).catch((error: unknown) => ({ ok: false as const, kind: 'InternalError', description: String(error) }));
+      const work = process(id, input.sourceUrl, input.audioUrl).catch((error: unknown) => ({
+        ok: false as const,
+        kind: 'InternalError',
+        description: String(error),
+      }));
       const talk: Talk = { id, polls: 0, work };
       void talk.work.then((outcome) => (talk.settled = outcome));
       talks.set(id, talk);
@@ -139,13 +143,32 @@ export async function startFakeTalkingHead(options: FakeTalkingHeadOptions = {})
     await Promise.all([writeFile(photoFile, photo), writeFile(audioFile, audio)]);
     try {
       await runFfmpeg([
-        '-loop', '1', '-framerate', '25', '-i', photoFile,
-        '-i', audioFile,
-        '-vf', 'scale=512:512:force_original_aspect_ratio=increase,crop=512:512,setsar=1,format=yuv420p',
-        '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage',
-        '-c:a', 'aac', '-b:a', '96k',
-        '-shortest', '-movflags', '+faststart',
-        '-f', 'mp4', path.join(dir, `${id}.mp4`),
+        '-loop',
+        '1',
+        '-framerate',
+        '25',
+        '-i',
+        photoFile,
+        '-i',
+        audioFile,
+        '-vf',
+        'scale=512:512:force_original_aspect_ratio=increase,crop=512:512,setsar=1,format=yuv420p',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'stillimage',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        path.join(dir, `${id}.mp4`),
       ]);
     } catch (error) {
       return { ok: false, kind: 'InternalError', description: `render failed: ${(error as Error).message.slice(0, 200)}` };

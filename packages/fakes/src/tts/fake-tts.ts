@@ -79,7 +79,13 @@ export async function startFakeTts(options: FakeTtsOptions = {}): Promise<FakeTt
     }
     const body = await readBodyText(req);
     if (req.headers.authorization !== `Bearer ${apiKey}` || mode === 'unauthorized') {
-      sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+      sendError(
+        res,
+        401,
+        'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+        'invalid_request_error',
+        'invalid_api_key',
+      );
       return;
     }
     let request: FakeTtsRequest;

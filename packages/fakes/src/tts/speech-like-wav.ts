@@ -30,7 +30,7 @@ export function speechLikePcm(text: string, sampleRate = FAKE_TTS_SAMPLE_RATE): 
   for (const part of plan) {
     const length = Math.round(part.seconds * sampleRate);
     if (part.voiced) {
-      const f0 = 120 + 30 * ((wordIndex++ * 7) % 5) / 4; // a little melody so words differ
+      const f0 = 120 + (30 * ((wordIndex++ * 7) % 5)) / 4; // a little melody so words differ
       for (let i = 0; i < length && offset + i < total; i++) {
         const t = i / sampleRate;
         const edge = Math.min(1, i / (0.02 * sampleRate), (length - i) / (0.02 * sampleRate));

@@ -139,7 +139,8 @@ const ru: SameShape<typeof en> = {
       intro: 'Большинство удачных рилсов строятся из одних и тех же четырёх частей. Продумайте каждую до съёмки — и видео удержит внимание до конца.',
       hook_label: 'Хук',
       hook_time: '0–3 с',
-      hook_text: 'Остановите ленту. Сразу скажите или покажите, что даст видео: смелое утверждение, вопрос, неожиданный результат. Без приветствий и логотипов.',
+      hook_text:
+        'Остановите ленту. Сразу скажите или покажите, что даст видео: смелое утверждение, вопрос, неожиданный результат. Без приветствий и логотипов.',
       value_label: 'Польза',
       value_time: '3–20 с',
       value_text: 'Дайте то, что обещал хук: шаги, историю, демонстрацию. Одна идея на рилс, новый кадр или текст каждые 2–3 секунды.',
@@ -250,7 +251,8 @@ const pt: SameShape<typeof en> = {
       intro: 'A maioria dos bons reels segue as mesmas quatro partes. Planeje cada uma antes de gravar e seu vídeo vai prender a atenção até o fim.',
       hook_label: 'Gancho',
       hook_time: '0–3 s',
-      hook_text: 'Faça a pessoa parar de rolar. Diga ou mostre logo a promessa do vídeo: uma afirmação ousada, uma pergunta, um resultado surpreendente. Sem saudações, sem logo.',
+      hook_text:
+        'Faça a pessoa parar de rolar. Diga ou mostre logo a promessa do vídeo: uma afirmação ousada, uma pergunta, um resultado surpreendente. Sem saudações, sem logo.',
       value_label: 'Valor',
       value_time: '3–20 s',
       value_text: 'Entregue o que o gancho prometeu: passos, uma história, uma demonstração. Uma ideia por reel, uma cena ou texto novo a cada 2–3 segundos.',
@@ -358,10 +360,12 @@ const es: SameShape<typeof en> = {
     page: 'Página {{n}} de {{total}}',
     anatomy: {
       title: 'La anatomía de un reel',
-      intro: 'La mayoría de los buenos reels siguen las mismas cuatro partes. Planifica cada una antes de grabar y tu vídeo mantendrá la atención hasta el final.',
+      intro:
+        'La mayoría de los buenos reels siguen las mismas cuatro partes. Planifica cada una antes de grabar y tu vídeo mantendrá la atención hasta el final.',
       hook_label: 'Gancho',
       hook_time: '0–3 s',
-      hook_text: 'Detén el scroll. Di o muestra enseguida la promesa del vídeo: una afirmación audaz, una pregunta, un resultado sorprendente. Sin saludos ni logos.',
+      hook_text:
+        'Detén el scroll. Di o muestra enseguida la promesa del vídeo: una afirmación audaz, una pregunta, un resultado sorprendente. Sin saludos ni logos.',
       value_label: 'Valor',
       value_time: '3–20 s',
       value_text: 'Cumple lo que prometió el gancho: pasos, una historia, una demostración. Una idea por reel, un plano o texto nuevo cada 2–3 segundos.',

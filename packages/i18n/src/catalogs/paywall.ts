@@ -370,7 +370,8 @@ const pt: SameShape<typeof en> = {
     funds_body: 'Seu banco recusou o pagamento por falta de saldo no cartão.',
     offer_badge: '{{percent}}% de desconto',
     offer_title: 'Experimente uma semana por {{amount}}',
-    offer_body: 'Teste de 1 semana por {{amount}} ({{percent}}% de desconto sobre os {{full}} de um período de 4 semanas), depois {{full}} a cada 4 semanas. Cancele quando quiser.',
+    offer_body:
+      'Teste de 1 semana por {{amount}} ({{percent}}% de desconto sobre os {{full}} de um período de 4 semanas), depois {{full}} a cada 4 semanas. Cancele quando quiser.',
     offer_cta: 'Aproveitar a oferta',
     offer_other_card: 'Tentar outro cartão',
     cvv_title: 'CVV/CVV2 inválido',
@@ -499,7 +500,8 @@ const es: SameShape<typeof en> = {
     funds_body: 'Tu banco rechazó el pago porque no hay fondos suficientes en la tarjeta.',
     offer_badge: '{{percent}} % de descuento',
     offer_title: 'Prueba una semana por {{amount}}',
-    offer_body: 'Una prueba de 1 semana por {{amount}} ({{percent}} % de descuento sobre los {{full}} de un periodo de 4 semanas), después {{full}} cada 4 semanas. Cancela cuando quieras.',
+    offer_body:
+      'Una prueba de 1 semana por {{amount}} ({{percent}} % de descuento sobre los {{full}} de un periodo de 4 semanas), después {{full}} cada 4 semanas. Cancela cuando quieras.',
     offer_cta: 'Aprovechar la oferta',
     offer_other_card: 'Probar otra tarjeta',
     cvv_title: 'CVV/CVV2 no válido',

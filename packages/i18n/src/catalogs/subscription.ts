@@ -69,7 +69,8 @@ const en = {
     title: 'Discounts and promo codes',
     intro: '{{percent}}% off the first period, taken from the full price of {{full}}',
     intro_trial: 'First week {{first}}: {{percent}}% off the {{reference}} of a 4-week period',
-    intro_yearly: '{{amount}} every 52 weeks: {{percent}}% off the list price of {{reference}} ({{monthly}} a month for 12 months). The second year and every one after cost {{amount}} too.',
+    intro_yearly:
+      '{{amount}} every 52 weeks: {{percent}}% off the list price of {{reference}} ({{monthly}} a month for 12 months). The second year and every one after cost {{amount}} too.',
     promo: 'Promo code {{code}} applied',
     none: 'No discount on your subscription right now.',
     promo_label: 'Promo code',
@@ -342,7 +343,8 @@ const ru: SameShape<typeof en> = {
     title: 'Скидки и промокоды',
     intro: 'Скидка {{percent}}% на первый период от полной цены {{full}}',
     intro_trial: 'Первая неделя {{first}}: скидка {{percent}}% от {{reference}} за 4 недели',
-    intro_yearly: '{{amount}} каждые 52 недели: скидка {{percent}}% от базовой цены {{reference}} ({{monthly}} в месяц в течение 12 месяцев). Второй и следующие годы тоже стоят {{amount}}.',
+    intro_yearly:
+      '{{amount}} каждые 52 недели: скидка {{percent}}% от базовой цены {{reference}} ({{monthly}} в месяц в течение 12 месяцев). Второй и следующие годы тоже стоят {{amount}}.',
     promo: 'Применён промокод {{code}}',
     none: 'Сейчас на вашу подписку нет скидки.',
     promo_label: 'Промокод',
@@ -355,7 +357,8 @@ const ru: SameShape<typeof en> = {
     off_amount: '−{{amount}}',
     promo_used: 'Промокод {{code}} уже использован в одном из прошлых списаний',
     replace_title: 'Заменить {{current}} на {{code}}?',
-    replace_body: 'К следующему списанию уже применён {{current}}. Действует только один промокод: {{code}} заменит его, а {{current}} вернётся неиспользованным.',
+    replace_body:
+      'К следующему списанию уже применён {{current}}. Действует только один промокод: {{code}} заменит его, а {{current}} вернётся неиспользованным.',
     replace_confirm: 'Заменить на {{code}}',
     replace_keep: 'Оставить {{current}}',
     applied: 'Промокод {{code}} применён: следующее списание {{amount}} {{date}}, затем {{then}}.',
@@ -616,7 +619,8 @@ const pt: SameShape<typeof en> = {
     title: 'Descontos e códigos promocionais',
     intro: '{{percent}}% de desconto no primeiro período, sobre o preço cheio de {{full}}',
     intro_trial: 'Primeira semana {{first}}: {{percent}}% de desconto sobre os {{reference}} de um período de 4 semanas',
-    intro_yearly: '{{amount}} a cada 52 semanas: {{percent}}% de desconto sobre o preço de tabela de {{reference}} ({{monthly}} por mês durante 12 meses). O segundo ano e os seguintes também custam {{amount}}.',
+    intro_yearly:
+      '{{amount}} a cada 52 semanas: {{percent}}% de desconto sobre o preço de tabela de {{reference}} ({{monthly}} por mês durante 12 meses). O segundo ano e os seguintes também custam {{amount}}.',
     promo: 'Código promocional {{code}} aplicado',
     none: 'Sua assinatura não tem desconto no momento.',
     promo_label: 'Código promocional',
@@ -887,7 +891,8 @@ const es: SameShape<typeof en> = {
     title: 'Descuentos y códigos promocionales',
     intro: '{{percent}} % de descuento en el primer periodo, sobre el precio completo de {{full}}',
     intro_trial: 'Primera semana {{first}}: {{percent}} % de descuento sobre los {{reference}} de un periodo de 4 semanas',
-    intro_yearly: '{{amount}} cada 52 semanas: {{percent}} % de descuento sobre el precio de lista de {{reference}} ({{monthly}} al mes durante 12 meses). El segundo año y los siguientes también cuestan {{amount}}.',
+    intro_yearly:
+      '{{amount}} cada 52 semanas: {{percent}} % de descuento sobre el precio de lista de {{reference}} ({{monthly}} al mes durante 12 meses). El segundo año y los siguientes también cuestan {{amount}}.',
     promo: 'Código promocional {{code}} aplicado',
     none: 'Ahora mismo tu suscripción no tiene descuento.',
     promo_label: 'Código promocional',

@@ -26,9 +26,51 @@ import { captionsWeb } from './web/captions.ts';
  * languages side by side). Plural forms are avoided on purpose (ru has more forms than en), so every language has
  * exactly en's keys: each feature file checks ru/pt/es against en at compile time, and catalogs.test.ts at run time.
  */
-export const WEB_FEATURES = [shellWeb, accountWeb, contentWeb, profileWeb, instagramWeb, trendsWeb, downloaderWeb, avatarWeb, landingWeb, feedWeb, generateReelsWeb, funnelsUiWeb, blogWeb, funnelsWeb, adminWeb, impersonationWeb, supportWeb, cancelAndClaimsWeb, reviseWeb, captionsWeb] as const;
+export const WEB_FEATURES = [
+  shellWeb,
+  accountWeb,
+  contentWeb,
+  profileWeb,
+  instagramWeb,
+  trendsWeb,
+  downloaderWeb,
+  avatarWeb,
+  landingWeb,
+  feedWeb,
+  generateReelsWeb,
+  funnelsUiWeb,
+  blogWeb,
+  funnelsWeb,
+  adminWeb,
+  impersonationWeb,
+  supportWeb,
+  cancelAndClaimsWeb,
+  reviseWeb,
+  captionsWeb,
+] as const;
 
-const en = { ...shellWeb.en, ...accountWeb.en, ...contentWeb.en, ...profileWeb.en, ...instagramWeb.en, ...trendsWeb.en, ...downloaderWeb.en, ...avatarWeb.en, ...landingWeb.en, ...feedWeb.en, ...generateReelsWeb.en, ...funnelsUiWeb.en, ...blogWeb.en, ...funnelsWeb.en, ...adminWeb.en, ...impersonationWeb.en, ...supportWeb.en, ...cancelAndClaimsWeb.en, ...reviseWeb.en, ...captionsWeb.en };
+const en = {
+  ...shellWeb.en,
+  ...accountWeb.en,
+  ...contentWeb.en,
+  ...profileWeb.en,
+  ...instagramWeb.en,
+  ...trendsWeb.en,
+  ...downloaderWeb.en,
+  ...avatarWeb.en,
+  ...landingWeb.en,
+  ...feedWeb.en,
+  ...generateReelsWeb.en,
+  ...funnelsUiWeb.en,
+  ...blogWeb.en,
+  ...funnelsWeb.en,
+  ...adminWeb.en,
+  ...impersonationWeb.en,
+  ...supportWeb.en,
+  ...cancelAndClaimsWeb.en,
+  ...reviseWeb.en,
+  ...captionsWeb.en,
+};
 export type WebCatalog = SameShape<typeof en>;
 
 function merged(language: Language): WebCatalog {

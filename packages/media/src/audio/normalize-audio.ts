@@ -53,7 +53,12 @@ export interface NormalizedAudio {
 }
 
 /** Pure: the FFmpeg arguments that transcode any accepted recording to the normalised format. */
-export function buildNormalizeAudioArgs(inputPath: string, outputPath: string, maxSeconds = MAX_AUDIO_SECONDS, channels: 1 | 2 = NORMALIZED_AUDIO.channels): string[] {
+export function buildNormalizeAudioArgs(
+  inputPath: string,
+  outputPath: string,
+  maxSeconds = MAX_AUDIO_SECONDS,
+  channels: 1 | 2 = NORMALIZED_AUDIO.channels,
+): string[] {
   return [
     '-i',
     inputPath,
@@ -94,7 +99,8 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
   if (options.maxBytes !== undefined && size > options.maxBytes) throw new MediaInputError('AUDIO_TOO_LARGE', `recording is ${size} bytes`);
 
   const type = sniffType(await readHead(inputPath, 64));
-  if (!type || !ACCEPTED_CONTAINERS.has(type)) throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `not WebM, Ogg, MP4, WAV or MP3 audio (${type ?? 'unknown'})`);
+  if (!type || !ACCEPTED_CONTAINERS.has(type))
+    throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `not WebM, Ogg, MP4, WAV or MP3 audio (${type ?? 'unknown'})`);
 
   const decoder = options.decoder ?? describeFfmpeg({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath }).uploadDecoder;
   // In the sandbox, the WASM FFmpeg probes the upload and decodes it to WAV; the native binary then only reads that.
@@ -107,13 +113,16 @@ export async function normalizeAudio(inputPath: string, outputPath: string, opti
     if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', 'the recording cannot be read', { cause: error });
     throw error;
   }
-  if (!FORMAT_FOR[type]!.test(info.formatName)) throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `container ${info.formatName} does not match its content (${type})`);
+  if (!FORMAT_FOR[type]!.test(info.formatName))
+    throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `container ${info.formatName} does not match its content (${type})`);
   const audio = info.streams.find((s) => s.codecType === 'audio');
   if (!audio) throw new MediaInputError('AUDIO_EMPTY', 'the file has no audio track');
-  if (!audio.codecName || !ACCEPTED_CODECS.test(audio.codecName)) throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `audio codec ${audio.codecName ?? 'unknown'} is not accepted`);
+  if (!audio.codecName || !ACCEPTED_CODECS.test(audio.codecName))
+    throw new MediaInputError('AUDIO_UNSUPPORTED_TYPE', `audio codec ${audio.codecName ?? 'unknown'} is not accepted`);
   if (info.durationSeconds === 0) throw new MediaInputError('AUDIO_EMPTY', 'the recording is zero seconds long');
   // MediaRecorder WebM declares no duration, so this early check only catches files that do declare one.
-  if (info.durationSeconds !== null && info.durationSeconds > maxSeconds + 0.5) throw new MediaInputError('AUDIO_TOO_LONG', `recording is ${Math.round(info.durationSeconds)} s`);
+  if (info.durationSeconds !== null && info.durationSeconds > maxSeconds + 0.5)
+    throw new MediaInputError('AUDIO_TOO_LONG', `recording is ${Math.round(info.durationSeconds)} s`);
 
   const sandboxWav = `${outputPath}.sandbox.wav`;
   try {

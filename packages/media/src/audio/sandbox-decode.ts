@@ -33,9 +33,7 @@ export const SANDBOX_FFMPEG = { package: '@ffmpeg/core', version: '0.12.10', ffm
 let compiled: Promise<WebAssembly.Module> | undefined;
 /** Compiling 32 MB of WASM takes a while; do it once per process and hand the module to each worker. */
 function wasmModule(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(path.join(findPackageDir('@ffmpeg/core', import.meta.url), 'dist/esm/ffmpeg-core.wasm')).then((bytes) =>
-    WebAssembly.compile(bytes),
-  );
+  compiled ??= readFile(path.join(findPackageDir('@ffmpeg/core', import.meta.url), 'dist/esm/ffmpeg-core.wasm')).then((bytes) => WebAssembly.compile(bytes));
   compiled.catch(() => (compiled = undefined));
   return compiled;
 }

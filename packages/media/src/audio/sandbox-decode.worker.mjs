@@ -35,8 +35,28 @@ let wav = null;
 if (probeErrors.length === 0) {
   core.reset();
   decodeExit = core.exec(
-    '-v', 'error', '-i', '/upload', '-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1',
-    '-t', String(maxSeconds), '-ac', String(channels), '-ar', '48000', '-c:a', 'pcm_s16le', '-f', 'wav', '/decoded.wav',
+    '-v',
+    'error',
+    '-i',
+    '/upload',
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-sn',
+    '-dn',
+    '-map_metadata',
+    '-1',
+    '-t',
+    String(maxSeconds),
+    '-ac',
+    String(channels),
+    '-ar',
+    '48000',
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    '/decoded.wav',
   );
   try {
     wav = core.FS.readFile('/decoded.wav');

@@ -23,15 +23,7 @@ export interface InverseAffine {
  * two lane blends per pixel instead of four and three. The reused column was blended with the previous pixel's
  * vertical fraction, which differs by |d| < 0.03 px under our small rolls: invisible.
  */
-export function warpAffine(
-  src: Int32Array,
-  srcWidth: number,
-  srcHeight: number,
-  dst: Int32Array,
-  dstWidth: number,
-  dstHeight: number,
-  m: InverseAffine,
-): void {
+export function warpAffine(src: Int32Array, srcWidth: number, srcHeight: number, dst: Int32Array, dstWidth: number, dstHeight: number, m: InverseAffine): void {
   const maxU = ((srcWidth - 1) << 16) - 1;
   const maxV = ((srcHeight - 1) << 16) - 1;
   const du = Math.round(m.a * 65536);

@@ -51,7 +51,15 @@ export function buildEyeField(frame: FaceFrame, eye: EyeIndices, canvas: Int32Ar
     const pts = ids.map((i) => frame.toFace(frame.point(i), origin));
     // The corners are shared by both lids; pin them so the two curves meet there.
     const w = pts.map((_, i) => (i === 0 || i === pts.length - 1 ? 10 : 1));
-    return { curve: fitPolynomial(pts.map((p) => p.s), pts.map((p) => p.t), 4, w), s: pts.map((p) => p.s) };
+    return {
+      curve: fitPolynomial(
+        pts.map((p) => p.s),
+        pts.map((p) => p.t),
+        4,
+        w,
+      ),
+      s: pts.map((p) => p.s),
+    };
   };
   const upper = fit(eye.upper);
   const lower = fit(eye.lower);
@@ -117,7 +125,13 @@ export function buildEyeField(frame: FaceFrame, eye: EyeIndices, canvas: Int32Ar
   const inside: number[] = [];
   const skin: number[] = [];
   const lumaAt = (s: number, t: number): number => {
-    const p = sampleBilinear(canvas, canvasWidth, canvasHeight, origin.x + s * frame.right.x + t * frame.down.x, origin.y + s * frame.right.y + t * frame.down.y);
+    const p = sampleBilinear(
+      canvas,
+      canvasWidth,
+      canvasHeight,
+      origin.x + s * frame.right.x + t * frame.down.x,
+      origin.y + s * frame.right.y + t * frame.down.y,
+    );
     return 0.299 * (p & 0xff) + 0.587 * ((p >>> 8) & 0xff) + 0.114 * ((p >>> 16) & 0xff);
   };
   for (let s = sMin + 0.15 * eyeWidth; s <= sMax - 0.15 * eyeWidth; s += 0.5) {

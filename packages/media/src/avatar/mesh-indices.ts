@@ -27,8 +27,8 @@ export const EYES: readonly EyeIndices[] = [
 
 /** Face oval, clockwise from the top of the forehead. */
 export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136,
-  172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21,
+  54, 103, 67, 109,
 ] as const;
 
 /** The lower face oval from one cheek to the other through the chin: the jaw line. */

@@ -26,7 +26,6 @@ export interface HeadPose {
   zoom: number;
 }
 
-
 function frameCount(durationSeconds: number, fps: number): number {
   if (!(durationSeconds > 0) || !(fps > 0)) return 0;
   return Math.round(durationSeconds * fps);

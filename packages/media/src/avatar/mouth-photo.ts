@@ -45,7 +45,17 @@ export function fitSeam(frame: FaceFrame, origin: Point, canvas: Int32Array, cw:
  * Depth t in [t0, t1] at column s where luminance (averaged over a short horizontal run) is lowest, and how much darker
  * than the mean of the searched band it is (relative).
  */
-function darkestAlong(frame: FaceFrame, origin: Point, canvas: Int32Array, cw: number, ch: number, s: number, t0: number, t1: number, fallback: number): { t: number; contrast: number } {
+function darkestAlong(
+  frame: FaceFrame,
+  origin: Point,
+  canvas: Int32Array,
+  cw: number,
+  ch: number,
+  s: number,
+  t0: number,
+  t1: number,
+  fallback: number,
+): { t: number; contrast: number } {
   let best = fallback;
   let bestLum = Infinity;
   let bestRaw = 0;
@@ -96,7 +106,18 @@ export function innerLipCurves(frame: FaceFrame, origin: Point): { up: SmoothCur
  * Share of the band around the landmark seam (central half of the mouth) that looks like teeth: clearly lighter than
  * the lips and less saturated than they are (warm light tints teeth too, so no fixed saturation cut).
  */
-export function teethShare(frame: FaceFrame, origin: Point, canvas: Int32Array, cw: number, ch: number, curves: { up: SmoothCurve; low: SmoothCurve; mid: SmoothCurve }, sC: number, hw: number, mouthWidth: number, lip: [number, number, number]): number {
+export function teethShare(
+  frame: FaceFrame,
+  origin: Point,
+  canvas: Int32Array,
+  cw: number,
+  ch: number,
+  curves: { up: SmoothCurve; low: SmoothCurve; mid: SmoothCurve },
+  sC: number,
+  hw: number,
+  mouthWidth: number,
+  lip: [number, number, number],
+): number {
   const lipLuma = 0.299 * lip[0] + 0.587 * lip[1] + 0.114 * lip[2];
   const lipHi = Math.max(...lip);
   const lipSat = lipHi > 0 ? (lipHi - Math.min(...lip)) / lipHi : 0;
@@ -165,7 +186,6 @@ export function lipColour(frame: FaceFrame, canvas: Int32Array, cw: number, ch: 
   }
   return [r / count, g / count, b / count];
 }
-
 
 /** A pixel that belongs to the mouth's inside: teeth (lighter and less saturated than the lips) or the dark cavity. */
 function insideMouth(p: number, lip: Rgb): boolean {

@@ -76,7 +76,13 @@ function fillInteriorShades(out: Int32Array, interior: Int32Array): void {
  *
  * @param softness width in canvas pixels of the interior's edge ramp (see buildMouthField).
  */
-export function createMouthPose(frame: FaceFrame, shape: MouthShape, range: OpeningRange, support: MouthSupport, softness: number): (open: number, width: number) => void {
+export function createMouthPose(
+  frame: FaceFrame,
+  shape: MouthShape,
+  range: OpeningRange,
+  support: MouthSupport,
+  softness: number,
+): (open: number, width: number) => void {
   const { lip, mouthWidth, bandC } = shape;
   const { maxOpening, kU, kL } = range;
   const open = shape.model === 'open';
@@ -166,7 +172,7 @@ export function createMouthPose(frame: FaceFrame, shape: MouthShape, range: Open
             const v = (tau - upperEdge) / (lowerEdge - upperEdge);
             const vi = v <= 0 ? 0 : v >= 1 ? INTERIOR_STEPS : (v * INTERIOR_STEPS + 0.5) | 0;
             // The corners of the opening are deeper in shadow than its middle.
-            paintColour[k] = shades[(((64 * g) | 0) * (INTERIOR_STEPS + 1)) + vi]!;
+            paintColour[k] = shades[((64 * g) | 0) * (INTERIOR_STEPS + 1) + vi]!;
             paintAlpha[k] = cover >= 1 ? 128 : (cover * 128 + 0.5) | 0;
           } else if (g > 0 && rimStrength > 0 && !(open && tau < upperEdge)) {
             // The lips turn inwards at the opening: a thin shadow on their inner edge (not under an open mouth's teeth).

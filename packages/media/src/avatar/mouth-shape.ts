@@ -85,7 +85,8 @@ export function readMouthShape(frame: FaceFrame, canvas: Int32Array, canvasWidth
   // Teeth often show right into the corners of a smile, past FaceMesh's inner corners: the band reaches the outer ones.
   const outerL = face(MOUTH_OUTER_CORNERS[0]);
   const outerR = face(MOUTH_OUTER_CORNERS[1]);
-  const band = model === 'open' ? mouthBand(frame, origin, canvas, canvasWidth, canvasHeight, landmarks, { left: outerL, right: outerR }, mouthWidth, lip) : undefined;
+  const band =
+    model === 'open' ? mouthBand(frame, origin, canvas, canvasWidth, canvasHeight, landmarks, { left: outerL, right: outerR }, mouthWidth, lip) : undefined;
   const seam = band ? band.low : fitSeam(frame, origin, canvas, canvasWidth, canvasHeight, mouthWidth, outerHeight);
   const outerLens = (s: number): number => {
     const x = (s - (outerL.s + outerR.s) / 2) / hwOuter;

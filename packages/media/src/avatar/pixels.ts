@@ -11,8 +11,8 @@ export const WEIGHT_ONE = 128;
 /** Blend two packed pixels: a × (128 − w) + b × w, w ∈ 0..128. */
 export function mix(a: number, b: number, w: number): number {
   const iw = WEIGHT_ONE - w;
-  const rb = ((((a & LANE) * iw + (b & LANE) * w) >> 7) & LANE);
-  const ga = (((((a >>> 8) & LANE) * iw + ((b >>> 8) & LANE) * w) >> 7) & LANE);
+  const rb = (((a & LANE) * iw + (b & LANE) * w) >> 7) & LANE;
+  const ga = ((((a >>> 8) & LANE) * iw + ((b >>> 8) & LANE) * w) >> 7) & LANE;
   return rb | (ga << 8);
 }
 

@@ -8,14 +8,7 @@ import type { RgbaImage } from './animator-api.ts';
  *
  * Canvas pixel (cx, cy) shows photo point ((cx − offsetX) / scale, (cy − offsetY) / scale).
  */
-export function resampleToCanvas(
-  photo: RgbaImage,
-  scale: number,
-  offsetX: number,
-  offsetY: number,
-  canvasWidth: number,
-  canvasHeight: number,
-): Int32Array {
+export function resampleToCanvas(photo: RgbaImage, scale: number, offsetX: number, offsetY: number, canvasWidth: number, canvasHeight: number): Int32Array {
   const cols = taps(canvasWidth, scale, offsetX);
   const rows = taps(canvasHeight, scale, offsetY);
   const pw = photo.width;

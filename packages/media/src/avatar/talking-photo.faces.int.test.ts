@@ -86,7 +86,11 @@ beforeAll(async () => {
     const { face } = await detectFace(jpeg);
     if (!face) continue;
     const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    samples.push({ id: `${n},${faceIndex}`, face, rgba: { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) } });
+    samples.push({
+      id: `${n},${faceIndex}`,
+      face,
+      rgba: { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    });
   }
 }, 120_000);
 
@@ -131,7 +135,9 @@ describe('the animator on real portraits', () => {
         }
       }
       const m = tp.mouth;
-      console.log(`face ${id}: yaw ${((face.rotation.yaw * 180) / Math.PI).toFixed(0)}°, ${m.model} mouth (gap ${m.rest.gap.toFixed(2)}, teeth ${m.rest.teeth.toFixed(2)}), max opening ${(m.maxOpening / m.mouthWidth).toFixed(2)} × width, ${dark} dark pixels, ${outside} outside the lips`);
+      console.log(
+        `face ${id}: yaw ${((face.rotation.yaw * 180) / Math.PI).toFixed(0)}°, ${m.model} mouth (gap ${m.rest.gap.toFixed(2)}, teeth ${m.rest.teeth.toFixed(2)}), max opening ${(m.maxOpening / m.mouthWidth).toFixed(2)} × width, ${dark} dark pixels, ${outside} outside the lips`,
+      );
       expect.soft(outside, `face ${id}: ${outside} of ${dark} newly dark pixels outside the lips`).toBeLessThanOrEqual(Math.max(4, 0.02 * dark));
     }
   });

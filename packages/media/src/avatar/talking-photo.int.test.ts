@@ -110,7 +110,7 @@ describe('mouth', () => {
     const frames = 150;
     const signal = new Float64Array(frames);
     let seed = 7;
-    const rand = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let t = 0.1; t < frames / fps; t += 0.18 + 0.1 * rand()) {
       if (t > 2.2 && t < 2.9) continue;
       const peak = 0.2 + 0.8 * rand();
@@ -142,7 +142,8 @@ describe('mouth', () => {
     // Silence is silence: no dark interior when the command is 0.
     for (let f = 0; f < frames; f++) if (signal[f] === 0) expect(measured[f]).toBe(0);
     // No lag: the correlation peaks at zero shift.
-    const shifted = (k: number): number => pearson(signal.subarray(Math.max(0, -k), frames - Math.max(0, k)), measured.subarray(Math.max(0, k), frames - Math.max(0, -k)));
+    const shifted = (k: number): number =>
+      pearson(signal.subarray(Math.max(0, -k), frames - Math.max(0, k)), measured.subarray(Math.max(0, k), frames - Math.max(0, -k)));
     for (const k of [-2, -1, 1, 2]) expect(shifted(k)).toBeLessThan(r);
   });
 
@@ -221,7 +222,11 @@ describe('blink', () => {
     tp.eyes.map((eye) => {
       const [p] = [468, 473]
         .map((i) => toOutput(tp, sample.face.mesh[i]!))
-        .sort((a, b) => Math.hypot(a.x + tp.margin - eye.centre.x, a.y + tp.margin - eye.centre.y) - Math.hypot(b.x + tp.margin - eye.centre.x, b.y + tp.margin - eye.centre.y));
+        .sort(
+          (a, b) =>
+            Math.hypot(a.x + tp.margin - eye.centre.x, a.y + tp.margin - eye.centre.y) -
+            Math.hypot(b.x + tp.margin - eye.centre.x, b.y + tp.margin - eye.centre.y),
+        );
       return { x: Math.round(p!.x) - 1, y: Math.round(p!.y) - 1, width: 3, height: 3 };
     });
 
@@ -245,7 +250,12 @@ describe('blink', () => {
       const [l, r] = [lidRow[j - 1]!, lidRow[j]!];
       const lidY = l.y + ((box.x + 1 - l.x) / (r.x - l.x)) * (r.y - l.y) + photo.margin;
       expect(region.srcY[k]!).toBeLessThan(lidY + 0.5);
-      const src = meanColour(rest, W, { x: Math.round(region.srcX[k]! - photo.margin) - 1, y: Math.round(region.srcY[k]! - photo.margin) - 1, width: 3, height: 3 });
+      const src = meanColour(rest, W, {
+        x: Math.round(region.srcX[k]! - photo.margin) - 1,
+        y: Math.round(region.srcY[k]! - photo.margin) - 1,
+        width: 3,
+        height: 3,
+      });
       const lum = (c: number[]): number => 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
       const covered = meanColour(closed, W, box);
       expect(lum(covered)).toBeLessThanOrEqual(lum(src) + 6);

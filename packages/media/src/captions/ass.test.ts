@@ -80,7 +80,10 @@ describe('buildAss: captions', () => {
   });
 
   it('emits one event per word activation, in phrases of at most three words', () => {
-    expect(doc.phrases.map((p) => p.map((w) => w.text))).toEqual([['One', 'two', 'three'], ['four', 'five']]);
+    expect(doc.phrases.map((p) => p.map((w) => w.text))).toEqual([
+      ['One', 'two', 'three'],
+      ['four', 'five'],
+    ]);
     expect(captions).toHaveLength(words.length);
     expect(doc.captionEvents).toBe(words.length);
   });
@@ -91,7 +94,9 @@ describe('buildAss: captions', () => {
       expect(event.start).toBe(assTime(words[i]!.start));
       expect(event.end).toBe(assTime(words[i]!.end));
       // The first word of a page pops in: its scale grows to 110 % (\\t), the others are set at 110 % at once.
-      const highlighted = [...event.text.matchAll(new RegExp(`\\{\\\\1c${active}\\\\fscx\\d+\\\\fscy\\d+(?:\\\\t\\(0,\\d+,\\\\fscx110\\\\fscy110\\))?\\}([^{]+)\\{`, 'g'))].map((m) => m[1]);
+      const highlighted = [
+        ...event.text.matchAll(new RegExp(`\\{\\\\1c${active}\\\\fscx\\d+\\\\fscy\\d+(?:\\\\t\\(0,\\d+,\\\\fscx110\\\\fscy110\\))?\\}([^{]+)\\{`, 'g')),
+      ].map((m) => m[1]);
       expect(highlighted).toEqual([words[i]!.text]);
     });
     // The phrase shows its other words too.
@@ -122,8 +127,24 @@ describe('buildAss: captions', () => {
     const measure = (t: string) => t.length * 10;
     const options = { maxWords: 3, maxWidth: 10_000, measure, activeScale: 1.1 };
     expect(segmentPhrases(timed(['Hi.', 'How', 'are', 'you?', 'Fine']), options).map((p) => p.length)).toEqual([1, 3, 1]);
-    expect(segmentPhrases([{ text: 'a', start: 0, end: 0.2, breakAfter: true }, { text: 'b', start: 0.2, end: 0.4 }], options)).toHaveLength(2);
-    expect(segmentPhrases([{ text: 'a', start: 0, end: 0.2 }, { text: 'b', start: 1.5, end: 1.7 }], options)).toHaveLength(2);
+    expect(
+      segmentPhrases(
+        [
+          { text: 'a', start: 0, end: 0.2, breakAfter: true },
+          { text: 'b', start: 0.2, end: 0.4 },
+        ],
+        options,
+      ),
+    ).toHaveLength(2);
+    expect(
+      segmentPhrases(
+        [
+          { text: 'a', start: 0, end: 0.2 },
+          { text: 'b', start: 1.5, end: 1.7 },
+        ],
+        options,
+      ),
+    ).toHaveLength(2);
     // Width: three words that do not fit on one line are split.
     expect(segmentPhrases(timed(['aaaa', 'bbbb', 'cccc']), { ...options, maxWidth: 95 }).map((p) => p.length)).toEqual([2, 1]);
   });
@@ -169,7 +190,9 @@ describe('buildAss: captions', () => {
 });
 
 describe('buildAss: top text', () => {
-  const longText = 'Quando o código funciona de primeira e ninguém acredita em você. Когда код работает с первого раза. Cuando nadie te cree, niño. '.repeat(5).slice(0, 512);
+  const longText = 'Quando o código funciona de primeira e ninguém acredita em você. Когда код работает с первого раза. Cuando nadie te cree, niño. '
+    .repeat(5)
+    .slice(0, 512);
 
   it('fits 512 characters on a card inside the safe area, at a legible size', () => {
     expect(longText).toHaveLength(512);

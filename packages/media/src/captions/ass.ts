@@ -110,8 +110,31 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
   const top = options.topText ? layoutTopText(options.topText, layout) : null;
   if (top) {
     const { card } = top;
-    lines.push(dialogue(0, '0:00:00.00', topEnd, 'TopCard', `{\\an7\\pos(0,0)\\p1}${roundedRect(card.x, card.y, card.width, card.height, Math.round(width * 0.03))}{\\p0}`));
-    lines.push(...centredTextLines({ lines: top.lines, emPx: top.fontPx, weight: 'bold', cx: width / 2, firstTop: top.firstLineTop, lineHeightPx: top.lineHeightPx, start: '0:00:00.00', end: topEnd, layer: 1, style: 'TopText', emojiStyle: 'Emoji', metrics: topMetrics }));
+    lines.push(
+      dialogue(
+        0,
+        '0:00:00.00',
+        topEnd,
+        'TopCard',
+        `{\\an7\\pos(0,0)\\p1}${roundedRect(card.x, card.y, card.width, card.height, Math.round(width * 0.03))}{\\p0}`,
+      ),
+    );
+    lines.push(
+      ...centredTextLines({
+        lines: top.lines,
+        emPx: top.fontPx,
+        weight: 'bold',
+        cx: width / 2,
+        firstTop: top.firstLineTop,
+        lineHeightPx: top.lineHeightPx,
+        start: '0:00:00.00',
+        end: topEnd,
+        layer: 1,
+        style: 'TopText',
+        emojiStyle: 'Emoji',
+        metrics: topMetrics,
+      }),
+    );
   }
 
   const blockHeight = layout.captionBand.height;
@@ -136,7 +159,16 @@ export function buildAssDocument(options: BuildAssOptions): AssDocument {
       activeScale: Math.max(spec.activeScale, spec.emphasisScale),
     },
   );
-  const captions = buildCaptionEvents({ pages: phrases, look, cx: Math.round(width / 2), centreY: placement.centreY, emPx: em, maxWidth: maxCaptionWidth, upper, textColor: style.textColor });
+  const captions = buildCaptionEvents({
+    pages: phrases,
+    look,
+    cx: Math.round(width / 2),
+    centreY: placement.centreY,
+    emPx: em,
+    maxWidth: maxCaptionWidth,
+    upper,
+    textColor: style.textColor,
+  });
   lines.push(...captions.lines);
 
   return { text: `${lines.join('\n')}\n`, layout: { ...layout, captionBand }, phrases, captionEvents: captions.captionEvents, topText: top, placement };
@@ -166,7 +198,11 @@ export function segmentPhrases(words: readonly CaptionWord[], options: PhraseOpt
         previous.breakAfter === true ||
         /[.!?…;:]["»”')\]]*$/.test(previous.text) ||
         word.start - previous.end > 0.6 ||
-        phraseWidth([...current, word].map((w) => w.text), options.measure, options.activeScale) > options.maxWidth);
+        phraseWidth(
+          [...current, word].map((w) => w.text),
+          options.measure,
+          options.activeScale,
+        ) > options.maxWidth);
     if (breakBefore) {
       phrases.push(current);
       current = [];
@@ -228,4 +264,3 @@ function layoutTopTextIn(raw: string, layout: MemeLayout, topBox: MemeLayout['to
   const firstLineTop = card.y + padY - (capTop - accent) * em;
   return { ...fitted, firstLineTop, card };
 }
-

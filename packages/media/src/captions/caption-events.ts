@@ -65,7 +65,18 @@ export function captionStyles(look: CaptionLook, emPx: number, textColor = '#FFF
         `Style: ${CAPTION},${font.assFamily},${fmt(size)},${colour},${assColor(textColor)},${assColor(outlineColor)},${assColor('#000000', spec.shadowAlpha)},0,0,0,0,100,100,0,0,1,${fmt(emPx * spec.outline)},${fmt(emPx * spec.shadow)},5,0,0,0,1`
       : look.preset === 'neon'
         ? styleLine(CAPTION, font.assFamily, size, assColor(textColor), colour, assColor('#000000', 0xff), false, emPx * spec.outline, 0, 5)
-        : styleLine(CAPTION, font.assFamily, size, assColor(textColor), assColor(outlineColor, spec.outlineAlpha), assColor('#000000', spec.shadowAlpha), false, emPx * spec.outline, emPx * spec.shadow, 5),
+        : styleLine(
+            CAPTION,
+            font.assFamily,
+            size,
+            assColor(textColor),
+            assColor(outlineColor, spec.outlineAlpha),
+            assColor('#000000', spec.shadowAlpha),
+            false,
+            emPx * spec.outline,
+            emPx * spec.shadow,
+            5,
+          ),
     // The neon glow: the same text in the colour, thick and blurred, under the crisp white text.
     styleLine(GLOW, font.assFamily, size, colour, colour, assColor('#000000', 0xff), false, emPx * 0.2, 0, 5),
     styleLine(BOX, font.assFamily, 20, colour, colour, assColor('#000000', 0x90), false, 0, emPx * 0.05, 7),
@@ -105,7 +116,10 @@ function layoutPage(page: readonly CaptionWord[], input: CaptionEventsInput, spe
   const texts = page.map((w) => input.upper(w.text));
   const measure = (t: string, em: number): number => measureTextWidth(t, spec.weight, em);
   const widest = Math.max(spec.activeScale, spec.emphasisScale, spec.peakScale);
-  const natural = texts.reduce((sum, t) => sum + measure(t, input.emPx), 0) + measure(' ', input.emPx) * (texts.length - 1) + Math.max(...texts.map((t) => measure(t, input.emPx))) * (widest - 1);
+  const natural =
+    texts.reduce((sum, t) => sum + measure(t, input.emPx), 0) +
+    measure(' ', input.emPx) * (texts.length - 1) +
+    Math.max(...texts.map((t) => measure(t, input.emPx))) * (widest - 1);
   // A boxed word's box reaches past its text on both sides: keep that inside the line's width too.
   const room = input.maxWidth - (input.look.preset === 'boxed' ? 2 * BOX_PAD_EM * input.emPx : 0);
   const shrink = natural > room ? room / natural : 1;
@@ -226,9 +240,21 @@ const highlight: PresetBuilder = (b) => {
   b.acts.forEach((act, n) => {
     const { head, scale } = popIn(b, n === 0);
     const lit = (j: number): boolean => j === act.index || page[j]!.emphasis === true;
-    const body = layout.texts.map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c${text(input)}${scale(100)}}` : rich(t, layout.em))).join(' ');
+    const body = layout.texts
+      .map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c${text(input)}${scale(100)}}` : rich(t, layout.em)))
+      .join(' ');
     lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
-    lines.push(...pageEmoji(b, layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)), act.start, act.end, '', 1, n === 0 && input.animate !== false));
+    lines.push(
+      ...pageEmoji(
+        b,
+        layout.texts.map((_, j) => (lit(j) ? spec.activeScale : 1)),
+        act.start,
+        act.end,
+        '',
+        1,
+        n === 0 && input.animate !== false,
+      ),
+    );
   });
   return { lines, events: b.acts.length };
 };
@@ -255,7 +281,14 @@ const karaoke: PresetBuilder = (b) => {
   const gap = Math.max(0, Math.round((page[0]!.start - start) * 100));
   const head = `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}\\fad(${input.animate === false ? 0 : 90},0)${gap ? `\\k${gap}` : ''}}`;
   const lines = [dialogue(LAYER_TEXT, assTime(start), assTime(end), CAPTION, `${head}${body}`)];
-  lines.push(...pageEmoji(b, page.map((w) => (w.emphasis ? spec.emphasisScale : 1)), start, end));
+  lines.push(
+    ...pageEmoji(
+      b,
+      page.map((w) => (w.emphasis ? spec.emphasisScale : 1)),
+      start,
+      end,
+    ),
+  );
   return { lines, events: 1 };
 };
 
@@ -278,7 +311,8 @@ const boxed: PresetBuilder = (b) => {
     const { head } = popIn({ ...b, input: { ...input, animate: false } }, n === 0);
     const body = layout.texts
       .map((t, j) => {
-        if (j === act.index) return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c${text(input)}\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
+        if (j === act.index)
+          return `{\\1c${onBox}\\bord0\\shad0}${rich(t, layout.em, { primary: '&H00&', outline: '&HFF&', shadow: '&HFF&' })}{\\1c${text(input)}\\bord${bord}\\shad${fmt(layout.em * spec.shadow)}}`;
         return page[j]!.emphasis ? `{\\1c${colour}}${rich(t, layout.em)}{\\1c${text(input)}}` : rich(t, layout.em);
       })
       .join(' ');
@@ -306,7 +340,15 @@ const pop: PresetBuilder = (b) => {
     const pct = Math.round((word.emphasis ? spec.emphasisScale : 1) * 100);
     const tint = word.emphasis ? `\\1c${colour}` : '';
     const size = pct !== 100 ? scaleTag(pct) : '';
-    lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${tint}${bounce}${size}}${rich(text, layout.em)}`));
+    lines.push(
+      dialogue(
+        LAYER_TEXT,
+        assTime(act.start),
+        assTime(act.end),
+        CAPTION,
+        `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${tint}${bounce}${size}}${rich(text, layout.em)}`,
+      ),
+    );
     // A page is one word: the emoji pops with it, about its own centre.
     const single: BuildPage = { ...b, page: [word], layout: layoutPage([word], input, spec) };
     lines.push(...pageEmoji(single, [word.emphasis ? spec.emphasisScale : 1], act.start, act.end, bounce));
@@ -331,8 +373,24 @@ const minimal: PresetBuilder = (b) => {
       })
       .join(' ');
     const blur = `\\blur${fmt(layout.em * b.spec.outlineBlur)}`;
-    lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${fade}${blur}\\1a${dim}}${body}`));
-    lines.push(...pageEmoji(b, page.map(() => 1), act.start, act.end, fade));
+    lines.push(
+      dialogue(
+        LAYER_TEXT,
+        assTime(act.start),
+        assTime(act.end),
+        CAPTION,
+        `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${fade}${blur}\\1a${dim}}${body}`,
+      ),
+    );
+    lines.push(
+      ...pageEmoji(
+        b,
+        page.map(() => 1),
+        act.start,
+        act.end,
+        fade,
+      ),
+    );
   });
   return { lines, events: b.acts.length };
 };
@@ -356,7 +414,9 @@ const neon: PresetBuilder = (b) => {
     // White text always: a word in the colour would merge with its own outline; emphasis shows as size and glow.
     const crisp = layout.texts.map((t, j) => `{${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`).join(' ');
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), GLOW, `${head.replace(/}$/, `\\blur${glowBlur}}`)}${glow}`));
-    lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`));
+    lines.push(
+      dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`),
+    );
     lines.push(...pageEmoji(b, scales, act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };

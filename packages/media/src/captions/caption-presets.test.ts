@@ -41,7 +41,10 @@ function finalPos(text: string): { x: number; y: number } {
 
 /** The words an event shows (override blocks and placeholders removed). */
 function shown(text: string): string {
-  return text.replace(/\{[^}]*\}m [^{]*/g, '').replace(/\{[^}]*\}/g, '').trim();
+  return text
+    .replace(/\{[^}]*\}m [^{]*/g, '')
+    .replace(/\{[^}]*\}/g, '')
+    .trim();
 }
 
 const colour = assColor('#00C2FF');
@@ -167,7 +170,15 @@ describe('caption presets', () => {
         expect(box.y + box.height <= face.faceTopY || box.y >= face.faceBottomY, `${preset} ${position}`).toBe(true);
       }
     }
-    const high = buildTalkingCaptionsDocument({ width: W, height: H, words, language: 'en', faceTopY: 420, faceBottomY: 760, look: look('highlight', { position: 'top' }) });
+    const high = buildTalkingCaptionsDocument({
+      width: W,
+      height: H,
+      words,
+      language: 'en',
+      faceTopY: 420,
+      faceBottomY: 760,
+      look: look('highlight', { position: 'top' }),
+    });
     expect(high.captionBox.y + high.captionBox.height).toBeLessThan(420);
     expect(high.captionBox.y).toBeGreaterThanOrEqual(H * REELS_SAFE_AREA.top);
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir());
   // Plain dark blue: nothing in it is orange or yellow, so any such pixel comes from the emoji.
   photo = path.join(dir, 'dark.png');
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#1e2a44' } }).png().toFile(photo);
+  await sharp({ create: { width: W, height: H, channels: 3, background: '#1e2a44' } })
+    .png()
+    .toFile(photo);
 });
 afterAll(() => cleanup());
 

@@ -16,7 +16,9 @@ describe('emoji in burned-in text', () => {
     const width = Number(/\\p1\}m 0 0 l (\d+) 0/.exec(ass)![1]);
     expect(width).toBe(Math.round(EMOJI_ADVANCE_EM * em));
     expect(Math.abs(width - EMOJI_SIZE_EM * em)).toBeLessThanOrEqual(0.15 * em);
-    expect(placeholder(10.4, { primary: '&H00&', outline: '&H00&', shadow: '&H80&' })).toBe('{\\1a&HFF&\\3a&HFF&\\4a&HFF&\\p1}m 0 0 l 10 0 10 1 0 1{\\p0\\1a&H00&\\3a&H00&\\4a&H80&}');
+    expect(placeholder(10.4, { primary: '&H00&', outline: '&H00&', shadow: '&H80&' })).toBe(
+      '{\\1a&HFF&\\3a&HFF&\\4a&HFF&\\p1}m 0 0 l 10 0 10 1 0 1{\\p0\\1a&H00&\\3a&H00&\\4a&H80&}',
+    );
   });
 
   it('measures an emoji as its advance, so lines are fitted with it', () => {
@@ -30,7 +32,7 @@ describe('emoji in burned-in text', () => {
     expect(drawableText('Go 👩🏽‍💻 now')).toBe('Go 👩🏽‍💻 now');
   });
 
-  it('draws a caption emoji in colour between its neighbours, on the caption line, for the word\'s time', () => {
+  it("draws a caption emoji in colour between its neighbours, on the caption line, for the word's time", () => {
     const words = ['Big', '🔥', 'news'].map((text, i) => ({ text, start: i * 0.5, end: (i + 1) * 0.5 }));
     const doc = buildAssDocument({ width: 720, height: 1280, words, look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' } });
     for (const line of dialogues(doc.text, 'Caption')) expect(line).not.toMatch(EMOJI_CHARS);

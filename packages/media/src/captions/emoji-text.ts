@@ -127,7 +127,10 @@ export interface EmojiEventOptions {
 }
 
 /** Dialogue lines drawing one emoji centred on (x, y). The style should have no outline or shadow. */
-export function emojiEvents(options: EmojiEventOptions, write: (layer: number, start: string, end: string, style: string, text: string) => string = dialogue): string[] {
+export function emojiEvents(
+  options: EmojiEventOptions,
+  write: (layer: number, start: string, end: string, style: string, text: string) => string = dialogue,
+): string[] {
   const layers = emojiLayers(options.emoji);
   if (!layers) return [];
   const q = (n: number): number => Math.round(n * 4) / 4;
@@ -170,14 +173,31 @@ export function centredTextLines(o: CentredLinesOptions): string[] {
   const measure = (t: string): number => measurePlainWidth(t, o.weight, o.emPx);
   o.lines.forEach((line, i) => {
     const y = Math.round(o.firstTop + i * o.lineHeightPx);
-    out.push(dialogue(o.layer, o.start, o.end, o.style, `{\\an8\\pos(${Math.round(o.cx)},${y})${o.tags ?? ''}\\fs${size}}${richAssText(line, o.emPx, escapeAssText)}`));
+    out.push(
+      dialogue(o.layer, o.start, o.end, o.style, `{\\an8\\pos(${Math.round(o.cx)},${y})${o.tags ?? ''}\\fs${size}}${richAssText(line, o.emPx, escapeAssText)}`),
+    );
     const spots = emojiSpots(line, o.emPx, measure);
     if (!spots.length) return;
     const width = drawablePieces(line).reduce((sum, p) => sum + (p.kind === 'text' ? measure(p.text) : EMOJI_ADVANCE_EM * o.emPx), 0);
     const left = Math.round(o.cx) - width / 2;
     const cy = emojiCentreY(baselineOf(8, y, o.weight, o.emPx), o.weight, o.emPx);
     for (const spot of spots) {
-      out.push(...emojiEvents({ emoji: spot.emoji, x: left + spot.centreX, y: cy, sizePx: EMOJI_SIZE_EM * o.emPx, start: o.start, end: o.end, layer: o.layer + 1, style: o.emojiStyle, tags: o.tags ?? '' }, dialogue));
+      out.push(
+        ...emojiEvents(
+          {
+            emoji: spot.emoji,
+            x: left + spot.centreX,
+            y: cy,
+            sizePx: EMOJI_SIZE_EM * o.emPx,
+            start: o.start,
+            end: o.end,
+            layer: o.layer + 1,
+            style: o.emojiStyle,
+            tags: o.tags ?? '',
+          },
+          dialogue,
+        ),
+      );
     }
   });
   return out;

@@ -85,7 +85,11 @@ export function computeMemeLayout(
   const minTop = Math.round(height * MIN_TOP_BOX);
   for (const placement of ['clear-of-face', 'clear-of-eyes'] as const) {
     const blocked = inSafe.map((a) => (placement === 'clear-of-face' ? a.box : (a.eyes ?? guessEyes(a.box)))).filter((r) => overlaps(r, safe));
-    const free = freeBands(top, bottom, blocked.map((r) => [r.y - margin, r.y + r.height + margin] as const));
+    const free = freeBands(
+      top,
+      bottom,
+      blocked.map((r) => [r.y - margin, r.y + r.height + margin] as const),
+    );
     // Captions: the lowest free band that holds them, as low as their usual line allows.
     let captions: { bottomY: number } | undefined;
     for (const [y0, y1] of [...free].sort((a, b) => b[1] - a[1])) {
@@ -97,7 +101,10 @@ export function computeMemeLayout(
     }
     if (!captions) continue;
     const band: Rect = { x: left, y: captions.bottomY - bandHeight, width: safe.width, height: bandHeight };
-    const boxes = freeBands(top, bottom, [...blocked.map((r) => [r.y - margin, r.y + r.height + margin] as const), [band.y - gap, band.y + band.height + gap] as const])
+    const boxes = freeBands(top, bottom, [
+      ...blocked.map((r) => [r.y - margin, r.y + r.height + margin] as const),
+      [band.y - gap, band.y + band.height + gap] as const,
+    ])
       .filter(([y0, y1]) => y1 - y0 >= minTop)
       .sort((a, b) => b[1] - b[0] - (a[1] - a[0]) || a[0] - b[0])
       .map(([y0, y1]): Rect => ({ x: left, y: y0, width: safe.width, height: y1 - y0 }));

@@ -17,4 +17,3 @@ export function measurePlainWidth(text: string, weight: FontWeightName, px: numb
   c.font = canvasFont(weight, REFERENCE_PX);
   return (c.measureText(text).width * px) / REFERENCE_PX;
 }
-

@@ -69,7 +69,13 @@ export function fitText(text: string, options: FitTextOptions): FittedText {
     // Balance the lines: the narrowest box that still needs no more lines avoids a lonely last word.
     // Never narrower than the widest word, so balancing cannot split a word that fitted whole.
     const scale = lo / REFERENCE_PX;
-    const widest = Math.max(0, ...paragraphs.flat().map((t) => t.width * scale).filter((w) => w <= options.maxWidth * SAFETY));
+    const widest = Math.max(
+      0,
+      ...paragraphs
+        .flat()
+        .map((t) => t.width * scale)
+        .filter((w) => w <= options.maxWidth * SAFETY),
+    );
     let narrow = Math.max(options.maxWidth / 2, widest / SAFETY);
     let wide = options.maxWidth;
     while (wide - narrow > 1) {

@@ -160,7 +160,10 @@ export function layerDrawing(layer: EmojiLayer, sizePx: number): string {
   const parts: string[] = [];
   let last = '';
   for (const cmd of layer.commands) {
-    const coords = cmd.slice(1).map((n) => v(n as number)).join(' ');
+    const coords = cmd
+      .slice(1)
+      .map((n) => v(n as number))
+      .join(' ');
     if (cmd[0] === last && cmd[0] !== 'm') parts.push(coords);
     else parts.push(`${cmd[0]} ${coords}`);
     last = cmd[0];

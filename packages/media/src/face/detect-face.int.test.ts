@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 afterAll(() => {
   const sorted = [...timings].sort((a, b) => a - b);
-  if (sorted.length) console.log(`detectFace: ${sorted.length} calls, median ${Math.round(sorted[sorted.length >> 1]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`);
+  if (sorted.length)
+    console.log(`detectFace: ${sorted.length} calls, median ${Math.round(sorted[sorted.length >> 1]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`);
 });
 
 describe('detectFace', () => {
@@ -36,7 +37,9 @@ describe('detectFace', () => {
         const result = await timedDetect(photo);
         const blurred = await timedDetect(await sharp(photo).blur(6).jpeg({ quality: 90 }).toBuffer());
         const softer = await timedDetect(await sharp(photo).blur(3).jpeg({ quality: 90 }).toBuffer());
-        rows.push(`sample${n}#${faceIndex}: sharp ${result.sharpness.toFixed(1)}, blur(3) ${softer.sharpness.toFixed(1)}, blur(6) ${blurred.sharpness.toFixed(1)}`);
+        rows.push(
+          `sample${n}#${faceIndex}: sharp ${result.sharpness.toFixed(1)}, blur(3) ${softer.sharpness.toFixed(1)}, blur(6) ${blurred.sharpness.toFixed(1)}`,
+        );
         expect(result.quality, `sample ${n} face ${faceIndex}`).toBe('ok');
         expect(result.faces).toBe(1);
         expect(blurred.quality, `sample ${n} face ${faceIndex} blurred`).toBe('blurred');
@@ -81,7 +84,12 @@ describe('detectFace', () => {
       const { width = 0 } = await sharp(photo).metadata();
       const small = await timedDetect(photo);
       // 3× is 1902×2535: detection runs on a 1280-px copy, the answer must still be in the big photo's pixels.
-      const big = await timedDetect(await sharp(photo).resize(width * 3).jpeg({ quality: 92 }).toBuffer());
+      const big = await timedDetect(
+        await sharp(photo)
+          .resize(width * 3)
+          .jpeg({ quality: 92 })
+          .toBuffer(),
+      );
       if (!small.face || !big.face) throw new Error('no face');
       expect(big.face.imageWidth).toBe(width * 3);
       for (let i = 0; i < 4; i++) expect(big.face.box[i]! / 3).toBeCloseTo(small.face.box[i]!, -1);

@@ -37,7 +37,9 @@ describe('cutOutFace', () => {
     const cx = 300 - cut.left;
     const cy = 420 - cut.top;
     expect(alphaAt(cx, cy)).toBe(255);
-    expect(Array.from(cut.data.subarray((Math.round(cy) * cut.width + Math.round(cx)) * 4, (Math.round(cy) * cut.width + Math.round(cx)) * 4 + 3))).toEqual(faceColor);
+    expect(Array.from(cut.data.subarray((Math.round(cy) * cut.width + Math.round(cx)) * 4, (Math.round(cy) * cut.width + Math.round(cx)) * 4 + 3))).toEqual(
+      faceColor,
+    );
     expect(alphaAt(0, 0)).toBe(0);
     expect(alphaAt(cut.width - 1, cut.height - 1)).toBe(0);
 

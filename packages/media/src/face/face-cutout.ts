@@ -54,7 +54,10 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
   const height = Math.ceil(b.y + b.height) + margin - top;
   const outline = outlineInPhoto.map(([x, y]): Point => [x - left, y - top]);
 
-  const [pixels, outer] = await Promise.all([photoRegion(photo, face.imageWidth, face.imageHeight, left, top, width, height), featheredMask(outline, width, height, feather)]);
+  const [pixels, outer] = await Promise.all([
+    photoRegion(photo, face.imageWidth, face.imageHeight, left, top, width, height),
+    featheredMask(outline, width, height, feather),
+  ]);
   let mask: Uint8Array | Buffer = outer;
   let matte: FaceCutout['matte'] = 'outline';
   if (options.colourMatte !== false) {
@@ -66,7 +69,13 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
     const small = (points: readonly Point[]) => points.map(([x, y]): Point => [(x * mw) / width, (y * mh) / height]);
     const [smallPixels, smallOuter] =
       k < 1
-        ? await Promise.all([sharp(pixels, { raw: { width, height, channels: 4 } }).resize(mw, mh, { fit: 'fill' }).raw().toBuffer(), featheredMask(small(outline), mw, mh, feather * k)])
+        ? await Promise.all([
+            sharp(pixels, { raw: { width, height, channels: 4 } })
+              .resize(mw, mh, { fit: 'fill' })
+              .raw()
+              .toBuffer(),
+            featheredMask(small(outline), mw, mh, feather * k),
+          ])
         : [pixels, outer];
     const oval = FACE_OVAL.map((i) => at(meshPoint(face, i)));
     const guides = matteGuides(small(outline), oval, faceUp(face), mw, mh, 3 * feather * k, ringWidth * k, smallOuter);
@@ -74,8 +83,16 @@ export async function cutOutFace(photo: Buffer, face: FaceLandmarks, options: Cu
     const person = personMatte({ pixels: smallPixels, width: mw, height: mh, outer: smallOuter, ...guides, faceWidth: face.box[2] * k, borderRgb });
     if (person) {
       // The colour cut is sharp at pixel scale: soften it like the outline's feather, a little less.
-      const full = await sharp(Buffer.from(person), { raw: { width: mw, height: mh, channels: 1 } }).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
-      const soft = await sharp(full, { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, feather * 0.4)).extractChannel(0).raw().toBuffer();
+      const full = await sharp(Buffer.from(person), { raw: { width: mw, height: mh, channels: 1 } })
+        .resize(width, height, { fit: 'fill' })
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
+      const soft = await sharp(full, { raw: { width, height, channels: 1 } })
+        .blur(Math.max(0.5, feather * 0.4))
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
       // Never past the outline's own feather.
       mask = Buffer.alloc(soft.length);
       for (let i = 0; i < soft.length; i++) mask[i] = Math.min(soft[i]!, outer[i]!);
@@ -99,7 +116,8 @@ async function photoRegion(photo: Buffer, imageWidth: number, imageHeight: numbe
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  if (info.width !== width || info.height !== height || info.channels !== 4) throw new Error(`unexpected cutout size ${info.width}x${info.height}x${info.channels}`);
+  if (info.width !== width || info.height !== height || info.channels !== 4)
+    throw new Error(`unexpected cutout size ${info.width}x${info.height}x${info.channels}`);
   return data;
 }
 
@@ -115,7 +133,11 @@ async function featheredMask(outline: readonly Point[], width: number, height: n
   const grey = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4 + 3]!;
   // sharp's blur hands back three channels for a one-channel input; keep one.
-  return sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  return sharp(grey, { raw: { width, height, channels: 1 } })
+    .blur(sigma)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
 }
 
 /**
@@ -135,7 +157,11 @@ function matteGuides(
 ): { sure: Uint8Array; hair: Uint8Array; ring: Uint8Array; reach: Float32Array } {
   const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
   const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
-  const sure = fillMask(oval.map(([x, y]): Point => [cx + (x - cx) * 0.92, cy + (y - cy) * 0.92]), width, height);
+  const sure = fillMask(
+    oval.map(([x, y]): Point => [cx + (x - cx) * 0.92, cy + (y - cy) * 0.92]),
+    width,
+    height,
+  );
   const band = strokeMask(outline, width, height, 2 * (gap + ringWidth));
   const ring = new Uint8Array(width * height);
   const hair = new Uint8Array(width * height);
@@ -193,7 +219,11 @@ function rayRadius(points: readonly Point[], cx: number, cy: number, angle: numb
  */
 async function photoBorder(photo: Buffer): Promise<Buffer> {
   const [w, h] = [48, 64];
-  const { data } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(w, h, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const picks: number[] = [];
   for (let x = 0; x < w; x++) picks.push(x, w + x);
   const out = Buffer.alloc(picks.length * 3);
@@ -230,5 +260,7 @@ function alphaOf(rgba: Uint8ClampedArray): Uint8Array {
 
 /** Encodes a cutout as PNG (for looking at it, or for compositing with sharp). */
 export function cutoutToPng(cutout: FaceCutout): Promise<Buffer> {
-  return sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } }).png().toBuffer();
+  return sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -73,7 +73,9 @@ export function personMatte(input: MatteInput): Uint8Array | undefined {
   );
   // Just above the forehead is hair for nearly everyone: those pixels are the person's whatever their colour; farther
   // out, only hair colours the background model cannot explain are.
-  const hairSeeds = hairIdx.filter((i) => (input.reach !== undefined && input.reach[i]! < NEAR_HAIR) || nearest(lab, i, background) > Math.max(6, ringSpread * 1.5));
+  const hairSeeds = hairIdx.filter(
+    (i) => (input.reach !== undefined && input.reach[i]! < NEAR_HAIR) || nearest(lab, i, background) > Math.max(6, ringSpread * 1.5),
+  );
   const person = kMeans(lab, subsample([...subsample(sureIdx, 3000), ...subsample(hairSeeds, 3000)], 6000), PERSON_CLUSTERS);
 
   // Probability of "person" for every pixel the outline allows; the sure face is 1.

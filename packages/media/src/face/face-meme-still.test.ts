@@ -53,7 +53,7 @@ describe('buildFaceMemeStill', () => {
       const d = Math.abs(image.data[i]! - faceColor[0]) + Math.abs(image.data[i + 1]! - faceColor[1]) + Math.abs(image.data[i + 2]! - faceColor[2]);
       expect(d).toBeLessThan(40);
       // The sticker is big: most of the band's height.
-      expect(still.stickerBounds.height).toBeGreaterThan(0.75 * (still.zones.subtitleTop - still.zones.headlineBottom) / KEN_BURNS_ZOOM);
+      expect(still.stickerBounds.height).toBeGreaterThan((0.75 * (still.zones.subtitleTop - still.zones.headlineBottom)) / KEN_BURNS_ZOOM);
 
       // Outside the band the picture is exactly the backdrop: JPEG codes 16-px blocks independently, so blocks
       // the sticker (and its shadow) does not touch decode identically.

@@ -166,7 +166,11 @@ async function stickerSilhouette(cutout: FaceCutout, grow: number): Promise<Canv
   const { width, height } = cutout;
   const alpha = Buffer.alloc(width * height);
   for (let i = 0; i < alpha.length; i++) alpha[i] = cutout.data[i * 4 + 3]!;
-  const blurred = await sharp(alpha, { raw: { width, height, channels: 1 } }).blur(Math.max(0.5, grow / 1.9)).extractChannel(0).raw().toBuffer();
+  const blurred = await sharp(alpha, { raw: { width, height, channels: 1 } })
+    .blur(Math.max(0.5, grow / 1.9))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
   for (let i = 0; i < blurred.length; i++) rgba[i * 4 + 3] = Math.max(0, Math.min(255, (blurred[i]! - 4) * 32));
   const canvas = createCanvas(width, height);
@@ -177,7 +181,9 @@ async function stickerSilhouette(cutout: FaceCutout, grow: number): Promise<Canv
 function drawSticker(canvas: Canvas, cutout: FaceCutout, placement: StickerPlacement, silhouette?: Canvas): void {
   const ctx = canvas.getContext('2d');
   const head = createCanvas(cutout.width, cutout.height);
-  head.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(cutout.data.buffer, cutout.data.byteOffset, cutout.data.length), cutout.width, cutout.height), 0, 0);
+  head
+    .getContext('2d')
+    .putImageData(new ImageData(new Uint8ClampedArray(cutout.data.buffer, cutout.data.byteOffset, cutout.data.length), cutout.width, cutout.height), 0, 0);
 
   ctx.save();
   ctx.setTransform(...placement.matrix);

@@ -19,7 +19,11 @@ const faces: Array<{ photo: Buffer; face: FaceLandmarks }> = [];
 
 beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir('reelcraft-face-meme-'));
-  for (const [n, i] of [[1, 0], [3, 1], [6, 0]] as Array<[SamplePhotoNumber, number]>) {
+  for (const [n, i] of [
+    [1, 0],
+    [3, 1],
+    [6, 0],
+  ] as Array<[SamplePhotoNumber, number]>) {
     const photo = await sampleFacePhoto(n, i);
     const { face } = await detectFace(photo);
     if (!face) throw new Error(`no face in sample ${n}/${i}`);

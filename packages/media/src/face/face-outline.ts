@@ -2,8 +2,8 @@ import type { FaceLandmarks } from './face-landmarks.ts';
 
 /** MediaPipe FaceMesh silhouette (FACEMESH_FACE_OVAL) as one closed loop: forehead (10) → image right → chin (152) → back. */
 export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234,
-  127, 162, 21, 54, 103, 67, 109,
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21,
+  54, 103, 67, 109,
 ] as const;
 
 export const MESH_FOREHEAD = 10;
@@ -80,7 +80,10 @@ export function boundsOf(points: readonly Point[]): { x: number; y: number; widt
 }
 
 /** Traces a closed, smooth path through the midpoints of the polygon (quadratic curves, control at each vertex). */
-export function traceSmoothLoop(ctx: { moveTo(x: number, y: number): void; quadraticCurveTo(cx: number, cy: number, x: number, y: number): void; closePath(): void }, points: readonly Point[]): void {
+export function traceSmoothLoop(
+  ctx: { moveTo(x: number, y: number): void; quadraticCurveTo(cx: number, cy: number, x: number, y: number): void; closePath(): void },
+  points: readonly Point[],
+): void {
   const n = points.length;
   if (n < 3) return;
   const mid = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];

@@ -10,9 +10,7 @@ const humanFaceSchema = z.object({
   score: z.number(),
   box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   mesh: z.array(z.tuple([z.number(), z.number(), z.number()])),
-  rotation: z
-    .object({ angle: z.object({ roll: z.number(), yaw: z.number(), pitch: z.number() }) })
-    .nullish(),
+  rotation: z.object({ angle: z.object({ roll: z.number(), yaw: z.number(), pitch: z.number() }) }).nullish(),
 });
 export type HumanFace = z.infer<typeof humanFaceSchema>;
 const humanResultSchema = z.object({ face: z.array(humanFaceSchema), error: z.string().nullish() });

@@ -116,7 +116,9 @@ export async function sampleNoFacePhoto(width = 960, height = 1280): Promise<Buf
       data[i + 2] = clamp(b + n);
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function clamp(v: number): number {

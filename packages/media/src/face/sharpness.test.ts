@@ -10,7 +10,7 @@ describe('laplacianVariance', () => {
   });
 
   it('is large on a checkerboard', () => {
-    const board = Uint8Array.from({ length: 64 }, (_, i) => ((i % 8) + Math.floor(i / 8)) % 2 ? 255 : 0);
+    const board = Uint8Array.from({ length: 64 }, (_, i) => (((i % 8) + Math.floor(i / 8)) % 2 ? 255 : 0));
     expect(laplacianVariance(board, 8, 8)).toBeGreaterThan(100_000);
   });
 });
@@ -34,7 +34,10 @@ describe('measureFaceSharpness', () => {
   it('measures only the face box: a blurred face on a sharp background stays low', async () => {
     const sharpImage = await texture();
     const blurredPatch = await sharp(sharpImage).extract({ left: 100, top: 100, width: 200, height: 200 }).blur(6).png().toBuffer();
-    const mixed = await sharp(sharpImage).composite([{ input: blurredPatch, left: 100, top: 100 }]).png().toBuffer();
+    const mixed = await sharp(sharpImage)
+      .composite([{ input: blurredPatch, left: 100, top: 100 }])
+      .png()
+      .toBuffer();
     const inside = await measureFaceSharpness(mixed, [100, 100, 200, 200], size, size);
     const whole = await measureFaceSharpness(mixed, [0, 0, size, size], size, size);
     expect(inside * 10).toBeLessThan(whole);

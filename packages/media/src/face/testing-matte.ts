@@ -15,7 +15,10 @@ export async function stripedHead({ width = 600, height = 800, cx = 300, cy = 44
   const { face } = await syntheticFace({ width, height, cx, cy, rx, ry });
   const hair = { cx, cy: cy - ry * 0.35, rx: rx * 1.12, ry: ry * 0.95 };
   const stripe = Math.round(height / 40);
-  const blinds = Array.from({ length: Math.ceil(height / stripe) }, (_, k) => `<rect x="0" y="${k * stripe}" width="${width}" height="${stripe / 2}" fill="#c9ccd1"/>`).join('');
+  const blinds = Array.from(
+    { length: Math.ceil(height / stripe) },
+    (_, k) => `<rect x="0" y="${k * stripe}" width="${width}" height="${stripe / 2}" fill="#c9ccd1"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#f4f4f2"/>${blinds}
     <ellipse cx="${hair.cx}" cy="${hair.cy}" rx="${hair.rx}" ry="${hair.ry}" fill="#3a2616"/>

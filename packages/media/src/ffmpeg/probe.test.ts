@@ -30,7 +30,8 @@ describe('parseProbeJson', () => {
   });
 
   it('reads fractional frame rates and leaves out unknown ones', () => {
-    const rate = (avg_frame_rate: string) => parseProbeJson(JSON.stringify({ streams: [{ codec_type: 'video', avg_frame_rate }], format: { format_name: 'mp4' } })).streams[0]?.frameRate;
+    const rate = (avg_frame_rate: string) =>
+      parseProbeJson(JSON.stringify({ streams: [{ codec_type: 'video', avg_frame_rate }], format: { format_name: 'mp4' } })).streams[0]?.frameRate;
     expect(rate('15/1')).toBe(15);
     expect(rate('30000/1001')).toBeCloseTo(29.97, 2);
     expect(rate('0/0')).toBeUndefined();
@@ -38,7 +39,9 @@ describe('parseProbeJson', () => {
   });
 
   it('falls back to stream durations, and to null when nothing declares one (MediaRecorder WebM)', () => {
-    const withStream = parseProbeJson(JSON.stringify({ streams: [{ codec_type: 'audio', codec_name: 'opus', duration: '3.5' }], format: { format_name: 'ogg', duration: 'N/A' } }));
+    const withStream = parseProbeJson(
+      JSON.stringify({ streams: [{ codec_type: 'audio', codec_name: 'opus', duration: '3.5' }], format: { format_name: 'ogg', duration: 'N/A' } }),
+    );
     expect(withStream.durationSeconds).toBe(3.5);
     const none = parseProbeJson(JSON.stringify({ streams: [{ codec_type: 'audio', codec_name: 'opus' }], format: { format_name: 'matroska,webm' } }));
     expect(none.durationSeconds).toBeNull();

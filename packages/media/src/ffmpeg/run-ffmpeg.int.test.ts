@@ -30,7 +30,10 @@ describe('resolveFfmpeg', () => {
   });
 
   it('honours explicit paths', () => {
-    expect(resolveFfmpeg({ ffmpegPath: '/opt/ff/ffmpeg', ffprobePath: '/opt/ff/ffprobe' })).toMatchObject({ ffmpeg: '/opt/ff/ffmpeg', sources: { ffmpeg: 'explicit' } });
+    expect(resolveFfmpeg({ ffmpegPath: '/opt/ff/ffmpeg', ffprobePath: '/opt/ff/ffprobe' })).toMatchObject({
+      ffmpeg: '/opt/ff/ffmpeg',
+      sources: { ffmpeg: 'explicit' },
+    });
   });
 
   it.skipIf(process.platform === 'win32')('repairs a binary whose executable bit npm did not set', async () => {
@@ -79,7 +82,9 @@ describe('runFfmpeg', () => {
   it('is stopped by its time limit, and has one by default', async () => {
     const out = path.join(dir, 'timed-out.mp4');
     // A real-time render of a minute: far longer than the limit (and than the test's own).
-    const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=10:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', out], { timeoutMs: 300 });
+    const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=64x64:rate=10:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast', out], {
+      timeoutMs: 300,
+    });
     const error = await run.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FfmpegTimeoutError);
     expect(ffmpegPids(out)).toEqual([]);
@@ -91,11 +96,16 @@ describe('runFfmpeg', () => {
     const controller = new AbortController();
     const run = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], { signal: controller.signal });
     // Once FFmpeg is running (its process is there), not after a guessed delay.
-    const before = new Set(await vi.waitFor(() => {
-      const pids = ffmpegPids();
-      expect(pids.length).toBeGreaterThan(0);
-      return pids;
-    }, { timeout: 60_000, interval: 20 }));
+    const before = new Set(
+      await vi.waitFor(
+        () => {
+          const pids = ffmpegPids();
+          expect(pids.length).toBeGreaterThan(0);
+          return pids;
+        },
+        { timeout: 60_000, interval: 20 },
+      ),
+    );
     controller.abort(new Error('job deadline'));
     await expect(run).rejects.toThrow('job deadline');
     // The process we started is gone by the time the promise settles: nothing keeps writing behind our back.

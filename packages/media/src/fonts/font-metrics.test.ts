@@ -9,9 +9,15 @@ function fakeFont(): Uint8Array {
   view.setUint16(4, 2);
   const head = 12 + 32;
   const os2 = head + 54;
-  buf.set([...'head'].map((c) => c.charCodeAt(0)), 12);
+  buf.set(
+    [...'head'].map((c) => c.charCodeAt(0)),
+    12,
+  );
   view.setUint32(12 + 8, head);
-  buf.set([...'OS/2'].map((c) => c.charCodeAt(0)), 28);
+  buf.set(
+    [...'OS/2'].map((c) => c.charCodeAt(0)),
+    28,
+  );
   view.setUint32(28 + 8, os2);
   view.setUint16(head + 18, 2048);
   view.setUint16(os2, 4);

@@ -20,8 +20,22 @@ export interface FontFace {
 
 const FACES: Record<FontWeightName, { pkg: string; dir: string; file: string; assFamily: string; cssWeight: number; canvasFamily: string }> = {
   // The Bold file is a "RIBBI" style, so its legacy family is plain "Montserrat"; ExtraBold gets its own family name.
-  bold: { pkg: 'montserrat', dir: '700Bold', file: 'Montserrat_700Bold.ttf', assFamily: 'Montserrat', cssWeight: 700, canvasFamily: 'Reelcraft Montserrat Bold' },
-  extraBold: { pkg: 'montserrat', dir: '800ExtraBold', file: 'Montserrat_800ExtraBold.ttf', assFamily: 'Montserrat ExtraBold', cssWeight: 800, canvasFamily: 'Reelcraft Montserrat ExtraBold' },
+  bold: {
+    pkg: 'montserrat',
+    dir: '700Bold',
+    file: 'Montserrat_700Bold.ttf',
+    assFamily: 'Montserrat',
+    cssWeight: 700,
+    canvasFamily: 'Reelcraft Montserrat Bold',
+  },
+  extraBold: {
+    pkg: 'montserrat',
+    dir: '800ExtraBold',
+    file: 'Montserrat_800ExtraBold.ttf',
+    assFamily: 'Montserrat ExtraBold',
+    cssWeight: 800,
+    canvasFamily: 'Reelcraft Montserrat ExtraBold',
+  },
   impact: { pkg: 'oswald', dir: '700Bold', file: 'Oswald_700Bold.ttf', assFamily: 'Oswald', cssWeight: 700, canvasFamily: 'Reelcraft Oswald Bold' },
 };
 

@@ -7,7 +7,9 @@ import { normalizeImage } from './normalize-image.ts';
 
 /** 200×100: left half red, right half blue. */
 async function twoTone(): Promise<Sharp> {
-  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } }).composite([{ input: red, left: 0, top: 0 }]);
 }
 
@@ -38,7 +40,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from('789c030000000001', 'hex')), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from('789c030000000001', 'hex')),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('normalizeImage', () => {
@@ -70,7 +77,9 @@ describe('normalizeImage', () => {
   });
 
   it('accepts PNG (transparency becomes white) and WebP, and limits the long side', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const fromPng = await normalizeImage(png);
     expect(fromPng.sourceType).toBe('png');
     expect([fromPng.width, fromPng.height]).toEqual([2048, 683]);
@@ -85,7 +94,9 @@ describe('normalizeImage', () => {
   });
 
   it('rejects a GIF and a text file named .jpg as unsupported', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     await rejectsWith(gif, 'IMAGE_UNSUPPORTED_TYPE');
     await rejectsWith(Buffer.from('this is not a photo, just text in a file called photo.jpg\n'), 'IMAGE_UNSUPPORTED_TYPE');
     await rejectsWith(Buffer.alloc(0), 'IMAGE_UNSUPPORTED_TYPE');
@@ -108,13 +119,17 @@ describe('normalizeImage', () => {
   });
 
   it('refuses a 6300×6300 PNG (40 MP in ~100 KB): over the 36 MP cap', async () => {
-    const png = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(6300 * 6300).toBeGreaterThan(MAX_INPUT_PIXELS);
     await rejectsWith(png, 'IMAGE_TOO_MANY_PIXELS');
   });
 
   it('decodes at most two photos at once, however many arrive together', async () => {
-    const photo = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: '#336699' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     let peak = 0;
     let queued = 0;
     const watch = setInterval(() => {

@@ -59,7 +59,12 @@ export function classicLettering(parts: readonly string[], layout: MemeLayout, e
     fitted.lines.forEach((line, i) => {
       events.push(dialogue(1, '0:00:00.00', endTime, 'TopText', `{${style}\\pos(${cx},${Math.round(y0 + i * fitted.lineHeightPx)})}${escapeAssText(line)}`));
     });
-    rects.push({ x: Math.round((layout.width - fitted.width) / 2 - em * outline), y: Math.round(y0 - em * outline), width: Math.round(fitted.width + 2 * em * outline), height: Math.round(height + 2 * em * outline) });
+    rects.push({
+      x: Math.round((layout.width - fitted.width) / 2 - em * outline),
+      y: Math.round(y0 - em * outline),
+      width: Math.round(fitted.width + 2 * em * outline),
+      height: Math.round(height + 2 * em * outline),
+    });
   }
   return { events, rects };
 }
@@ -69,11 +74,16 @@ export function classicLettering(parts: readonly string[], layout: MemeLayout, e
  * break nearest the middle ("One does not simply, / walk into Mordor"); one part when it has no such break.
  */
 export function headlineParts(text: string): string[] {
-  const lines = text.split(/\n|\s+\/\s+/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n|\s+\/\s+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length > 1) return lines;
   const flat = lines[0] ?? '';
   const middle = flat.length / 2;
-  const breaks = [...flat.matchAll(/[.!?…;:,—–]\s+/gu)].map((m) => (m.index ?? 0) + m[0].length).filter((at) => at > flat.length * 0.25 && at < flat.length * 0.75);
+  const breaks = [...flat.matchAll(/[.!?…;:,—–]\s+/gu)]
+    .map((m) => (m.index ?? 0) + m[0].length)
+    .filter((at) => at > flat.length * 0.25 && at < flat.length * 0.75);
   const at = breaks.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
   return at === undefined ? [flat] : [flat.slice(0, at).trim(), flat.slice(at).trim()];
 }

@@ -14,7 +14,8 @@ import { renderMeme } from './render-meme.ts';
 const SLOW = 300_000;
 const [W, H] = [360, 640];
 const SECONDS = 2;
-const LONG_HEADLINE = 'When you finally understand that waking up at six for the gym is a lifestyle and not a punishment, and your cat still disagrees every single morning';
+const LONG_HEADLINE =
+  'When you finally understand that waking up at six for the gym is a lifestyle and not a punishment, and your cat still disagrees every single morning';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -22,7 +23,14 @@ const samples: Array<{ name: string; file: string; face: FaceLandmarks }> = [];
 
 beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir('reelcraft-face-avoid-'));
-  for (const [n, i] of [[1, 0], [2, 1], [3, 1], [4, 2], [5, 0], [6, 0]] as Array<[SamplePhotoNumber, number]>) {
+  for (const [n, i] of [
+    [1, 0],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+    [5, 0],
+    [6, 0],
+  ] as Array<[SamplePhotoNumber, number]>) {
     const photo = await sampleFacePhoto(n, i);
     const { face } = await detectFace(photo);
     if (!face) throw new Error(`no face in sample ${n}/${i}`);
@@ -38,7 +46,9 @@ afterAll(async () => {
 
 async function frameJpeg(video: string, atSeconds: number): Promise<Buffer> {
   const frame = await grabFrame(video, atSeconds, W, H);
-  return sharp(frame.data, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(frame.data, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** The face box the detector finds in a rendered frame (frame pixels), or null. */
@@ -81,7 +91,11 @@ describe('meme text keeps off the faces in the photo', () => {
       }
       // A contact sheet to look at (kept in the temp dir while debugging: REELCRAFT_KEEP_SHEET=path).
       const keep = process.env.REELCRAFT_KEEP_SHEET;
-      if (keep) await sharp({ create: { width: 3 * W, height: 2 * H, channels: 3, background: '#000' } }).composite(sheet).jpeg().toFile(keep);
+      if (keep)
+        await sharp({ create: { width: 3 * W, height: 2 * H, channels: 3, background: '#000' } })
+          .composite(sheet)
+          .jpeg()
+          .toFile(keep);
     },
     SLOW,
   );

@@ -67,7 +67,12 @@ export function regionsInFrame(
 /** Where a frame rectangle is during a centred zoom 1 → zoom, as one rectangle covering all of it. */
 export function unionOverZoom(box: Rect, frame: { width: number; height: number }, zoom: number): Rect {
   const [cx, cy] = [frame.width / 2, frame.height / 2];
-  const at = (z: number): [number, number, number, number] => [cx + (box.x - cx) * z, cy + (box.y - cy) * z, cx + (box.x + box.width - cx) * z, cy + (box.y + box.height - cy) * z];
+  const at = (z: number): [number, number, number, number] => [
+    cx + (box.x - cx) * z,
+    cy + (box.y - cy) * z,
+    cx + (box.x + box.width - cx) * z,
+    cy + (box.y + box.height - cy) * z,
+  ];
   const [a, b] = [at(1), at(zoom)];
   const x0 = Math.min(a[0], b[0]);
   const y0 = Math.min(a[1], b[1]);

@@ -93,7 +93,13 @@ export function buildMemeArgs(input: MemeArgsInput): string[] {
  * The output half of every render: map the graph's [vout]/[aout] (and [thumb]), cut to the duration, and encode
  * H.264 high / yuv420p with honest colour tags, AAC 48 kHz stereo, faststart MP4 (plus the JPEG thumbnail).
  */
-export function encodeOutputArgs(input: { durationSeconds: number; fps: number; encoding: VideoEncoding; outputPath: string; thumbnailPath?: string | undefined }): string[] {
+export function encodeOutputArgs(input: {
+  durationSeconds: number;
+  fps: number;
+  encoding: VideoEncoding;
+  outputPath: string;
+  thumbnailPath?: string | undefined;
+}): string[] {
   const { durationSeconds, fps, encoding } = input;
   // prettier-ignore
   const args = [

@@ -90,7 +90,12 @@ describe('the subject of a photo without faces', () => {
   });
 
   it('an even photo has no subject: the text takes its usual place', () => {
-    expect(subjectBandFromRows(Array.from({ length: 64 }, () => 100), FRAME)).toBeUndefined();
+    expect(
+      subjectBandFromRows(
+        Array.from({ length: 64 }, () => 100),
+        FRAME,
+      ),
+    ).toBeUndefined();
     const rows = Array.from({ length: 64 }, (_, i) => (i >= 30 && i < 40 ? 400 : 100));
     const band = subjectBandFromRows(rows, FRAME);
     expect(band!.box.y).toBeLessThanOrEqual((30 / 64) * FRAME.height);

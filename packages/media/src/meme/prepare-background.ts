@@ -52,10 +52,17 @@ export async function prepareImageBackground(
         // Crop around the faces ourselves, so we know where they land.
         const rw = Math.max(width, Math.round(sw * scale));
         const rh = Math.max(height, Math.round(sh * scale));
-        const centre = (start: number, size: number, span: number, limit: number) => Math.round(Math.min(limit - span, Math.max(0, (start + size / 2) * scale - span / 2)));
+        const centre = (start: number, size: number, span: number, limit: number) =>
+          Math.round(Math.min(limit - span, Math.max(0, (start + size / 2) * scale - span / 2)));
         const left = centre(focus.x, focus.width, width, rw);
         const top = centre(focus.y, focus.height, height, rh);
-        await source.clone().resize(rw, rh, { fit: 'fill' }).extract({ left, top, width, height }).flatten({ background: '#000000' }).jpeg({ quality: 90 }).toFile(outputPath);
+        await source
+          .clone()
+          .resize(rw, rh, { fit: 'fill' })
+          .extract({ left, top, width, height })
+          .flatten({ background: '#000000' })
+          .jpeg({ quality: 90 })
+          .toFile(outputPath);
         return { mode: 'cover', width, height, placement: { sourceWidth: sw, sourceHeight: sh, scale, offsetX: -left, offsetY: -top } };
       }
       const info = await source

@@ -23,9 +23,13 @@ beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir());
   // A plain dark photo: nothing in it is white or yellow, so any such pixel comes from our captions.
   darkPhoto = path.join(dir, 'dark.png');
-  await sharp({ create: { width: 720, height: 1280, channels: 3, background: '#1e2a44' } }).png().toFile(darkPhoto);
+  await sharp({ create: { width: 720, height: 1280, channels: 3, background: '#1e2a44' } })
+    .png()
+    .toFile(darkPhoto);
   landscapePhoto = path.join(dir, 'landscape.jpg');
-  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90, sigma: 40 } } }).jpeg().toFile(landscapePhoto);
+  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90, sigma: 40 } } })
+    .jpeg()
+    .toFile(landscapePhoto);
 });
 afterAll(() => cleanup());
 
@@ -178,7 +182,15 @@ describe('renderMeme', () => {
       const bed = path.join(dir, 'bed.m4a');
       await makeTone(bed, 1, ['-c:a', 'aac']);
       const out = outputs();
-      await renderMeme({ background: { kind: 'video', path: clip }, audioPath: bed, subtitleLines: ['looping along'], durationSeconds: 2, width: 180, height: 320, ...out });
+      await renderMeme({
+        background: { kind: 'video', path: clip },
+        audioPath: bed,
+        subtitleLines: ['looping along'],
+        durationSeconds: 2,
+        width: 180,
+        height: 320,
+        ...out,
+      });
       const info = await expectPlayableMp4(out.outputPath, { seconds: 2, width: 180, height: 320 });
       const audio = info.streams.find((s) => s.codecType === 'audio')!;
       expect(audio.durationSeconds).toBeGreaterThan(1.9);
@@ -240,7 +252,13 @@ describe('renderMeme', () => {
   );
 
   it('refuses a top text over 512 characters and an unreadable video background', async () => {
-    const tooLong = await renderMeme({ background: { kind: 'builtin', style: 'gradient', seed: 1 }, topText: 'x'.repeat(513), width: 180, height: 320, ...outputs() }).catch((e: unknown) => e);
+    const tooLong = await renderMeme({
+      background: { kind: 'builtin', style: 'gradient', seed: 1 },
+      topText: 'x'.repeat(513),
+      width: 180,
+      height: 320,
+      ...outputs(),
+    }).catch((e: unknown) => e);
     expect(tooLong).toMatchObject({ code: 'TEXT_TOO_LONG' });
     const junk = path.join(dir, 'junk.mp4');
     await writeFile(junk, 'not a video');
@@ -256,7 +274,13 @@ describe('renderMeme', () => {
     async () => {
       const controller = new AbortController();
       const out = outputs();
-      const rendering = renderMeme({ background: { kind: 'builtin', style: 'blocks', seed: 9 }, subtitleLines: ['long render'], durationSeconds: 120, signal: controller.signal, ...out });
+      const rendering = renderMeme({
+        background: { kind: 'builtin', style: 'blocks', seed: 9 },
+        subtitleLines: ['long render'],
+        durationSeconds: 120,
+        signal: controller.signal,
+        ...out,
+      });
       setTimeout(() => controller.abort(), 800);
       await expect(rendering).rejects.toMatchObject({ name: 'AbortError' });
       expect(existsSync(out.outputPath)).toBe(false);

@@ -105,7 +105,11 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
   if (options.workDir) await mkdir(work, { recursive: true });
   try {
     const durationSeconds = await resolveDuration(options);
-    const timed = options.captionWords?.length ? [...options.captionWords] : options.subtitleLines?.length ? wordTimingsFromText(options.subtitleLines, durationSeconds) : [];
+    const timed = options.captionWords?.length
+      ? [...options.captionWords]
+      : options.subtitleLines?.length
+        ? wordTimingsFromText(options.subtitleLines, durationSeconds)
+        : [];
     // Emoji are drawn in colour by the captions (emoji Twemoji cannot draw are dropped there, never boxes).
     const words = timed.map((word) => ({ ...word, text: drawableText(word.text) })).filter((word) => word.text.length > 0);
     // A template draws the headline into its picture; the ASS document then carries only the captions.
@@ -116,7 +120,12 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
     const headline = options.topText && classic ? stripUnsupportedGlyphs(options.topText) || undefined : undefined;
 
     // The background first: where the faces land decides where the text goes.
-    const { input: background, avoid, card, subject } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
+    const {
+      input: background,
+      avoid,
+      card,
+      subject,
+    } = await prepareBackground(options.background, work, width, height, signal, options.ffprobePath, options.avoid);
     const [ass] = await Promise.all([
       (async () => {
         const doc = buildAssDocument({
@@ -170,7 +179,14 @@ export async function renderMeme(options: RenderMemeOptions): Promise<RenderMeme
     }
     const [video, thumb] = await Promise.all([stat(options.outputPath), stat(options.thumbnailPath)]);
     const layout = ass.doc.layout;
-    return { durationSeconds, width, height, bytes: video.size, thumbnailBytes: thumb.size, text: { card: card ?? unionOf(ass.lettering?.rects) ?? ass.doc.topText?.card ?? null, captionBand: layout.captionBand, placement: layout.placement } };
+    return {
+      durationSeconds,
+      width,
+      height,
+      bytes: video.size,
+      thumbnailBytes: thumb.size,
+      text: { card: card ?? unionOf(ass.lettering?.rects) ?? ass.doc.topText?.card ?? null, captionBand: layout.captionBand, placement: layout.placement },
+    };
   } finally {
     if (!options.workDir) await rm(work, { recursive: true, force: true });
   }
@@ -230,7 +246,8 @@ async function prepareBackground(
     case 'video': {
       try {
         const info = await probe(bg.path, { signal, ffprobePath });
-        if (!info.streams.some((s) => s.codecType === 'video' && (s.width ?? 0) > 0)) throw new MediaInputError('VIDEO_UNDECODABLE', 'the background has no video track');
+        if (!info.streams.some((s) => s.codecType === 'video' && (s.width ?? 0) > 0))
+          throw new MediaInputError('VIDEO_UNDECODABLE', 'the background has no video track');
       } catch (error) {
         if (error instanceof FfmpegError) throw new MediaInputError('VIDEO_UNDECODABLE', 'the background video cannot be read', { cause: error });
         throw error;

@@ -19,7 +19,14 @@ afterAll(() => cleanup());
 describe('alignSpeech when the aligner fails', () => {
   it('answers with the heuristic timeline instead', async () => {
     const file = path.join(dir, 'speech.wav');
-    await writePcmWav(burstsPcm(16_000, 4, [[0.3, 1.6], [2.2, 3.6]]), 16_000, file);
+    await writePcmWav(
+      burstsPcm(16_000, 4, [
+        [0.3, 1.6],
+        [2.2, 3.6],
+      ]),
+      16_000,
+      file,
+    );
     const text = 'Here is the first idea. And here is the second one.';
     const result = await alignSpeechInThread({ audioPath: file, text, language: 'en' });
     expect(result.method).toBe('heuristic');
@@ -31,7 +38,14 @@ describe('alignSpeech when the aligner fails', () => {
   it('does not invent unread words: a short recording of a long script gets only as many words as fit its voiced time', async () => {
     const file = path.join(dir, 'short.wav');
     // 2.6 s of speech-like sound
-    await writePcmWav(burstsPcm(16_000, 4, [[0.3, 1.5], [1.8, 3.2]]), 16_000, file);
+    await writePcmWav(
+      burstsPcm(16_000, 4, [
+        [0.3, 1.5],
+        [1.8, 3.2],
+      ]),
+      16_000,
+      file,
+    );
     const text = 'Here is the first idea. And here is the second one. '.repeat(12).trim();
     const result = await alignSpeechInThread({ audioPath: file, text, language: 'en' });
     expect(result.method).toBe('heuristic');

@@ -123,7 +123,8 @@ export function implausibleAlignment(words: readonly TimedWord[], durationSecond
 function implausibleRate(words: readonly TimedWord[], language: SpeechLanguage, voiced: number): string | null {
   const syllables = syllablesOf(words.map((w) => w.text).join(' '), language);
   const rate = syllables / voiced;
-  if (rate > MAX_SYLLABLES_PER_SECOND || rate < MIN_SYLLABLES_PER_SECOND) return `implausible rate: ${syllables} syllables read in ${voiced.toFixed(1)} s of speech`;
+  if (rate > MAX_SYLLABLES_PER_SECOND || rate < MIN_SYLLABLES_PER_SECOND)
+    return `implausible rate: ${syllables} syllables read in ${voiced.toFixed(1)} s of speech`;
   return null;
 }
 

@@ -98,9 +98,7 @@ export async function dtwAlign(input: DtwAlignInput): Promise<TimedWord[]> {
     }
   }
 
-  const band = Math.round(
-    Math.min(MAX_BAND_SECONDS, Math.max(MIN_BAND_SECONDS, BAND_FRACTION * Math.max(a.frames, b.frames) * MFCC_HOP_SECONDS)) / coarseHop,
-  );
+  const band = Math.round(Math.min(MAX_BAND_SECONDS, Math.max(MIN_BAND_SECONDS, BAND_FRACTION * Math.max(a.frames, b.frames) * MFCC_HOP_SECONDS)) / coarseHop);
   const coarse = dtw(coarseA.data, coarseB.data, MFCC_DIMS, diagonalWindow(coarseA.frames, coarseB.frames, band));
   signal?.throwIfAborted();
   const path = dtw(a.data, b.data, MFCC_DIMS, windowAroundPath(coarse, COARSE_FACTOR, FINE_RADIUS_FRAMES, a.frames, b.frames));

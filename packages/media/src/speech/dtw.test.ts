@@ -31,7 +31,7 @@ function pathCost(path: { first: Int32Array; last: Int32Array }, a: Float32Array
 }
 
 let seed = 1;
-const random = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const random = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 describe('dtw', () => {
   it('finds the optimal path when the band covers everything', () => {
@@ -85,7 +85,10 @@ describe('dtw', () => {
 describe('mfcc', () => {
   it('gives 12 normalised coefficients every 10 ms at any sample rate', () => {
     for (const rate of [16_000, 22_050]) {
-      const tone = Float32Array.from({ length: rate }, (_, n) => Math.sin((2 * Math.PI * 440 * n) / rate) * (n < rate / 2 ? 1 : 0.1) + Math.sin((2 * Math.PI * 2000 * n) / rate) * (n < rate / 2 ? 0.1 : 1));
+      const tone = Float32Array.from(
+        { length: rate },
+        (_, n) => Math.sin((2 * Math.PI * 440 * n) / rate) * (n < rate / 2 ? 1 : 0.1) + Math.sin((2 * Math.PI * 2000 * n) / rate) * (n < rate / 2 ? 0.1 : 1),
+      );
       const { data, frames } = mfcc(tone, rate);
       expect(frames).toBe(98); // (1 s - 25 ms) / 10 ms + 1
       expect(data.length).toBe(frames * MFCC_DIMS);

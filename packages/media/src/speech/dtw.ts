@@ -155,7 +155,7 @@ export function dtw(a: Float32Array, b: Float32Array, dims: number, window: DtwW
   // Walking back, j only falls: the first j met on a row is its last pairing, the final one its first.
   const first = new Int32Array(endRow + 1);
   const last = new Int32Array(endRow + 1);
-  for (let i = endRow, j = bLast, row = -1; ; ) {
+  for (let i = endRow, j = bLast, row = -1; ;) {
     if (i !== row) {
       last[i] = j;
       row = i;

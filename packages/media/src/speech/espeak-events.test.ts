@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { codePointOffsets, wordsFromEspeakEvents } from './espeak-events.ts';
 import { scriptChunks } from './espeak-synth.ts';
 
-const word = (ms: number, position: number, length: number): EspeakRawEvent => ({ type: 'word', audio_position: ms, text_position: position, word_length: length });
+const word = (ms: number, position: number, length: number): EspeakRawEvent => ({
+  type: 'word',
+  audio_position: ms,
+  text_position: position,
+  word_length: length,
+});
 const phone = (ms: number, id: string): EspeakRawEvent => ({ type: 'phoneme', audio_position: ms, text_position: 0, word_length: 0, id });
 
 describe('wordsFromEspeakEvents', () => {
@@ -37,7 +42,15 @@ describe('wordsFromEspeakEvents', () => {
           { ipa: 't', start: 0.426, end: 0.47 },
         ],
       },
-      { offset: 7, start: 0.47, end: 0.641, phones: [{ ipa: 'mʲ', start: 0.47, end: 0.573 }, { ipa: 'ˈi', start: 0.573, end: 0.641 }] },
+      {
+        offset: 7,
+        start: 0.47,
+        end: 0.641,
+        phones: [
+          { ipa: 'mʲ', start: 0.47, end: 0.573 },
+          { ipa: 'ˈi', start: 0.573, end: 0.641 },
+        ],
+      },
     ]);
   });
 

@@ -7,7 +7,11 @@ const SR = 16_000;
 describe('heuristicAlign', () => {
   it('puts sentence breaks on the long pauses and keeps the script text', () => {
     // three phrases of speech with 0.6 s pauses between them
-    const pcm = burstsPcm(SR, 6, [[0.3, 1.5], [2.1, 3.3], [3.9, 5.4]]);
+    const pcm = burstsPcm(SR, 6, [
+      [0.3, 1.5],
+      [2.1, 3.3],
+      [3.9, 5.4],
+    ]);
     const text = 'Start small today. Stay with it daily. Check your progress weekly!';
     const timeline = heuristicAlign(pcm, SR, text, 'en');
     expect(timeline.durationSeconds).toBeCloseTo(6, 3);
@@ -22,7 +26,10 @@ describe('heuristicAlign', () => {
   });
 
   it('prefers the break nearest in position when there are fewer pauses than breaks', () => {
-    const pcm = burstsPcm(SR, 5, [[0.2, 2.0], [2.6, 4.6]]);
+    const pcm = burstsPcm(SR, 5, [
+      [0.2, 2.0],
+      [2.6, 4.6],
+    ]);
     const text = 'One two, three four five six. Seven eight, nine ten eleven twelve.';
     const timeline = heuristicAlign(pcm, SR, text, 'en');
     expect(timeline.words.find((w) => w.text === 'Seven')!.start).toBeCloseTo(2.6, 1);

@@ -107,7 +107,7 @@ export function matchPausesToBreaks(pauses: readonly TimeSpan[], runs: readonly 
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = P, j = W; i > 0 && j > 0; ) {
+  for (let i = P, j = W; i > 0 && j > 0;) {
     const here = best[i]![j]!;
     if (here === best[i - 1]![j]) i--;
     else if (here === best[i]![j - 1]) j--;

@@ -14,7 +14,14 @@ describe('loudnessEnvelope', () => {
   });
 
   it('is high during speech, zero in the pauses, normalised to about 1', () => {
-    const env = loudnessEnvelope(burstsPcm(SR, 3, [[0.5, 1.2], [2, 2.6]]), SR, FPS);
+    const env = loudnessEnvelope(
+      burstsPcm(SR, 3, [
+        [0.5, 1.2],
+        [2, 2.6],
+      ]),
+      SR,
+      FPS,
+    );
     expect(env).toHaveLength(90);
     expect(Math.max(...env)).toBeGreaterThan(0.85);
     expect(Math.max(...env)).toBeLessThanOrEqual(1);

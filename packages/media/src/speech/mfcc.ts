@@ -97,9 +97,7 @@ function melFilterbank(size: number, sampleRate: number): { from: number; weight
 }
 
 function dctMatrix(): Float64Array[] {
-  return Array.from({ length: MFCC_DIMS }, (_, i) =>
-    Float64Array.from({ length: MEL_BANDS }, (_, b) => Math.cos((Math.PI * (i + 1) * (b + 0.5)) / MEL_BANDS)),
-  );
+  return Array.from({ length: MFCC_DIMS }, (_, i) => Float64Array.from({ length: MEL_BANDS }, (_, b) => Math.cos((Math.PI * (i + 1) * (b + 0.5)) / MEL_BANDS)));
 }
 
 /** In-place iterative radix-2 FFT; the length must be a power of two. */

@@ -27,7 +27,16 @@ describe('mouthTrack', () => {
 
   it('closes the lips on p/b/m even when loud', () => {
     // "a m a" at full loudness: m from 0.5 to 0.58 s
-    const timeline = { words: [word('ama', 0.2, [['ˈa', 0.3], ['m', 0.08], ['a', 0.3]])], durationSeconds: 1 };
+    const timeline = {
+      words: [
+        word('ama', 0.2, [
+          ['ˈa', 0.3],
+          ['m', 0.08],
+          ['a', 0.3],
+        ]),
+      ],
+      durationSeconds: 1,
+    };
     const poses = mouthTrack({ timeline, envelope: flat(30, 1), fps: FPS, frameCount: 30, leadFrames: 0 });
     const mFrame = Math.round(0.54 * FPS - 0.5); // the frame whose middle is nearest the m
     expect(poses[mFrame]!.open).toBe(0);
@@ -36,7 +45,16 @@ describe('mouthTrack', () => {
   });
 
   it('closes even on a p shorter than a frame', () => {
-    const timeline = { words: [word('apa', 0.2, [['a', 0.3], ['p', 0.02], ['a', 0.3]])], durationSeconds: 1 };
+    const timeline = {
+      words: [
+        word('apa', 0.2, [
+          ['a', 0.3],
+          ['p', 0.02],
+          ['a', 0.3],
+        ]),
+      ],
+      durationSeconds: 1,
+    };
     const poses = mouthTrack({ timeline, envelope: flat(30, 1), fps: FPS, frameCount: 30, leadFrames: 0 });
     expect(Math.min(...poses.slice(12, 20).map((p) => p.open))).toBe(0);
   });
@@ -51,7 +69,17 @@ describe('mouthTrack', () => {
 
   it('opens at a speaking amplitude: a loud open vowel near the widest opening, shut on m, a quiet one half as wide', () => {
     // "ma ma": the first syllable loud, the second at half loudness.
-    const timeline = { words: [word('mama', 0.2, [['m', 0.1], ['ˈa', 0.3], ['m', 0.1], ['a', 0.3]])], durationSeconds: 1.2 };
+    const timeline = {
+      words: [
+        word('mama', 0.2, [
+          ['m', 0.1],
+          ['ˈa', 0.3],
+          ['m', 0.1],
+          ['a', 0.3],
+        ]),
+      ],
+      durationSeconds: 1.2,
+    };
     const envelope = new Float32Array(36).map((_, i) => (i < 18 ? 1 : 0.5));
     const open = mouthTrack({ timeline, envelope, fps: FPS, frameCount: 36, leadFrames: 0 }).map((p) => p.open);
     const loudA = Math.max(...open.slice(10, 16));
@@ -64,7 +92,16 @@ describe('mouthTrack', () => {
   });
 
   it('shapes the mouth by the phone: a opens more than i, u puckers, i spreads', () => {
-    const timeline = { words: [word('aiu', 0, [['a', 0.4], ['i', 0.4], ['u', 0.4]])], durationSeconds: 1.2 };
+    const timeline = {
+      words: [
+        word('aiu', 0, [
+          ['a', 0.4],
+          ['i', 0.4],
+          ['u', 0.4],
+        ]),
+      ],
+      durationSeconds: 1.2,
+    };
     const poses = mouthTrack({ timeline, envelope: flat(36, 1), fps: FPS, frameCount: 36, leadFrames: 0 });
     const [a, i, u] = [poses[6]!, poses[18]!, poses[30]!];
     expect(a.open).toBeGreaterThan(i.open + 0.3);
@@ -80,7 +117,18 @@ describe('mouthTrack', () => {
     for (let f = 1; f < 30; f++) expect(Math.abs(poses[f]!.open - poses[f - 1]!.open)).toBeLessThan(0.2);
     // and even across a p/b/m between loud vowels the opening changes by at most 0.3 a frame
     const closing = mouthTrack({
-      timeline: { words: [word('abababa', 0, [['a', 0.2], ['b', 0.06], ['a', 0.2], ['b', 0.06], ['ˈaʊ', 0.3]])], durationSeconds: 1 },
+      timeline: {
+        words: [
+          word('abababa', 0, [
+            ['a', 0.2],
+            ['b', 0.06],
+            ['a', 0.2],
+            ['b', 0.06],
+            ['ˈaʊ', 0.3],
+          ]),
+        ],
+        durationSeconds: 1,
+      },
       envelope: flat(30, 1),
       fps: FPS,
       frameCount: 30,
@@ -95,7 +143,17 @@ describe('mouthTrack', () => {
   });
 
   it('leads the sound by one frame by default', () => {
-    const timeline = { words: [word('ma', 0.3, [['m', 0.1], ['a', 0.4], ['p', 0.1], ['a', 0.3]])], durationSeconds: 1.5 };
+    const timeline = {
+      words: [
+        word('ma', 0.3, [
+          ['m', 0.1],
+          ['a', 0.4],
+          ['p', 0.1],
+          ['a', 0.3],
+        ]),
+      ],
+      durationSeconds: 1.5,
+    };
     const envelope = new Float32Array(45).map((_, i) => (i >= 9 && i < 36 ? 1 : 0));
     const lead0 = mouthTrack({ timeline, envelope, fps: FPS, frameCount: 45, leadFrames: 0 });
     const lead1 = mouthTrack({ timeline, envelope, fps: FPS, frameCount: 45 });

@@ -63,14 +63,21 @@ describe('mapSpokenWordsToScript', () => {
   });
 
   it('always returns the script text exactly, whatever the engine reports (property)', () => {
-    const token = fc.oneof(fc.constantFrom('hello', 'мир', '¿qué?', '—', '🚀', 'well-known,', '3.5%', '#tag', '"quoted"'), fc.string({ minLength: 1, maxLength: 6 }).map((s) => s.replace(/\s/g, 'x')));
+    const token = fc.oneof(
+      fc.constantFrom('hello', 'мир', '¿qué?', '—', '🚀', 'well-known,', '3.5%', '#tag', '"quoted"'),
+      fc.string({ minLength: 1, maxLength: 6 }).map((s) => s.replace(/\s/g, 'x')),
+    );
     fc.assert(
       fc.property(fc.array(token, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(4), { maxLength: 20 }), (tokens, picks) => {
         const script = tokens.join(' ');
         const spoken = picks.map((p, i) => w(tokens[p % tokens.length]!.replace(/[^\p{L}\p{N}]/gu, '') || 'zz', i, i + 0.5));
         const words = mapSpokenWordsToScript(script, spoken);
         if (spoken.length === 0) return words.length === 0;
-        expect(words.map((x) => x.text).join(' ')).toBe(scriptTokens(script).map((t) => t.text).join(' '));
+        expect(words.map((x) => x.text).join(' ')).toBe(
+          scriptTokens(script)
+            .map((t) => t.text)
+            .join(' '),
+        );
         for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
         return true;
       }),

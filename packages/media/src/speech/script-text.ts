@@ -41,7 +41,7 @@ export function hasSpeakableText(script: string): boolean {
 }
 
 // One UTF-16 unit in, one out, so folded strings keep the original offsets.
-const FOLD: Record<string, string> = { '’': "'", '‘': "'", 'ʼ': "'", '`': "'", '“': '"', '”': '"', '«': '"', '»': '"', '–': '-', '—': '-', ё: 'е', Ё: 'е' };
+const FOLD: Record<string, string> = { '’': "'", '‘': "'", ʼ: "'", '`': "'", '“': '"', '”': '"', '«': '"', '»': '"', '–': '-', '—': '-', ё: 'е', Ё: 'е' };
 function fold(text: string): string {
   let out = '';
   for (const ch of text) {

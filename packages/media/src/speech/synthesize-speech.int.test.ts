@@ -18,7 +18,11 @@ afterAll(() => cleanup());
 
 function expectSaneTimeline(timeline: SpeechTimeline, text: string): void {
   // the script exactly (a lone dash rides with the word before it)
-  expect(timeline.words.map((w) => w.text).join(' ')).toBe(scriptTokens(text).map((t) => t.text).join(' '));
+  expect(timeline.words.map((w) => w.text).join(' ')).toBe(
+    scriptTokens(text)
+      .map((t) => t.text)
+      .join(' '),
+  );
   let previousEnd = 0;
   for (const word of timeline.words) {
     expect(word.start).toBeGreaterThanOrEqual(previousEnd);

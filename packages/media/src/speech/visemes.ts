@@ -106,7 +106,7 @@ export const DEFAULT_SPEECH_POSE: MouthPose = { open: 0.25, width: 0 };
 
 // Stress, length, tie bars, syllabicity, nasalisation, aspiration and other diacritics that do not change the shape
 // enough to matter at our resolution. ʲ (palatalised, Russian) and ʷ (labialised) are read separately below.
-const DROP = new Set([...'ˈˌːˑ\u0361\u035C\u0329\u030D\u0303\u0325\u032A\u031E\u031D\u0320\u031F\u0331\u02B0\u02BC\'.\u02DE']);
+const DROP = new Set([..."ˈˌːˑ\u0361\u035C\u0329\u030D\u0303\u0325\u032A\u031E\u031D\u0320\u031F\u0331\u02B0\u02BC'.\u02DE"]);
 
 /** The IPA symbols of one eSpeak phone, stress and diacritics removed ("ˈaɪ" → ["a", "ɪ"], "tʃʲ" → ["t", "ʃ"]). */
 export function phoneSymbols(ipa: string): string[] {

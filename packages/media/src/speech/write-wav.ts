@@ -13,7 +13,25 @@ export interface WritePcmWavOptions {
 
 /** Arguments that turn raw mono f32le samples into a mono 16-bit PCM WAV, resampled with FFmpeg's resampler. */
 export function buildWritePcmWavArgs(rawPath: string, inputSampleRate: number, outputPath: string, outputSampleRate: number): string[] {
-  return ['-f', 'f32le', '-ar', String(inputSampleRate), '-ac', '1', '-i', rawPath, '-ar', String(outputSampleRate), '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav', outputPath];
+  return [
+    '-f',
+    'f32le',
+    '-ar',
+    String(inputSampleRate),
+    '-ac',
+    '1',
+    '-i',
+    rawPath,
+    '-ar',
+    String(outputSampleRate),
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    outputPath,
+  ];
 }
 
 /**

@@ -54,7 +54,7 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
   const video = source.streams.find((stream) => stream.codecType === 'video');
   if (!video?.width || !video.height) throw new Error('the talking-head result has no video stream');
   const durationSeconds = Math.max(options.timeline.durationSeconds, source.durationSeconds ?? 0, 1);
-  const shownHeight = Math.min(Math.round(((width * video.height) / video.width) / 2) * 2, Math.round(height * 0.7));
+  const shownHeight = Math.min(Math.round((width * video.height) / video.width / 2) * 2, Math.round(height * 0.7));
   const top = Math.round(height * TOP_SHARE);
   const encoding = { ...DEFAULT_VIDEO_ENCODING, ...options.encoding };
   const thumbnailWidth = Math.max(2, Math.round((options.thumbnailWidth ?? 360) / 2) * 2);
@@ -69,7 +69,14 @@ export async function reframeTalkingHead(options: ReframeTalkingHeadOptions): Pr
     const assPath = path.join(work, 'captions.ass');
     await writeFile(
       assPath,
-      buildTalkingCaptions({ width, height, words: options.captionWords ?? captionWordsFromTimeline(options.timeline), faceBottomY: top + shownHeight * 0.92, language: options.language, ...(options.captionLook ? { look: options.captionLook } : {}) }),
+      buildTalkingCaptions({
+        width,
+        height,
+        words: options.captionWords ?? captionWordsFromTimeline(options.timeline),
+        faceBottomY: top + shownHeight * 0.92,
+        language: options.language,
+        ...(options.captionLook ? { look: options.captionLook } : {}),
+      }),
     );
     const partial = path.join(path.dirname(options.outputPath), `.${path.basename(options.outputPath)}.partial.mp4`);
     await mkdir(path.dirname(options.outputPath), { recursive: true });

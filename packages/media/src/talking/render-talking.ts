@@ -119,10 +119,12 @@ export async function renderTalking(options: RenderTalkingOptions): Promise<Pick
   // The voice, normalised like every video's sound: -14 LUFS integrated, true peak under -1 dBTP.
   const soundDir = await makeWorkDir('talking-sound');
   const voicePath = path.join(soundDir, 'voice.wav');
-  await mixSoundtrack({ durationSeconds, voicePath: options.audioPath, outputPath: voicePath, ...(options.signal ? { signal: options.signal } : {}) }).catch(async (error: unknown) => {
-    await rm(soundDir, { recursive: true, force: true });
-    throw error;
-  });
+  await mixSoundtrack({ durationSeconds, voicePath: options.audioPath, outputPath: voicePath, ...(options.signal ? { signal: options.signal } : {}) }).catch(
+    async (error: unknown) => {
+      await rm(soundDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   const result = await renderSceneVideo({
     width,
     height,

@@ -39,7 +39,8 @@ export function streamDurationSeconds(frameCount: number, fps: number): number {
  */
 export function buildFrameStreamArgs(input: FrameStreamArgsInput): string[] {
   const { width: w, height: h, fps, frameCount } = input;
-  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 16 || h < 16 || w % 2 || h % 2) throw new RangeError(`frame size must be even and at least 16: ${w}x${h}`);
+  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 16 || h < 16 || w % 2 || h % 2)
+    throw new RangeError(`frame size must be even and at least 16: ${w}x${h}`);
   if (!(fps > 0 && fps <= 120)) throw new RangeError(`fps out of range: ${fps}`);
   if (!Number.isInteger(frameCount) || frameCount < 1) throw new RangeError(`frame count must be a positive integer: ${frameCount}`);
   if (input.assPath && !input.fontsDir) throw new RangeError('assPath needs fontsDir');

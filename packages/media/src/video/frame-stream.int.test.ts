@@ -58,7 +58,16 @@ function childProcesses(): Array<{ pid: number; state: string; comm: string }> {
 
 async function streamInfo(file: string): Promise<{ frames: number; rate: string }> {
   const { stdout } = await promisify(execFile)(resolveFfmpeg().ffprobe, [
-    '-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=nb_read_frames,avg_frame_rate', '-of', 'json', file,
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-count_frames',
+    '-show_entries',
+    'stream=nb_read_frames,avg_frame_rate',
+    '-of',
+    'json',
+    file,
   ]);
   const stream = (JSON.parse(stdout) as { streams: Array<{ nb_read_frames: string; avg_frame_rate: string }> }).streams[0]!;
   return { frames: Number(stream.nb_read_frames), rate: stream.avg_frame_rate };
@@ -269,7 +278,15 @@ describe('renderFrameStream failures', () => {
       expect(refused).toBeInstanceOf(FfmpegError);
       expect((refused as FfmpegError).stderrTail.join('\n')).toMatch(/no-such-audio\.wav/);
 
-      const missing = await renderFrameStream({ width: W, height: H, fps: FPS, frameCount: 60, drawFrame: colourByTime, ffmpegPath: path.join(dir, 'no-ffmpeg'), outputPath }).catch((e: unknown) => e);
+      const missing = await renderFrameStream({
+        width: W,
+        height: H,
+        fps: FPS,
+        frameCount: 60,
+        drawFrame: colourByTime,
+        ffmpegPath: path.join(dir, 'no-ffmpeg'),
+        outputPath,
+      }).catch((e: unknown) => e);
       expect(missing).toMatchObject({ code: 'ENOENT' });
       expect(await leftovers()).toEqual([]);
       expect(childProcesses()).toEqual([]);

@@ -14,6 +14,17 @@ export {
 export { renderSceneVideo, type Scene, type SceneVideoOptions, type SceneVideoResult } from './scene-video.ts';
 export type { StoryGraphic } from './story-graphic.ts';
 export { loadRgbaImage } from './image-loading.ts';
-export { preparePhoto, PhotoDrawer, frameWindow, framingMode, cameraAt, MAX_ZOOM, type PhotoMotion, type PreparedPhoto, type PhotoFramingOptions, type FrameWindow } from './ken-burns.ts';
+export {
+  preparePhoto,
+  PhotoDrawer,
+  frameWindow,
+  framingMode,
+  cameraAt,
+  MAX_ZOOM,
+  type PhotoMotion,
+  type PreparedPhoto,
+  type PhotoFramingOptions,
+  type FrameWindow,
+} from './ken-burns.ts';
 export { planFrame, createFramePlan, type FramePlan, type SceneSpan } from './scene-plan.ts';
 export { blendFrames, pixels32 } from './bilinear.ts';

@@ -53,7 +53,14 @@ describe('cameraAt and frameWindow', () => {
     expect(cameraAt('zoom_out', 0).zoom).toBeCloseTo(MAX_ZOOM);
     expect(cameraAt('pan_right', 0).pan).toBe(0);
     expect(cameraAt('pan_left', 0).pan).toBe(1);
-    const photo = { mode: 'cover' as const, width: W, height: H, motion: 'pan_right' as const, focus: { x: 0.5, y: 0.5 }, source: { width: 300, height: Math.round(H * MAX_ZOOM) } };
+    const photo = {
+      mode: 'cover' as const,
+      width: W,
+      height: H,
+      motion: 'pan_right' as const,
+      focus: { x: 0.5, y: 0.5 },
+      source: { width: 300, height: Math.round(H * MAX_ZOOM) },
+    };
     const start = frameWindow(photo, 0);
     const end = frameWindow(photo, 1);
     expect(start.u0).toBeCloseTo(0);
@@ -62,7 +69,11 @@ describe('cameraAt and frameWindow', () => {
 
   it('keeps the window inside the photo wherever the subject is', () => {
     const source = { width: Math.round(W * MAX_ZOOM), height: Math.round(H * MAX_ZOOM) };
-    for (const focus of [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 0.5, y: 0.4 }]) {
+    for (const focus of [
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0.5, y: 0.4 },
+    ]) {
       for (const p of [0, 0.5, 1]) {
         const win = frameWindow({ mode: 'cover', width: W, height: H, motion: 'zoom_in', focus, source }, p);
         expect(win.u0).toBeGreaterThanOrEqual(-1e-9);

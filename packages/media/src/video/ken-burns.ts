@@ -116,7 +116,10 @@ export function cameraAt(motion: PhotoMotion, progress: number): { zoom: number;
 }
 
 /** Pure geometry of one frame: which part of the prepared photo is shown where. */
-export function frameWindow(photo: Pick<PreparedPhoto, 'mode' | 'width' | 'height' | 'motion' | 'focus'> & { source: { width: number; height: number } }, progress: number): FrameWindow {
+export function frameWindow(
+  photo: Pick<PreparedPhoto, 'mode' | 'width' | 'height' | 'motion' | 'focus'> & { source: { width: number; height: number } },
+  progress: number,
+): FrameWindow {
   const { width: W, height: H } = photo;
   const { width: pw, height: ph } = photo.source;
   const { zoom, pan } = cameraAt(photo.motion, progress);

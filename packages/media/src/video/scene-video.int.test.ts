@@ -33,10 +33,16 @@ beforeAll(async () => {
     stripes[i * 3 + 1] = 50 + 30 * Math.sin(y / 9);
     stripes[i * 3 + 2] = 140 + 40 * Math.sin(y / 9);
   }
-  await sharp(stripes, { raw: { width: pw, height: ph, channels: 3 } }).jpeg({ quality: 95 }).toFile(portraitFile);
+  await sharp(stripes, { raw: { width: pw, height: ph, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toFile(portraitFile);
   portrait = await loadRgbaImage(portraitFile, 800);
   expect(portrait).toMatchObject({ width: 480, height: 800 });
-  landscape = await loadRgbaImage(await sharp({ create: { width: 800, height: 450, channels: 3, background: '#8a3a20' } }).png().toBuffer());
+  landscape = await loadRgbaImage(
+    await sharp({ create: { width: 800, height: 450, channels: 3, background: '#8a3a20' } })
+      .png()
+      .toBuffer(),
+  );
   voice = path.join(dir, 'voice.wav');
   await makeTone(voice, 5.5, []);
 });

@@ -119,7 +119,9 @@ function segmentsOf(scenes: readonly Scene[], durationSeconds: number): Segment[
     const shownUntil = Math.min(durationSeconds, scenes[index + 1]?.start ?? durationSeconds);
     const cuts = pacingCuts(scene.start, Math.max(scene.start, shownUntil));
     const bounds = [scene.start, ...cuts, scene.end];
-    return cuts.length === 0 ? [{ scene, index, start: scene.start, end: scene.end, part: 0 }] : bounds.slice(0, -1).map((start, part) => ({ scene, index, start, end: bounds[part + 1]!, part }));
+    return cuts.length === 0
+      ? [{ scene, index, start: scene.start, end: scene.end, part: 0 }]
+      : bounds.slice(0, -1).map((start, part) => ({ scene, index, start, end: bounds[part + 1]!, part }));
   });
 }
 
@@ -177,8 +179,15 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
   const kinds: TransitionKind[] =
     options.transitions === 'crossfade'
       ? segments.slice(1).map((s) => (s.scene.kind === 'avatar' && s.part > 0 ? 'cut' : 'crossfade'))
-      : chooseTransitions(segments.slice(1).map((s) => s.start), seed, durationSeconds, { sharpMoments, hardCuts });
-  const durations = kinds.map((kind) => (kind === 'cut' ? 0 : (options.crossfadeSeconds ?? (options.transitions === 'crossfade' ? 0.35 : TRANSITION_SECONDS[kind]))));
+      : chooseTransitions(
+          segments.slice(1).map((s) => s.start),
+          seed,
+          durationSeconds,
+          { sharpMoments, hardCuts },
+        );
+  const durations = kinds.map((kind) =>
+    kind === 'cut' ? 0 : (options.crossfadeSeconds ?? (options.transitions === 'crossfade' ? 0.35 : TRANSITION_SECONDS[kind])),
+  );
   sharpMoments.forEach((t) => changes.add(t));
 
   const views = new WeakMap<Uint8Array, Uint32Array>();
@@ -215,7 +224,17 @@ export async function renderSceneVideo(options: SceneVideoOptions): Promise<Scen
       if (scene.kind === 'graphic') {
         const stageTimes = stagesOf(scene, index);
         const k = graphicIndex++;
-        const prepared = await prepareGraphicScene(scene.graphic, { width, height, start, end, box, palette: palettes[k]!, language: options.language ?? 'en', seed: seed * 31 + k * 7919, stageTimes });
+        const prepared = await prepareGraphicScene(scene.graphic, {
+          width,
+          height,
+          start,
+          end,
+          box,
+          palette: palettes[k]!,
+          language: options.language ?? 'en',
+          seed: seed * 31 + k * 7919,
+          stageTimes,
+        });
         graphicEvents.push(...prepared.events);
         return { span, draw: (_i, t, _target, target32) => prepared.draw(t, target32) };
       }

@@ -124,7 +124,13 @@ describe('buildTalkingCaptionsDocument', () => {
   });
 
   it('draws titles as faded cards near the top, away from the captions', () => {
-    const doc = buildTalkingCaptionsDocument({ ...base, titles: [{ text: 'Chapter one: the beginning of it all', start: 2, end: 6 }, { text: '', start: 7, end: 8 }] });
+    const doc = buildTalkingCaptionsDocument({
+      ...base,
+      titles: [
+        { text: 'Chapter one: the beginning of it all', start: 2, end: 6 },
+        { text: '', start: 7, end: 8 },
+      ],
+    });
     expect(doc.titleBoxes).toHaveLength(1);
     const box = doc.titleBoxes[0]!;
     expect(box.y).toBe(Math.ceil(1280 * 0.14));

@@ -121,7 +121,14 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
   const face: Rect[] = hasChin
     ? [{ x: 0, y: Math.max(0, options.faceTopY ?? 0), width, height: options.faceBottomY! - Math.max(0, options.faceTopY ?? 0) }]
     : [];
-  const chosen = placeCaptions({ position: look.position, safe: layout.safe, blockHeight, fallbackCentre: centre, keepOff: face, gap: Math.round(height * CHIN_GAP) });
+  const chosen = placeCaptions({
+    position: look.position,
+    safe: layout.safe,
+    blockHeight,
+    fallbackCentre: centre,
+    keepOff: face,
+    gap: Math.round(height * CHIN_GAP),
+  });
   if (look.position !== 'bottom' && chosen.honoured) {
     centre = chosen.centreY;
     placement = 'preferred';
@@ -155,15 +162,7 @@ export function buildTalkingCaptionsDocument(options: TalkingCaptionsOptions): T
   return { text: `${lines.join('\n')}\n`, captionBox, placement, pages, titleBoxes };
 }
 
-function titleEvents(
-  text: string,
-  title: SceneTitle,
-  safe: Rect,
-  width: number,
-  height: number,
-  metrics: ReturnType<typeof fontMetrics>,
-  out: string[],
-): Rect {
+function titleEvents(text: string, title: SceneTitle, safe: Rect, width: number, height: number, metrics: ReturnType<typeof fontMetrics>, out: string[]): Rect {
   const padX = Math.round(width * 0.045);
   const padY = Math.round(width * 0.035);
   const lineHeight = 1.18;
@@ -191,9 +190,26 @@ function titleEvents(
   const fadeMs = Math.max(0, Math.min(TITLE_FADE_MS, Math.floor(((title.end - title.start) * 1000) / 3)));
   const fade = `\\fad(${fadeMs},${fadeMs})`;
   const [start, end] = [assTime(title.start), assTime(title.end)];
-  out.push(dialogue(0, start, end, 'TitleCard', `{\\an7\\pos(0,0)${fade}\\p1}${roundedRect(box.x, box.y, box.width, box.height, Math.round(width * 0.03))}{\\p0}`));
+  out.push(
+    dialogue(0, start, end, 'TitleCard', `{\\an7\\pos(0,0)${fade}\\p1}${roundedRect(box.x, box.y, box.width, box.height, Math.round(width * 0.03))}{\\p0}`),
+  );
   const firstTop = box.y + padY - (capTop - accent) * em;
-  out.push(...centredTextLines({ lines: fitted.lines, emPx: em, weight: 'bold', metrics, cx: width / 2, firstTop, lineHeightPx: fitted.lineHeightPx, start, end, layer: 1, style: 'Title', emojiStyle: 'Emoji', tags: fade }));
+  out.push(
+    ...centredTextLines({
+      lines: fitted.lines,
+      emPx: em,
+      weight: 'bold',
+      metrics,
+      cx: width / 2,
+      firstTop,
+      lineHeightPx: fitted.lineHeightPx,
+      start,
+      end,
+      layer: 1,
+      style: 'Title',
+      emojiStyle: 'Emoji',
+      tags: fade,
+    }),
+  );
   return box;
 }
-

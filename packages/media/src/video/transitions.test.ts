@@ -83,7 +83,7 @@ describe('TransitionRenderer', () => {
   it('the one-scene camera gives the same picture as composing both', () => {
     const renderer = new TransitionRenderer(W, H);
     const both = new Uint32Array(W * H);
-    const textured = (seed: number) => Uint32Array.from({ length: W * H }, (_, i) => 0xff000000 | ((i * seed) % 251) * 0x010101);
+    const textured = (seed: number) => Uint32Array.from({ length: W * H }, (_, i) => 0xff000000 | (((i * seed) % 251) * 0x010101));
     const [ta, tb] = [textured(7), textured(13)];
     for (const kind of ['zoom', 'push-left', 'push-up'] as const) {
       for (const t of [0.2, 0.7]) {

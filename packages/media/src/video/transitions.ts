@@ -167,7 +167,8 @@ export class TransitionRenderer {
 function blendPixel(target: Uint32Array, i: number, a: number, b: number, w: number): void {
   const k = Math.round(Math.max(0, Math.min(1, w)) * 256);
   const j = 256 - k;
-  target[i] = 0xff000000 | ((((a & 0x00ff00ff) * j + (b & 0x00ff00ff) * k) >>> 8) & 0x00ff00ff) | ((((a & 0x0000ff00) * j + (b & 0x0000ff00) * k) >>> 8) & 0x0000ff00);
+  target[i] =
+    0xff000000 | ((((a & 0x00ff00ff) * j + (b & 0x00ff00ff) * k) >>> 8) & 0x00ff00ff) | ((((a & 0x0000ff00) * j + (b & 0x0000ff00) * k) >>> 8) & 0x0000ff00);
 }
 
 /**

@@ -105,7 +105,13 @@ export class ResidentWorker<T extends ResidentTasks> {
         crash = error;
       };
       const onExit = (code: number): void =>
-        finish(false, () => reject(new Error(`${label} stopped (thread exit code ${code}) before answering${crash ? `: ${crash.message}` : ''}; the next try starts it again`, { cause: crash })));
+        finish(false, () =>
+          reject(
+            new Error(`${label} stopped (thread exit code ${code}) before answering${crash ? `: ${crash.message}` : ''}; the next try starts it again`, {
+              cause: crash,
+            }),
+          ),
+        );
       const onAbort = (): void => finish(false, () => reject(signal?.reason));
       const timer = setTimeout(() => finish(false, () => reject(new Error(`${label} took longer than ${timeoutMs / 1000} s and was stopped`))), timeoutMs);
       worker.on('message', onMessage);

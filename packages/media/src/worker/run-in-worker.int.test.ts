@@ -19,7 +19,12 @@ describe('media work in worker threads', () => {
     const outputPath = path.join(dir, 'mix.wav');
     let result: Awaited<ReturnType<typeof mixSoundtrack>> | undefined;
     const { maxStallMs, wallMs } = await measureEventLoopStall(async () => {
-      result = await mixSoundtrack({ durationSeconds: 20, music: { kind: 'builtin', trackId: 'slow-tide' }, outputPath, musicCacheDir: path.join(dir, 'cache') });
+      result = await mixSoundtrack({
+        durationSeconds: 20,
+        music: { kind: 'builtin', trackId: 'slow-tide' },
+        outputPath,
+        musicCacheDir: path.join(dir, 'cache'),
+      });
     });
     expect(result?.durationSeconds).toBe(20);
     expect(Math.abs(result!.lufs + 14)).toBeLessThan(0.5);
@@ -43,7 +48,13 @@ describe('media work in worker threads', () => {
     const controller = new AbortController();
     const reason = new Error('the job was cancelled');
     const outputPath = path.join(dir, 'long.wav');
-    const mixing = mixSoundtrack({ durationSeconds: 300, music: { kind: 'builtin', trackId: 'neon-rush' }, outputPath, musicCacheDir: path.join(dir, 'cache'), signal: controller.signal });
+    const mixing = mixSoundtrack({
+      durationSeconds: 300,
+      music: { kind: 'builtin', trackId: 'neon-rush' },
+      outputPath,
+      musicCacheDir: path.join(dir, 'cache'),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(reason), 200);
     await expect(mixing).rejects.toBe(reason);
     // Five minutes of music take many seconds to make; the abort ends it before there is any: no mix was written.
@@ -56,7 +67,9 @@ describe('media work in worker threads', () => {
     expect(error.name).toBe('WeirdError');
     expect(error.message).toBe('odd');
     expect(deserializeError({ name: 'MediaInputError', message: 'x', code: 'NOT_A_CODE' })).not.toBeInstanceOf(MediaInputError);
-    expect(deserializeError({ name: 'Error', message: "ENOENT: no such file or directory, open '/gone.wav'", code: 'ENOENT' })).toMatchObject({ code: 'ENOENT' });
+    expect(deserializeError({ name: 'Error', message: "ENOENT: no such file or directory, open '/gone.wav'", code: 'ENOENT' })).toMatchObject({
+      code: 'ENOENT',
+    });
     expect(deserializeError({ name: 'FfmpegError', message: '', exitCode: 1, signal: null, stderrTail: ['boom'] }).message).toMatch(/code 1: boom/);
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir('reelcraft-talking-task-'));
   sample = await loadSampleFace();
   const voicePath = path.join(dir, 'voice.wav');
-  const speech = await synthesizeSpeech({ text: 'A talking photo drawn in its own thread, so every request is answered meanwhile.', language: 'en', outputPath: voicePath });
+  const speech = await synthesizeSpeech({
+    text: 'A talking photo drawn in its own thread, so every request is answered meanwhile.',
+    language: 'en',
+    outputPath: voicePath,
+  });
   voice = { path: voicePath, timeline: speech.timeline };
   const longPath = path.join(dir, 'long-voice.wav');
   const text = 'Every request is answered while the frames are drawn in their own thread. '.repeat(3);

@@ -7,7 +7,12 @@ let plain: TestApp;
 let proxied: TestApp;
 let httpsSite: TestApp;
 let stripeSite: TestApp;
-const STRIPE_ENV = { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' };
+const STRIPE_ENV = {
+  BILLING: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_headers',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+  STRIPE_WEBHOOK_SECRET: 'whsec_headers',
+};
 
 beforeAll(async () => {
   plain = await createTestApp({}, { workers: false });
@@ -20,10 +25,12 @@ afterAll(async () => {
 });
 
 function directives(policy: string | null): Map<string, string> {
-  return new Map((policy ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')] as [string, string];
-  }));
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as [string, string];
+    }),
+  );
 }
 
 describe('browser security headers', () => {
@@ -96,7 +103,7 @@ describe('Stripe in the policy (BILLING=stripe only)', () => {
     }
   });
 
-  it('adds the sources to a page\'s own policy with its script hashes, once', () => {
+  it("adds the sources to a page's own policy with its script hashes, once", () => {
     const page = contentSecurityPolicy(["'sha256-abc='"]);
     const extended = withStripeSources(page);
     expect(directives(extended).get('script-src')).toBe("'self' 'sha256-abc=' https://js.stripe.com");
@@ -110,6 +117,6 @@ describe('inline script hashes', () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";\n'), sha('b()')]);
     expect(contentSecurityPolicy([sha('a()')])).toContain(`script-src 'self' ${sha('a()')};`);
-    expect(contentSecurityPolicy()).not.toContain('unsafe-inline\'; script');
+    expect(contentSecurityPolicy()).not.toContain("unsafe-inline'; script");
   });
 });

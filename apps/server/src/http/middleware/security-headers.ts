@@ -27,7 +27,9 @@ const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
 
 /** The Content-Security-Policy header value, with extra `script-src` sources (hashes) for one page. */
 export function contentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
-  return BASE_DIRECTIVES.map(([name, value]) => (name === 'script-src' && extraScriptSources.length ? `${name} ${value} ${extraScriptSources.join(' ')}` : `${name} ${value}`)).join('; ');
+  return BASE_DIRECTIVES.map(([name, value]) =>
+    name === 'script-src' && extraScriptSources.length ? `${name} ${value} ${extraScriptSources.join(' ')}` : `${name} ${value}`,
+  ).join('; ');
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -88,7 +90,10 @@ export function withStripeSources(policy: string): string {
 
 /** A policy with sources added to its directives (a directive the policy lacks starts from 'self'). */
 function withSources(policy: string, additions: ReadonlyArray<readonly [string, string]>): string {
-  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const [name, sources] of additions) {
     const index = directives.findIndex((directive) => directive === name || directive.startsWith(`${name} `));
     if (index === -1) directives.push(`${name} 'self' ${sources}`);
@@ -114,7 +119,10 @@ function overHttps(c: Context, options: SecurityHeaderOptions): boolean {
   const hops = Number(options.trustProxy);
   if (hops <= 0) return false;
   // Read like X-Forwarded-For (see client-ip.ts): the entry the outermost trusted proxy wrote, not one a client added.
-  const entries = (c.req.header('x-forwarded-proto') ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = (c.req.header('x-forwarded-proto') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - hops)] === 'https';
 }
 

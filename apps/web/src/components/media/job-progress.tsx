@@ -34,15 +34,7 @@ export function displayProgress(progress: number | null | undefined): number {
 }
 
 /** A bar with the current stage named: never a bare spinner for anything longer than a second. */
-export function GenerationProgress({
-  item,
-  tone = 'default',
-  className,
-}: {
-  item: JobState;
-  tone?: 'default' | 'onMedia';
-  className?: string;
-}) {
+export function GenerationProgress({ item, tone = 'default', className }: { item: JobState; tone?: 'default' | 'onMedia'; className?: string }) {
   const { t } = useTranslation();
   return <StageBar label={stageLabel(t, item.stage)} value={displayProgress(item.progress)} tone={tone} className={className} />;
 }

@@ -3,15 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
 /** An inline message under a form: errors are announced (role=alert), successes politely (role=status). */
-export function Alert({
-  tone = 'error',
-  children,
-  className,
-}: {
-  tone?: 'error' | 'success';
-  children: ReactNode;
-  className?: string;
-}) {
+export function Alert({ tone = 'error', children, className }: { tone?: 'error' | 'success'; children: ReactNode; className?: string }) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div

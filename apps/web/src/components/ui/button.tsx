@@ -44,18 +44,7 @@ export function buttonClass({
   );
 }
 
-export function Button({
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  block,
-  className,
-  children,
-  disabled,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, asChild = false, loading = false, block, className, children, disabled, type, ...props }: ButtonProps) {
   const classes = buttonClass({ variant, size, block, className });
   if (asChild) {
     return (
@@ -65,13 +54,7 @@ export function Button({
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
-    >
+    <button type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner />}
       {children}
     </button>

@@ -24,11 +24,9 @@ export const accountApi = {
   /** Always `{ok:true}`: the answer never says whether the address has an account (issue 31). */
   requestMagicLink: (email: string) => api<{ ok: true }>('/users/web/magic-link', { method: 'POST', json: { email }, auth: false }),
 
-  requestPasswordReset: (email: string) =>
-    api<{ ok: true }>('/users/web/resend-password', { method: 'POST', json: { email }, auth: false }),
+  requestPasswordReset: (email: string) => api<{ ok: true }>('/users/web/resend-password', { method: 'POST', json: { email }, auth: false }),
 
-  setPassword: (token: string, password: string) =>
-    api<AccessToken>('/users/web/password', { method: 'POST', json: { token, password }, auth: false }),
+  setPassword: (token: string, password: string) => api<AccessToken>('/users/web/password', { method: 'POST', json: { token, password }, auth: false }),
 
   changeEmail: (email: string) => api<{ pending_email: string }>('/users/web/email', { method: 'PATCH', json: { email } }),
 
@@ -38,6 +36,5 @@ export const accountApi = {
 
   updateUser: (body: UpdateUserRequest) => api<User>('/user', { method: 'PATCH', json: body }),
 
-  deleteUser: (password?: string) =>
-    api<{ ok: true }>('/user', { method: 'DELETE', json: password === undefined ? {} : { password } }),
+  deleteUser: (password?: string) => api<{ ok: true }>('/user', { method: 'DELETE', json: password === undefined ? {} : { password } }),
 };

@@ -27,11 +27,7 @@ export function validationKey(issue: IssueLike): ValidationKey {
 
 /** zodResolver with our error texts: the contract's schemas validate, `web.validation.*` words the errors. */
 export function formResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
-  return zodResolver(schema, { error: (issue) => validationKey(issue as IssueLike) }) as unknown as Resolver<
-    z.input<Schema>,
-    unknown,
-    z.output<Schema>
-  >;
+  return zodResolver(schema, { error: (issue) => validationKey(issue as IssueLike) }) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
 }
 
 /** The text to show under a field: a translated `web.validation.*` text, or a message the server already translated. */

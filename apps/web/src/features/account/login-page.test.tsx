@@ -37,8 +37,7 @@ describe('LoginPage', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'POST /api/users/web/login': () =>
-          json({ error: { code: 'LOGIN_FAILED', message: 'Failed to log in, Please try again' } }, 401),
+        'POST /api/users/web/login': () => json({ error: { code: 'LOGIN_FAILED', message: 'Failed to log in, Please try again' } }, 401),
       }).fetch,
     );
     renderLogin();
@@ -52,8 +51,7 @@ describe('LoginPage', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'POST /api/users/web/login': () =>
-          json({ error: { code: 'TOO_MANY_LOGIN_ATTEMPTS', message: '…', details: { retry_after_seconds: 120 } } }, 429),
+        'POST /api/users/web/login': () => json({ error: { code: 'TOO_MANY_LOGIN_ATTEMPTS', message: '…', details: { retry_after_seconds: 120 } } }, 429),
       }).fetch,
     );
     renderLogin();
@@ -135,7 +133,8 @@ describe('LoginPage', () => {
   it('shows the rate limit when too many links were asked for', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'POST /api/users/web/magic-link': () => json({ error: { code: 'RATE_LIMITED', message: '…', details: { retry_after_seconds: 600 } } }, 429) }).fetch,
+      stubFetch({ 'POST /api/users/web/magic-link': () => json({ error: { code: 'RATE_LIMITED', message: '…', details: { retry_after_seconds: 600 } } }, 429) })
+        .fetch,
     );
     setLocale('ru');
     renderLogin();

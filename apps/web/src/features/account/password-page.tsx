@@ -105,8 +105,7 @@ function NewPassword({ token }: { token: string }) {
     },
   });
 
-  const expired =
-    isApiError(save.error) && (save.error.code === 'ONE_TIME_TOKEN_INVALID' || save.error.code === 'VALIDATION_FAILED');
+  const expired = isApiError(save.error) && (save.error.code === 'ONE_TIME_TOKEN_INVALID' || save.error.code === 'VALIDATION_FAILED');
 
   if (expired) {
     return (

@@ -109,10 +109,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<unknown> 
         <Alert>
           <p>{errorMessage(signUp.error, t)}</p>
           {emailTaken && (
-            <Link
-              to={`/login?email=${encodeURIComponent(form.getValues('email'))}`}
-              className="mt-1 inline-block font-semibold underline"
-            >
+            <Link to={`/login?email=${encodeURIComponent(form.getValues('email'))}`} className="mt-1 inline-block font-semibold underline">
               {t('web.registration.log_in_instead')}
             </Link>
           )}

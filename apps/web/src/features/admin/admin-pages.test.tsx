@@ -148,7 +148,7 @@ describe('the admin console pages', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ end_subscription: false });
   });
 
-  it("offers neither deleting nor viewing as another admin, and says how to remove the role", async () => {
+  it('offers neither deleting nor viewing as another admin, and says how to remove the role', async () => {
     const data = detail();
     data.user.role = 'admin';
     vi.stubGlobal('fetch', stubFetch({ [`GET /api/admin/users/${USER_ID}`]: () => json(data) }).fetch);
@@ -159,7 +159,9 @@ describe('the admin console pages', () => {
     const remove = await screen.findByRole('button', { name: 'Delete account' });
     expect((remove as HTMLButtonElement).disabled).toBe(true);
     expect(remove.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toMatch(/Remove its admin role first: npm run admin:create -- --remove/);
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Remove its admin role first: npm run admin:create -- --remove/,
+    );
     expect((screen.getByRole('button', { name: 'View as this user' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

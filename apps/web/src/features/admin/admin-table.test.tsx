@@ -55,7 +55,13 @@ describe('PagedTable', () => {
     renderRoutes(
       [
         page(
-          <PagedTable query={{ data, error: null, isPending: false, refetch: () => Promise.reject(new Error('unused')) }} onPage={(next) => turned.push(next)} label="People" headings={['Name']} empty="Nobody">
+          <PagedTable
+            query={{ data, error: null, isPending: false, refetch: () => Promise.reject(new Error('unused')) }}
+            onPage={(next) => turned.push(next)}
+            label="People"
+            headings={['Name']}
+            empty="Nobody"
+          >
             {(row) => (
               <tr key={row.id}>
                 <td>{row.name}</td>

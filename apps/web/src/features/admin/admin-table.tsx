@@ -116,7 +116,13 @@ export function StatusFilter({
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {statuses.map((status) => (
-        <Button key={status || 'all'} size="sm" variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => onChange(status)}>
+        <Button
+          key={status || 'all'}
+          size="sm"
+          variant={status === value ? 'primary' : 'secondary'}
+          aria-pressed={status === value}
+          onClick={() => onChange(status)}
+        >
           {statusLabel(status)}
         </Button>
       ))}

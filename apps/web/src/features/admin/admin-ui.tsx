@@ -26,7 +26,19 @@ export function AdminPage({ title, actions, children }: { title: string; actions
 }
 
 /** A titled card of the console. */
-export function Panel({ id, title, actions, children, className }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  id,
+  title,
+  actions,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card aria-labelledby={`${id}-title`} className={cn('p-4 sm:p-5', className)}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -56,25 +56,21 @@ export const adminApi = {
   overview: (signal?: AbortSignal) => api<AdminOverview>('/admin/overview', { signal }),
   users: (q: string, page: number, signal?: AbortSignal) => api<AdminUserList>(`/admin/users${qs({ q: q.trim(), page })}`, { signal }),
   user: (userId: string, signal?: AbortSignal) => api<AdminUserDetail>(`/admin/users/${id(userId)}`, { signal }),
-  grant: (userId: string, body: { weeks: number; note?: string }) =>
-    api<AdminSubscription>(`/admin/users/${id(userId)}/grant`, { method: 'POST', json: body }),
+  grant: (userId: string, body: { weeks: number; note?: string }) => api<AdminSubscription>(`/admin/users/${id(userId)}/grant`, { method: 'POST', json: body }),
   revokeSessions: (userId: string) => api<{ revoked: number }>(`/admin/users/${id(userId)}/sessions/revoke`, { method: 'POST', json: {} }),
-  deleteUser: (userId: string, confirmEmail: string) =>
-    api<unknown>(`/admin/users/${id(userId)}`, { method: 'DELETE', json: { confirm_email: confirmEmail } }),
+  deleteUser: (userId: string, confirmEmail: string) => api<unknown>(`/admin/users/${id(userId)}`, { method: 'DELETE', json: { confirm_email: confirmEmail } }),
   refund: (paymentId: string, body: AdminRefundRequest) => api<AdminPayment>(`/admin/payments/${id(paymentId)}/refund`, { method: 'POST', json: body }),
   impersonate: (userId: string) => api<AdminImpersonationLink>(`/admin/users/${id(userId)}/impersonation`, { method: 'POST', json: {} }),
 
   promoCodes: (signal?: AbortSignal) => api<{ items: AdminPromoCode[] }>('/admin/promo-codes', { signal }),
   promoCode: (codeId: string, signal?: AbortSignal) => api<AdminPromoCodeDetail>(`/admin/promo-codes/${id(codeId)}`, { signal }),
   createPromoCode: (body: AdminPromoCodeCreate) => api<AdminPromoCode>('/admin/promo-codes', { method: 'POST', json: body }),
-  setPromoActive: (codeId: string, active: boolean) =>
-    api<AdminPromoCode>(`/admin/promo-codes/${id(codeId)}`, { method: 'PATCH', json: { active } }),
+  setPromoActive: (codeId: string, active: boolean) => api<AdminPromoCode>(`/admin/promo-codes/${id(codeId)}`, { method: 'PATCH', json: { active } }),
   giftCodes: (signal?: AbortSignal) => api<{ items: AdminGiftCode[] }>('/admin/gift-codes', { signal }),
   createGiftCode: (body: AdminGiftCodeCreate) => api<AdminGiftCodeCreated>('/admin/gift-codes', { method: 'POST', json: body }),
   disableGiftCode: (codeId: string) => api<AdminGiftCode>(`/admin/gift-codes/${id(codeId)}/disable`, { method: 'POST', json: {} }),
 
-  referrals: (status: string, page: number, signal?: AbortSignal) =>
-    api<ReferralRewardPage>(`/admin/referral-rewards${qs({ status, page })}`, { signal }),
+  referrals: (status: string, page: number, signal?: AbortSignal) => api<ReferralRewardPage>(`/admin/referral-rewards${qs({ status, page })}`, { signal }),
   grantReferral: (rewardId: string) => api<AdminReferralReward>(`/admin/referral-rewards/${id(rewardId)}/grant`, { method: 'POST', json: {} }),
   voidReferral: (rewardId: string) => api<AdminReferralReward>(`/admin/referral-rewards/${id(rewardId)}/void`, { method: 'POST', json: {} }),
 
@@ -90,8 +86,7 @@ export const adminApi = {
   audit: (page: number, targetUserId: string | undefined, signal?: AbortSignal) =>
     api<AdminAuditList>(`/admin/audit${qs({ page, target_user_id: targetUserId })}`, { signal }),
 
-  funnelReport: (query: FunnelReportQuery, signal?: AbortSignal) =>
-    api<AdminFunnelReport>(`/admin/reports/funnel${qs({ ...query })}`, { signal }),
+  funnelReport: (query: FunnelReportQuery, signal?: AbortSignal) => api<AdminFunnelReport>(`/admin/reports/funnel${qs({ ...query })}`, { signal }),
   revenueReport: (from: string | undefined, to: string | undefined, signal?: AbortSignal) =>
     api<AdminRevenueReport>(`/admin/reports/revenue${qs({ from, to })}`, { signal }),
 };

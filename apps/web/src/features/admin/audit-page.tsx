@@ -14,7 +14,14 @@ function details(entry: AdminAuditEntry): string {
 
 function useAuditHeadings(): Heading[] {
   const { t } = useTranslation();
-  return [t('web.admin.audit.when'), t('web.admin.audit.admin'), t('web.admin.audit.action'), t('web.admin.audit.target'), t('web.admin.audit.details'), t('web.admin.audit.from')];
+  return [
+    t('web.admin.audit.when'),
+    t('web.admin.audit.admin'),
+    t('web.admin.audit.action'),
+    t('web.admin.audit.target'),
+    t('web.admin.audit.details'),
+    t('web.admin.audit.from'),
+  ];
 }
 
 /** One audit row: who did what to whom, when and from where. */

@@ -27,7 +27,8 @@ export function ClaimsPage() {
   const locale = useLocale();
   const list = useListParams('status', STATUSES);
   const query = useClaims(list.value, list.page);
-  const label = (value: string) => (value === 'open' || value === 'refunded' || value === 'declined' ? t(`web.admin_claims.${value}`) : t('web.admin_claims.all'));
+  const label = (value: string) =>
+    value === 'open' || value === 'refunded' || value === 'declined' ? t(`web.admin_claims.${value}`) : t('web.admin_claims.all');
 
   return (
     <AdminPage title={t('web.admin_claims.title')}>
@@ -37,7 +38,14 @@ export function ClaimsPage() {
           query={query}
           onPage={list.setPage}
           label={t('web.admin_claims.title')}
-          headings={[t('web.admin_claims.user'), t('web.admin_claims.amount'), t('web.admin_claims.message'), t('web.admin.common.status'), t('web.admin.common.created'), null]}
+          headings={[
+            t('web.admin_claims.user'),
+            t('web.admin_claims.amount'),
+            t('web.admin_claims.message'),
+            t('web.admin.common.status'),
+            t('web.admin.common.created'),
+            null,
+          ]}
           empty={t('web.admin_claims.empty')}
         >
           {(claim) => (
@@ -89,7 +97,10 @@ function RefundDialog({ claim }: { claim: AdminMoneyBackClaim }) {
       <AlertDialogTrigger asChild>
         <Button size="sm">{t('web.admin_claims.refund')}</Button>
       </AlertDialogTrigger>
-      <AlertDialogContent title={t('web.admin_claims.refund_title')} description={t('web.admin_claims.refund_body', { amount, email: claim.user?.email ?? t('web.admin_claims.deleted_user') })}>
+      <AlertDialogContent
+        title={t('web.admin_claims.refund_title')}
+        description={t('web.admin_claims.refund_body', { amount, email: claim.user?.email ?? t('web.admin_claims.deleted_user') })}
+      >
         {mutation.error && <Alert className="mb-4">{errorMessage(mutation.error, t)}</Alert>}
         <AlertDialogActions>
           <Button

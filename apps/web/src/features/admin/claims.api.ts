@@ -10,7 +10,8 @@ export const claimsApi = {
     return api<AdminMoneyBackClaimList>(`/admin/claims?${search.toString()}`, { signal });
   },
   refund: (claimId: string) => api<AdminMoneyBackClaim>(`/admin/claims/${encodeURIComponent(claimId)}/refund`, { method: 'POST', json: {} }),
-  decline: (claimId: string, note: string) => api<AdminMoneyBackClaim>(`/admin/claims/${encodeURIComponent(claimId)}/decline`, { method: 'POST', json: { note } }),
+  decline: (claimId: string, note: string) =>
+    api<AdminMoneyBackClaim>(`/admin/claims/${encodeURIComponent(claimId)}/decline`, { method: 'POST', json: { note } }),
 };
 
 export function useClaims(status: string, page: number) {

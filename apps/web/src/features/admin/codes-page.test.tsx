@@ -17,7 +17,11 @@ describe('the admin gift-code form', () => {
   it('offers the gifts by the weeks they grant', () => {
     renderCodes();
     const select = screen.getByRole('combobox', { name: 'Gift' });
-    expect(within(select).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['gift_month', '4 weeks'],
       ['gift_quarter', '12 weeks'],
       ['gift_year', '52 weeks'],
@@ -28,6 +32,10 @@ describe('the admin gift-code form', () => {
     setLocale('ru');
     renderCodes();
     const select = screen.getByRole('combobox', { name: 'Подарок' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['4 недели', '12 недель', '52 недели']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['4 недели', '12 недель', '52 недели']);
   });
 });

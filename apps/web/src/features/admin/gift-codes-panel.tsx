@@ -50,7 +50,12 @@ function GiftCreated({ created }: { created: AdminGiftCodeCreated }) {
 
 function GiftCreateForm() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ product_id: AdminGiftCodeCreate['product_id']; recipient_email: string; language: AdminGiftCodeCreate['language']; send_email: boolean }>({
+  const [form, setForm] = useState<{
+    product_id: AdminGiftCodeCreate['product_id'];
+    recipient_email: string;
+    language: AdminGiftCodeCreate['language'];
+    send_email: boolean;
+  }>({
     product_id: 'gift_month',
     recipient_email: '',
     language: 'en',
@@ -138,7 +143,19 @@ export function GiftCodes() {
         {disable.error && <Alert>{errorMessage(disable.error, t)}</Alert>}
         <QueryView query={query}>
           {(data) => (
-            <DataTable label={t('web.admin.codes.gift_title')} headings={[t('web.admin.codes.product'), t('web.admin.codes.recipient'), t('web.admin.user.source'), t('web.admin.common.status'), t('web.admin.common.created'), null]} items={data.items} empty={t('web.admin.codes.gift_empty')}>
+            <DataTable
+              label={t('web.admin.codes.gift_title')}
+              headings={[
+                t('web.admin.codes.product'),
+                t('web.admin.codes.recipient'),
+                t('web.admin.user.source'),
+                t('web.admin.common.status'),
+                t('web.admin.common.created'),
+                null,
+              ]}
+              items={data.items}
+              empty={t('web.admin.codes.gift_empty')}
+            >
               {(gift) => (
                 <tr key={gift.id}>
                   <Td>
@@ -177,4 +194,3 @@ export function GiftCodes() {
     </Panel>
   );
 }
-

@@ -26,7 +26,10 @@ export function JobsPage() {
                 label={t('web.admin.jobs.queues')}
                 headings={[
                   t('web.admin.jobs.queue'),
-                  ...(['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const).map((count) => ({ label: t(`web.admin.jobs.${count}`), className: 'text-right' })),
+                  ...(['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const).map((count) => ({
+                    label: t(`web.admin.jobs.${count}`),
+                    className: 'text-right',
+                  })),
                 ]}
                 items={data.queues}
                 empty={t('web.admin.jobs.no_queues')}

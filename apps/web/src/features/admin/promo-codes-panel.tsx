@@ -145,7 +145,20 @@ export function PromoCodes() {
         {toggle.error && <Alert>{errorMessage(toggle.error, t)}</Alert>}
         <QueryView query={query}>
           {(data) => (
-            <DataTable label={t('web.admin.codes.promo_title')} headings={[t('web.admin.codes.code'), t('web.admin.codes.discount'), t('web.admin.codes.duration'), t('web.admin.codes.used'), t('web.admin.codes.expires'), t('web.admin.common.status'), null]} items={data.items} empty={t('web.admin.codes.promo_empty')}>
+            <DataTable
+              label={t('web.admin.codes.promo_title')}
+              headings={[
+                t('web.admin.codes.code'),
+                t('web.admin.codes.discount'),
+                t('web.admin.codes.duration'),
+                t('web.admin.codes.used'),
+                t('web.admin.codes.expires'),
+                t('web.admin.common.status'),
+                null,
+              ]}
+              items={data.items}
+              empty={t('web.admin.codes.promo_empty')}
+            >
               {(code) => (
                 <tr key={code.id}>
                   <Td>
@@ -179,7 +192,10 @@ export function PromoCodes() {
                       onClick={() =>
                         toggle.mutate(
                           { id: code.id, active: !code.active },
-                          { onSuccess: (result) => toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })) },
+                          {
+                            onSuccess: (result) =>
+                              toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })),
+                          },
                         )
                       }
                     >
@@ -196,4 +212,3 @@ export function PromoCodes() {
     </Panel>
   );
 }
-

@@ -22,7 +22,13 @@ export function ReferralsPage() {
     vars.kind === 'grant' ? adminApi.grantReferral(vars.id) : adminApi.voidReferral(vars.id),
   );
   const statusLabel = (value: string) =>
-    value === 'pending' ? t('web.admin.referrals.pending') : value === 'granted' ? t('web.admin.referrals.granted') : value === 'void' ? t('web.admin.referrals.void') : t('web.admin.referrals.all');
+    value === 'pending'
+      ? t('web.admin.referrals.pending')
+      : value === 'granted'
+        ? t('web.admin.referrals.granted')
+        : value === 'void'
+          ? t('web.admin.referrals.void')
+          : t('web.admin.referrals.all');
 
   return (
     <AdminPage title={t('web.admin.sections.referrals')}>
@@ -33,7 +39,14 @@ export function ReferralsPage() {
           query={query}
           onPage={list.setPage}
           label={t('web.admin.referrals.rewards')}
-          headings={[t('web.admin.referrals.referrer'), t('web.admin.referrals.referred'), t('web.admin.common.status'), t('web.admin.referrals.verify_after'), t('web.admin.common.created'), null]}
+          headings={[
+            t('web.admin.referrals.referrer'),
+            t('web.admin.referrals.referred'),
+            t('web.admin.common.status'),
+            t('web.admin.referrals.verify_after'),
+            t('web.admin.common.created'),
+            null,
+          ]}
           empty={t('web.admin.referrals.empty')}
         >
           {(reward) => (

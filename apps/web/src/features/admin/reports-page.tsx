@@ -71,7 +71,12 @@ function FunnelTables({ report }: { report: AdminFunnelReport }) {
         <DataTable
           label={t('web.admin.reports.by_language')}
           className="[&_table]:min-w-0"
-          headings={[t('web.admin.users.language'), { label: t('web.admin.reports.started'), className: 'text-right' }, { label: t('web.admin.reports.finished'), className: 'text-right' }, { label: t('web.admin.reports.completion'), className: 'text-right' }]}
+          headings={[
+            t('web.admin.users.language'),
+            { label: t('web.admin.reports.started'), className: 'text-right' },
+            { label: t('web.admin.reports.finished'), className: 'text-right' },
+            { label: t('web.admin.reports.completion'), className: 'text-right' },
+          ]}
           items={report.by_language}
           empty={t('web.admin.reports.no_data')}
         >
@@ -89,7 +94,12 @@ function FunnelTables({ report }: { report: AdminFunnelReport }) {
         <DataTable
           label={t('web.admin.reports.by_paywall')}
           className="[&_table]:min-w-0"
-          headings={[t('web.admin.reports.paywall'), { label: t('web.admin.reports.signed_up'), className: 'text-right' }, { label: t('web.admin.reports.paid'), className: 'text-right' }, { label: t('web.admin.reports.conversion'), className: 'text-right' }]}
+          headings={[
+            t('web.admin.reports.paywall'),
+            { label: t('web.admin.reports.signed_up'), className: 'text-right' },
+            { label: t('web.admin.reports.paid'), className: 'text-right' },
+            { label: t('web.admin.reports.conversion'), className: 'text-right' },
+          ]}
           items={report.by_paywall}
           empty={t('web.admin.reports.no_data')}
         >
@@ -117,8 +127,16 @@ function Revenue({ report }: { report: AdminRevenueReport }) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label={t('web.admin.reports.new_subscriptions')} value={n(report.new_subscriptions)} />
-        <Stat label={t('web.admin.reports.trials')} value={`${n(report.trials_converted)} / ${n(report.trials_started)}`} hint={t('web.admin.reports.trials_hint')} />
-        <Stat label={t('web.admin.reports.churn')} value={formatShare(report.churn_rate, locale)} hint={t('web.admin.reports.churned', { n: n(report.churned) })} />
+        <Stat
+          label={t('web.admin.reports.trials')}
+          value={`${n(report.trials_converted)} / ${n(report.trials_started)}`}
+          hint={t('web.admin.reports.trials_hint')}
+        />
+        <Stat
+          label={t('web.admin.reports.churn')}
+          value={formatShare(report.churn_rate, locale)}
+          hint={t('web.admin.reports.churned', { n: n(report.churned) })}
+        />
         <Stat label={t('web.admin.overview.mrr')} value={money(report.mrr_cents)} />
         <Stat label={t('web.admin.reports.revenue')} value={money(report.revenue_cents)} />
         <Stat label={t('web.admin.reports.refunds')} value={money(report.refunds_cents)} />
@@ -174,7 +192,11 @@ export function ReportsPage() {
 
   return (
     <AdminPage title={t('web.admin.sections.reports')}>
-      <form onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_0.8fr_0.9fr_auto]" aria-label={t('web.admin.reports.filters')}>
+      <form
+        onSubmit={submit}
+        className="grid items-end gap-4 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_0.8fr_0.9fr_auto]"
+        aria-label={t('web.admin.reports.filters')}
+      >
         <SelectField label={t('web.admin.reports.funnel')} value={draft.funnel} onChange={set('funnel')}>
           {FUNNELS.map((name) => (
             <option key={name} value={name}>

@@ -119,7 +119,11 @@ function PaywallSplit({ settings }: { settings: AdminSettings }) {
         </div>
         <p className="text-sm">
           {t('web.admin.settings.assigned', { paywall: formatNumber(split.assigned.paywall, locale), paywall2: formatNumber(split.assigned.paywall2, locale) })}{' '}
-          <Badge>{split.source === 'admin' ? t('web.admin.settings.source_admin') : t('web.admin.settings.source_config', { share: formatShare(split.default, locale) })}</Badge>
+          <Badge>
+            {split.source === 'admin'
+              ? t('web.admin.settings.source_admin')
+              : t('web.admin.settings.source_config', { share: formatShare(split.default, locale) })}
+          </Badge>
         </p>
         {mutation.error && <Alert>{errorMessage(mutation.error, t)}</Alert>}
         <div>

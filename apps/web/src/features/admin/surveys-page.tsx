@@ -55,7 +55,13 @@ export function SurveysPage() {
             <Panel id="admin-surveys" title={t('web.admin.surveys.answers')}>
               <DataTable
                 label={t('web.admin.surveys.answers')}
-                headings={[t('web.admin.users.email'), t('web.admin.surveys.reason'), t('web.admin.surveys.comment'), t('web.admin.surveys.outcome'), t('web.admin.common.created')]}
+                headings={[
+                  t('web.admin.users.email'),
+                  t('web.admin.surveys.reason'),
+                  t('web.admin.surveys.comment'),
+                  t('web.admin.surveys.outcome'),
+                  t('web.admin.common.created'),
+                ]}
                 items={data.items}
                 empty={t('web.admin.surveys.empty')}
               >
@@ -72,7 +78,11 @@ export function SurveysPage() {
                     </Td>
                     <Td className="max-w-sm break-words">{survey.comment ?? '—'}</Td>
                     <Td>
-                      {survey.outcome ? <Badge>{survey.outcome}</Badge> : <span className="text-muted">{t('web.admin.surveys.unfinished', { step: survey.last_step ?? '—' })}</span>}
+                      {survey.outcome ? (
+                        <Badge>{survey.outcome}</Badge>
+                      ) : (
+                        <span className="text-muted">{t('web.admin.surveys.unfinished', { step: survey.last_step ?? '—' })}</span>
+                      )}
                       {survey.retention_offer_accepted && (
                         <span className="mt-1 block">
                           <Badge tone="success">{t('web.admin.surveys.offer_taken')}</Badge>

@@ -178,7 +178,10 @@ export function RefundDialog({ payment }: { payment: AdminPayment }) {
           {t('web.admin.user.refund')}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent title={t('web.admin.user.refund_title', { amount })} description={t('web.admin.user.refund_body', { description: payment.description })}>
+      <AlertDialogContent
+        title={t('web.admin.user.refund_title', { amount })}
+        description={t('web.admin.user.refund_body', { description: payment.description })}
+      >
         <div className="flex flex-col gap-4">
           {forSubscription && (
             <fieldset className="flex flex-col gap-2">

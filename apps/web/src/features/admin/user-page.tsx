@@ -70,7 +70,9 @@ function Detail({ data }: { data: AdminUserDetail }) {
               label: t('web.admin.user.premium'),
               value: user.entitled ? (
                 <Badge tone="success">
-                  {user.entitled_until ? t('web.admin.user.premium_until', { date: formatDateTime(user.entitled_until, locale) }) : t('web.admin.user.premium_yes')}
+                  {user.entitled_until
+                    ? t('web.admin.user.premium_until', { date: formatDateTime(user.entitled_until, locale) })
+                    : t('web.admin.user.premium_yes')}
                 </Badge>
               ) : (
                 <Badge>{t('web.admin.user.premium_no')}</Badge>

@@ -49,7 +49,13 @@ export function UsersPage() {
           query={query}
           onPage={list.setPage}
           label={t('web.admin.users.results')}
-          headings={[t('web.admin.users.email'), t('web.admin.users.instagram'), t('web.admin.users.subscription'), t('web.admin.users.language'), t('web.admin.users.created')]}
+          headings={[
+            t('web.admin.users.email'),
+            t('web.admin.users.instagram'),
+            t('web.admin.users.subscription'),
+            t('web.admin.users.language'),
+            t('web.admin.users.created'),
+          ]}
           empty={t('web.admin.users.empty')}
         >
           {(user) => (

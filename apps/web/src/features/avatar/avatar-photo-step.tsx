@@ -73,10 +73,7 @@ export function AvatarPhotoStep({ title, body, onContinue }: { title: string; bo
       </div>
 
       {upload.isPending && localUrl ? (
-        <div
-          className="relative mx-auto aspect-[3/4] w-full max-w-56 overflow-hidden rounded-card bg-surface-2 shadow-card"
-          aria-busy="true"
-        >
+        <div className="relative mx-auto aspect-[3/4] w-full max-w-56 overflow-hidden rounded-card bg-surface-2 shadow-card" aria-busy="true">
           <img src={localUrl} alt="" className="size-full object-cover opacity-60" />
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-black/60 px-3 py-3 text-sm font-semibold text-white">
             <Spinner />
@@ -155,13 +152,7 @@ function PreviousPhotos({ selected, onSelect }: { selected: string | null; onSel
         />
       )}
       {images.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          loading={images.isFetchingNextPage}
-          onClick={() => void images.fetchNextPage()}
-        >
+        <Button variant="ghost" size="sm" className="self-start" loading={images.isFetchingNextPage} onClick={() => void images.fetchNextPage()}>
           {t('web.avatar_photo.more')}
         </Button>
       )}

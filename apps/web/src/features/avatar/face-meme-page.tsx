@@ -64,11 +64,7 @@ export function FaceMemePage() {
       <div className="flex flex-col gap-5">
         {file && preview ? (
           <div className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-end sm:p-5">
-            <img
-              src={preview}
-              alt={t('web.face_meme.preview_alt')}
-              className="aspect-[3/4] w-40 shrink-0 rounded-xl bg-surface-2 object-cover"
-            />
+            <img src={preview} alt={t('web.face_meme.preview_alt')} className="aspect-[3/4] w-40 shrink-0 rounded-xl bg-surface-2 object-cover" />
             <Button variant="secondary" block className="sm:w-auto" disabled={create.isPending} onClick={() => setFile(null)}>
               {t('web.avatar_photo.another')}
             </Button>
@@ -88,14 +84,7 @@ export function FaceMemePage() {
         <GoodPhotoTips retry={isFaceError(shownError)} />
         {reached && limit && <LimitNotice limit={limit} />}
 
-        <Button
-          size="lg"
-          block
-          className="sm:w-auto sm:self-end sm:px-8"
-          disabled={!file || reached}
-          loading={create.isPending}
-          onClick={submit}
-        >
+        <Button size="lg" block className="sm:w-auto sm:self-end sm:px-8" disabled={!file || reached} loading={create.isPending} onClick={submit}>
           {!create.isPending && <Wand2 aria-hidden="true" className="size-5" />}
           {create.isPending ? t('web.face_meme.creating') : t('web.face_meme.create')}
         </Button>

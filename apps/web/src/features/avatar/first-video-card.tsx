@@ -30,10 +30,7 @@ export function FirstVideoCard() {
           </h2>
           <p className="mt-1 text-white/90">{t('web.first_video.home_body')}</p>
         </div>
-        <Link
-          to="/app/first-video"
-          className={buttonClass({ size: 'lg', className: 'shrink-0 bg-white text-teal-800 hover:bg-white/90 shadow-sm' })}
-        >
+        <Link to="/app/first-video" className={buttonClass({ size: 'lg', className: 'shrink-0 bg-white text-teal-800 hover:bg-white/90 shadow-sm' })}>
           {t('web.first_video.home_cta')}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>

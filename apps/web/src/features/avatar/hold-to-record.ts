@@ -115,9 +115,7 @@ export interface HoldToRecord {
 
 /** Drives MediaRecorder from the state machine above. */
 export function useHoldToRecord({ maxSeconds = MAX_RECORDING_SECONDS, minSeconds = MIN_RECORDING_SECONDS } = {}): HoldToRecord {
-  const [initial] = useState<RecorderState>(() =>
-    canRecord() ? initialRecorderState : { ...initialRecorderState, status: 'unsupported' },
-  );
+  const [initial] = useState<RecorderState>(() => (canRecord() ? initialRecorderState : { ...initialRecorderState, status: 'unsupported' }));
   const [state, dispatch] = useReducer(recorderReducer, initial);
   const [elapsed, setElapsed] = useState(0);
   const [level, setLevel] = useState(0);

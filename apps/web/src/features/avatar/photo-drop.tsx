@@ -102,11 +102,7 @@ export function GoodPhotoTips({ retry = false, className }: { retry?: boolean; c
   return (
     <section
       aria-label={retry ? t('web.avatar_photo.tips_retry_title') : t('web.avatar_photo.tips_title')}
-      className={cn(
-        'flex items-center gap-4 rounded-card border p-4',
-        retry ? 'border-danger/40 bg-surface' : 'border-border bg-surface',
-        className,
-      )}
+      className={cn('flex items-center gap-4 rounded-card border p-4', retry ? 'border-danger/40 bg-surface' : 'border-border bg-surface', className)}
       data-testid="good-photo-tips"
     >
       <GoodPhotoIllustration className="w-20 sm:w-24" />

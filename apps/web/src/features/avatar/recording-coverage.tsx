@@ -56,7 +56,15 @@ export function RecordingCoverageNotice({ coverage, className }: { coverage: Rec
  * Right after recording, when the take is clearly much shorter than the script: the video will have only what was
  * read, and recording again can include all of it.
  */
-export function ShortTakeNotice({ takeSeconds, expectedSeconds, className }: { takeSeconds: number; expectedSeconds: number | null | undefined; className?: string }) {
+export function ShortTakeNotice({
+  takeSeconds,
+  expectedSeconds,
+  className,
+}: {
+  takeSeconds: number;
+  expectedSeconds: number | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (!isShortTake(takeSeconds, expectedSeconds)) return null;
   return (

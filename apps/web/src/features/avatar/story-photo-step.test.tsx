@@ -30,7 +30,15 @@ const draft: Draft = {
   result: {
     title: 'Dinner in twenty minutes',
     hook: 'Dinner in twenty minutes.',
-    beats: [{ onScreenText: 'Heat the pan', spokenLine: 'Heat the pan first.', seconds: 3, sceneTitle: 'The pan', graphic: { type: 'phrase', text: 'Heat the pan first' } }],
+    beats: [
+      {
+        onScreenText: 'Heat the pan',
+        spokenLine: 'Heat the pan first.',
+        seconds: 3,
+        sceneTitle: 'The pan',
+        graphic: { type: 'phrase', text: 'Heat the pan first' },
+      },
+    ],
     caption: 'c',
     hashtags: ['dinner'],
     callToAction: 'Follow',

@@ -114,9 +114,16 @@ function ChosenPhotos({ chosen, face, onRemove }: { chosen: readonly UserImage[]
       ) : (
         <ol aria-labelledby="story-photos-chosen" className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="story-photos-chosen">
           {chosen.map((image, index) => (
-            <li key={image.id} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-surface-2" aria-label={t('web.story_photos.photo_number', { n: index + 1 })}>
+            <li
+              key={image.id}
+              className="relative aspect-[3/4] overflow-hidden rounded-xl bg-surface-2"
+              aria-label={t('web.story_photos.photo_number', { n: index + 1 })}
+            >
               <img src={image.thumbnail_url || image.url} alt="" className="size-full object-cover" />
-              <span aria-hidden="true" className="absolute left-1 top-1 flex size-6 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg">
+              <span
+                aria-hidden="true"
+                className="absolute left-1 top-1 flex size-6 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+              >
                 {index + 1}
               </span>
               {image.id === face?.id && (
@@ -199,9 +206,17 @@ function PhotoLibrary({
                   selected ? 'border-primary' : 'border-transparent',
                 )}
               >
-                <img src={image.thumbnail_url} alt={t('web.avatar_photo.previous_alt', { date: formatDate(image.created_at, locale) })} loading="lazy" className="size-full object-cover" />
+                <img
+                  src={image.thumbnail_url}
+                  alt={t('web.avatar_photo.previous_alt', { date: formatDate(image.created_at, locale) })}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
                 {selected && (
-                  <span aria-hidden="true" className="absolute right-1 top-1 flex size-6 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg">
+                  <span
+                    aria-hidden="true"
+                    className="absolute right-1 top-1 flex size-6 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+                  >
                     {place + 1}
                   </span>
                 )}

@@ -78,10 +78,7 @@ function photoFile(name = 'me.jpg', type = 'image/jpeg', bytes = 200_000): File 
 }
 
 function renderFlow(kind: 'avatar' | 'storytelling', path: string) {
-  return renderRoutes(
-    [page(<TalkingVideoFlow kind={kind} />, kind === 'avatar' ? '/app/first-video' : '/app/story'), page(<p>generate tab</p>, '/app')],
-    path,
-  );
+  return renderRoutes([page(<TalkingVideoFlow kind={kind} />, kind === 'avatar' ? '/app/first-video' : '/app/story'), page(<p>generate tab</p>, '/app')], path);
 }
 
 beforeEach(() => {
@@ -119,9 +116,7 @@ describe('photo step', () => {
 
     // No face: the translated refusal, and how a good photo looks.
     await act(async () => fireEvent.change(input(), { target: { files: [photoFile('landscape.jpg')] } }));
-    expect(
-      await screen.findByText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera'),
-    ).toBeTruthy();
+    expect(await screen.findByText('We could not find a face in this photo. Use a clear photo of your face, looking at the camera')).toBeTruthy();
     const tips = screen.getByRole('region', { name: 'Try a photo like this' });
     expect(within(tips).getByRole('img', { name: /Drawing of a good photo/ })).toBeTruthy();
     const sent = stub.calls.find((call) => call.key === 'POST /api/users/images')?.init?.body as FormData;
@@ -192,7 +187,12 @@ describe('voice step and the video', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${VIDEO_ID}`));
     const body = JSON.parse(String(stub.calls.find((call) => call.key === 'POST /api/suggestions/generate')?.init?.body));
     // No caption style chosen: the default look, said explicitly.
-    expect(body).toEqual({ type: 'avatar', image_id: PHOTO_ID, script: draft.result, caption_look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' } });
+    expect(body).toEqual({
+      type: 'avatar',
+      image_id: PHOTO_ID,
+      script: draft.result,
+      caption_look: { preset: 'highlight', position: 'bottom', color: '#FFD60A' },
+    });
 
     // Real progress: the stage by name, the bar at the server's value, the expected time.
     expect(await screen.findByText('Creating your video')).toBeTruthy();
@@ -235,8 +235,7 @@ describe('voice step and the video', () => {
       'GET /api/users/images': () => json(images([image()])),
       'GET /api/suggestions/limit': () => json(limitLeft),
       'POST /api/suggestions/draft': () => json(draft),
-      'POST /api/users/audio': () =>
-        json({ id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01', duration_seconds: 3, bytes: 14, url: '/a', created_at: '' }, 201),
+      'POST /api/users/audio': () => json({ id: '5b0d4f0e-1c1a-4a8a-9c43-0d8d2f0c7a01', duration_seconds: 3, bytes: 14, url: '/a', created_at: '' }, 201),
       'POST /api/suggestions/generate': () => generateAnswer(),
       [`GET /api/suggestions/${VIDEO_ID}`]: () => json(current),
     });
@@ -277,9 +276,7 @@ describe('voice step and the video', () => {
     current = video();
     await act(async () => fireEvent.click(within(failed).getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate')).toHaveLength(3));
-    expect(JSON.parse(String(stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate')[2]?.init?.body))).toEqual(
-      withRecording,
-    );
+    expect(JSON.parse(String(stub.calls.filter((call) => call.key === 'POST /api/suggestions/generate')[2]?.init?.body))).toEqual(withRecording);
     expect(await screen.findByTestId('video-progress')).toBeTruthy();
   });
 

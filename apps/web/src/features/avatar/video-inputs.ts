@@ -21,10 +21,7 @@ function readAll(store: KeyValueStore): [string, VideoInputs][] {
   try {
     const parsed: unknown = JSON.parse(store.getItem(STORAGE_KEYS.videoInputs) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(
-          (entry): entry is [string, VideoInputs] =>
-            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1]?.imageId === 'string',
-        )
+      ? parsed.filter((entry): entry is [string, VideoInputs] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1]?.imageId === 'string')
       : [];
   } catch {
     return [];

@@ -105,15 +105,7 @@ function VideoProgress({ item, kind }: { item: Suggestion; kind: 'avatar' | 'sto
 }
 
 /** 'Failed to create content, Please try again': try again with the same photo and voice, or start over. */
-function VideoFailed({
-  item,
-  onRetry,
-  onStartOver,
-}: {
-  item: Suggestion;
-  onRetry: (failed: Suggestion) => Promise<unknown>;
-  onStartOver: () => void;
-}) {
+function VideoFailed({ item, onRetry, onStartOver }: { item: Suggestion; onRetry: (failed: Suggestion) => Promise<unknown>; onStartOver: () => void }) {
   const { t } = useTranslation();
   const { reached } = useLimitState();
   const [pending, setPending] = useState(false);
@@ -128,12 +120,7 @@ function VideoFailed({
     }
   };
   return (
-    <ErrorCard
-      testId="video-failed"
-      size="lg"
-      title={t('web.video_job.failed_title')}
-      message={item.error?.message || t('web.content.failed')}
-    >
+    <ErrorCard testId="video-failed" size="lg" title={t('web.video_job.failed_title')} message={item.error?.message || t('web.content.failed')}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" disabled={reached} loading={pending} onClick={() => void retry()}>
           {!pending && <RefreshCw aria-hidden="true" className="size-4" />}
@@ -191,10 +178,7 @@ function VideoDone({ item, onReload }: { item: Suggestion; onReload: () => void 
             {t('web.first_video.complete_pitches')}
           </Link>
         </div>
-        <Link
-          to={`/app/content/${item.id}`}
-          className="inline-flex min-h-11 items-center self-start font-medium text-link underline-offset-4 hover:underline"
-        >
+        <Link to={`/app/content/${item.id}`} className="inline-flex min-h-11 items-center self-start font-medium text-link underline-offset-4 hover:underline">
           {t('web.video_job.open_item')}
         </Link>
       </div>

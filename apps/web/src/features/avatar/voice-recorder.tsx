@@ -150,11 +150,7 @@ function HoldArea({ recorder }: { recorder: HoldToRecord }) {
         </div>
       ) : null}
 
-      <p
-        id={hintId}
-        role="status"
-        className={cn('max-w-sm text-center text-sm', state.notice === 'too_short' ? 'font-medium text-warning' : 'text-muted')}
-      >
+      <p id={hintId} role="status" className={cn('max-w-sm text-center text-sm', state.notice === 'too_short' ? 'font-medium text-warning' : 'text-muted')}>
         {message}
       </p>
     </div>
@@ -167,14 +163,7 @@ function LevelMeter({ level }: { level: number }) {
   const { t } = useTranslation();
   const value = Math.round(level * 100);
   return (
-    <div
-      role="meter"
-      aria-label={t('web.voice.level')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className="flex h-7 items-center gap-1"
-    >
+    <div role="meter" aria-label={t('web.voice.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="flex h-7 items-center gap-1">
       {BAR_SHAPE.map((shape, index) => (
         <span
           key={index}

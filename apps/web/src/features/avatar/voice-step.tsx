@@ -107,12 +107,7 @@ export function VoiceStep({
 
       {/* Phones: the text, then the button under the thumb. Wide screens: side by side, the button always in view. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-6">
-        <Teleprompter
-          draft={draft}
-          withScenes={type === 'storytelling'}
-          followSeconds={followSeconds}
-          locked={recording || pending !== null}
-        />
+        <Teleprompter draft={draft} withScenes={type === 'storytelling'} followSeconds={followSeconds} locked={recording || pending !== null} />
 
         {draft.data && (
           <div className="lg:sticky lg:top-10 lg:pt-9">
@@ -211,11 +206,7 @@ function Teleprompter({
   if (!data) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Alert>
-          {draft.error && isApiError(draft.error) && draft.error.code !== 'INTERNAL'
-            ? errorMessage(draft.error, t)
-            : t('web.voice.script_failed')}
-        </Alert>
+        <Alert>{draft.error && isApiError(draft.error) && draft.error.code !== 'INTERNAL' ? errorMessage(draft.error, t) : t('web.voice.script_failed')}</Alert>
         <Button variant="secondary" loading={draft.isFetching} onClick={() => void draft.refetch()}>
           {!draft.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
           {t('web.common.retry')}
@@ -231,9 +222,7 @@ function Teleprompter({
         <h3 id="teleprompter-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
           {t('web.voice.script_title')}
           {estimated > 0 && (
-            <span className="ml-2 font-medium normal-case tracking-normal">
-              · {t('web.voice.about_seconds', { seconds: Math.round(estimated) })}
-            </span>
+            <span className="ml-2 font-medium normal-case tracking-normal">· {t('web.voice.about_seconds', { seconds: Math.round(estimated) })}</span>
           )}
         </h3>
         <Button variant="ghost" size="sm" disabled={locked} loading={draft.isFetching} onClick={() => void draft.refetch()}>

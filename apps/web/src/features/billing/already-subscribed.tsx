@@ -7,7 +7,10 @@ import { buttonClass } from '../../components/ui/button.tsx';
 export function AlreadySubscribed() {
   const { t } = useTranslation();
   return (
-    <section className="flex flex-col items-center rounded-card border border-border bg-surface px-6 py-10 text-center shadow-card" data-testid="already-subscribed">
+    <section
+      className="flex flex-col items-center rounded-card border border-border bg-surface px-6 py-10 text-center shadow-card"
+      data-testid="already-subscribed"
+    >
       <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-success-soft text-success">
         <BadgeCheck aria-hidden="true" className="size-9" />
       </div>

@@ -10,9 +10,7 @@ interface Attempt {
 
 function newKey(): string {
   const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `co_${random.replace(/[^A-Za-z0-9_-]/g, '')}`;
 }
 

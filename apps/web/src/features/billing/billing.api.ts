@@ -29,8 +29,7 @@ export const billingKeys = {
 
 export const billingApi = {
   /** `variant` forces one paywall outside production (browser tests); otherwise the server's sticky assignment. */
-  paywall: (variant: PaywallVariant | null, signal?: AbortSignal) =>
-    api<PaywallState>(`/billing/paywall${variant ? `?variant=${variant}` : ''}`, { signal }),
+  paywall: (variant: PaywallVariant | null, signal?: AbortSignal) => api<PaywallState>(`/billing/paywall${variant ? `?variant=${variant}` : ''}`, { signal }),
 
   claimDiscount: (variant: PaywallVariant | null) =>
     api<PaywallState>(`/billing/paywall/claim-discount${variant ? `?variant=${variant}` : ''}`, { method: 'POST', json: {} }),
@@ -40,18 +39,15 @@ export const billingApi = {
 
   publishableKey: (signal?: AbortSignal) => api<PublishableKey>('/user/subscription/stripe/pk', { signal }),
 
-  createSubscription: (body: CreateSubscriptionRequest) =>
-    api<CheckoutResult>('/v2/payment/subscriptions', { method: 'POST', json: body }),
+  createSubscription: (body: CreateSubscriptionRequest) => api<CheckoutResult>('/v2/payment/subscriptions', { method: 'POST', json: body }),
 
   subscription: (signal?: AbortSignal) => api<SubscriptionState>('/v2/payment/subscriptions', { signal }),
 
   /** Re-reads the subscription from the gateway and answers the updated user. */
-  confirmSubscription: () =>
-    api<{ user: User; subscription: Subscription | null }>('/user/subscription/confirm', { method: 'POST', json: {} }),
+  confirmSubscription: () => api<{ user: User; subscription: Subscription | null }>('/user/subscription/confirm', { method: 'POST', json: {} }),
 
   /** The test gateway's stand-in for Stripe.js: a decline is a 200 with `error`, like Stripe.js answers. */
-  testGatewayConfirm: (body: TestGatewayConfirmRequest) =>
-    api<TestGatewayConfirmResult>('/billing/test-gateway/confirm', { method: 'POST', json: body }),
+  testGatewayConfirm: (body: TestGatewayConfirmRequest) => api<TestGatewayConfirmResult>('/billing/test-gateway/confirm', { method: 'POST', json: body }),
 };
 
 /** Which gateway takes cards here (and its publishable key); cached for the page's life. */

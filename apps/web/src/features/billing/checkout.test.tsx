@@ -49,12 +49,15 @@ function fillCard(number: string) {
 beforeEach(() => setLocale('en'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the checkout\'s result screens (issue 31, item 2)', () => {
+describe("the checkout's result screens (issue 31, item 2)", () => {
   it('after "not enough funds" and the $0.99 week, the success screen shows the week bought, $0.99 charged and the next charge', async () => {
     let trialUsed = false;
     const created: string[] = [];
     const confirms = [
-      { status: 'failed', error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+      {
+        status: 'failed',
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      },
       { status: 'succeeded', error: null },
     ];
     const state = (): PaywallState => ({
@@ -74,7 +77,11 @@ describe('the checkout\'s result screens (issue 31, item 2)', () => {
       'POST /api/v2/payment/subscriptions': (init) => {
         const body = JSON.parse(String(init?.body)) as { plan_id: string };
         created.push(body.plan_id);
-        return json({ subscription: { ...TRIAL_WEEK, status: 'incomplete', plan_id: body.plan_id }, client_secret: `pi_${created.length}_secret_x`, confirmation: 'payment' });
+        return json({
+          subscription: { ...TRIAL_WEEK, status: 'incomplete', plan_id: body.plan_id },
+          client_secret: `pi_${created.length}_secret_x`,
+          confirmation: 'payment',
+        });
       },
       'POST /api/billing/test-gateway/confirm': () => json(confirms.shift()),
       'POST /api/user/subscription/confirm': () => {

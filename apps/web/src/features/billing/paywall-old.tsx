@@ -93,7 +93,11 @@ export function OldPaywall({ state, variant, onChoose }: { state: PaywallState; 
             onSelect={() => setSelected(yearly.id)}
             testId="plan-52week"
             title={t('web.paywall.old.annual_title')}
-            aside={<span className="block text-xl font-bold tabular-nums">{t('web.paywall.old.annual_price', { amount: money(yearly.amount_cents, yearly.currency) })}</span>}
+            aside={
+              <span className="block text-xl font-bold tabular-nums">
+                {t('web.paywall.old.annual_price', { amount: money(yearly.amount_cents, yearly.currency) })}
+              </span>
+            }
           >
             {t('web.paywall.old.annual_per_week', { amount: money(perWeekCents(yearly), yearly.currency) })}
           </PlanOption>

@@ -35,7 +35,7 @@ function renderOldPaywall() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the old paywall\'s prices', () => {
+describe("the old paywall's prices", () => {
   beforeEach(() => setLocale('en'));
 
   it('names the price the 72 % is taken from, what the years after cost, and the 4-week plan as it bills', async () => {

@@ -20,7 +20,11 @@ export function BlogListPage({ language, posts }: { language: Language; posts: r
         />
         <h1 className="text-[2.25rem] font-extrabold leading-[1.08] tracking-tight text-balance sm:text-display">{t('web.blog.title')}</h1>
         <p className="mt-4 text-lg text-muted text-pretty">{t('web.blog.subtitle')}</p>
-        <a href={rssPath(language)} className="mt-4 inline-flex items-center gap-2 rounded-control text-sm font-medium text-link underline" type="application/rss+xml">
+        <a
+          href={rssPath(language)}
+          className="mt-4 inline-flex items-center gap-2 rounded-control text-sm font-medium text-link underline"
+          type="application/rss+xml"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {t('web.blog.rss')}
         </a>
@@ -34,7 +38,10 @@ export function BlogListPage({ language, posts }: { language: Language; posts: r
                 <article className="relative rounded-card border border-border bg-surface p-5 shadow-card transition-colors hover:border-primary/60 sm:p-6">
                   <h2 className="text-xl font-bold leading-snug tracking-tight text-balance sm:text-2xl">
                     {/* The whole card is the link (the title's ::after covers it), with one accessible name. */}
-                    <Link to={postPath(post.slug)} className="rounded-control after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary">
+                    <Link
+                      to={postPath(post.slug)}
+                      className="rounded-control after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+                    >
                       {post.title}
                     </Link>
                   </h2>

@@ -10,7 +10,12 @@ const REQUIRED = ['writing-hooks', 'reel-structure', 'posting-cadence', 'downloa
 describe('the articles in content/blog', () => {
   it('parse, with unique slugs, and English and Spanish ship the four articles', () => {
     for (const language of ['en', 'es'] as const) {
-      expect(library.list(language).map((post) => post.translations).sort()).toEqual([...REQUIRED].sort());
+      expect(
+        library
+          .list(language)
+          .map((post) => post.translations)
+          .sort(),
+      ).toEqual([...REQUIRED].sort());
     }
   });
 

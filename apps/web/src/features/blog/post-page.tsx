@@ -28,7 +28,9 @@ export function PostPage({ post, translations }: { post: PostView; translations:
   const language = post.language;
   const t = fixedT(language);
   const others = LANGUAGES.filter((other) => other !== language && translations[other]);
-  const languagePaths = Object.fromEntries(LANGUAGES.flatMap((other) => (translations[other] ? [[other, postPath(translations[other].slug)]] : []))) as Partial<Record<Language, string>>;
+  const languagePaths = Object.fromEntries(LANGUAGES.flatMap((other) => (translations[other] ? [[other, postPath(translations[other].slug)]] : []))) as Partial<
+    Record<Language, string>
+  >;
 
   return (
     <BlogLayout language={language} languagePaths={languagePaths}>
@@ -70,7 +72,10 @@ export function PostPage({ post, translations }: { post: PostView; translations:
 
         <div className={`below-fold-blocks mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.html }} />
 
-        <aside aria-labelledby="blog-cta" className="below-fold mt-12 rounded-card [--below-fold-estimate:16rem] border border-border bg-primary-soft p-6 sm:p-8">
+        <aside
+          aria-labelledby="blog-cta"
+          className="below-fold mt-12 rounded-card [--below-fold-estimate:16rem] border border-border bg-primary-soft p-6 sm:p-8"
+        >
           <h2 id="blog-cta" className="text-2xl font-bold tracking-tight">
             {t('web.blog.cta_title')}
           </h2>

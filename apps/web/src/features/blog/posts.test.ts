@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BlogContentError, countWords, createLibrary, parsePost, readingMinutes } from './posts.ts';
 
 const article = (fields: Record<string, string | undefined>, body = '## A heading\n\nSome **useful** text with [a link](/instagram-downloader).\n') =>
-  [
-    '---',
-    ...Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [`${key}: ${value}`])),
-    '---',
-    body,
-  ].join('\n');
+  ['---', ...Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [`${key}: ${value}`])), '---', body].join('\n');
 
 const FIELDS = {
   title: 'How to write a hook that stops the scroll',
@@ -20,7 +15,14 @@ const FIELDS = {
 describe('parsePost', () => {
   it('reads the front matter, takes the slug from the file name and renders the Markdown', () => {
     const post = parsePost('content/blog/en/how-to-write-hooks.md', article(FIELDS));
-    expect(post).toMatchObject({ slug: 'how-to-write-hooks', language: 'en', date: '2026-11-20', translations: 'writing-hooks', title: FIELDS.title, readingMinutes: 1 });
+    expect(post).toMatchObject({
+      slug: 'how-to-write-hooks',
+      language: 'en',
+      date: '2026-11-20',
+      translations: 'writing-hooks',
+      title: FIELDS.title,
+      readingMinutes: 1,
+    });
     expect(post.html).toContain('<h2>A heading</h2>');
     expect(post.html).toContain('<strong>useful</strong>');
     expect(post.html).toContain('<a href="/instagram-downloader">a link</a>');

@@ -140,7 +140,10 @@ export function createLibrary(files: Record<string, string>): BlogLibrary {
   const groups = new Map<string, Partial<Record<Language, BlogPost>>>();
   for (const post of posts) {
     const other = bySlug.get(post.slug);
-    if (other) throw new BlogContentError(`Blog post slug "${post.slug}" is used twice (${other.language} and ${post.language}): slugs are URLs and must be unique across languages`);
+    if (other)
+      throw new BlogContentError(
+        `Blog post slug "${post.slug}" is used twice (${other.language} and ${post.language}): slugs are URLs and must be unique across languages`,
+      );
     bySlug.set(post.slug, post);
     const group = groups.get(post.translations) ?? {};
     const taken = group[post.language];

@@ -17,8 +17,26 @@ describe('RSS', () => {
       title: 'Блог <Reelcraft>',
       description: 'Советы & гайды',
       posts: [
-        { slug: 'kak-pisat-huki', language: 'ru', title: 'Хуки: «стоп» & <скролл>', description: 'Как "зацепить"', date: '2026-11-20', translations: 'writing-hooks', readingMinutes: 5, dateLabel: '20 ноября 2026 г.' },
-        { slug: 'ritm', language: 'ru', title: 'Ритм', description: 'Когда публиковать', date: '2026-11-10', translations: 'posting-cadence', readingMinutes: 4, dateLabel: '10 ноября 2026 г.' },
+        {
+          slug: 'kak-pisat-huki',
+          language: 'ru',
+          title: 'Хуки: «стоп» & <скролл>',
+          description: 'Как "зацепить"',
+          date: '2026-11-20',
+          translations: 'writing-hooks',
+          readingMinutes: 5,
+          dateLabel: '20 ноября 2026 г.',
+        },
+        {
+          slug: 'ritm',
+          language: 'ru',
+          title: 'Ритм',
+          description: 'Когда публиковать',
+          date: '2026-11-10',
+          translations: 'posting-cadence',
+          readingMinutes: 4,
+          dateLabel: '10 ноября 2026 г.',
+        },
       ],
     });
     const document = new DOMParser().parseFromString(xml, 'application/xml');

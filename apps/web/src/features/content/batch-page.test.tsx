@@ -59,10 +59,7 @@ afterEach(() => {
 });
 
 function renderBatch(path = `/app/batch/${BATCH}`) {
-  return renderRoutes(
-    [page(<BatchPage />, '/app/batch/:id'), page(<p>item page</p>, '/app/content/:id'), page(<ContentHome />, '/app')],
-    path,
-  );
+  return renderRoutes([page(<BatchPage />, '/app/batch/:id'), page(<p>item page</p>, '/app/content/:id'), page(<ContentHome />, '/app')], path);
 }
 
 describe('BatchPage', () => {
@@ -110,11 +107,11 @@ describe('BatchPage', () => {
     const again = '7c1c0a52-8a59-4a57-9d6c-0f3f2b1f6b09';
     const stub = stubFetch({
       'GET /api/suggestions/limit': () => json(limitLeft),
-      [`GET /api/suggestions/batch/${BATCH}`]: () =>
-        json(batchOf([variant(1), variant(2, { status: 'failed', stage: 'failed', result: null }), variant(3)])),
+      [`GET /api/suggestions/batch/${BATCH}`]: () => json(batchOf([variant(1), variant(2, { status: 'failed', stage: 'failed', result: null }), variant(3)])),
       [`POST /api/suggestions/${ids[1]}/regenerate`]: () =>
         json(variant(2, { id: again, batch_id: null, parent_id: ids[1], status: 'creating', progress: 5, stage: 'queued', result: null }), 202),
-      [`GET /api/suggestions/${again}`]: () => json(variant(2, { id: again, batch_id: null, parent_id: ids[1], result: { ...variant(2).result!, title: 'Title 2, again' } })),
+      [`GET /api/suggestions/${again}`]: () =>
+        json(variant(2, { id: again, batch_id: null, parent_id: ids[1], result: { ...variant(2).result!, title: 'Title 2, again' } })),
     });
     vi.stubGlobal('fetch', stub.fetch);
     const { router } = renderBatch();

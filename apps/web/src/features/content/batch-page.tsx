@@ -178,13 +178,7 @@ function VideoVariant({ item, title, onReload }: { item: Suggestion; title: stri
           <MediaProgress item={item} gradient={meta.gradient} />
         </div>
       ) : (
-        <VideoPlayer
-          url={item.video_url}
-          poster={item.thumbnail_url}
-          label={t('web.item.video_label', { title })}
-          onReload={onReload}
-          className={frame}
-        />
+        <VideoPlayer url={item.video_url} poster={item.thumbnail_url} label={t('web.item.video_label', { title })} onReload={onReload} className={frame} />
       )}
       {item.result?.meme ? (
         <h3 className="line-clamp-3 font-semibold leading-snug" data-testid="variant-text">
@@ -253,10 +247,13 @@ function FailedVariant({ item, onAgain }: { item: Suggestion; onAgain: (id: stri
         disabled={reached}
         loading={regenerate.isPending}
         onClick={() =>
-          regenerate.mutate({ user_input: item.user_input }, {
-            onSuccess: (next) => onAgain(next.id),
-            onError: (error) => toast.error(errorMessage(error, t)),
-          })
+          regenerate.mutate(
+            { user_input: item.user_input },
+            {
+              onSuccess: (next) => onAgain(next.id),
+              onError: (error) => toast.error(errorMessage(error, t)),
+            },
+          )
         }
       >
         {!regenerate.isPending && <RefreshCw aria-hidden="true" className="size-4" />}

@@ -125,7 +125,9 @@ export function CaptionEditorDialog({
                         aria-expanded={selected === index}
                         aria-controls={`${id}-word-panel`}
                         aria-label={t('web.captions.word_button', { n: index + 1, word })}
-                        aria-description={[edited ? t('web.captions.word_edited') : '', stands ? t('web.captions.word_emphasised') : ''].filter(Boolean).join(', ') || undefined}
+                        aria-description={
+                          [edited ? t('web.captions.word_edited') : '', stands ? t('web.captions.word_emphasised') : ''].filter(Boolean).join(', ') || undefined
+                        }
                         onClick={() => setSelected(selected === index ? null : index)}
                         className={cn(
                           'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm transition-colors',

@@ -247,7 +247,15 @@ export function CaptionLookSummary({ look }: { look: CaptionLook }) {
 }
 
 /** The captions part of a create form, folded: the summary says what is chosen; opening it shows the picker. */
-export function CaptionLookSection({ value, onChange, defaultOpen = false }: { value: CaptionLook; onChange: (look: CaptionLook) => void; defaultOpen?: boolean }) {
+export function CaptionLookSection({
+  value,
+  onChange,
+  defaultOpen = false,
+}: {
+  value: CaptionLook;
+  onChange: (look: CaptionLook) => void;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -59,7 +59,11 @@ describe('ContentHome', () => {
     expect(await screen.findByText('9 of 10 left today')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'My content', selected: true })).toBeTruthy();
     const invitation = screen.getByRole('region', { name: 'Make your first talking video' });
-    expect(within(invitation).getByRole('link', { name: /Make my video/ }).getAttribute('href')).toBe('/app/first-video');
+    expect(
+      within(invitation)
+        .getByRole('link', { name: /Make my video/ })
+        .getAttribute('href'),
+    ).toBe('/app/first-video');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate content' })));
     expect(router.state.location.search).toBe('?tab=generate');
@@ -100,7 +104,8 @@ describe('ContentHome', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'GET /api/suggestions': () => (fail ? json({ error: { code: 'INTERNAL', message: 'x' } }, 500) : json({ ...emptyList, items: [suggestion()], total: 1 })),
+        'GET /api/suggestions': () =>
+          fail ? json({ error: { code: 'INTERNAL', message: 'x' } }, 500) : json({ ...emptyList, items: [suggestion()], total: 1 }),
         'GET /api/suggestions/limit': () => json(limitLeft),
       }).fetch,
     );

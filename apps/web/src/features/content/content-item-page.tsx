@@ -96,12 +96,8 @@ function ItemView({ item, onReloadVideo }: { item: Suggestion; onReloadVideo: ()
           </header>
 
           {item.status === 'creating' && !meta.video && <CreatingCard item={item} />}
-          {item.status === 'failed' && (
-            <FailedCard disabled={reached} onRegenerate={() => setRegenerateOpen(true)} />
-          )}
-          {item.status !== 'failed' && (
-            <Actions item={item} limitReached={reached} onRegenerate={() => setRegenerateOpen(true)} />
-          )}
+          {item.status === 'failed' && <FailedCard disabled={reached} onRegenerate={() => setRegenerateOpen(true)} />}
+          {item.status !== 'failed' && <Actions item={item} limitReached={reached} onRegenerate={() => setRegenerateOpen(true)} />}
           {item.result && item.status !== 'failed' && <ScriptView result={item.result} userInput={item.user_input} />}
         </div>
       </div>
@@ -207,10 +203,7 @@ function Actions({ item, limitReached, onRegenerate }: { item: Suggestion; limit
   };
 
   const toggle = (active: boolean) =>
-    cn(
-      buttonClass({ variant: 'secondary', className: 'size-11 shrink-0 px-0' }),
-      active && 'border-primary bg-primary-soft text-link hover:bg-primary-soft',
-    );
+    cn(buttonClass({ variant: 'secondary', className: 'size-11 shrink-0 px-0' }), active && 'border-primary bg-primary-soft text-link hover:bg-primary-soft');
 
   return (
     <div className="flex flex-col gap-3">

@@ -78,8 +78,7 @@ export const contentKeys = {
 };
 
 export const contentApi = {
-  list: (offset: number, signal?: AbortSignal) =>
-    api<Page<Suggestion>>(`/suggestions?offset=${offset}&limit=${PAGE_SIZE}`, { signal }),
+  list: (offset: number, signal?: AbortSignal) => api<Page<Suggestion>>(`/suggestions?offset=${offset}&limit=${PAGE_SIZE}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}`, { signal }),
   generate: (body: GenerateBody) => {
     track('generation_request', { type: body.type });
@@ -91,22 +90,18 @@ export const contentApi = {
     return api<SuggestionBatch>('/suggestions/generate_batch', { method: 'POST', json: { ...body, count: BATCH_COUNT } });
   },
   batch: (id: string, signal?: AbortSignal) => api<SuggestionBatch>(`/suggestions/batch/${encodeURIComponent(id)}`, { signal }),
-  feedback: (id: string, feedback: Feedback) =>
-    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),
-  regenerate: (id: string, body: RegenerateBody) =>
-    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/regenerate`, { method: 'POST', json: body }),
+  feedback: (id: string, feedback: Feedback) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/feedback?feedback=${feedback}`, { method: 'POST' }),
+  regenerate: (id: string, body: RegenerateBody) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/regenerate`, { method: 'POST', json: body }),
   /** New text and/or music and/or voice-over (the meme editor); the video is rendered again. */
   editMemeText: (id: string, edit: string | MemeEdit) =>
     api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/meme`, { method: 'PATCH', json: typeof edit === 'string' ? { meme_text: edit } : edit }),
   /** The caption editor: the video is rendered again with the same voice (no daily slot). */
-  editCaptions: (id: string, edit: CaptionsEdit) =>
-    api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/captions`, { method: 'PATCH', json: edit }),
+  editCaptions: (id: string, edit: CaptionsEdit) => api<Suggestion>(`/suggestions/${encodeURIComponent(id)}/captions`, { method: 'PATCH', json: edit }),
   download: (id: string) => apiFile(`/suggestions/download/${encodeURIComponent(id)}`),
   limit: (signal?: AbortSignal) => api<GenerationLimit>('/suggestions/limit', { signal }),
   preferences: (signal?: AbortSignal) => api<Preferences>('/suggestions/preferences', { signal }),
   savePreferences: (body: Preferences) => api<Preferences>('/suggestions/preferences', { method: 'PUT', json: body }),
-  images: (offset: number, signal?: AbortSignal) =>
-    api<Page<UserImage>>(`/users/images?limit=${PAGE_SIZE}&offset=${offset}`, { signal }),
+  images: (offset: number, signal?: AbortSignal) => api<Page<UserImage>>(`/users/images?limit=${PAGE_SIZE}&offset=${offset}`, { signal }),
   /** 'avatar': the first-video photo (≤ 3 MB, must show one clear face, else a FACE_* error); 'general': any photo. */
   uploadImage: (file: File, purpose: 'general' | 'avatar' = 'general') => {
     const body = new FormData();

@@ -8,14 +8,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { batchPath } from './batch-path.ts';
-import {
-  applyBatchLimitError,
-  BATCH_COUNT,
-  useGenerate,
-  useGenerateBatch,
-  type GenerateBody,
-  type GenerationLimit,
-} from './content.api.ts';
+import { applyBatchLimitError, BATCH_COUNT, useGenerate, useGenerateBatch, type GenerateBody, type GenerationLimit } from './content.api.ts';
 import { formatCountdown, LimitNotice, useCountdown } from './limit.tsx';
 
 /** Starts a generation and opens the new item, which shows its progress live. */
@@ -138,4 +131,3 @@ function BatchShortNotice({ remaining, nextSlotAt }: { remaining: number; nextSl
     </div>
   );
 }
-

@@ -50,10 +50,7 @@ export function LimitNotice({ limit, className }: { limit: GenerationLimit; clas
   return (
     <section
       aria-labelledby={titleId}
-      className={cn(
-        'flex items-start gap-4 rounded-card border border-warning/40 bg-surface p-4 shadow-card sm:items-center sm:p-5',
-        className,
-      )}
+      className={cn('flex items-start gap-4 rounded-card border border-warning/40 bg-surface p-4 shadow-card sm:items-center sm:p-5', className)}
     >
       <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-warning/15 text-warning">
         <Hourglass aria-hidden="true" className="size-6" />

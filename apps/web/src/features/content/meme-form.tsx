@@ -7,10 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../components/ui/choice-card.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { fieldErrorText, formResolver } from '../account/forms.ts';
-import {
-  type GenerateBody,
-  type GenerationLimit,
-} from './content.api.ts';
+import { type GenerateBody, type GenerationLimit } from './content.api.ts';
 import { MEME_TEXT_MAX, memeGenerateFormSchema } from './content-forms.ts';
 import { useRememberedCaptionLook } from './caption-look.ts';
 import { CaptionLookSection } from './caption-look-picker.tsx';
@@ -137,8 +134,7 @@ function SoundChoice(picker: MusicPickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { value: music, voiceOver } = picker;
-  const chosen =
-    music.kind === 'auto' ? t('web.music.auto') : music.kind === 'builtin' ? t(`web.music.tracks.${music.track_id}`) : t('web.music.yours');
+  const chosen = music.kind === 'auto' ? t('web.music.auto') : music.kind === 'builtin' ? t(`web.music.tracks.${music.track_id}`) : t('web.music.yours');
   return (
     <details className="rounded-card border border-border bg-surface" data-testid="meme-sound-choice" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 font-medium">
@@ -148,9 +144,7 @@ function SoundChoice(picker: MusicPickerProps) {
         </span>
         <span className="text-sm font-normal text-muted">{voiceOver ? `${chosen} · ${t('web.music.used_voice')}` : chosen}</span>
       </summary>
-      <div className="border-t border-border p-4">
-        {open && <MusicPicker {...picker} />}
-      </div>
+      <div className="border-t border-border p-4">{open && <MusicPicker {...picker} />}</div>
     </details>
   );
 }

@@ -9,7 +9,12 @@ import { SelectField } from '../../components/ui/field.tsx';
 export function MemeLayoutPicker({ value, onChange }: { value: MemeLayoutChoice; onChange: (value: MemeLayoutChoice) => void }) {
   const { t } = useTranslation();
   return (
-    <SelectField label={t('web.generate.meme_layout')} hint={t('web.generate.meme_layout_hint')} value={value} onChange={(event) => onChange(event.target.value as MemeLayoutChoice)}>
+    <SelectField
+      label={t('web.generate.meme_layout')}
+      hint={t('web.generate.meme_layout_hint')}
+      value={value}
+      onChange={(event) => onChange(event.target.value as MemeLayoutChoice)}
+    >
       {MEME_LAYOUTS.map((layout) => (
         <option key={layout} value={layout}>
           {t(`web.generate.meme_layouts.${layout}`)}

@@ -10,7 +10,16 @@ const LIBRARY = {
     { id: 'rubber-duck', mood: 'funny', bpm: 112, preview_url: '/api/files/preview-duck' },
     { id: 'storm-front', mood: 'dramatic', bpm: 84, preview_url: '/api/files/preview-storm' },
   ],
-  uploads: [{ id: '0b5c1f6e-1c1a-4c33-9d3e-2f4f8a7d9b10', title: 'My Summer Song', duration_seconds: 31, bytes: 1000, url: '/api/files/own', created_at: '2026-01-01T00:00:00.000Z' }],
+  uploads: [
+    {
+      id: '0b5c1f6e-1c1a-4c33-9d3e-2f4f8a7d9b10',
+      title: 'My Summer Song',
+      duration_seconds: 31,
+      bytes: 1000,
+      url: '/api/files/own',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -38,7 +47,14 @@ describe('MemeTextDialog (the Content-edit popup)', () => {
     const { onSave } = renderDialog('Monday mood');
     const select = screen.getByLabelText('Layout') as HTMLSelectElement;
     expect(select.value).toBe('auto');
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Pick for my text', 'Top and bottom text', 'POV card', 'Expectation vs reality', 'Post card', 'Caption over a reaction']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'Pick for my text',
+      'Top and bottom text',
+      'POV card',
+      'Expectation vs reality',
+      'Post card',
+      'Caption over a reaction',
+    ]);
     fireEvent.change(select, { target: { value: 'versus' } });
     await submit();
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ meme_layout: 'versus' }));
@@ -94,7 +110,7 @@ describe('MemeTextDialog (the Content-edit popup)', () => {
     expect(await screen.findByText('No más de 512 caracteres')).toBeTruthy();
   });
 
-  it('changes the track (ours or the user\'s own) and the voice-over, sending only what changed', async () => {
+  it("changes the track (ours or the user's own) and the voice-over, sending only what changed", async () => {
     const sound: UsedSound = { music: { kind: 'builtin', id: 'rubber-duck', title: null, mood: 'funny', auto: true }, voice_over: false, lufs: -14 };
     const { onSave, onOpenChange } = renderDialog('Monday mood', 'Meme text', sound);
     // Rendered with an automatic pick: "Pick for me" is selected.

@@ -71,9 +71,18 @@ export function MusicPicker({ value, onChange, voiceOver, onVoiceOverChange }: M
   };
 
   const row = (key: string, choice: MusicChoice, label: ReactNode, detail: ReactNode, extra?: ReactNode) => (
-    <li key={key} className={cn('flex items-center gap-2 rounded-control border px-3 py-2', selected === key ? 'border-primary bg-primary/5' : 'border-border')}>
+    <li
+      key={key}
+      className={cn('flex items-center gap-2 rounded-control border px-3 py-2', selected === key ? 'border-primary bg-primary/5' : 'border-border')}
+    >
       <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
-        <input type="radio" name={name} className="size-4 shrink-0 accent-[var(--color-primary)]" checked={selected === key} onChange={() => onChange(choice)} />
+        <input
+          type="radio"
+          name={name}
+          className="size-4 shrink-0 accent-[var(--color-primary)]"
+          checked={selected === key}
+          onChange={() => onChange(choice)}
+        />
         <span className="min-w-0">
           <span className="block truncate font-medium text-fg">{label}</span>
           <span className="block truncate text-sm text-muted">{detail}</span>

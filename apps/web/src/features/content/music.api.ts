@@ -36,7 +36,9 @@ export function useDeleteMusic() {
   return useMutation({
     mutationFn: (id: string) => musicApi.remove(id),
     onSuccess: (_ok, id) => {
-      client.setQueryData<MusicLibrary>(musicKeys.library(), (library) => (library ? { ...library, uploads: library.uploads.filter((track) => track.id !== id) } : library));
+      client.setQueryData<MusicLibrary>(musicKeys.library(), (library) =>
+        library ? { ...library, uploads: library.uploads.filter((track) => track.id !== id) } : library,
+      );
     },
   });
 }

@@ -27,24 +27,24 @@ export function MyContent({ onGenerate, limitReached }: { onGenerate: () => void
       <div className="flex flex-col gap-6">
         <FirstVideoCard />
         <EmptyState
-        icon={Clapperboard}
-        title={t('web.content.empty_title')}
-        body={t('web.content.empty_body')}
-        action={
-          <div className="flex flex-col items-center gap-4">
-            <Button size="lg" block className="sm:w-auto" onClick={onGenerate}>
-              {t('web.content.empty_cta')}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Button>
-            <p className="max-w-sm text-sm text-muted">
-              {t('web.content.empty_topic_hint')}{' '}
-              <Link to="/app/profile#blog-topic" className="font-semibold text-link underline">
-                {t('web.content.empty_topic_cta')}
-              </Link>
-            </p>
-          </div>
-        }
-      />
+          icon={Clapperboard}
+          title={t('web.content.empty_title')}
+          body={t('web.content.empty_body')}
+          action={
+            <div className="flex flex-col items-center gap-4">
+              <Button size="lg" block className="sm:w-auto" onClick={onGenerate}>
+                {t('web.content.empty_cta')}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Button>
+              <p className="max-w-sm text-sm text-muted">
+                {t('web.content.empty_topic_hint')}{' '}
+                <Link to="/app/profile#blog-topic" className="font-semibold text-link underline">
+                  {t('web.content.empty_topic_cta')}
+                </Link>
+              </p>
+            </div>
+          }
+        />
       </div>
     );
   }

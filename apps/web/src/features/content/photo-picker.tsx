@@ -12,15 +12,7 @@ import { precheckImage } from './photo-checks.ts';
 import { PhotoChoiceGrid, PhotoFileInput, PhotoGridSkeleton, PhotosLoadError } from './photo-choice.tsx';
 
 /** The meme background photo: upload a new one (JPEG/PNG/WebP, ≤ 10 MB) or pick one from `GET /users/images`. */
-export function PhotoPicker({
-  selected,
-  onSelect,
-  error,
-}: {
-  selected: string | null;
-  onSelect: (id: string) => void;
-  error?: string | undefined;
-}) {
+export function PhotoPicker({ selected, onSelect, error }: { selected: string | null; onSelect: (id: string) => void; error?: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const images = useUserImages();

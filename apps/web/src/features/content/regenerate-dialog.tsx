@@ -71,9 +71,7 @@ export function RegenerateDialog({ item, open, onOpenChange }: { item: Suggestio
             {...form.register('user_input')}
           />
           <fieldset className="flex flex-col gap-2" aria-describedby={`${changesId}-hint`}>
-            <legend className="text-sm font-medium">
-              {t('web.revise.changes')}
-            </legend>
+            <legend className="text-sm font-medium">{t('web.revise.changes')}</legend>
             <p id={`${changesId}-hint`} className="text-sm text-muted">
               {t('web.revise.changes_hint')}
             </p>

@@ -32,7 +32,12 @@ function script(overrides: Partial<Suggestion> = {}): Suggestion {
       hook: 'My back stopped hurting after three changes.',
       beats: [
         { onScreenText: 'The desk', spokenLine: 'I raised my screen to eye level.', seconds: 6 },
-        { onScreenText: 'What worked', spokenLine: 'One change made the biggest difference for me.', seconds: 6, prompt: 'Say the one change that worked for you' },
+        {
+          onScreenText: 'What worked',
+          spokenLine: 'One change made the biggest difference for me.',
+          seconds: 6,
+          prompt: 'Say the one change that worked for you',
+        },
       ],
       caption: 'Three changes at my desk.',
       hashtags: ['posture'],
@@ -76,7 +81,15 @@ describe('regenerate with feedback', () => {
 
     const changes = within(dialog).getByRole('group', { name: 'What should change?' });
     const chips = within(changes).getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Shorter', 'Longer', 'More concrete', 'Funnier', 'Different hook', 'Another angle', 'Simpler words']);
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Shorter',
+      'Longer',
+      'More concrete',
+      'Funnier',
+      'Different hook',
+      'Another angle',
+      'Simpler words',
+    ]);
     const concrete = within(changes).getByRole('button', { name: 'More concrete' });
     expect(concrete.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(concrete);
@@ -99,10 +112,7 @@ describe('regenerate with feedback', () => {
 
   it('says in Russian what the chips are', async () => {
     setLocale('ru');
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ [`GET /api/suggestions/${id}`]: () => json(script()), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch,
-    );
+    vi.stubGlobal('fetch', stubFetch({ [`GET /api/suggestions/${id}`]: () => json(script()), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch);
     renderRoutes([page(<ContentItemPage />, '/app/content/:id')], `/app/content/${id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Пересоздать' }));
     const changes = await screen.findByRole('group', { name: 'Что изменить?' });
@@ -147,10 +157,7 @@ describe('rating a script', () => {
 
 describe("the creator's turn in a script", () => {
   it("shows a beat's prompt under its line, marked as the creator's part, and nothing for beats without one", async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ [`GET /api/suggestions/${id}`]: () => json(script()), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch,
-    );
+    vi.stubGlobal('fetch', stubFetch({ [`GET /api/suggestions/${id}`]: () => json(script()), 'GET /api/suggestions/limit': () => json(limitLeft) }).fetch);
     renderRoutes([page(<ContentItemPage />, '/app/content/:id')], `/app/content/${id}`);
     const prompts = await screen.findAllByRole('complementary', { name: 'Your turn' });
     expect(prompts).toHaveLength(1);

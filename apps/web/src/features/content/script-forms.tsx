@@ -8,12 +8,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { fieldErrorText, formResolver } from '../account/forms.ts';
-import {
-  usePreferences,
-  useSavePreferences,
-  type GenerationLimit,
-  type ScriptCategory,
-} from './content.api.ts';
+import { usePreferences, useSavePreferences, type GenerationLimit, type ScriptCategory } from './content.api.ts';
 import { customScriptFormSchema } from './content-forms.ts';
 import { SubmitArea, useStartBatch, useStartGeneration } from './generate-submit.tsx';
 
@@ -71,10 +66,7 @@ function CategoryChips() {
           aria-describedby={hintId}
           value={preferences.data.script_categories}
           onValueChange={(value) =>
-            save.mutate(
-              { script_categories: value as ScriptCategory[] },
-              { onError: () => toast.error(t('web.generate.categories_failed')) },
-            )
+            save.mutate({ script_categories: value as ScriptCategory[] }, { onError: () => toast.error(t('web.generate.categories_failed')) })
           }
           className="flex flex-wrap gap-2"
         >
@@ -105,11 +97,7 @@ export function CustomScriptForm({ limit }: { limit: GenerationLimit | undefined
   const batch = useStartBatch();
   const form = useForm({ resolver: formResolver(customScriptFormSchema), defaultValues: { user_input: '' } });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={form.handleSubmit((values) => start({ type: 'custom_script', user_input: values.user_input }))}
-    >
+    <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => start({ type: 'custom_script', user_input: values.user_input }))}>
       <TextareaField
         label={t('web.generate.idea_label')}
         placeholder={t('web.generate.idea_placeholder')}
@@ -127,4 +115,3 @@ export function CustomScriptForm({ limit }: { limit: GenerationLimit | undefined
     </form>
   );
 }
-

@@ -58,7 +58,12 @@ describe('TopicLine', () => {
   const topic = (source: NonNullable<SuggestionResult['topic']>['source'], label: string) => ({ topic: { source, label } });
 
   it.each([
-    [topic('blog_topic', 'Strength training for busy women over 30'), 'from your blog topic “Strength training for busy women over 30”', 'Change blog topic', '/app/profile#blog-topic'],
+    [
+      topic('blog_topic', 'Strength training for busy women over 30'),
+      'from your blog topic “Strength training for busy women over 30”',
+      'Change blog topic',
+      '/app/profile#blog-topic',
+    ],
     [topic('instagram', '@chef.pavel'), 'from @chef.pavel', 'Change active account', '/app/profile#instagram-accounts'],
     [topic('idea', 'How a busy mom of two trains at home'), 'your idea', null, null],
     [topic('trend', 'POV: the first day'), 'from the trend “POV: the first day”', null, null],

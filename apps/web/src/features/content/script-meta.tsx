@@ -19,11 +19,7 @@ export function WriterLabel({ result, className }: { result: Pick<SuggestionResu
   if (writer !== 'builtin' && writer !== 'llm') return null;
   const model = result.writerModel?.trim();
   const text =
-    writer === 'llm'
-      ? model
-        ? t('web.script_meta.writer_llm', { model })
-        : t('web.script_meta.writer_llm_unnamed')
-      : t('web.script_meta.writer_builtin');
+    writer === 'llm' ? (model ? t('web.script_meta.writer_llm', { model }) : t('web.script_meta.writer_llm_unnamed')) : t('web.script_meta.writer_builtin');
   const Icon = writer === 'llm' ? Bot : PenTool;
   return (
     <p className={cn('flex min-w-0 items-start gap-1.5 text-sm text-muted', className)} data-testid="writer-label" data-writer={writer}>

@@ -16,11 +16,7 @@ import { formatDate, formatDuration, itemTitle, typeMeta } from './content-types
  * An item being created follows its own progress; the rest render straight from the list.
  */
 export function SuggestionCard({ item, limitReached }: { item: Suggestion; limitReached: boolean }) {
-  return item.status === 'creating' ? (
-    <LiveCard item={item} limitReached={limitReached} />
-  ) : (
-    <CardView item={item} limitReached={limitReached} />
-  );
+  return item.status === 'creating' ? <LiveCard item={item} limitReached={limitReached} /> : <CardView item={item} limitReached={limitReached} />;
 }
 
 function LiveCard({ item, limitReached }: { item: Suggestion; limitReached: boolean }) {
@@ -38,11 +34,7 @@ function CardView({ item, limitReached }: { item: Suggestion; limitReached: bool
 
   return (
     <article className="flex min-w-0 flex-col gap-2" aria-busy={item.status === 'creating' || undefined}>
-      <Link
-        to={`/app/content/${item.id}`}
-        className="group flex min-w-0 flex-col gap-2 rounded-card focus-visible:outline-offset-4"
-        data-testid="content-card"
-      >
+      <Link to={`/app/content/${item.id}`} className="group flex min-w-0 flex-col gap-2 rounded-card focus-visible:outline-offset-4" data-testid="content-card">
         <div className="relative aspect-[9/16] w-full overflow-hidden rounded-card bg-surface-2 shadow-card">
           <CardMedia item={item} />
           <span className="absolute left-2 top-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded-full bg-black/65 px-2 py-1 text-xs font-semibold text-white backdrop-blur-sm">
@@ -143,9 +135,12 @@ function RetryButton({ item, disabled }: { item: Suggestion; disabled: boolean }
       disabled={disabled}
       loading={regenerate.isPending}
       onClick={() =>
-        regenerate.mutate({ user_input: item.user_input }, {
-          onError: (error) => toast.error(errorMessage(error, t)),
-        })
+        regenerate.mutate(
+          { user_input: item.user_input },
+          {
+            onError: (error) => toast.error(errorMessage(error, t)),
+          },
+        )
       }
     >
       {!regenerate.isPending && <RefreshCw aria-hidden="true" className="size-4" />}

@@ -10,8 +10,26 @@ const carousel = {
   owner: 'anna.fitcoach',
   caption: 'Week 1 → Week 12',
   items: [
-    { index: 1, type: 'image', width: 1080, height: 1350, duration_seconds: null, thumbnail_url: '/api/t/1', download_url: '/api/d/1', file_name: 'anna_1.jpg' },
-    { index: 2, type: 'image', width: 1080, height: 1350, duration_seconds: null, thumbnail_url: '/api/t/2', download_url: '/api/d/2', file_name: 'anna_2.jpg' },
+    {
+      index: 1,
+      type: 'image',
+      width: 1080,
+      height: 1350,
+      duration_seconds: null,
+      thumbnail_url: '/api/t/1',
+      download_url: '/api/d/1',
+      file_name: 'anna_1.jpg',
+    },
+    {
+      index: 2,
+      type: 'image',
+      width: 1080,
+      height: 1350,
+      duration_seconds: null,
+      thumbnail_url: '/api/t/2',
+      download_url: '/api/d/2',
+      file_name: 'anna_2.jpg',
+    },
     { index: 3, type: 'video', width: 720, height: 1280, duration_seconds: 5, thumbnail_url: '/api/t/3', download_url: '/api/d/3', file_name: 'anna_3.mp4' },
   ],
 };
@@ -78,10 +96,7 @@ describe('DownloaderPage', () => {
   });
 
   it('shows the reason in the language of the page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ 'POST /api/public/instagram/download': () => json({ error: { code: 'DOWNLOAD_FAILED', message: 'x' } }, 502) }).fetch,
-    );
+    vi.stubGlobal('fetch', stubFetch({ 'POST /api/public/instagram/download': () => json({ error: { code: 'DOWNLOAD_FAILED', message: 'x' } }, 502) }).fetch);
     renderRoutes([page(<DownloaderPage language="ru" />)], '/ru/instagram-downloader');
     await paste('https://www.instagram.com/reel/C0ffeeReel1/', 'Скачать');
     expect((await screen.findByRole('alert')).textContent).toBe('Не удалось скачать. Попробуйте позже');

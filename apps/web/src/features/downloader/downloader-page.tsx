@@ -31,75 +31,78 @@ export function DownloaderPage({ language }: { language: Language }) {
 
   return (
     <PublicShell language={language} pathFor={downloaderPath} languagesLabel={t('web.downloader.languages')} footerText={t('web.downloader.disclaimer')}>
-        <section className="relative mx-auto w-full max-w-3xl px-4 pb-10 pt-4 sm:px-6 sm:pt-10">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-24 left-1/2 -z-10 h-80 w-[40rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl"
-          />
-          <p className="inline-flex max-w-full rounded-xl bg-primary-soft px-3 py-1 text-sm font-medium text-link">{t('web.downloader.badge')}</p>
-          <h1 className="mt-4 text-[2.25rem] font-extrabold leading-[1.08] tracking-tight text-balance sm:text-display">{t('web.downloader.title')}</h1>
-          <p className="mt-4 text-lg text-muted text-pretty">{t('web.downloader.subtitle')}</p>
-          <Downloader t={t} />
-        </section>
+      <section className="relative mx-auto w-full max-w-3xl px-4 pb-10 pt-4 sm:px-6 sm:pt-10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 left-1/2 -z-10 h-80 w-[40rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl"
+        />
+        <p className="inline-flex max-w-full rounded-xl bg-primary-soft px-3 py-1 text-sm font-medium text-link">{t('web.downloader.badge')}</p>
+        <h1 className="mt-4 text-[2.25rem] font-extrabold leading-[1.08] tracking-tight text-balance sm:text-display">{t('web.downloader.title')}</h1>
+        <p className="mt-4 text-lg text-muted text-pretty">{t('web.downloader.subtitle')}</p>
+        <Downloader t={t} />
+      </section>
 
-        <section aria-labelledby="how-title" className="below-fold mx-auto w-full max-w-5xl px-4 pb-12 sm:px-6">
-          <h2 id="how-title" className="text-2xl font-bold tracking-tight">
-            {t('web.downloader.how_title')}
-          </h2>
-          <ol className="mt-5 grid gap-4 sm:grid-cols-3">
-            {([1, 2, 3] as const).map((step) => {
-              const Icon = step === 1 ? ClipboardCopy : step === 2 ? Link2 : FileDown;
-              return (
-                <li key={step} className="rounded-card border border-border bg-surface p-5 shadow-card">
-                  <div className="flex items-center gap-3">
-                    <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-link">
-                      <Icon className="size-5" />
-                    </span>
-                    <h3 className="text-lg font-semibold">
-                      <span className="sr-only">{step}. </span>
-                      {t(`web.downloader.how_${step}_title`)}
-                    </h3>
-                  </div>
-                  <p className="mt-3 text-muted">{t(`web.downloader.how_${step}_body`)}</p>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+      <section aria-labelledby="how-title" className="below-fold mx-auto w-full max-w-5xl px-4 pb-12 sm:px-6">
+        <h2 id="how-title" className="text-2xl font-bold tracking-tight">
+          {t('web.downloader.how_title')}
+        </h2>
+        <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+          {([1, 2, 3] as const).map((step) => {
+            const Icon = step === 1 ? ClipboardCopy : step === 2 ? Link2 : FileDown;
+            return (
+              <li key={step} className="rounded-card border border-border bg-surface p-5 shadow-card">
+                <div className="flex items-center gap-3">
+                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-link">
+                    <Icon className="size-5" />
+                  </span>
+                  <h3 className="text-lg font-semibold">
+                    <span className="sr-only">{step}. </span>
+                    {t(`web.downloader.how_${step}_title`)}
+                  </h3>
+                </div>
+                <p className="mt-3 text-muted">{t(`web.downloader.how_${step}_body`)}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
 
-        <section aria-labelledby="faq-title" className="below-fold mx-auto w-full max-w-3xl px-4 pb-12 [--below-fold-estimate:60rem] sm:px-6" data-testid="downloader-faq">
-          <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
-            {t('web.downloader.faq_title')}
-          </h2>
-          <div className="mt-5 flex flex-col divide-y divide-border rounded-card border border-border bg-surface shadow-card">
-            {faqEntries(t).map((entry) => (
-              <div key={entry.id} className="p-5">
-                <h3 className="font-semibold">{entry.question}</h3>
-                <p className="mt-2 text-muted">{entry.answer}</p>
-              </div>
-            ))}
-          </div>
-        </section>
+      <section
+        aria-labelledby="faq-title"
+        className="below-fold mx-auto w-full max-w-3xl px-4 pb-12 [--below-fold-estimate:60rem] sm:px-6"
+        data-testid="downloader-faq"
+      >
+        <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
+          {t('web.downloader.faq_title')}
+        </h2>
+        <div className="mt-5 flex flex-col divide-y divide-border rounded-card border border-border bg-surface shadow-card">
+          {faqEntries(t).map((entry) => (
+            <div key={entry.id} className="p-5">
+              <h3 className="font-semibold">{entry.question}</h3>
+              <p className="mt-2 text-muted">{entry.answer}</p>
+            </div>
+          ))}
+        </div>
+      </section>
 
-        {/* Its link depends on a feature flag the app reads: the page hydrates as this comes near (`data-hydrate`). */}
-        <section ref={ctaSection} data-hydrate="near" className="below-fold mx-auto w-full max-w-3xl px-4 pb-16 [--below-fold-estimate:20rem] sm:px-6">
-          <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-br from-violet-700 via-fuchsia-700 to-rose-700 p-6 text-white shadow-card sm:p-8">
-            <Sparkles aria-hidden="true" className="size-8" />
-            <h2 className="text-2xl font-bold tracking-tight">{t('web.downloader.cta_title')}</h2>
-            <p className="text-white/90">{t('web.downloader.cta_body')}</p>
-            <Link
-              to={analysePath}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-white px-6 text-center font-semibold leading-tight text-[#16141f] shadow-sm transition-colors hover:bg-white/90"
-            >
-              {t('web.downloader.cta_button')}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-        </section>
+      {/* Its link depends on a feature flag the app reads: the page hydrates as this comes near (`data-hydrate`). */}
+      <section ref={ctaSection} data-hydrate="near" className="below-fold mx-auto w-full max-w-3xl px-4 pb-16 [--below-fold-estimate:20rem] sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-br from-violet-700 via-fuchsia-700 to-rose-700 p-6 text-white shadow-card sm:p-8">
+          <Sparkles aria-hidden="true" className="size-8" />
+          <h2 className="text-2xl font-bold tracking-tight">{t('web.downloader.cta_title')}</h2>
+          <p className="text-white/90">{t('web.downloader.cta_body')}</p>
+          <Link
+            to={analysePath}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-white px-6 text-center font-semibold leading-tight text-[#16141f] shadow-sm transition-colors hover:bg-white/90"
+          >
+            {t('web.downloader.cta_button')}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
     </PublicShell>
   );
 }
-
 
 /**
  * The link field, the lookup, and the files with their download buttons. One field needs no form library (react-hook-form
@@ -145,12 +148,7 @@ function Downloader({ t }: { t: T }) {
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      <form
-        noValidate
-        method="get"
-        className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6"
-        onSubmit={submit}
-      >
+      <form noValidate method="get" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6" onSubmit={submit}>
         <TextField
           ref={field}
           name="url"

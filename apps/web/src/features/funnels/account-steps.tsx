@@ -172,7 +172,13 @@ export function SignupStep({
   if (status === 'authenticated') return <ContinueAsUser t={t} pending={pending} onContinue={() => onDone(true)} />;
 
   const emailProblem = touched ? emailError(t, email) : undefined;
-  const passwordProblem = touched ? (!password ? t('web.validation.required') : passwordSchema.safeParse(password).success ? undefined : t('web.funnel_ui.password_hint')) : undefined;
+  const passwordProblem = touched
+    ? !password
+      ? t('web.validation.required')
+      : passwordSchema.safeParse(password).success
+        ? undefined
+        : t('web.funnel_ui.password_hint')
+    : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -286,12 +292,7 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
             if (!emailError(t, email)) void send(email.trim(), false);
           }}
         >
-          <EmailAnswerField
-            label={t('web.funnel_ui.new_email_label')}
-            value={email}
-            error={touched ? emailError(t, email) : undefined}
-            onChange={setEmail}
-          />
+          <EmailAnswerField label={t('web.funnel_ui.new_email_label')} value={email} error={touched ? emailError(t, email) : undefined} onChange={setEmail} />
           {failure && <Alert>{failure}</Alert>}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" loading={busy}>
@@ -318,7 +319,15 @@ export function ConfirmEmailStep({ t, pending, onContinue, returnPath }: { t: Fu
 }
 
 /** The e-mail input of the funnel's e-mail, sign-up and "change the address" steps: one field, the same keyboard and autofill. */
-function EmailAnswerField(props: { label: string; value: string; error: string | undefined; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; hint?: string }) {
+function EmailAnswerField(props: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  hint?: string;
+}) {
   return (
     <EmailField
       label={props.label}

@@ -53,7 +53,10 @@ export function SingleChoice({
           >
             <span
               aria-hidden="true"
-              className={cn('flex size-5 shrink-0 items-center justify-center rounded-full border-2', checked ? 'border-primary bg-primary text-primary-fg' : 'border-border')}
+              className={cn(
+                'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
+                checked ? 'border-primary bg-primary text-primary-fg' : 'border-border',
+              )}
             >
               {checked && <Check className="size-3" strokeWidth={3} />}
             </span>
@@ -101,7 +104,10 @@ export function MultiChoice({
             return (
               <label
                 key={id}
-                className={cn(optionClass(checked), 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring')}
+                className={cn(
+                  optionClass(checked),
+                  'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                )}
               >
                 <input
                   type="checkbox"
@@ -126,7 +132,19 @@ export function MultiChoice({
 }
 
 /** Yes or no to the follow-up e-mail: two buttons in a radio group. */
-export function OptIn({ t, labelledBy, value, pending, onAnswer }: { t: FunnelT; labelledBy: string; value: unknown; pending: boolean; onAnswer: (answer: boolean) => void }) {
+export function OptIn({
+  t,
+  labelledBy,
+  value,
+  pending,
+  onAnswer,
+}: {
+  t: FunnelT;
+  labelledBy: string;
+  value: unknown;
+  pending: boolean;
+  onAnswer: (answer: boolean) => void;
+}) {
   const [clicked, setClicked] = useState<boolean | null>(null);
   const selected = pending && clicked !== null ? clicked : typeof value === 'boolean' ? value : null;
   return (

@@ -17,7 +17,11 @@ function subscribeOnline(onChange: () => void): () => void {
 
 /** Whether the browser thinks it is online (always true while pre-rendering and hydrating). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -41,7 +45,10 @@ export function FunnelLayout({
   const value = progress ? Math.round((progress.step / progress.of) * 100) : 0;
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
+      >
         {t('web.common.skip_to_content')}
       </a>
       <header className="mx-auto w-full max-w-xl px-4 pt-3 sm:px-6 sm:pt-6">
@@ -82,7 +89,11 @@ export function FunnelLayout({
         </div>
       </header>
       {!online && (
-        <div role="status" className="mx-auto mt-3 flex w-full max-w-xl items-center gap-2 px-4 text-sm font-medium text-warning sm:px-6" data-testid="funnel-offline">
+        <div
+          role="status"
+          className="mx-auto mt-3 flex w-full max-w-xl items-center gap-2 px-4 text-sm font-medium text-warning sm:px-6"
+          data-testid="funnel-offline"
+        >
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
           {t('web.funnel_ui.offline')}
         </div>

@@ -49,7 +49,11 @@ describe('FunnelPage', () => {
     const stub = stubFetch({
       'POST /api/funnels/legacy/sessions': () => json(session(), 201),
       [`PUT /api/funnels/sessions/${ID}/steps/usage-before`]: () =>
-        json({ session: session({ answers: { usage_before: 'tried' }, current_step: 'current-followers' }), next: 'current-followers', progress: { step: 2, of: 12 } }),
+        json({
+          session: session({ answers: { usage_before: 'tried' }, current_step: 'current-followers' }),
+          next: 'current-followers',
+          progress: { step: 2, of: 12 },
+        }),
     });
     vi.stubGlobal('fetch', stub.fetch);
     const { router } = renderAt('/onboarding');

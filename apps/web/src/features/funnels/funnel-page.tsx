@@ -83,7 +83,8 @@ export function FunnelPage({ location: where }: { location: FunnelLocation }) {
 
   useEffect(() => {
     const session = funnelSessionIds.read(funnel.id) ?? undefined; // the funnel session once it exists (issue 13's report)
-    if (step && (target === null || target === where.slug)) trackFunnelStep(pathname, { funnel: funnel.id, step: step.slug, language, ...(session ? { session } : {}) });
+    if (step && (target === null || target === where.slug))
+      trackFunnelStep(pathname, { funnel: funnel.id, step: step.slug, language, ...(session ? { session } : {}) });
   }, [step, target, where.slug, pathname, funnel.id, language]);
 
   const ensureSession = useCallback(async (): Promise<string> => {
@@ -228,11 +229,20 @@ function StepView({
   switch (step.kind) {
     case 'single':
     case 'scale':
-      control = step.set ? <SingleChoice t={t} set={step.set} labelledBy={titleId} value={value} pending={pending} onAnswer={(id) => void answer(step.slug, id)} /> : null;
+      control = step.set ? (
+        <SingleChoice t={t} set={step.set} labelledBy={titleId} value={value} pending={pending} onAnswer={(id) => void answer(step.slug, id)} />
+      ) : null;
       break;
     case 'multi':
       control = step.set ? (
-        <MultiChoice t={t} set={step.set} legend={stepText(t, funnel.id, step.slug, 'title')} value={value} pending={pending} onAnswer={(ids) => void answer(step.slug, ids)} />
+        <MultiChoice
+          t={t}
+          set={step.set}
+          legend={stepText(t, funnel.id, step.slug, 'title')}
+          value={value}
+          pending={pending}
+          onAnswer={(ids) => void answer(step.slug, ids)}
+        />
       ) : null;
       break;
     case 'info':
@@ -243,7 +253,9 @@ function StepView({
       );
       break;
     case 'nickname':
-      control = <NicknameStep t={t} value={value} optional={Boolean(step.optional)} pending={pending} onAnswer={(nickname) => void answer(step.slug, nickname)} />;
+      control = (
+        <NicknameStep t={t} value={value} optional={Boolean(step.optional)} pending={pending} onAnswer={(nickname) => void answer(step.slug, nickname)} />
+      );
       break;
     case 'analysis': {
       const nicknameStep = funnel.steps.find((candidate) => candidate.kind === 'nickname');
@@ -276,7 +288,16 @@ function StepView({
       );
       break;
     case 'signup':
-      control = <SignupStep t={t} language={language} ensureSession={ensureSession} pending={pending} returnPath={returnPath} onDone={(attach) => void answer(step.slug, undefined, { attach })} />;
+      control = (
+        <SignupStep
+          t={t}
+          language={language}
+          ensureSession={ensureSession}
+          pending={pending}
+          returnPath={returnPath}
+          onDone={(attach) => void answer(step.slug, undefined, { attach })}
+        />
+      );
       break;
     case 'confirm_email':
       control = <ConfirmEmailStep t={t} pending={pending} returnPath={returnPath} onContinue={advance} />;
@@ -294,7 +315,9 @@ function StepView({
           </h1>
           {subtitle && <p className="mt-3 text-muted text-pretty">{subtitle}</p>}
           {statement && (
-            <blockquote className="mt-5 rounded-card border-l-4 border-primary bg-primary-soft px-4 py-4 text-lg font-semibold text-pretty">{statement}</blockquote>
+            <blockquote className="mt-5 rounded-card border-l-4 border-primary bg-primary-soft px-4 py-4 text-lg font-semibold text-pretty">
+              {statement}
+            </blockquote>
           )}
           {body && <p className="mt-4 text-lg text-pretty">{body}</p>}
         </>

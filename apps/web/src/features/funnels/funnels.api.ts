@@ -29,8 +29,7 @@ export const funnelKeys = {
 };
 
 export const funnelsApi = {
-  create: (funnel: FunnelId, language: Language) =>
-    api<FunnelSessionDto>(`/funnels/${funnel}/sessions`, { method: 'POST', json: { language } }),
+  create: (funnel: FunnelId, language: Language) => api<FunnelSessionDto>(`/funnels/${funnel}/sessions`, { method: 'POST', json: { language } }),
   session: (id: string, signal?: AbortSignal) => api<FunnelSessionDto>(`/funnels/sessions/${encodeURIComponent(id)}`, { signal }),
   /** Saves a step's answer (none for info/analysis/sign-up steps, or to skip an optional one) and moves on. */
   answer: (id: string, slug: string, answer?: unknown) =>

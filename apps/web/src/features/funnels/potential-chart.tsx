@@ -36,7 +36,10 @@ export function PotentialChart({ t, potential }: { t: FunnelT; potential: Potent
                 {[25, 50, 75].map((mark) => (
                   <span key={mark} className="absolute inset-y-0 z-10 w-0.5 bg-bg" style={{ left: `${mark}%` }} />
                 ))}
-                <div className={cn('relative h-full rounded-full transition-[width] duration-700', LEVEL_COLOR[level])} style={{ width: `${Math.max(4, score)}%` }} />
+                <div
+                  className={cn('relative h-full rounded-full transition-[width] duration-700', LEVEL_COLOR[level])}
+                  style={{ width: `${Math.max(4, score)}%` }}
+                />
               </div>
             </li>
           );

@@ -43,7 +43,11 @@ describe('ReelToolPage', () => {
     const result = await screen.findByTestId('reel-result');
     expect(within(result).getByRole('heading', { level: 3 }).textContent).toBe(englishScript.script.title);
     expect(within(result).getByTestId('writer-label').textContent).toContain('built-in writer');
-    expect(within(result).getByRole('link', { name: /Create an account/ }).getAttribute('href')).toBe('/registration?lang=en');
+    expect(
+      within(result)
+        .getByRole('link', { name: /Create an account/ })
+        .getAttribute('href'),
+    ).toBe('/registration?lang=en');
   });
 
   it('checks the topic before asking the server', async () => {
@@ -58,7 +62,8 @@ describe('ReelToolPage', () => {
   it('says when the free scripts are spent and when to come back, in the page language', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'POST /api/public/scripts': () => json({ error: { code: 'RATE_LIMITED', message: 'x', details: { retry_after_seconds: 1500 } } }, 429) }).fetch,
+      stubFetch({ 'POST /api/public/scripts': () => json({ error: { code: 'RATE_LIMITED', message: 'x', details: { retry_after_seconds: 1500 } } }, 429) })
+        .fetch,
     );
     renderRoutes([page(<ReelToolPage language="ru" />)], '/ru/generate-reels');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Утренняя пробежка' } });

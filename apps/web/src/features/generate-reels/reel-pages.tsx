@@ -21,7 +21,10 @@ function Shell({ language, pathFor, children }: { language: Language; pathFor: (
 function Hero({ badge, title, body }: { badge: string; title: string; body: string }) {
   return (
     <>
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 -z-10 h-80 w-[40rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 left-1/2 -z-10 h-80 w-[40rem] max-w-[150vw] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl"
+      />
       <p className="inline-flex max-w-full rounded-xl bg-primary-soft px-3 py-1 text-sm font-medium text-link">{badge}</p>
       <h1 className="mt-4 text-[2rem] font-extrabold leading-[1.1] tracking-tight text-balance [overflow-wrap:anywhere] sm:text-display">{title}</h1>
       <p className="mt-4 text-lg text-muted text-pretty">{body}</p>
@@ -112,7 +115,11 @@ export function ReelNichePage({ language, niche, samples }: { language: Language
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('web.generate_reels.all_niches')}
         </Link>
-        <Hero badge={t(`web.generate_reels.niche.${niche}`)} title={t('web.generate_reels.page_title', { audience })} body={t('web.generate_reels.page_intro')} />
+        <Hero
+          badge={t(`web.generate_reels.niche.${niche}`)}
+          title={t('web.generate_reels.page_title', { audience })}
+          body={t('web.generate_reels.page_intro')}
+        />
       </section>
 
       <section aria-labelledby="reel-samples-title" className="mx-auto w-full max-w-3xl px-4 pb-10 sm:px-6" data-testid="reel-samples">

@@ -30,12 +30,17 @@ async function signIn(handlers: Parameters<typeof stubFetch>[0]) {
 
 describe('GiftRedeemPage', () => {
   it('tells a signed-out visitor what the gift is and sends them to sign up or in, coming back here', async () => {
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch,
+    );
     auth.reset();
     renderGift();
     // Named as long as it lasts (52 weeks, not "a year"), and what it includes as the product limits it (issue 31).
     expect(await screen.findByRole('heading', { name: '52 weeks of Reelcraft Premium from a friend' })).toBeTruthy();
-    expect(screen.getByTestId('gift-includes').textContent).toBe('Up to 10 content generations a day, talking-avatar and story videos, analysis of up to 5 profiles at once.');
+    expect(screen.getByTestId('gift-includes').textContent).toBe(
+      'Up to 10 content generations a day, talking-avatar and story videos, analysis of up to 5 profiles at once.',
+    );
     expect(document.body.textContent).not.toMatch(/unlimited/i);
     expect(screen.getByText('No automatic renewal: nothing is ever charged when it ends.')).toBeTruthy();
     const back = encodeURIComponent(`/gift/${CODE}`);
@@ -67,17 +72,28 @@ describe('GiftRedeemPage', () => {
     expect(await screen.findByRole('heading', { name: 'This gift has already been redeemed' })).toBeTruthy();
     unmount();
 
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ error: { code: 'GIFT_CODE_INVALID', message: 'Invalid' } }, 404), 'GET /api/user': () => json(user) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        [`GET /api/billing/gifts/${CODE}`]: () => json({ error: { code: 'GIFT_CODE_INVALID', message: 'Invalid' } }, 404),
+        'GET /api/user': () => json(user),
+      }).fetch,
+    );
     renderGift();
     expect(await screen.findByRole('heading', { name: 'This gift link does not work' })).toBeTruthy();
   });
 
   it('speaks the active language', async () => {
     setLocale('ru');
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ [`GET /api/billing/gifts/${CODE}`]: () => json({ product_id: 'gift_year', weeks: 52, redeemed: false, daily_generations: 10 }) }).fetch,
+    );
     auth.reset();
     renderGift();
     expect(await screen.findByRole('heading', { name: '52 недели Reelcraft Premium от друга' })).toBeTruthy();
-    expect(screen.getByTestId('gift-includes').textContent).toBe('До 10 генераций контента в день, видео с говорящим аватаром и истории, анализ до 5 профилей одновременно.');
+    expect(screen.getByTestId('gift-includes').textContent).toBe(
+      'До 10 генераций контента в день, видео с говорящим аватаром и истории, анализ до 5 профилей одновременно.',
+    );
   });
 });

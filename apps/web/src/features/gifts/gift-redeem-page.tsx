@@ -55,7 +55,9 @@ export function GiftRedeemPage({ code }: { code: string }) {
     );
   }
 
-  const invalid = (isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 400)) || (isApiError(redeem.error) && redeem.error.code === 'GIFT_CODE_INVALID');
+  const invalid =
+    (isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 400)) ||
+    (isApiError(redeem.error) && redeem.error.code === 'GIFT_CODE_INVALID');
   if (invalid) {
     return (
       <AuthLayout title={t('web.gifts.redeem.invalid_title')}>

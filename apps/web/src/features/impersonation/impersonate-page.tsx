@@ -104,7 +104,8 @@ export function ImpersonatePage() {
     }
 
     if (token) void open(token);
-    else if (auth.impersonation()) void navigate('/app', { replace: true }); // a reload of a viewing tab
+    else if (auth.impersonation())
+      void navigate('/app', { replace: true }); // a reload of a viewing tab
     else if (ended) setPhase({ kind: 'ended', email: ended.userEmail, userId: ended.userId });
     else setPhase({ kind: 'missing' });
     return () => {
@@ -125,7 +126,9 @@ export function ImpersonatePage() {
       body = (
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <Spinner className="size-8 text-link" />
-          <p className="text-lg font-semibold">{phase.kind === 'opening' ? t('web.impersonation.opening') : t('web.impersonation.waiting', { email: phase.email })}</p>
+          <p className="text-lg font-semibold">
+            {phase.kind === 'opening' ? t('web.impersonation.opening') : t('web.impersonation.waiting', { email: phase.email })}
+          </p>
         </div>
       );
       break;

@@ -7,7 +7,11 @@ import { testUser } from '../../test/fixtures.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 
 const endsAt = new Date(Date.now() + 3600_000).toISOString();
-const user = testUser({ id: '00000000-0000-4000-8000-000000000002', email: 'viewed@example.com', impersonation: { admin_email: 'boss@example.com', ends_at: endsAt } });
+const user = testUser({
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'viewed@example.com',
+  impersonation: { admin_email: 'boss@example.com', ends_at: endsAt },
+});
 
 beforeEach(async () => {
   setLocale('en');

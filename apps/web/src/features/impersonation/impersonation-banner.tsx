@@ -20,7 +20,11 @@ export function ImpersonationBanner() {
   const [stopping, setStopping] = useState(false);
   const { pathname } = useLocation();
   // The tab's impersonation lives in sessionStorage: false while pre-rendering and hydrating, so the markup matches.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const viewing = inBrowser ? auth.impersonation() : null;
   if (!viewing || pathname === '/impersonate') return null;
   const endsAt = user?.impersonation?.ends_at ? Date.parse(user.impersonation.ends_at) : viewing.endsAt;

@@ -146,9 +146,7 @@ export function FormatMix({ metrics }: { metrics: ProfileMetrics }) {
                 {t(`web.analysis.format.${share.kind}`)} <span className="tabular-nums text-muted">{formatPercent(share.percent, locale, 0)}</span>
               </span>
               {share.avgEngagementRate !== null && (
-                <span className="text-muted">
-                  {t('web.analysis.format_avg_rate', { rate: formatPercent(share.avgEngagementRate, locale) })}
-                </span>
+                <span className="text-muted">{t('web.analysis.format_avg_rate', { rate: formatPercent(share.avgEngagementRate, locale) })}</span>
               )}
             </div>
             <div aria-hidden="true" className="h-2.5 w-full overflow-hidden rounded-full bg-surface-2">

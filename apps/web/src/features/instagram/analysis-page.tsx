@@ -50,13 +50,7 @@ export function AnalysisPage({ username, analysisId, startFailed }: { username: 
 
   let body: React.ReactNode;
   if (startFailed || !analysisId) {
-    body = (
-      <ErrorState
-        message={t('web.instagram.add_failed')}
-        onRetry={() => void revalidator.revalidate()}
-        className="border border-border shadow-card"
-      />
-    );
+    body = <ErrorState message={t('web.instagram.add_failed')} onRetry={() => void revalidator.revalidate()} className="border border-border shadow-card" />;
   } else if (query.isPending) {
     body = <AnalysisSkeleton />;
   } else if (query.isError) {

@@ -75,17 +75,7 @@ export function AnalysisProgress({
 }
 
 /** A failed analysis: the server's (translated) reason and the spec's "Run again". */
-export function AnalysisFailed({
-  message,
-  onRunAgain,
-  pending,
-  title,
-}: {
-  message: string;
-  onRunAgain: () => void;
-  pending: boolean;
-  title?: ReactNode;
-}) {
+export function AnalysisFailed({ message, onRunAgain, pending, title }: { message: string; onRunAgain: () => void; pending: boolean; title?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section

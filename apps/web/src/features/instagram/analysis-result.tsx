@@ -62,9 +62,7 @@ export function AnalysisResult({
       {metrics && <Numbers metrics={metrics} />}
       {metrics && (metrics.bestPosts.length > 0 || metrics.worstPosts.length > 0) && <Posts metrics={metrics} />}
       {metrics && <Hashtags metrics={metrics} />}
-      {analysis.trend_ids.length > 0 && (
-        <PickedTrends language={analysis.language} ids={analysis.trend_ids} {...(trendsLink ? { link: trendsLink } : {})} />
-      )}
+      {analysis.trend_ids.length > 0 && <PickedTrends language={analysis.language} ids={analysis.trend_ids} {...(trendsLink ? { link: trendsLink } : {})} />}
       {profile === null && metrics === null && <p className="text-muted">{t('web.analysis.chart_empty')}</p>}
     </div>
   );
@@ -216,16 +214,10 @@ function Numbers({ metrics }: { metrics: ProfileMetrics }) {
           value={reels.medianViews === null ? '—' : formatCompact(reels.medianViews, locale)}
           badge={<ComparisonBadge comparison={comparison.reelViewsToFollowers} />}
           detail={
-            reels.viewsToFollowers === null
-              ? t('web.analysis.no_views')
-              : t('web.analysis.reach', { ratio: formatDecimal(reels.viewsToFollowers, locale) })
+            reels.viewsToFollowers === null ? t('web.analysis.no_views') : t('web.analysis.reach', { ratio: formatDecimal(reels.viewsToFollowers, locale) })
           }
         />
-        <Stat
-          testId="stat-top-views"
-          label={t('web.analysis.top_views')}
-          value={reels.topViews === null ? '—' : formatCompact(reels.topViews, locale)}
-        />
+        <Stat testId="stat-top-views" label={t('web.analysis.top_views')} value={reels.topViews === null ? '—' : formatCompact(reels.topViews, locale)} />
         <Stat
           testId="stat-posts-per-week"
           label={t('web.analysis.posts_per_week')}

@@ -4,7 +4,11 @@ import { cn } from '../../components/ui/cn.ts';
 /** An Instagram profile photo (through our image proxy), or the first letter when there is none or it fails. */
 export function Avatar({ src, username, alt, className }: { src: string | null | undefined; username: string; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
-  const letter = username.replace(/[^a-z0-9]/gi, '').charAt(0).toUpperCase() || '@';
+  const letter =
+    username
+      .replace(/[^a-z0-9]/gi, '')
+      .charAt(0)
+      .toUpperCase() || '@';
   if (!src || failed) {
     return (
       <span

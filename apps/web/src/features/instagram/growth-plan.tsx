@@ -30,7 +30,10 @@ export function GrowthPlan() {
       ) : (
         <>
           <div aria-hidden="true" className="mt-4 h-2 w-full overflow-hidden rounded-full bg-surface-2">
-            <div className="h-full rounded-full bg-success transition-[width] duration-700" style={{ width: `${steps.length ? (done / steps.length) * 100 : 0}%` }} />
+            <div
+              className="h-full rounded-full bg-success transition-[width] duration-700"
+              style={{ width: `${steps.length ? (done / steps.length) * 100 : 0}%` }}
+            />
           </div>
           <ol className="mt-4 grid gap-2 sm:grid-cols-4">
             {steps.map((step) => (

@@ -12,10 +12,19 @@ type GrowthStep = GrowthPlan['steps'][number];
  */
 export function GrowthStepItem({ item, t, className, labelClassName }: { item: GrowthStep; t: TFunction; className: string; labelClassName?: string }) {
   return (
-    <li className={cn('flex items-center rounded-control border font-medium', className, item.done ? 'border-success/40 bg-success-soft text-success' : 'border-border text-muted')}>
+    <li
+      className={cn(
+        'flex items-center rounded-control border font-medium',
+        className,
+        item.done ? 'border-success/40 bg-success-soft text-success' : 'border-border text-muted',
+      )}
+    >
       <span
         aria-hidden="true"
-        className={cn('flex size-6 shrink-0 items-center justify-center rounded-full', item.done ? 'bg-success text-white dark:text-black' : 'border border-border')}
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full',
+          item.done ? 'bg-success text-white dark:text-black' : 'border border-border',
+        )}
       >
         {item.done && <Check className="size-3.5" />}
       </span>

@@ -33,7 +33,10 @@ export function InstagramLayout({ children, width = 'wide' }: { children: ReactN
               {t('web.instagram.my_account')}
             </Link>
           ) : (
-            <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
+            <Link
+              to={loginPathFor(location.pathname, location.search)}
+              className={buttonClass({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
+            >
               {t('web.instagram.log_in')}
             </Link>
           )}

@@ -41,12 +41,10 @@ export const instagramApi = {
     api<ProfileAnalysis>('/profiles/preview', { method: 'POST', json: { username, language: language.toUpperCase() } }),
   analysis: (id: string, signal?: AbortSignal) => api<ProfileAnalysis>(`/profiles/preview/${encodeURIComponent(id)}`, { signal }),
   profiles: (signal?: AbortSignal) => api<InstagramProfileList>('/profiles', { signal }),
-  attach: (analysisId: string) =>
-    api<InstagramProfile>(`/profiles?analysis_id=${encodeURIComponent(analysisId)}`, { method: 'POST' }),
+  attach: (analysisId: string) => api<InstagramProfile>(`/profiles?analysis_id=${encodeURIComponent(analysisId)}`, { method: 'POST' }),
   activate: (profileId: string) => api<InstagramProfile>(`/profiles/${encodeURIComponent(profileId)}/activate`, { method: 'POST' }),
   remove: (profileId: string) => api<{ ok: true }>(`/profiles/${encodeURIComponent(profileId)}`, { method: 'DELETE' }),
-  profileAnalysis: (profileId: string, signal?: AbortSignal) =>
-    api<ProfileAnalysis>(`/profiles/${encodeURIComponent(profileId)}/analysis`, { signal }),
+  profileAnalysis: (profileId: string, signal?: AbortSignal) => api<ProfileAnalysis>(`/profiles/${encodeURIComponent(profileId)}/analysis`, { signal }),
   patchAnalysis: (profileId: string, patch: AnalysisPatch) =>
     api<ProfileAnalysis>(`/profiles/${encodeURIComponent(profileId)}/analysis`, { method: 'PATCH', json: { ...patch, profile_id: profileId } }),
   /** Re-writes a finished analysis in `language` from its stored numbers (no new look at Instagram). */

@@ -29,7 +29,13 @@ const SPAN: Record<Field, string> = {
 };
 
 /** Each section keeps what the API allows (2000 characters; up to 20 recommendations). */
-const editSchema = z.object({ text: z.string().trim().min(1).max(2000 * 20) });
+const editSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000 * 20),
+});
 
 /**
  * The four written sections of the analysis as readable cards. With `profileId`
@@ -63,7 +69,10 @@ export function NarrativeCards({ narrative, profileId }: { narrative: Narrative;
               <ol className="flex list-none flex-col gap-3">
                 {narrative.recommendations.map((text, index) => (
                   <li key={`${index}-${text.slice(0, 16)}`} className="flex gap-3 leading-relaxed">
-                    <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-muted">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-muted"
+                    >
                       {index + 1}
                     </span>
                     <span className="min-w-0">{text}</span>
@@ -91,7 +100,13 @@ function EditSection({ profileId, field, narrative }: { profileId: string; field
   const save = ({ text }: { text: string }) => {
     const body: AnalysisPatch =
       field === 'recommendations'
-        ? { recommendations: text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 20) }
+        ? {
+            recommendations: text
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .slice(0, 20),
+          }
         : { [field]: text.trim() };
     patch.mutate(body, {
       onSuccess: () => {

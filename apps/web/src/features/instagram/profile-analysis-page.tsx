@@ -13,15 +13,7 @@ import { AnalysisFailed, AnalysisMissing, AnalysisProgress, AnalysisSkeleton } f
 import { AnalysisResult } from './analysis-result.tsx';
 import { useCreateFirstScript } from './first-script.ts';
 import { GrowthPlan } from './growth-plan.tsx';
-import {
-  instagramApi,
-  instagramKeys,
-  primeAnalysis,
-  useAnalysis,
-  useInstagramProfiles,
-  useProfileAnalysis,
-  type InstagramProfile,
-} from './instagram.api.ts';
+import { instagramApi, instagramKeys, primeAnalysis, useAnalysis, useInstagramProfiles, useProfileAnalysis, type InstagramProfile } from './instagram.api.ts';
 
 const BACK = '/app/profile#instagram-accounts';
 
@@ -164,11 +156,7 @@ function AttachedResult({
 
   const actions = (
     <>
-      <Button
-        size="lg"
-        loading={firstScript.isPending}
-        onClick={() => firstScript.mutate({ profileId, isActive: profile?.is_active ?? false })}
-      >
+      <Button size="lg" loading={firstScript.isPending} onClick={() => firstScript.mutate({ profileId, isActive: profile?.is_active ?? false })}>
         {!firstScript.isPending && <Wand2 aria-hidden="true" className="size-5" />}
         {firstScript.isPending ? t('web.analysis.creating') : t('web.analysis.create_first')}
       </Button>
@@ -233,7 +221,9 @@ function FreshAnalysis({
   if (status === 'failed') {
     return (
       <AnalysisFailed
-        message={fresh.data.error?.code === 'IG_RATE_LIMITED' ? t('web.analysis.rate_limited_gave_up') : fresh.data.error?.message || t('errors.ANALYSIS_FAILED')}
+        message={
+          fresh.data.error?.code === 'IG_RATE_LIMITED' ? t('web.analysis.rate_limited_gave_up') : fresh.data.error?.message || t('errors.ANALYSIS_FAILED')
+        }
         onRunAgain={() => reanalyse.mutate()}
         pending={reanalyse.isPending}
       />

@@ -15,7 +15,10 @@ export function Claims({ t }: LandingSectionProps) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="landing-claims">
         {claims.map(({ value, label }) => (
-          <div key={label} className="flex flex-col-reverse justify-center rounded-card border border-border bg-surface px-4 py-5 text-center shadow-card sm:px-5">
+          <div
+            key={label}
+            className="flex flex-col-reverse justify-center rounded-card border border-border bg-surface px-4 py-5 text-center shadow-card sm:px-5"
+          >
             <dt className="mt-1 text-sm text-muted text-balance">{label}</dt>
             <dd className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-link sm:text-title">{value}</dd>
           </div>

@@ -20,13 +20,20 @@ export function HowItWorks({ language, t }: LandingSectionProps) {
   const section = useRef<HTMLElement>(null);
   const analysePath = analyseProfilePath(language, useInstagramOnboarding(useNearViewport(section)));
   return (
-    <section ref={section} aria-labelledby="how-title" className="below-fold border-y border-border bg-surface/60 [--below-fold-estimate:62rem]"
+    <section
+      ref={section}
+      aria-labelledby="how-title"
+      className="below-fold border-y border-border bg-surface/60 [--below-fold-estimate:62rem]"
       // Its analysis link follows a feature flag the page asks for once hydrated (vite/defer-hydration.ts).
       data-hydrate="near"
     >
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
         <div className="@container">
-          <h2 id="how-title" className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(t('web.landing.how.title'), EM_PER_CHAR.heading)}>
+          <h2
+            id="how-title"
+            className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`}
+            style={fitWords(t('web.landing.how.title'), EM_PER_CHAR.heading)}
+          >
             {t('web.landing.how.title')}
           </h2>
         </div>
@@ -43,7 +50,10 @@ export function HowItWorks({ language, t }: LandingSectionProps) {
                     {String(index + 1).padStart(2, '0')}
                   </span>
                 </div>
-                <h3 className={`mt-4 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`} style={fitWords(title, EM_PER_CHAR.card)}>
+                <h3
+                  className={`mt-4 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`}
+                  style={fitWords(title, EM_PER_CHAR.card)}
+                >
                   {title}
                 </h3>
                 <p className="mt-2 text-muted text-pretty">{t(`web.landing.how.${key}_body`)}</p>

@@ -17,14 +17,22 @@ export function Partners({ language, t }: LandingSectionProps) {
   return (
     <section aria-labelledby="partners-title" className="below-fold mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
       <div className="@container">
-        <h2 id="partners-title" className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(title, EM_PER_CHAR.heading)}>
+        <h2
+          id="partners-title"
+          className={`text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`}
+          style={fitWords(title, EM_PER_CHAR.heading)}
+        >
           {title}
         </h2>
       </div>
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
         <article className="@container rounded-card border border-border bg-surface p-5 shadow-card sm:p-6">
           <Smartphone aria-hidden="true" className="size-6 text-link" />
-          <h3 id="platforms-title" className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`} style={fitWords(t('web.landing.partners.platforms_label'), EM_PER_CHAR.card)}>
+          <h3
+            id="platforms-title"
+            className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`}
+            style={fitWords(t('web.landing.partners.platforms_label'), EM_PER_CHAR.card)}
+          >
             {t('web.landing.partners.platforms_label')}
           </h3>
           <p className="mt-2 text-muted text-pretty">{t('web.landing.partners.platforms_body')}</p>
@@ -39,14 +47,20 @@ export function Partners({ language, t }: LandingSectionProps) {
         </article>
         <article className="@container rounded-card border border-border bg-surface p-5 shadow-card sm:p-6">
           <UsersRound aria-hidden="true" className="size-6 text-link" />
-          <h3 className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`} style={fitWords(t('web.landing.partners.agencies_title'), EM_PER_CHAR.card)}>
+          <h3
+            className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`}
+            style={fitWords(t('web.landing.partners.agencies_title'), EM_PER_CHAR.card)}
+          >
             {t('web.landing.partners.agencies_title')}
           </h3>
           <p className="mt-2 text-muted text-pretty">{t('web.landing.partners.agencies_body')}</p>
         </article>
         <article className="@container flex flex-col rounded-card border border-primary/30 bg-primary-soft p-5 shadow-card sm:p-6">
           <Gift aria-hidden="true" className="size-6 text-link" />
-          <h3 className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`} style={fitWords(t('web.landing.partners.programme_title'), EM_PER_CHAR.card)}>
+          <h3
+            className={`mt-3 text-[length:min(1.25rem,var(--fit-size))] leading-snug font-semibold ${FIT_WRAP}`}
+            style={fitWords(t('web.landing.partners.programme_title'), EM_PER_CHAR.card)}
+          >
             {t('web.landing.partners.programme_title')}
           </h3>
           <p className="mt-2 mb-5 text-pretty">{t('web.landing.partners.programme_body')}</p>

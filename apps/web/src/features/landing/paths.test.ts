@@ -12,7 +12,12 @@ describe('localizedPath', () => {
 
 describe('landingLinks', () => {
   it('sends the quiz, blog and generator to the page language', () => {
-    expect(landingLinks('ru')).toMatchObject({ quiz: '/ru/v3/onboarding', blog: '/ru/blog', generateReels: '/ru/generate-reels', downloader: '/ru/instagram-downloader' });
+    expect(landingLinks('ru')).toMatchObject({
+      quiz: '/ru/v3/onboarding',
+      blog: '/ru/blog',
+      generateReels: '/ru/generate-reels',
+      downloader: '/ru/instagram-downloader',
+    });
     expect(landingLinks('en')).toMatchObject({ quiz: '/v3/onboarding', blog: '/blog', generateReels: '/generate-reels', downloader: '/instagram-downloader' });
   });
 

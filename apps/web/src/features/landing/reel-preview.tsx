@@ -13,7 +13,10 @@ export function ReelPreview({ caption, label }: { caption: string; label: string
       <div className="relative aspect-[9/16] overflow-hidden rounded-[2rem] border-[6px] border-[#16141f] bg-gradient-to-br from-violet-500 via-fuchsia-500 to-orange-400 shadow-2xl dark:border-[#2f2c3b]">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1/2 bg-gradient-to-b from-black/25 to-transparent" />
         <div aria-hidden="true" className="absolute left-1/2 top-[20%] aspect-square w-[40%] -translate-x-1/2 rounded-full bg-white/25 ring-8 ring-white/10" />
-        <div aria-hidden="true" className="absolute left-1/2 top-[42%] h-[30%] w-[62%] -translate-x-1/2 rounded-t-[5rem] bg-white/20 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]" />
+        <div
+          aria-hidden="true"
+          className="absolute left-1/2 top-[42%] h-[30%] w-[62%] -translate-x-1/2 rounded-t-[5rem] bg-white/20 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
+        />
         <div aria-hidden="true" className="absolute inset-x-3 top-3 flex gap-1">
           <span className="h-1 flex-1 rounded-full bg-white" />
           <span className="h-1 flex-1 rounded-full bg-white/40" />

@@ -28,12 +28,20 @@ export function TrendsSection({ language, t }: LandingSectionProps) {
   const items = trends.data?.items ?? [];
 
   return (
-    <section ref={section} aria-labelledby="trends-title" className="below-fold mx-auto w-full max-w-6xl px-4 pb-16 [--below-fold-estimate:60rem] sm:px-6 lg:pb-24" data-testid="landing-trends"
+    <section
+      ref={section}
+      aria-labelledby="trends-title"
+      className="below-fold mx-auto w-full max-w-6xl px-4 pb-16 [--below-fold-estimate:60rem] sm:px-6 lg:pb-24"
+      data-testid="landing-trends"
       // The landing hydrates when this nears the screen (vite/defer-hydration.ts): the trends need React to load.
       data-hydrate="near"
     >
       <div className="@container max-w-3xl">
-        <h2 id="trends-title" className={`flex items-center gap-2 text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`} style={fitWords(t('web.landing.trends.title'), EM_PER_CHAR.heading)}>
+        <h2
+          id="trends-title"
+          className={`flex items-center gap-2 text-[length:min(1.75rem,var(--fit-size))] leading-tight font-bold ${FIT_WRAP}`}
+          style={fitWords(t('web.landing.trends.title'), EM_PER_CHAR.heading)}
+        >
           <TrendingUp aria-hidden="true" className="size-[1em] shrink-0 text-link" />
           {t('web.landing.trends.title')}
         </h2>
@@ -41,7 +49,10 @@ export function TrendsSection({ language, t }: LandingSectionProps) {
       </div>
 
       {trends.isError && items.length === 0 ? (
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>{t('web.landing.trends.error')}</p>
           <button type="button" onClick={() => void trends.refetch()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             <RefreshCw aria-hidden="true" className="size-4" />

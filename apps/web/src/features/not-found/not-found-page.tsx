@@ -48,16 +48,12 @@ export function NotFoundPage({ seconds = REDIRECT_SECONDS }: { seconds?: number 
         <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-link">
           <Compass aria-hidden="true" className="size-8" />
         </div>
-        <h1 className="max-w-xl text-title font-bold tracking-tight [overflow-wrap:anywhere]">
-          {t('web.not_found.title', { path: pathname })}
-        </h1>
+        <h1 className="max-w-xl text-title font-bold tracking-tight [overflow-wrap:anywhere]">{t('web.not_found.title', { path: pathname })}</h1>
         <p className="mt-3 max-w-md text-muted">{t('web.not_found.body')}</p>
         <Link to={home} replace className={buttonClass({ size: 'lg', className: 'mt-8' })}>
           {t('web.not_found.home')}
         </Link>
-        <p className="mt-4 text-sm text-muted">
-          {t('web.not_found.redirect', { seconds: left })}
-        </p>
+        <p className="mt-4 text-sm text-muted">{t('web.not_found.redirect', { seconds: left })}</p>
       </main>
     </div>
   );

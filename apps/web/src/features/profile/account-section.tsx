@@ -120,9 +120,7 @@ function DeleteAccount({ user, onDeleted }: { user: User; onDeleted: () => Promi
       </AlertDialogTrigger>
       <AlertDialogContent title={t('web.profile.delete_title')} description={t('web.profile.delete_body')}>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          {subscribed && (
-            <p className="rounded-control bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger">{t('web.profile.delete_subscription')}</p>
-          )}
+          {subscribed && <p className="rounded-control bg-danger-soft px-3.5 py-3 text-sm font-medium text-danger">{t('web.profile.delete_subscription')}</p>}
           <p className="text-sm text-muted">{t('web.profile.delete_email_note', { email: user.email })}</p>
           {hasPassword && (
             <PasswordField

@@ -67,11 +67,7 @@ export function EmailSection({ user }: { user: User }) {
             </Button>
           </DialogTrigger>
           <DialogContent title={t('web.profile.change_email_title')} description={t('web.profile.change_email_body')}>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={form.handleSubmit((values) => change.mutate(values))}
-            >
+            <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => change.mutate(values))}>
               <EmailField label={t('web.profile.new_email')} error={fieldErrorText(t, form.formState.errors.email)} {...form.register('email')} />
               <Button type="submit" size="lg" block loading={change.isPending}>
                 {t('web.profile.change_email_submit')}

@@ -79,9 +79,7 @@ function AccountRow({ item }: { item: InstagramProfile }) {
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold [overflow-wrap:anywhere] group-hover:underline">@{item.username}</span>
-            {item.is_active && (
-              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">{t('web.accounts.active')}</span>
-            )}
+            {item.is_active && <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">{t('web.accounts.active')}</span>}
           </span>
           {item.followers !== null && (
             <span className="block text-sm text-muted">{t('web.accounts.followers', { followers: formatCompact(item.followers, locale) })}</span>

@@ -54,41 +54,45 @@ beforeEach(() => setLocale('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Cancel now on every step', () => {
-  it.each(CANCEL_STEPS.map((step, index) => [index + 1, step] as const))('step %i (%s): one click ends renewal and shows the date access ends', async (_n, step) => {
-    let cancelled = false;
-    const done = () => {
-      cancelled = true;
-      return json({ survey: { ...survey(step), outcome: 'cancelled' }, active_until: PERIOD_END, cancel_at_period_end: true });
-    };
-    const stub = stubFetch({
-      'GET /api/billing/cancel-flow': () => json(facts({ cancel_at_period_end: cancelled, open_survey: cancelled ? null : survey(step) })),
-      'GET /api/billing/money-back': () => json(NOT_COVERED),
-      [`POST /api/billing/cancel-flow/${SURVEY_ID}/cancel-now`]: done,
-      [`POST /api/billing/cancel-flow/${SURVEY_ID}/complete`]: done,
-      'GET /api/v2/payment/subscriptions': () => json({}),
-    });
-    vi.stubGlobal('fetch', stub.fetch);
-    const { router } = renderRoutes([page(<Step />, '/app/profile/subscription/cancel/:step')], `/app/profile/subscription/cancel/${step}`);
-    const button = await screen.findByTestId('cancel-now');
-    // A real button, named plainly ("Cancel subscription" on the last step, whose whole purpose it is).
-    expect(button.tagName).toBe('BUTTON');
-    expect(button.textContent).toBe(step === 'final' ? 'Cancel subscription' : 'Cancel now');
-    if (step !== 'final') expect(screen.getByText('Ends automatic renewal now. You keep access until December 22, 2026.')).toBeTruthy();
-    fireEvent.click(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile/subscription/cancel/done'));
-    expect(await screen.findByText('No automatic renewal · active until December 22, 2026')).toBeTruthy();
-    const posts = stub.calls.filter((call) => call.key.startsWith('POST'));
-    // A double click sends one request.
-    expect(posts).toHaveLength(1);
-    if (step === 'final') expect(posts[0]?.key).toBe(`POST /api/billing/cancel-flow/${SURVEY_ID}/complete`);
-    else expect(JSON.parse(String(posts[0]?.init?.body))).toEqual({ step });
-  });
+  it.each(CANCEL_STEPS.map((step, index) => [index + 1, step] as const))(
+    'step %i (%s): one click ends renewal and shows the date access ends',
+    async (_n, step) => {
+      let cancelled = false;
+      const done = () => {
+        cancelled = true;
+        return json({ survey: { ...survey(step), outcome: 'cancelled' }, active_until: PERIOD_END, cancel_at_period_end: true });
+      };
+      const stub = stubFetch({
+        'GET /api/billing/cancel-flow': () => json(facts({ cancel_at_period_end: cancelled, open_survey: cancelled ? null : survey(step) })),
+        'GET /api/billing/money-back': () => json(NOT_COVERED),
+        [`POST /api/billing/cancel-flow/${SURVEY_ID}/cancel-now`]: done,
+        [`POST /api/billing/cancel-flow/${SURVEY_ID}/complete`]: done,
+        'GET /api/v2/payment/subscriptions': () => json({}),
+      });
+      vi.stubGlobal('fetch', stub.fetch);
+      const { router } = renderRoutes([page(<Step />, '/app/profile/subscription/cancel/:step')], `/app/profile/subscription/cancel/${step}`);
+      const button = await screen.findByTestId('cancel-now');
+      // A real button, named plainly ("Cancel subscription" on the last step, whose whole purpose it is).
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.textContent).toBe(step === 'final' ? 'Cancel subscription' : 'Cancel now');
+      if (step !== 'final') expect(screen.getByText('Ends automatic renewal now. You keep access until December 22, 2026.')).toBeTruthy();
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile/subscription/cancel/done'));
+      expect(await screen.findByText('No automatic renewal · active until December 22, 2026')).toBeTruthy();
+      const posts = stub.calls.filter((call) => call.key.startsWith('POST'));
+      // A double click sends one request.
+      expect(posts).toHaveLength(1);
+      if (step === 'final') expect(posts[0]?.key).toBe(`POST /api/billing/cancel-flow/${SURVEY_ID}/complete`);
+      else expect(JSON.parse(String(posts[0]?.init?.body))).toEqual({ step });
+    },
+  );
 
   it('the button comes before the step’s question or offer', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'GET /api/billing/cancel-flow': () => json(facts({ open_survey: survey('offer') })), 'GET /api/billing/money-back': () => json(NOT_COVERED) }).fetch,
+      stubFetch({ 'GET /api/billing/cancel-flow': () => json(facts({ open_survey: survey('offer') })), 'GET /api/billing/money-back': () => json(NOT_COVERED) })
+        .fetch,
     );
     renderRoutes([page(<Step />, '/app/profile/subscription/cancel/:step')], '/app/profile/subscription/cancel/offer');
     const cancelNow = await screen.findByTestId('cancel-now');
@@ -140,7 +144,10 @@ describe('the subscription page says plainly whether it renews', () => {
     });
     vi.stubGlobal('fetch', stub.fetch);
     const { router } = renderRoutes(
-      [page(<LeftCancelFlowNotice subscription={subscription({})} />, '/app/profile/subscription'), page(<p>Done screen</p>, '/app/profile/subscription/cancel/done')],
+      [
+        page(<LeftCancelFlowNotice subscription={subscription({})} />, '/app/profile/subscription'),
+        page(<p>Done screen</p>, '/app/profile/subscription/cancel/done'),
+      ],
       '/app/profile/subscription',
     );
     expect(await screen.findByText('You did not finish cancelling: your subscription is still active and renews on December 22, 2026.')).toBeTruthy();

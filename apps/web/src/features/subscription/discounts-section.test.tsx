@@ -35,10 +35,17 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
   };
 }
 
-const WALK20 = subscription({ promo_code: 'WALK20', next_charge_amount_cents: 1599, next_charge_discount: { code: 'WALK20', percent_off: 20, amount_off_cents: null } });
+const WALK20 = subscription({
+  promo_code: 'WALK20',
+  next_charge_amount_cents: 1599,
+  next_charge_discount: { code: 'WALK20', percent_off: 20, amount_off_cents: null },
+});
 
 function state(sub: Subscription): SubscriptionState {
-  return { subscription: sub, entitlements: { billing: 'test', subscribed: true, features: {}, max_profiles: 5, bonus_generations: 0 } as SubscriptionState['entitlements'] };
+  return {
+    subscription: sub,
+    entitlements: { billing: 'test', subscribed: true, features: {}, max_profiles: 5, bonus_generations: 0 } as SubscriptionState['entitlements'],
+  };
 }
 
 /** What a person reads in the element (spaces as shown). */
@@ -67,18 +74,30 @@ describe('discounts on the subscription page (issue 31, item 3)', () => {
   it('asks before a second code replaces the first, then confirms the new next charge', async () => {
     const stub = stubFetch({
       'POST /api/billing/subscription/promo': () =>
-        json(state(subscription({ promo_code: 'ADMIN10', next_charge_amount_cents: 1799, next_charge_discount: { code: 'ADMIN10', percent_off: 10, amount_off_cents: null } }))),
+        json(
+          state(
+            subscription({
+              promo_code: 'ADMIN10',
+              next_charge_amount_cents: 1799,
+              next_charge_discount: { code: 'ADMIN10', percent_off: 10, amount_off_cents: null },
+            }),
+          ),
+        ),
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderSection(WALK20);
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'admin10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Replace WALK20 with ADMIN10?' });
-    expect(text(dialog)).toContain('WALK20 is already on your next charge. Only one code applies at a time: ADMIN10 replaces it, and WALK20 is given back unused.');
+    expect(text(dialog)).toContain(
+      'WALK20 is already on your next charge. Only one code applies at a time: ADMIN10 replaces it, and WALK20 is given back unused.',
+    );
     // Nothing was sent before the answer.
     expect(stub.calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Replace with ADMIN10' }));
-    await waitFor(() => expect(text(screen.getByTestId('promo-confirmation'))).toBe(`ADMIN10 applied: your next charge is $17.99 on ${formatDate(NEXT_AT, 'en')}, then $19.99.`));
+    await waitFor(() =>
+      expect(text(screen.getByTestId('promo-confirmation'))).toBe(`ADMIN10 applied: your next charge is $17.99 on ${formatDate(NEXT_AT, 'en')}, then $19.99.`),
+    );
     expect(JSON.parse(String(stub.calls[0]?.init?.body))).toEqual({ code: 'ADMIN10', replace: true });
   });
 
@@ -93,7 +112,7 @@ describe('discounts on the subscription page (issue 31, item 3)', () => {
     expect(stub.calls).toEqual([]);
   });
 
-  it('shows the reason a code is refused, in the reader\'s language', async () => {
+  it("shows the reason a code is refused, in the reader's language", async () => {
     setLocale('ru');
     const stub = stubFetch({
       'POST /api/billing/subscription/promo': () => json({ error: { code: 'PROMO_CODE_NOT_APPLICABLE', message: 'no', details: { reason: 'currency' } } }, 409),
@@ -111,7 +130,15 @@ describe('the discount a subscription started with (issue 31, item 5)', () => {
 
   it('the $27 year names its list price and says the years after cost $27 too', async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/v2/payment/subscription-plans': plans }).fetch);
-    renderSection(subscription({ plan_id: 'annual_trial', intro_percent_off: 72, next_charge_amount_cents: 2700, following_charge_amount_cents: 2700, next_plan_id: 'annual_trial' }));
+    renderSection(
+      subscription({
+        plan_id: 'annual_trial',
+        intro_percent_off: 72,
+        next_charge_amount_cents: 2700,
+        following_charge_amount_cents: 2700,
+        next_plan_id: 'annual_trial',
+      }),
+    );
     await waitFor(() =>
       expect(text(screen.getByTestId('intro-discount'))).toBe(
         '$27.00 every 52 weeks: 72% off the list price of $95.88 ($7.99 a month for 12 months). The second year and every one after cost $27.00 too.',
@@ -119,7 +146,7 @@ describe('the discount a subscription started with (issue 31, item 5)', () => {
     );
   });
 
-  it('the $0.99 week names the 4-week price it is taken from; paywall2\'s half price names the full price', async () => {
+  it("the $0.99 week names the 4-week price it is taken from; paywall2's half price names the full price", async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/v2/payment/subscription-plans': plans }).fetch);
     const { unmount } = renderSection(subscription({ plan_id: 'trial', intro_percent_off: 95 }));
     await waitFor(() => expect(text(screen.getByTestId('intro-discount'))).toBe('First week $0.99: 95% off the $19.99 of a 4-week period'));

@@ -161,11 +161,7 @@ export function DiscountsSection({ subscription }: { subscription: Subscription 
             <li className="flex items-center gap-2.5" data-testid="promo-applied">
               <BadgePercent aria-hidden="true" className="size-5 shrink-0 text-success" />
               <span>
-                {pending ? (
-                  <NextChargeWithCode subscription={subscription} />
-                ) : (
-                  t('web.subscription.discounts.promo_used', { code: subscription.promo_code })
-                )}
+                {pending ? <NextChargeWithCode subscription={subscription} /> : t('web.subscription.discounts.promo_used', { code: subscription.promo_code })}
               </span>
             </li>
           )}
@@ -179,7 +175,13 @@ export function DiscountsSection({ subscription }: { subscription: Subscription 
         </p>
       )}
       {replacing && (
-        <div role="alertdialog" aria-labelledby="promo-replace-title" aria-describedby="promo-replace-body" className="mb-4 rounded-control border-2 border-warning bg-surface-2 p-4" data-testid="promo-replace">
+        <div
+          role="alertdialog"
+          aria-labelledby="promo-replace-title"
+          aria-describedby="promo-replace-body"
+          className="mb-4 rounded-control border-2 border-warning bg-surface-2 p-4"
+          data-testid="promo-replace"
+        >
           <p id="promo-replace-title" className="font-semibold">
             {t('web.subscription.discounts.replace_title', replacing)}
           </p>

@@ -26,14 +26,25 @@ describe('the money-back claim', () => {
           {
             ...ELIGIBLE,
             eligible: false,
-            claim: { id: CLAIM_ID, status: 'open', message: 'No views', decision_note: null, amount_cents: 350, currency: 'usd', created_at: '2026-11-26T10:00:00.000Z', settled_at: null },
+            claim: {
+              id: CLAIM_ID,
+              status: 'open',
+              message: 'No views',
+              decision_note: null,
+              amount_cents: 350,
+              currency: 'usd',
+              created_at: '2026-11-26T10:00:00.000Z',
+              settled_at: null,
+            },
           },
           201,
         ),
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderSection();
-    expect(await screen.findByText('Not happy with Reelcraft? Within 30 days of your first payment you can have $3.50 back. Claim by December 24, 2026.')).toBeTruthy();
+    expect(
+      await screen.findByText('Not happy with Reelcraft? Within 30 days of your first payment you can have $3.50 back. Claim by December 24, 2026.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim money back' }));
     const field = screen.getByLabelText('What went wrong? (optional)');
     expect(field.getAttribute('maxlength')).toBe('1000');
@@ -50,7 +61,16 @@ describe('the money-back claim', () => {
     const stub = stubFetch({
       'GET /api/billing/money-back': () => json(ELIGIBLE),
       'POST /api/billing/money-back': () =>
-        json({ error: { code: 'MONEY_BACK_NOT_ELIGIBLE', message: 'The money-back guarantee does not cover this subscription', details: { reason: 'window_passed' } } }, 422),
+        json(
+          {
+            error: {
+              code: 'MONEY_BACK_NOT_ELIGIBLE',
+              message: 'The money-back guarantee does not cover this subscription',
+              details: { reason: 'window_passed' },
+            },
+          },
+          422,
+        ),
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderSection();
@@ -74,7 +94,16 @@ describe('the money-back claim', () => {
       ...ELIGIBLE,
       eligible: false,
       reason: 'already_claimed',
-      claim: { id: CLAIM_ID, status: 'declined', message: null, decision_note: 'Вы опубликовали 40 роликов', amount_cents: 350, currency: 'usd', created_at: '2026-11-26T10:00:00.000Z', settled_at: '2026-11-27T10:00:00.000Z' },
+      claim: {
+        id: CLAIM_ID,
+        status: 'declined',
+        message: null,
+        decision_note: 'Вы опубликовали 40 роликов',
+        amount_cents: 350,
+        currency: 'usd',
+        created_at: '2026-11-26T10:00:00.000Z',
+        settled_at: '2026-11-27T10:00:00.000Z',
+      },
     };
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/billing/money-back': () => json(declined) }).fetch);
     renderSection();

@@ -25,7 +25,12 @@ function stub() {
     'POST /api/billing/test-gateway/confirm': () =>
       json({
         status: 'failed',
-        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'The card was declined, so it was not saved. Nothing was charged. Try another card.' },
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'The card was declined, so it was not saved. Nothing was charged. Try another card.',
+        },
       }),
   });
 }

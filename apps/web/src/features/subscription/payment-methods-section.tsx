@@ -19,7 +19,12 @@ import { subscriptionApi, usePaymentMethods, useRefreshSubscription } from './su
 export function cardLabel(t: TFunction, method: Pick<PaymentMethod, 'brand' | 'last4'> & Partial<Pick<PaymentMethod, 'exp_month' | 'exp_year'>>): string {
   const brand = cardBrandName(method.brand);
   if (method.exp_month && method.exp_year) {
-    return t('web.subscription.methods.card_label_expiry', { brand, last4: method.last4, month: String(method.exp_month).padStart(2, '0'), year: String(method.exp_year) });
+    return t('web.subscription.methods.card_label_expiry', {
+      brand,
+      last4: method.last4,
+      month: String(method.exp_month).padStart(2, '0'),
+      year: String(method.exp_year),
+    });
   }
   return t('web.subscription.methods.card_label', { brand, last4: method.last4 });
 }

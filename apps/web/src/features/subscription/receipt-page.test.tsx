@@ -76,7 +76,13 @@ describe('the receipt page (issue 31)', () => {
 
   it('in Russian, names the period with its plural form', async () => {
     setLocale('ru');
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/v2/payment/receipts/${PAYMENT_ID}`]: () => json(receipt({ renewal: { amount_cents: 2999, currency: 'usd', period_weeks: 12, from: '2026-12-09T10:00:00.000Z' } })) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        [`GET /api/v2/payment/receipts/${PAYMENT_ID}`]: () =>
+          json(receipt({ renewal: { amount_cents: 2999, currency: 'usd', period_weeks: 12, from: '2026-12-09T10:00:00.000Z' } })),
+      }).fetch,
+    );
     renderRoutes([page(<ReceiptPage paymentId={PAYMENT_ID} document="receipt" />)], '/');
     const sheet = await screen.findByTestId('receipt-sheet');
     expect(plain(sheet.textContent)).toContain('Далее 29,99 $ каждые 12 недель с 9 декабря 2026, пока вы не отмените подписку.');
@@ -98,7 +104,10 @@ describe('the receipt page (issue 31)', () => {
   });
 
   it('says so when the receipt cannot be loaded (someone else’s payment is 404)', async () => {
-    vi.stubGlobal('fetch', stubFetch({ [`GET /api/v2/payment/receipts/${PAYMENT_ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ [`GET /api/v2/payment/receipts/${PAYMENT_ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404) }).fetch,
+    );
     renderRoutes([page(<ReceiptPage paymentId={PAYMENT_ID} document="receipt" />)], '/');
     expect(await screen.findByText('Failed to load this document.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
@@ -135,7 +144,13 @@ describe('the payment history rows (issue 31)', () => {
         'GET /api/v2/payment/subscriptions/history': () =>
           json({
             items: [
-              payment({ id: refundedId, status: 'refunded', receipt_number: 'RC-2026-000002', refund_number: 'RF-2026-000001', refunded_at: '2026-11-26T10:00:00.000Z' }),
+              payment({
+                id: refundedId,
+                status: 'refunded',
+                receipt_number: 'RC-2026-000002',
+                refund_number: 'RF-2026-000001',
+                refunded_at: '2026-11-26T10:00:00.000Z',
+              }),
               payment({}),
             ],
           }),
@@ -145,7 +160,9 @@ describe('the payment history rows (issue 31)', () => {
     await waitFor(() => expect(screen.getAllByTestId('payment-row')).toHaveLength(2));
     const [refunded, paid] = screen.getAllByTestId('payment-row');
     expect(within(refunded!).getByText('Refunded')).toBeTruthy();
-    expect(within(refunded!).getByRole('link', { name: 'Refund' }).getAttribute('href')).toBe(`/app/profile/subscription/receipts/${refundedId}?document=refund`);
+    expect(within(refunded!).getByRole('link', { name: 'Refund' }).getAttribute('href')).toBe(
+      `/app/profile/subscription/receipts/${refundedId}?document=refund`,
+    );
     expect(within(refunded!).getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(`/app/profile/subscription/receipts/${refundedId}`);
     expect(within(paid!).getByText('Paid')).toBeTruthy();
     expect(within(paid!).getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(`/app/profile/subscription/receipts/${PAYMENT_ID}`);

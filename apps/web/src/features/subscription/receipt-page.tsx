@@ -62,7 +62,11 @@ export function ReceiptPage({ paymentId, document }: { paymentId: string; docume
 
   const data = receipt.data;
   const showRefund = document === 'refund' && data?.refund ? data.refund : null;
-  const title = data ? (showRefund ? t('web.receipts.refund_doc_title', { number: showRefund.refund_number }) : t('web.receipts.doc_title', { number: data.receipt_number })) : t('web.receipts.title');
+  const title = data
+    ? showRefund
+      ? t('web.receipts.refund_doc_title', { number: showRefund.refund_number })
+      : t('web.receipts.doc_title', { number: data.receipt_number })
+    : t('web.receipts.title');
 
   return (
     <main id="main" className="min-h-dvh bg-bg px-4 py-6 print:min-h-0 print:bg-white print:p-0">
@@ -110,7 +114,11 @@ function ReceiptSheet({ receipt, refund }: { receipt: Receipt; refund: Receipt['
   const amount = (cents: number) => money(cents, receipt.currency);
   const rows: [string, string][] = [[t('web.receipts.buyer'), receipt.buyer.email]];
   if (refund) {
-    rows.push([t('web.receipts.refund_number'), refund.refund_number], [t('web.receipts.refund_date'), date(refund.refunded_at)], [t('web.receipts.original_receipt'), receipt.receipt_number]);
+    rows.push(
+      [t('web.receipts.refund_number'), refund.refund_number],
+      [t('web.receipts.refund_date'), date(refund.refunded_at)],
+      [t('web.receipts.original_receipt'), receipt.receipt_number],
+    );
   } else {
     rows.push([t('web.receipts.number'), receipt.receipt_number]);
   }
@@ -118,17 +126,23 @@ function ReceiptSheet({ receipt, refund }: { receipt: Receipt; refund: Receipt['
   if (receipt.period_start && receipt.period_end) {
     rows.push([t('web.receipts.period'), t('web.receipts.period_value', { from: date(receipt.period_start), to: date(receipt.period_end) })]);
   }
-  rows.push([t('web.receipts.payment_method'), receipt.card_brand && receipt.card_last4 ? cardLabel(t, { brand: receipt.card_brand, last4: receipt.card_last4 }) : '—']);
-  const tax = receipt.seller.tax_note ? `${amount(receipt.tax_cents)} — ${receipt.seller.tax_note}` : t('web.receipts.tax_not_charged', { amount: amount(receipt.tax_cents) });
+  rows.push([
+    t('web.receipts.payment_method'),
+    receipt.card_brand && receipt.card_last4 ? cardLabel(t, { brand: receipt.card_brand, last4: receipt.card_last4 }) : '—',
+  ]);
+  const tax = receipt.seller.tax_note
+    ? `${amount(receipt.tax_cents)} — ${receipt.seller.tax_note}`
+    : t('web.receipts.tax_not_charged', { amount: amount(receipt.tax_cents) });
   const firstRenewal = receipt.renewal?.first_amount_cents;
-  const renewal = !refund && receipt.renewal
-    ? t(firstRenewal != null ? 'web.receipts.renewal_first' : 'web.receipts.renewal', {
-        first: firstRenewal != null ? money(firstRenewal, receipt.renewal.currency) : '',
-        amount: money(receipt.renewal.amount_cents, receipt.renewal.currency),
-        every: t('web.paywall.every_weeks', { count: receipt.renewal.period_weeks }),
-        date: date(receipt.renewal.from),
-      })
-    : null;
+  const renewal =
+    !refund && receipt.renewal
+      ? t(firstRenewal != null ? 'web.receipts.renewal_first' : 'web.receipts.renewal', {
+          first: firstRenewal != null ? money(firstRenewal, receipt.renewal.currency) : '',
+          amount: money(receipt.renewal.amount_cents, receipt.renewal.currency),
+          every: t('web.paywall.every_weeks', { count: receipt.renewal.period_weeks }),
+          date: date(receipt.renewal.from),
+        })
+      : null;
 
   return (
     <article
@@ -168,7 +182,9 @@ function ReceiptSheet({ receipt, refund }: { receipt: Receipt; refund: Receipt['
       </div>
       <div className="mt-6 flex flex-col gap-2 text-sm">
         {refund && <p>{t('web.receipts.refund_note', { receipt: receipt.receipt_number })}</p>}
-        {!refund && receipt.refund && <p>{t('web.receipts.refunded_note', { date: date(receipt.refund.refunded_at), number: receipt.refund.refund_number })}</p>}
+        {!refund && receipt.refund && (
+          <p>{t('web.receipts.refunded_note', { date: date(receipt.refund.refunded_at), number: receipt.refund.refund_number })}</p>
+        )}
         {renewal && (
           <p>
             <span className="font-semibold">{t('web.receipts.renewal_title')}:</span> {renewal}

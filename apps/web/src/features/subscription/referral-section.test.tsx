@@ -11,7 +11,14 @@ function text(element: HTMLElement): string {
 }
 
 function renderReferrals(state: Partial<ReferralState>) {
-  const referrals: ReferralState = { code: 'abcdefgh23', link: 'http://localhost/r/abcdefgh23', rewards_granted: 0, rewards_pending: 0, weeks_earned: 0, ...state };
+  const referrals: ReferralState = {
+    code: 'abcdefgh23',
+    link: 'http://localhost/r/abcdefgh23',
+    rewards_granted: 0,
+    rewards_pending: 0,
+    weeks_earned: 0,
+    ...state,
+  };
   vi.stubGlobal('fetch', stubFetch({ 'GET /api/billing/referrals': () => json(referrals) }).fetch);
   return renderRoutes([page(<ReferralSection />)], '/app/profile/subscription');
 }

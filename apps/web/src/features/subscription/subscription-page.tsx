@@ -154,12 +154,7 @@ function StatusSection({ subscription, entitlements }: { subscription: Subscript
         {status === 'no_renewal' && <Fact label={t('web.subscription.status.access_until')} value={end} />}
         {status === 'past_due' && <Fact label={t('web.subscription.status.retrying')} value={end} />}
         {status === 'cancelled' && <Fact label={t('web.subscription.status.ended')} value={end} />}
-        {subscription.payment_method && (
-          <Fact
-            label={t('web.subscription.status.card')}
-            value={cardLabel(t, subscription.payment_method)}
-          />
-        )}
+        {subscription.payment_method && <Fact label={t('web.subscription.status.card')} value={cardLabel(t, subscription.payment_method)} />}
         {entitlements.bonus_generations > 0 && (
           <Fact label={t('web.subscription.status.bonus')} value={t('web.subscription.included.bonus', { count: entitlements.bonus_generations })} />
         )}
@@ -212,11 +207,7 @@ function IncludedSection({ entitlements }: { entitlements: Entitlements }) {
     t('web.subscription.included.guidelines'),
   ];
   return (
-    <Section
-      id="included"
-      title={t('web.subscription.included.title')}
-      hint={entitlements.subscribed ? undefined : t('web.subscription.included.hint_free')}
-    >
+    <Section id="included" title={t('web.subscription.included.title')} hint={entitlements.subscribed ? undefined : t('web.subscription.included.hint_free')}>
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2.5">

@@ -64,13 +64,13 @@ export function CreateSimilar({ trend }: { trend: Trend }) {
             <legend id={`similar-kind-${trend.id}`} className="mb-2 text-sm font-medium">
               {t('web.trends.similar_type')}
             </legend>
-            <RadioGroup.Root
-              aria-labelledby={`similar-kind-${trend.id}`}
-              value={kind}
-              onValueChange={(value) => setKind(value as Kind)}
-              className="grid gap-3"
-            >
-              <KindOption value="smart_script" icon={<FileText className="size-5" />} title={t('web.trends.similar_script')} body={t('web.trends.similar_script_body')} />
+            <RadioGroup.Root aria-labelledby={`similar-kind-${trend.id}`} value={kind} onValueChange={(value) => setKind(value as Kind)} className="grid gap-3">
+              <KindOption
+                value="smart_script"
+                icon={<FileText className="size-5" />}
+                title={t('web.trends.similar_script')}
+                body={t('web.trends.similar_script_body')}
+              />
               <KindOption value="meme" icon={<Laugh className="size-5" />} title={t('web.trends.similar_meme')} body={t('web.trends.similar_meme_body')} />
             </RadioGroup.Root>
           </fieldset>

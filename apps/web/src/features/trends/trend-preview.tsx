@@ -23,15 +23,7 @@ export function usePrefersReducedMotion(): boolean {
  * A trend's animated preview: a short muted loop that plays by itself (inline on phones), with its poster while it
  * loads. With reduced motion only the poster is shown. Until the preview has been rendered, a quiet placeholder.
  */
-export function TrendPreview({
-  title,
-  previewUrl,
-  posterUrl,
-}: {
-  title: string;
-  previewUrl: string | null | undefined;
-  posterUrl: string | null | undefined;
-}) {
+export function TrendPreview({ title, previewUrl, posterUrl }: { title: string; previewUrl: string | null | undefined; posterUrl: string | null | undefined }) {
   const { t } = useTranslation();
   const reduced = usePrefersReducedMotion();
   const label = t('web.trends.preview_label', { title });
@@ -47,10 +39,7 @@ export function TrendPreview({
 
   if (!previewUrl || !posterUrl) {
     return (
-      <div
-        className={`${frame} flex flex-col items-center justify-center gap-2 p-3 text-center text-sm text-muted`}
-        data-testid="trend-preview-pending"
-      >
+      <div className={`${frame} flex flex-col items-center justify-center gap-2 p-3 text-center text-sm text-muted`} data-testid="trend-preview-pending">
         <Clapperboard aria-hidden="true" className="size-6 animate-pulse motion-reduce:animate-none" />
         <span>{t('web.trends.preview_pending')}</span>
       </div>

@@ -45,23 +45,23 @@ export function TrendsPage() {
 
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-64">
-        <SelectField
-          label={t('web.trends.language')}
-          value={language}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (!isLanguage(value)) return;
-            const search = new URLSearchParams();
-            if (value !== locale) search.set('language', value);
-            setParams(search, { preventScrollReset: true });
-          }}
-        >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {LANGUAGE_NAMES[option]}
-            </option>
-          ))}
-        </SelectField>
+          <SelectField
+            label={t('web.trends.language')}
+            value={language}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (!isLanguage(value)) return;
+              const search = new URLSearchParams();
+              if (value !== locale) search.set('language', value);
+              setParams(search, { preventScrollReset: true });
+            }}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </div>
 
@@ -90,7 +90,10 @@ export function TrendsPage() {
         <EmptyState icon={TrendingUp} title={t('web.trends.empty_title')} body={t('web.trends.empty_body')} />
       ) : (
         <>
-          <ul className={cn('flex flex-col gap-4 transition-opacity', trends.isPlaceholderData && 'opacity-60')} aria-busy={trends.isPlaceholderData || undefined}>
+          <ul
+            className={cn('flex flex-col gap-4 transition-opacity', trends.isPlaceholderData && 'opacity-60')}
+            aria-busy={trends.isPlaceholderData || undefined}
+          >
             {trends.data.items.map((trend) => (
               <li key={trend.id}>
                 <TrendCard trend={trend} />

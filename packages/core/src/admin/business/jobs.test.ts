@@ -3,7 +3,9 @@ import { failureMessage, summarizePayload } from './jobs.ts';
 
 describe('summarizePayload', () => {
   it('keeps ids and a few enums, sorted; drops addresses, parameters, texts and file keys', () => {
-    expect(summarizePayload({ to: 'anna@example.com', template: 'gift-delivered', language: 'ru', params: { link: 'https://x/gift/SECRET' } })).toBe('language=ru, template=gift-delivered');
+    expect(summarizePayload({ to: 'anna@example.com', template: 'gift-delivered', language: 'ru', params: { link: 'https://x/gift/SECRET' } })).toBe(
+      'language=ru, template=gift-delivered',
+    );
     expect(summarizePayload({ suggestionId: '7d1c', reason: 'edit' })).toBe('reason=edit, suggestionId=7d1c');
     expect(summarizePayload({ user_id: 'u1', keys: ['users/u1/a.mp4', 'users/u1/b.jpg'] })).toBe('keys: 2 items, user_id=u1');
     expect(summarizePayload({ gateway: 'stripe', subscription_id: 'sub_123' })).toBe('gateway=stripe, subscription_id=sub_123');

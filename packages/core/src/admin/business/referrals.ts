@@ -3,7 +3,13 @@ import type { Core } from '../../context.ts';
 import { isUuid } from '../../db/ids.ts';
 import { GrantBlockedError } from '../../billing/gifts.ts';
 import { paymentStatusOf } from '../../billing/payments.repository.ts';
-import { countRewards, type ReferralRewardRow as RewardRow, rewardsWithPeople, rewardWithPeople, voidPendingReward } from '../../billing/referrals.repository.ts';
+import {
+  countRewards,
+  type ReferralRewardRow as RewardRow,
+  rewardsWithPeople,
+  rewardWithPeople,
+  voidPendingReward,
+} from '../../billing/referrals.repository.ts';
 import { grantReferralReward, ReferralAlreadyClaimedError, REFERRAL_REWARD_WEEKS } from '../../billing/referrals.ts';
 import type { AdminActor } from '../actions.ts';
 import { recordAdminAction } from '../audit.ts';

@@ -70,10 +70,7 @@ export async function paywall2Share(core: Core): Promise<number> {
 
 /** GET /api/admin/settings: read past the cache, with how many users hold each paywall variant. */
 export async function adminSettings(core: Core): Promise<AdminSettings> {
-  const [current, variants] = await Promise.all([
-    load(core),
-    paywallVariantCounts(core.db),
-  ]);
+  const [current, variants] = await Promise.all([load(core), paywallVariantCounts(core.db)]);
   const flags = FEATURE_FLAGS.map((key) => {
     const stored = current.values.get(flagKey(key));
     const fromAdmin = typeof stored?.value === 'boolean';

@@ -80,8 +80,7 @@ export const en: NarrativePack = {
       'Your last post went up {daysSince} ago. Come back with a reel on your strongest topic, then keep to {target} a week so the break does not become the pattern.',
     'start-reels':
       'None of your last {posts} is a reel. Reels are how Instagram shows you to people who do not follow you yet: start with {reelTarget} a week.',
-    'reels-win':
-      'Your reels collect {times} the likes and comments of your photos and carousels. Post {reelTarget} a week and keep photos for announcements.',
+    'reels-win': 'Your reels collect {times} the likes and comments of your photos and carousels. Post {reelTarget} a week and keep photos for announcements.',
     'carousels-win':
       'Your carousels collect {times} the likes and comments of your reels: people swipe and save step-by-step posts. Keep one carousel a week and turn the best one into a reel.',
     'photos-win':
@@ -96,32 +95,24 @@ export const en: NarrativePack = {
       'Your engagement rate of {er} is above the {erLow}–{erHigh} we estimate for your size: your audience is warm. Once a week, give it a clear next step, such as a free guide, a consultation or a product.',
     'post-more':
       'You publish {perWeek} a week, one every {gap} on average. Film in batches on one day and schedule {target} a week: a steady rhythm keeps you in your followers’ feeds.',
-    'hook-strong':
-      'Posts that open {hookStart} get {times} your average likes and comments. Start your next three captions and reels that way.',
-    'more-reels':
-      'Only {reelShare} of your posts are reels, yet a typical reel reaches {viewsRatio} of your follower count. Move to {reelTarget} a week.',
-    'hashtag-strong':
-      'Posts tagged {tag1} average {tagAvg}, {times} your usual. Make that topic a regular series.',
+    'hook-strong': 'Posts that open {hookStart} get {times} your average likes and comments. Start your next three captions and reels that way.',
+    'more-reels': 'Only {reelShare} of your posts are reels, yet a typical reel reaches {viewsRatio} of your follower count. Move to {reelTarget} a week.',
+    'hashtag-strong': 'Posts tagged {tag1} average {tagAvg}, {times} your usual. Make that topic a regular series.',
     'best-follow-up':
       'Your top post, {excerpt}, got {likes} and {comments}, {times} your average. Give it a sequel: a part two, a list of mistakes on the same topic, or answers to its comments.',
     'cta-more':
       'Calls to action appear in {ctaShare} of your captions. Finish each one with a single action: save it, send it to a friend or comment one word.',
-    'hashtags-trim':
-      'You use {avgHashtags} per post on average. Keep three to five precise ones about the post’s topic; the rest only blur it.',
-    'hashtags-add':
-      'Your posts carry almost no hashtags. Add three to five that name the topic, such as {nicheTag}, so Instagram knows whom to show them to.',
+    'hashtags-trim': 'You use {avgHashtags} per post on average. Keep three to five precise ones about the post’s topic; the rest only blur it.',
+    'hashtags-add': 'Your posts carry almost no hashtags. Add three to five that name the topic, such as {nicheTag}, so Instagram knows whom to show them to.',
     'first-posts':
       'There are no posts to learn from yet. Publish {reelTarget} this week: one that answers your audience’s most common question, one that shows your work and one about you.',
     consistency: 'Choose fixed posting days and keep to {target} a week: a steady rhythm beats bursts followed by silence.',
-    'reply-comments':
-      'Your posts get {avgComments} on average. Reply to each of them within the first hour: the conversation itself lifts the post.',
+    'reply-comments': 'Your posts get {avgComments} on average. Reply to each of them within the first hour: the conversation itself lifts the post.',
     'pin-best':
       'Pin your three strongest posts to the top of your grid: visitors decide whether to follow within seconds, and your best post so far has {likes}.',
     series: 'Start a weekly series about {topic} with a fixed name and day: a series gives people a reason to come back and to follow.',
-    'bio-offer':
-      'Make your bio say in one line whom you help and with what in {topic}: it is the first thing a visitor reads before following.',
-    'ask-audience':
-      'Ask your followers in a story poll which topic they want next, and make the winner your next reel: people watch what they asked for.',
+    'bio-offer': 'Make your bio say in one line whom you help and with what in {topic}: it is the first thing a visitor reads before following.',
+    'ask-audience': 'Ask your followers in a story poll which topic they want next, and make the winner your next reel: people watch what they asked for.',
   },
   summary: {
     opening: ['{name} (@{username}): a {topic} account with {followers}.', '@{username} writes about {topic} for {followers}.'],

@@ -42,8 +42,14 @@ export const es: NarrativePack = {
   },
   style: {
     lead: {
-      reels: ['El vídeo manda: el {reelShare} de tus publicaciones recientes son reels.', 'Apuestas por el vídeo: los reels son el {reelShare} de tus publicaciones recientes.'],
-      photos: ['La foto manda: el {photoShare} de tus publicaciones recientes son fotos sueltas.', 'Tu perfil se apoya en fotos sueltas: el {photoShare} de tus publicaciones recientes.'],
+      reels: [
+        'El vídeo manda: el {reelShare} de tus publicaciones recientes son reels.',
+        'Apuestas por el vídeo: los reels son el {reelShare} de tus publicaciones recientes.',
+      ],
+      photos: [
+        'La foto manda: el {photoShare} de tus publicaciones recientes son fotos sueltas.',
+        'Tu perfil se apoya en fotos sueltas: el {photoShare} de tus publicaciones recientes.',
+      ],
       carousels: ['El carrusel es tu formato principal: el {carouselShare} de tus publicaciones recientes son carruseles.'],
       mixed: ['Una mezcla de formatos: un {reelShare} de reels, un {carouselShare} de carruseles y un {photoShare} de fotos sueltas.'],
       empty: ['Todavía no hay publicaciones para leer tu estilo.'],
@@ -102,14 +108,12 @@ export const es: NarrativePack = {
       'Las publicaciones que empiezan {hookStart} consiguen {times} más «me gusta» y comentarios que tu media. Empieza así tus próximos tres textos y reels.',
     'more-reels':
       'Solo el {reelShare} de tus publicaciones son reels, aunque un reel típico llega al {viewsRatio} de tu número de seguidores. Pasa a {reelTarget} por semana.',
-    'hashtag-strong':
-      'Las publicaciones con {tag1} consiguen de media {tagAvg}, {times} más de lo normal. Convierte ese tema en una serie fija.',
+    'hashtag-strong': 'Las publicaciones con {tag1} consiguen de media {tagAvg}, {times} más de lo normal. Convierte ese tema en una serie fija.',
     'best-follow-up':
       'Tu mejor publicación, {excerpt}, consiguió {likes} y {comments}, {times} más que la media. Dale una continuación: una segunda parte, los errores típicos sobre el mismo tema o respuestas a sus comentarios.',
     'cta-more':
       'Las llamadas a la acción aparecen en el {ctaShare} de tus textos. Termina cada uno con una sola acción: guardarlo, enviárselo a un amigo o comentar una palabra.',
-    'hashtags-trim':
-      'Usas de media {avgHashtags} por publicación. Quédate con tres a cinco precisos sobre el tema; el resto solo lo diluye.',
+    'hashtags-trim': 'Usas de media {avgHashtags} por publicación. Quédate con tres a cinco precisos sobre el tema; el resto solo lo diluye.',
     'hashtags-add':
       'Tus publicaciones casi no llevan hashtags. Añade de tres a cinco que nombren el tema, como {nicheTag}, para que Instagram sepa a quién mostrarlas.',
     'first-posts':
@@ -120,8 +124,7 @@ export const es: NarrativePack = {
     'pin-best':
       'Fija tus tres publicaciones más fuertes al principio del perfil: quien te visita decide en segundos si te sigue, y tu mejor publicación hasta ahora tiene {likes}.',
     series: 'Crea una serie semanal sobre {topic}, con nombre y día fijos: una serie da a la gente un motivo para volver y seguirte.',
-    'bio-offer':
-      'Haz que tu biografía diga en una línea a quién ayudas y con qué en {topic}: es lo primero que lee quien te visita antes de seguirte.',
+    'bio-offer': 'Haz que tu biografía diga en una línea a quién ayudas y con qué en {topic}: es lo primero que lee quien te visita antes de seguirte.',
     'ask-audience':
       'Pregunta a tus seguidores con una encuesta en historias qué tema quieren ver y convierte el ganador en tu próximo reel: la gente ve lo que ha pedido.',
   },

@@ -41,8 +41,14 @@ export const pt: NarrativePack = {
   },
   style: {
     lead: {
-      reels: ['Vídeo em primeiro lugar: {reelShare} dos seus posts recentes são reels.', 'Você aposta em vídeo: os reels são {reelShare} dos seus posts recentes.'],
-      photos: ['Foto em primeiro lugar: {photoShare} dos seus posts recentes são fotos únicas.', 'O seu perfil se apoia em fotos únicas: {photoShare} dos posts recentes.'],
+      reels: [
+        'Vídeo em primeiro lugar: {reelShare} dos seus posts recentes são reels.',
+        'Você aposta em vídeo: os reels são {reelShare} dos seus posts recentes.',
+      ],
+      photos: [
+        'Foto em primeiro lugar: {photoShare} dos seus posts recentes são fotos únicas.',
+        'O seu perfil se apoia em fotos únicas: {photoShare} dos posts recentes.',
+      ],
       carousels: ['O carrossel manda: {carouselShare} dos seus posts recentes são carrosséis.'],
       mixed: ['Uma mistura de formatos: {reelShare} de reels, {carouselShare} de carrosséis e {photoShare} de fotos únicas.'],
       empty: ['Ainda não há posts para entender o seu estilo.'],
@@ -97,30 +103,24 @@ export const pt: NarrativePack = {
       'Sua taxa de engajamento de {er} está acima da faixa de {erLow}–{erHigh} que estimamos para o seu tamanho: o seu público está aquecido. Uma vez por semana, ofereça um próximo passo claro, como um guia gratuito, uma consultoria ou um produto.',
     'post-more':
       'Você publica {perWeek} por semana, um a cada {gap} em média. Grave vários vídeos em um único dia e programe {target} por semana: um ritmo estável mantém você no feed dos seguidores.',
-    'hook-strong':
-      'Posts que começam {hookStart} recebem {times} mais curtidas e comentários que a sua média. Comece assim as próximas três legendas e reels.',
+    'hook-strong': 'Posts que começam {hookStart} recebem {times} mais curtidas e comentários que a sua média. Comece assim as próximas três legendas e reels.',
     'more-reels':
       'Só {reelShare} dos seus posts são reels, mas um reel típico alcança {viewsRatio} do seu número de seguidores. Passe para {reelTarget} por semana.',
-    'hashtag-strong':
-      'Posts com {tag1} recebem em média {tagAvg}, {times} mais que o normal. Transforme esse tema em uma série fixa.',
+    'hashtag-strong': 'Posts com {tag1} recebem em média {tagAvg}, {times} mais que o normal. Transforme esse tema em uma série fixa.',
     'best-follow-up':
       'Seu melhor post, {excerpt}, teve {likes} e {comments}, {times} mais que a média. Faça uma continuação: uma parte dois, os erros mais comuns sobre o mesmo tema ou respostas aos comentários dele.',
     'cta-more':
       'Pedidos de ação aparecem em {ctaShare} das suas legendas. Termine cada uma com uma única ação: salvar, mandar para um amigo ou comentar uma palavra.',
-    'hashtags-trim':
-      'Você usa em média {avgHashtags} por post. Fique com três a cinco bem precisas sobre o tema do post; o resto só dispersa.',
-    'hashtags-add':
-      'Seus posts quase não têm hashtags. Adicione de três a cinco que digam o tema, como {nicheTag}, para o Instagram saber para quem mostrar.',
+    'hashtags-trim': 'Você usa em média {avgHashtags} por post. Fique com três a cinco bem precisas sobre o tema do post; o resto só dispersa.',
+    'hashtags-add': 'Seus posts quase não têm hashtags. Adicione de três a cinco que digam o tema, como {nicheTag}, para o Instagram saber para quem mostrar.',
     'first-posts':
       'Ainda não há posts para analisar. Publique {reelTarget} nesta semana: um que responda à dúvida mais comum do seu público, um que mostre o seu trabalho e um sobre você.',
     consistency: 'Escolha dias fixos para postar e mantenha {target} por semana: um ritmo constante vale mais que picos seguidos de silêncio.',
-    'reply-comments':
-      'Seus posts recebem em média {avgComments}. Responda a cada um na primeira hora: a própria conversa impulsiona o post.',
+    'reply-comments': 'Seus posts recebem em média {avgComments}. Responda a cada um na primeira hora: a própria conversa impulsiona o post.',
     'pin-best':
       'Fixe os seus três posts mais fortes no topo do perfil: quem visita decide em segundos se vai seguir, e o seu melhor post até agora tem {likes}.',
     series: 'Crie uma série semanal sobre {topic}, com nome e dia fixos: uma série dá às pessoas um motivo para voltar e seguir.',
-    'bio-offer':
-      'Deixe a sua bio dizer em uma linha quem você ajuda e com o quê em {topic}: é a primeira coisa que o visitante lê antes de seguir.',
+    'bio-offer': 'Deixe a sua bio dizer em uma linha quem você ajuda e com o quê em {topic}: é a primeira coisa que o visitante lê antes de seguir.',
     'ask-audience':
       'Pergunte aos seus seguidores, numa enquete nos stories, qual tema eles querem ver e faça do vencedor o seu próximo reel: as pessoas assistem ao que pediram.',
   },

@@ -66,7 +66,15 @@ export async function receiptFor(core: Core, userId: string, paymentId: string, 
     tax_cents: 0,
     card_brand: payment.cardBrand,
     card_last4: payment.cardLast4,
-    renewal: renewal ? { amount_cents: renewal.amountCents, first_amount_cents: renewal.firstAmountCents ?? null, currency: renewal.currency, period_weeks: renewal.periodWeeks, from: renewal.from.toISOString() } : null,
+    renewal: renewal
+      ? {
+          amount_cents: renewal.amountCents,
+          first_amount_cents: renewal.firstAmountCents ?? null,
+          currency: renewal.currency,
+          period_weeks: renewal.periodWeeks,
+          from: renewal.from.toISOString(),
+        }
+      : null,
     refund:
       payment.status === 'refunded' && payment.refundNumber
         ? { refund_number: payment.refundNumber, refunded_at: (payment.refundedAt ?? payment.createdAt).toISOString(), amount_cents: payment.amountCents }

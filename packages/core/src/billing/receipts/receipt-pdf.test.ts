@@ -31,7 +31,12 @@ const RECEIPT: Receipt = {
   receipt_number: 'RC-2026-000123',
   status: 'refunded',
   paid_at: '2026-12-02T10:00:00.000Z',
-  seller: { name: 'Жёлтый Ёж Studio', address: 'ул. Пушкина, 10, Москва; 1 Long Street, Springfield, 12345, United States of America', tax_id: 'ИНН 7701234567', tax_note: null },
+  seller: {
+    name: 'Жёлтый Ёж Studio',
+    address: 'ул. Пушкина, 10, Москва; 1 Long Street, Springfield, 12345, United States of America',
+    tax_id: 'ИНН 7701234567',
+    tax_note: null,
+  },
   buyer: { email: 'maria.the.very.long.address@example.com' },
   description: 'Пробная неделя Reelcraft',
   period_start: '2026-12-02T10:00:00.000Z',

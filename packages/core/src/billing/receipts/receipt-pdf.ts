@@ -43,13 +43,25 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
   // Header: the seller on the left, the document's title, number and date on the right.
   doc.rect(0, 0, PAGE.width, 5).fill(COLOR.accent);
   let y = 48;
-  doc.font(FONT.bold).fontSize(15).fillColor(COLOR.ink).text(receipt.seller.name, MARGIN, y, { width: WIDTH / 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(15)
+    .fillColor(COLOR.ink)
+    .text(receipt.seller.name, MARGIN, y, { width: WIDTH / 2 });
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted);
   if (receipt.seller.address) doc.text(receipt.seller.address, { width: WIDTH / 2, lineGap: 1 });
   if (receipt.seller.tax_id) doc.text(t('web.receipts.tax_id', { id: receipt.seller.tax_id }), { width: WIDTH / 2 });
   const sellerBottom = doc.y;
-  doc.font(FONT.extraBold).fontSize(20).fillColor(COLOR.ink).text(refund ? t('web.receipts.refund_title') : t('web.receipts.title'), MARGIN + WIDTH / 2, y, { width: WIDTH / 2, align: 'right' });
-  doc.font(FONT.semibold).fontSize(10).fillColor(COLOR.muted).text(refund ? refund.refund_number : receipt.receipt_number, { width: WIDTH / 2, align: 'right' });
+  doc
+    .font(FONT.extraBold)
+    .fontSize(20)
+    .fillColor(COLOR.ink)
+    .text(refund ? t('web.receipts.refund_title') : t('web.receipts.title'), MARGIN + WIDTH / 2, y, { width: WIDTH / 2, align: 'right' });
+  doc
+    .font(FONT.semibold)
+    .fontSize(10)
+    .fillColor(COLOR.muted)
+    .text(refund ? refund.refund_number : receipt.receipt_number, { width: WIDTH / 2, align: 'right' });
   y = Math.max(sellerBottom, doc.y) + 24;
 
   // Who paid, and the document's facts as label/value rows.
@@ -64,7 +76,10 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
   rows.push([t('web.receipts.date'), formatDate(receipt.paid_at, language)]);
   rows.push([t('web.receipts.item'), receipt.description]);
   if (receipt.period_start && receipt.period_end) {
-    rows.push([t('web.receipts.period'), t('web.receipts.period_value', { from: formatDate(receipt.period_start, language), to: formatDate(receipt.period_end, language) })]);
+    rows.push([
+      t('web.receipts.period'),
+      t('web.receipts.period_value', { from: formatDate(receipt.period_start, language), to: formatDate(receipt.period_end, language) }),
+    ]);
   }
   rows.push([t('web.receipts.payment_method'), receipt.card_brand && receipt.card_last4 ? cardLabel(receipt.card_brand, receipt.card_last4) : '—']);
   y = labelRows(doc, rows, y);
@@ -73,24 +88,35 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
   y += 14;
   rule(doc, y);
   y += 12;
-  const taxText = receipt.seller.tax_note ? `${money(receipt.tax_cents)} — ${receipt.seller.tax_note}` : t('web.receipts.tax_not_charged', { amount: money(receipt.tax_cents) });
-  y = labelRows(doc, [
-    [t('web.receipts.amount'), money(receipt.amount_cents)],
-    [t('web.receipts.tax'), taxText],
-  ], y);
+  const taxText = receipt.seller.tax_note
+    ? `${money(receipt.tax_cents)} — ${receipt.seller.tax_note}`
+    : t('web.receipts.tax_not_charged', { amount: money(receipt.tax_cents) });
+  y = labelRows(
+    doc,
+    [
+      [t('web.receipts.amount'), money(receipt.amount_cents)],
+      [t('web.receipts.tax'), taxText],
+    ],
+    y,
+  );
   y += 6;
   rule(doc, y);
   y += 10;
   const totalLabel = refund ? t('web.receipts.total_refunded') : t('web.receipts.total');
   const totalValue = refund ? money(refund.amount_cents) : money(receipt.amount_cents);
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.ink).text(totalLabel, MARGIN, y, { width: WIDTH / 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .fillColor(COLOR.ink)
+    .text(totalLabel, MARGIN, y, { width: WIDTH / 2 });
   doc.text(totalValue, MARGIN + WIDTH / 2, y, { width: WIDTH / 2, align: 'right' });
   y = doc.y + 20;
 
   // What happens next, or what this document is.
   const notes: string[] = [];
   if (refund) notes.push(t('web.receipts.refund_note', { receipt: receipt.receipt_number }));
-  else if (receipt.refund) notes.push(t('web.receipts.refunded_note', { date: formatDate(receipt.refund.refunded_at, language), number: receipt.refund.refund_number }));
+  else if (receipt.refund)
+    notes.push(t('web.receipts.refunded_note', { date: formatDate(receipt.refund.refunded_at, language), number: receipt.refund.refund_number }));
   if (!refund && receipt.renewal) {
     notes.push(
       `${t('web.receipts.renewal_title')}: ${renewalTermsText(language, {
@@ -109,7 +135,11 @@ export async function renderReceiptPdf(receipt: Receipt, document: ReceiptDocume
 
   // Writing below the bottom margin would make pdfkit start a second page.
   doc.page.margins.bottom = 0;
-  doc.font(FONT.semibold).fontSize(8.5).fillColor(COLOR.muted).text(t('web.receipts.footer', { seller: receipt.seller.name }), MARGIN, PAGE.height - 40, { width: WIDTH, lineBreak: false });
+  doc
+    .font(FONT.semibold)
+    .fontSize(8.5)
+    .fillColor(COLOR.muted)
+    .text(t('web.receipts.footer', { seller: receipt.seller.name }), MARGIN, PAGE.height - 40, { width: WIDTH, lineBreak: false });
   doc.end();
   return done;
 }
@@ -121,12 +151,21 @@ function labelRows(doc: Doc, rows: readonly [string, string][], top: number): nu
   for (const [label, value] of rows) {
     doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(label, MARGIN, y, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font(FONT.semibold).fontSize(10).fillColor(COLOR.ink).text(value, MARGIN + labelWidth, y, { width: WIDTH - labelWidth, align: 'right' });
+    doc
+      .font(FONT.semibold)
+      .fontSize(10)
+      .fillColor(COLOR.ink)
+      .text(value, MARGIN + labelWidth, y, { width: WIDTH - labelWidth, align: 'right' });
     y = Math.max(labelBottom, doc.y) + 6;
   }
   return y;
 }
 
 function rule(doc: Doc, y: number): void {
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.75).strokeColor(COLOR.line).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(COLOR.line)
+    .stroke();
 }

@@ -91,7 +91,13 @@ export async function refundPayment(core: Core, actor: AdminActor, paymentId: st
     if (subscriptionEnded && subscription) {
       // Written now rather than by the gateway's sync: the refund e-mail already says the subscription ended, so the
       // sync must find it ended (and send no "subscription lapsed" e-mail besides).
-      await updateSubscription(tx, subscription.id, { status: 'canceled', cancelAtPeriodEnd: false, canceledAt: subscription.canceledAt ?? now, endedAt: now, updatedAt: now });
+      await updateSubscription(tx, subscription.id, {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        canceledAt: subscription.canceledAt ?? now,
+        endedAt: now,
+        updatedAt: now,
+      });
       if (payment.userId) access = await refreshUserAccess(tx, payment.userId, now);
     }
     return { updated: row, voided: rewards, stillSubscribed: access };

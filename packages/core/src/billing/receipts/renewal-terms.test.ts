@@ -18,7 +18,9 @@ describe('renewalTermsText (the receipt and its e-mail restate what renewal char
   });
 
   it('says "every week", never "every 1 weeks", and uses Russian plural forms', () => {
-    expect(text('en', { amountCents: 699, currency: 'usd', periodWeeks: 1, from: DEC_9 })).toBe('Then $6.99 every week from December 9, 2026 until you cancel.');
+    expect(text('en', { amountCents: 699, currency: 'usd', periodWeeks: 1, from: DEC_9 })).toBe(
+      'Then $6.99 every week from December 9, 2026 until you cancel.',
+    );
     expect(text('ru', { amountCents: 699, currency: 'usd', periodWeeks: 1, from: DEC_9 })).toContain('каждую неделю');
     expect(text('ru', { amountCents: 2999, currency: 'usd', periodWeeks: 12, from: DEC_9 })).toContain('каждые 12 недель');
     expect(text('ru', { amountCents: 2700, currency: 'usd', periodWeeks: 52, from: DEC_9 })).toContain('каждые 52 недели');

@@ -56,5 +56,11 @@ export async function renewalTermsOf(core: Core, payment: Pick<PaymentRow, 'subs
   // A "once" code lowers only the next charge: the terms state it, and the price every renewal after it charges.
   const every = dto.following_charge_amount_cents ?? dto.next_charge_amount_cents;
   const first = dto.next_charge_amount_cents !== every ? dto.next_charge_amount_cents : null;
-  return { amountCents: every, firstAmountCents: first, currency: dto.currency, periodWeeks: plan.periodWeeks, from: payment.periodEnd ?? row.currentPeriodEnd };
+  return {
+    amountCents: every,
+    firstAmountCents: first,
+    currency: dto.currency,
+    periodWeeks: plan.periodWeeks,
+    from: payment.periodEnd ?? row.currentPeriodEnd,
+  };
 }

@@ -9,7 +9,10 @@ export const STRIPE_TIMEOUT_MS = 20_000;
  * 2026-10-28.endive): every shape our mapping reads is that version's. STRIPE_API_BASE_URL points
  * it at the loopback fake in tests; real Stripe is always https://api.stripe.com.
  */
-export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>, options: { timeoutMs?: number; maxNetworkRetries?: number } = {}): Stripe {
+export function createStripeClient(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE_URL'>,
+  options: { timeoutMs?: number; maxNetworkRetries?: number } = {},
+): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is required with BILLING=stripe');
   const base = config.STRIPE_API_BASE_URL ? new URL(config.STRIPE_API_BASE_URL) : null;
   return new Stripe(config.STRIPE_SECRET_KEY, {

@@ -42,24 +42,45 @@ describe('Stripe shapes', () => {
     expect(planIdOfPrice({ lookup_key: 'someone_elses_price', metadata: {} })).toBeNull();
   });
 
-  it('finds an invoice\'s subscription under parent.subscription_details (basil), id or expanded', () => {
-    expect(subscriptionIdOfInvoice({ parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: 'sub_1', metadata: null } } })).toBe('sub_1');
-    expect(subscriptionIdOfInvoice({ parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: { id: 'sub_2' } as Stripe.Subscription, metadata: null } } })).toBe('sub_2');
+  it("finds an invoice's subscription under parent.subscription_details (basil), id or expanded", () => {
+    expect(
+      subscriptionIdOfInvoice({
+        parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: 'sub_1', metadata: null } },
+      }),
+    ).toBe('sub_1');
+    expect(
+      subscriptionIdOfInvoice({
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: { id: 'sub_2' } as Stripe.Subscription, metadata: null },
+        },
+      }),
+    ).toBe('sub_2');
     expect(subscriptionIdOfInvoice({ parent: null })).toBeNull();
   });
 
   it('maps events to syncs and ignores pre-basil fields it must not trust', () => {
     // A pre-basil invoice (top-level `subscription`) is not read: the shape we are pinned to has none.
     expect(jobForStripeEvent({ type: 'invoice.paid', data: { object: { id: 'in_1', subscription: 'sub_old' } } })).toBeNull();
-    expect(jobForStripeEvent({ type: 'customer.subscription.created', data: { object: { id: 'sub_1' } } })).toEqual({ name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_1' } });
-    expect(jobForStripeEvent({ type: 'payment_intent.payment_failed', data: { object: { id: 'pi_1', metadata: { purchase_id: 'p' } } } })).toEqual({ name: 'sync-charge', payload: { gateway: 'stripe', charge_id: 'pi_1' } });
+    expect(jobForStripeEvent({ type: 'customer.subscription.created', data: { object: { id: 'sub_1' } } })).toEqual({
+      name: 'sync-subscription',
+      payload: { gateway: 'stripe', subscription_id: 'sub_1' },
+    });
+    expect(jobForStripeEvent({ type: 'payment_intent.payment_failed', data: { object: { id: 'pi_1', metadata: { purchase_id: 'p' } } } })).toEqual({
+      name: 'sync-charge',
+      payload: { gateway: 'stripe', charge_id: 'pi_1' },
+    });
     expect(jobForStripeEvent({ type: 'customer.subscription.updated', data: { object: { id: 'x'.repeat(201) } } })).toBeNull();
   });
 });
 
 describe('repeating discounts counted in periods (issue 31, decision 0038)', () => {
   type Counted = Parameters<typeof discountedInvoiceCount>[0][number];
-  const invoice = (status: Counted['status'], discounts: Array<{ amount: number; discount: string }>): Counted => ({ status, total_discount_amounts: discounts });
+  const invoice = (status: Counted['status'], discounts: Array<{ amount: number; discount: string }>): Counted => ({
+    status,
+    total_discount_amounts: discounts,
+  });
 
   it('counts the finalized invoices on which this discount took something off', () => {
     const invoices = [

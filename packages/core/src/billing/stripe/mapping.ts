@@ -137,7 +137,10 @@ export function toGatewayInvoice(invoice: Stripe.Invoice, facts: InvoicePaymentF
  */
 export function discountedInvoiceCount(invoices: Array<Pick<Stripe.Invoice, 'status' | 'total_discount_amounts'>>, discountId: string): number {
   return invoices.filter(
-    (invoice) => invoice.status !== 'draft' && invoice.status !== 'void' && (invoice.total_discount_amounts ?? []).some((entry) => idOf(entry.discount) === discountId && entry.amount > 0),
+    (invoice) =>
+      invoice.status !== 'draft' &&
+      invoice.status !== 'void' &&
+      (invoice.total_discount_amounts ?? []).some((entry) => idOf(entry.discount) === discountId && entry.amount > 0),
   ).length;
 }
 

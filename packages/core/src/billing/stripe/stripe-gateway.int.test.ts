@@ -56,7 +56,16 @@ async function customer(): Promise<string> {
 /** A subscription paid in the browser with `card` (Stripe.js's confirmPayment, done by the fake's test route). */
 async function paidSubscription(price: GatewayPrice, card = 'pm_card_visa') {
   const customerId = await customer();
-  const created = await gateway.createSubscription({ customerId, price, renewsInto: null, trialDays: 0, discount: null, paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+  const created = await gateway.createSubscription({
+    customerId,
+    price,
+    renewsInto: null,
+    trialDays: 0,
+    discount: null,
+    paymentMethodId: null,
+    idempotencyKey: key('sub'),
+    metadata: {},
+  });
   const confirmed = await fake.confirm(created.confirmation!.clientSecret, card);
   return { customerId, created, confirmed };
 }
@@ -84,11 +93,22 @@ describe('the Stripe adapter against the fake Stripe', () => {
     fake.requests.length = 0;
     const idempotencyKey = key('checkout');
     const discount = { percentOff: 50, amountOffCents: null, duration: 'once' as const, durationPeriods: null, promoCodeId: null, key: 'paywall2-50' };
-    const result = await gateway.createSubscription({ customerId, price: oneWeek, renewsInto: null, trialDays: 0, discount, paymentMethodId: null, idempotencyKey, metadata: { user_id: 'u-9' } });
+    const result = await gateway.createSubscription({
+      customerId,
+      price: oneWeek,
+      renewsInto: null,
+      trialDays: 0,
+      discount,
+      paymentMethodId: null,
+      idempotencyKey,
+      metadata: { user_id: 'u-9' },
+    });
 
     const [create] = posts('/v1/subscriptions');
     expect(create?.idempotencyKey).toBe(idempotencyKey);
-    const price = fake.list<{ id: string; lookup_key: string; unit_amount: number; recurring: { interval: string; interval_count: number } }>('price').find((p) => p.lookup_key === 'reelcraft_1week_699_usd');
+    const price = fake
+      .list<{ id: string; lookup_key: string; unit_amount: number; recurring: { interval: string; interval_count: number } }>('price')
+      .find((p) => p.lookup_key === 'reelcraft_1week_699_usd');
     expect(price).toMatchObject({ unit_amount: 699, recurring: { interval: 'week', interval_count: 1 } });
     expect(create?.params).toMatchObject({
       customer: customerId,
@@ -109,7 +129,16 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(result.subscription.invoices[0]).toMatchObject({ amountCents: 350, status: 'open', billingReason: 'subscription_create' });
 
     // A double click: the same key answers the same subscription, and Stripe holds one.
-    const again = await gateway.createSubscription({ customerId, price: oneWeek, renewsInto: null, trialDays: 0, discount, paymentMethodId: null, idempotencyKey, metadata: { user_id: 'u-9' } });
+    const again = await gateway.createSubscription({
+      customerId,
+      price: oneWeek,
+      renewsInto: null,
+      trialDays: 0,
+      discount,
+      paymentMethodId: null,
+      idempotencyKey,
+      metadata: { user_id: 'u-9' },
+    });
     expect(again.subscription.id).toBe(result.subscription.id);
     expect(fake.list<{ customer: string }>('subscription').filter((s) => s.customer === customerId)).toHaveLength(1);
   });
@@ -118,21 +147,44 @@ describe('the Stripe adapter against the fake Stripe', () => {
     const twelve = plan('12week', 2999, 12);
     const discount = { percentOff: null, amountOffCents: 500, duration: 'once' as const, durationPeriods: null, promoCodeId: null, key: 'promo-abc' };
     for (let i = 0; i < 2; i++) {
-      await gateway.createSubscription({ customerId: await customer(), price: twelve, renewsInto: null, trialDays: 0, discount, paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+      await gateway.createSubscription({
+        customerId: await customer(),
+        price: twelve,
+        renewsInto: null,
+        trialDays: 0,
+        discount,
+        paymentMethodId: null,
+        idempotencyKey: key('sub'),
+        metadata: {},
+      });
     }
     expect(posts('/v1/prices')).toHaveLength(1);
     expect(posts('/v1/products')).toHaveLength(1);
     expect(posts('/v1/coupons')).toHaveLength(1);
     expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/prices')).toHaveLength(1);
     expect(posts('/v1/prices')[0]?.idempotencyKey).toBe('price-reelcraft_12week_2999_usd');
-    expect(posts('/v1/prices')[0]?.params).toMatchObject({ lookup_key: lookupKeyOf(twelve), unit_amount: '2999', currency: 'usd', recurring: { interval: 'week', interval_count: '12' } });
+    expect(posts('/v1/prices')[0]?.params).toMatchObject({
+      lookup_key: lookupKeyOf(twelve),
+      unit_amount: '2999',
+      currency: 'usd',
+      recurring: { interval: 'week', interval_count: '12' },
+    });
     const [row] = await t.core.db.select().from(billingPrices).where(eq(billingPrices.id, '12week'));
     expect(row?.stripePriceId).toMatch(/^price_/);
 
     // Another process (a new adapter) finds the price by its lookup key and creates nothing.
     fake.requests.length = 0;
     const other = createStripeGateway(t.core);
-    await other.createSubscription({ customerId: await customer(), price: twelve, renewsInto: null, trialDays: 0, discount: null, paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+    await other.createSubscription({
+      customerId: await customer(),
+      price: twelve,
+      renewsInto: null,
+      trialDays: 0,
+      discount: null,
+      paymentMethodId: null,
+      idempotencyKey: key('sub'),
+      metadata: {},
+    });
     expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/prices')).toHaveLength(1);
     expect(posts('/v1/prices')).toHaveLength(0);
     expect(fake.list<{ lookup_key: string }>('price').filter((p) => p.lookup_key === 'reelcraft_12week_2999_usd')).toHaveLength(1);
@@ -146,9 +198,18 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(subscription.currentPeriodEnd.getTime() - subscription.currentPeriodStart.getTime()).toBe(WEEK_MS);
     expect(subscription.defaultPaymentMethodId).toMatch(/^pm_/);
     expect(subscription.invoices).toHaveLength(1);
-    expect(subscription.invoices[0]).toMatchObject({ status: 'paid', amountCents: 699, currency: 'usd', decline: null, billingReason: 'subscription_create', card: { brand: 'visa', last4: '4242' } });
+    expect(subscription.invoices[0]).toMatchObject({
+      status: 'paid',
+      amountCents: 699,
+      currency: 'usd',
+      decline: null,
+      billingReason: 'subscription_create',
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(subscription.invoices[0]!.periodEnd).toEqual(subscription.currentPeriodEnd);
-    expect(fake.requests.some((r) => r.path === '/v1/invoice_payments' && JSON.stringify(r.params.expand) === '["data.payment.payment_intent.payment_method"]')).toBe(true);
+    expect(
+      fake.requests.some((r) => r.path === '/v1/invoice_payments' && JSON.stringify(r.params.expand) === '["data.payment.payment_intent.payment_method"]'),
+    ).toBe(true);
   });
 
   it.each([
@@ -182,12 +243,20 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(posts('/v1/subscriptions')[0]?.idempotencyKey).toBe(`${idempotencyKey}-${card}`);
     expect(fake.list<{ customer: string }>('subscription').filter((s) => s.customer === customerId)).toHaveLength(0);
 
-    const oneOff = await gateway.chargeOneOff({ customerId, amountCents: 499, currency: 'usd', description: 'Guidelines', paymentMethodId: card, idempotencyKey: key('pdf'), metadata: { purchase_id: 'p1' } });
+    const oneOff = await gateway.chargeOneOff({
+      customerId,
+      amountCents: 499,
+      currency: 'usd',
+      description: 'Guidelines',
+      paymentMethodId: card,
+      idempotencyKey: key('pdf'),
+      metadata: { purchase_id: 'p1' },
+    });
     expect(oneOff).toMatchObject({ status: 'failed', decline });
     expect((await gateway.retrieveOneOff(oneOff.id)).decline).toBe(decline);
   });
 
-  it('saves a card with a setup intent, charges it off-session, and refuses a declined save or someone else\'s intent', async () => {
+  it("saves a card with a setup intent, charges it off-session, and refuses a declined save or someone else's intent", async () => {
     const customerId = await customer();
     const setupKey = key('setup');
     const intent = await gateway.createSetupIntent(customerId, setupKey);
@@ -197,7 +266,16 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12 });
     await expect(gateway.setupIntentPaymentMethod(intent.id, await customer())).rejects.toThrow(/another customer/);
 
-    const result = await gateway.createSubscription({ customerId, price: oneWeek, renewsInto: null, trialDays: 0, discount: null, paymentMethodId: card.id, idempotencyKey: key('sub'), metadata: {} });
+    const result = await gateway.createSubscription({
+      customerId,
+      price: oneWeek,
+      renewsInto: null,
+      trialDays: 0,
+      discount: null,
+      paymentMethodId: card.id,
+      idempotencyKey: key('sub'),
+      metadata: {},
+    });
     expect(result.confirmation).toBeNull();
     expect(result.subscription).toMatchObject({ status: 'active', defaultPaymentMethodId: card.id });
 
@@ -212,7 +290,16 @@ describe('the Stripe adapter against the fake Stripe', () => {
 
   it('asks the browser to confirm a setup intent for a free trial (pending_setup_intent)', async () => {
     const customerId = await customer();
-    const result = await gateway.createSubscription({ customerId, price: plan('annual_trial', 2700, 52), renewsInto: null, trialDays: 7, discount: null, paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+    const result = await gateway.createSubscription({
+      customerId,
+      price: plan('annual_trial', 2700, 52),
+      renewsInto: null,
+      trialDays: 7,
+      discount: null,
+      paymentMethodId: null,
+      idempotencyKey: key('sub'),
+      metadata: {},
+    });
     expect(posts('/v1/subscriptions')[0]?.params).toMatchObject({ trial_period_days: '7' });
     expect(result.confirmation).toMatchObject({ kind: 'setup', clientSecret: expect.stringMatching(/^seti_/) });
     expect(result.subscription.status).toBe('trialing');
@@ -220,12 +307,15 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect((await gateway.retrieveSubscription(result.subscription.id)).defaultPaymentMethodId).toMatch(/^pm_/);
   });
 
-  it('attaches the paid trial\'s schedule once (option B), and the next period renews at $19.99 every 4 weeks', async () => {
+  it("attaches the paid trial's schedule once (option B), and the next period renews at $19.99 every 4 weeks", async () => {
     const { created } = await paidSubscription(trial);
     const first = await gateway.retrieveSubscription(created.subscription.id);
     expect(first).toMatchObject({ planId: 'trial', status: 'active' });
     expect(posts('/v1/subscription_schedules')).toHaveLength(1);
-    expect(posts('/v1/subscription_schedules')[0]).toMatchObject({ idempotencyKey: `schedule-${created.subscription.id}-0`, params: { from_subscription: created.subscription.id } });
+    expect(posts('/v1/subscription_schedules')[0]).toMatchObject({
+      idempotencyKey: `schedule-${created.subscription.id}-0`,
+      params: { from_subscription: created.subscription.id },
+    });
     const update = posts(/^\/v1\/subscription_schedules\/sub_sched_\w+$/)[0];
     expect(update?.idempotencyKey).toBe(`schedule-phases-${update?.path.split('/').at(-1)}`);
     const fourWeek = fake.list<{ id: string; lookup_key: string }>('price').find((p) => p.lookup_key === 'reelcraft_4week_1999_usd');
@@ -261,7 +351,13 @@ describe('the Stripe adapter against the fake Stripe', () => {
     await fake.advance(1);
     const subscription = await gateway.retrieveSubscription(created.subscription.id);
     expect(subscription.status).toBe('past_due');
-    expect(subscription.invoices[0]).toMatchObject({ status: 'failed', decline: 'generic_failure', billingReason: 'subscription_cycle', amountCents: 699, card: { last4: '0341' } });
+    expect(subscription.invoices[0]).toMatchObject({
+      status: 'failed',
+      decline: 'generic_failure',
+      billingReason: 'subscription_cycle',
+      amountCents: 699,
+      card: { last4: '0341' },
+    });
   });
 
   it('cancels at period end (releasing a trial schedule first), undoes it, extends the period and applies a discount', async () => {
@@ -285,24 +381,52 @@ describe('the Stripe adapter against the fake Stripe', () => {
     const before = await gateway.retrieveSubscription(id);
     const extendKey = key('extend');
     const extended = await gateway.extendPeriod(id, 4, extendKey);
-    expect(posts(`/v1/subscriptions/${id}`).at(-1)).toMatchObject({ idempotencyKey: extendKey, params: { trial_end: String(before.currentPeriodEnd.getTime() / 1000 + 4 * 7 * 86_400), proration_behavior: 'none' } });
+    expect(posts(`/v1/subscriptions/${id}`).at(-1)).toMatchObject({
+      idempotencyKey: extendKey,
+      params: { trial_end: String(before.currentPeriodEnd.getTime() / 1000 + 4 * 7 * 86_400), proration_behavior: 'none' },
+    });
     expect(extended.currentPeriodEnd.getTime() - before.currentPeriodEnd.getTime()).toBe(4 * WEEK_MS);
 
     const discountKey = key('discount');
-    await gateway.applyDiscount(id, { percentOff: 20, amountOffCents: null, duration: 'repeating', durationPeriods: 3, promoCodeId: 'promo-1', key: 'promo-promo-1' }, discountKey);
+    await gateway.applyDiscount(
+      id,
+      { percentOff: 20, amountOffCents: null, duration: 'repeating', durationPeriods: 3, promoCodeId: 'promo-1', key: 'promo-promo-1' },
+      discountKey,
+    );
     const update = posts(`/v1/subscriptions/${id}`).at(-1);
     expect(update).toMatchObject({ idempotencyKey: discountKey, params: { discounts: [{ coupon: expect.stringContaining('promo-promo-1') }] } });
     // Our periods are weeks, Stripe's `repeating` counts months: the coupon is `forever` and names the periods (decision 0038).
-    expect(fake.object((update!.params.discounts as Array<{ coupon: string }>)[0]!.coupon)).toMatchObject({ percent_off: 20, duration: 'forever', duration_in_months: null, metadata: { reelcraft_periods: '3' } });
+    expect(fake.object((update!.params.discounts as Array<{ coupon: string }>)[0]!.coupon)).toMatchObject({
+      percent_off: 20,
+      duration: 'forever',
+      duration_in_months: null,
+      metadata: { reelcraft_periods: '3' },
+    });
   });
 
   describe('a repeating code charges exactly its periods, then the plan price (issue 31, decision 0038)', () => {
-    const repeating = (periods: number, name: string) => ({ percentOff: 20, amountOffCents: null, duration: 'repeating' as const, durationPeriods: periods, promoCodeId: name, key: `promo-${name}` });
+    const repeating = (periods: number, name: string) => ({
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'repeating' as const,
+      durationPeriods: periods,
+      promoCodeId: name,
+      key: `promo-${name}`,
+    });
 
     /** Checkout with the code, then `renewals` renewals; the sync (retrieveSubscription) runs after each, as the webhooks make it. */
     async function chargesOf(price: GatewayPrice, periods: number, renewals: number): Promise<number[]> {
       const customerId = await customer();
-      const created = await gateway.createSubscription({ customerId, price, renewsInto: null, trialDays: 0, discount: repeating(periods, `r${++keyCounter}`), paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+      const created = await gateway.createSubscription({
+        customerId,
+        price,
+        renewsInto: null,
+        trialDays: 0,
+        discount: repeating(periods, `r${++keyCounter}`),
+        paymentMethodId: null,
+        idempotencyKey: key('sub'),
+        metadata: {},
+      });
       await fake.confirm(created.confirmation!.clientSecret, 'pm_card_visa');
       const id = created.subscription.id;
       await gateway.retrieveSubscription(id);
@@ -310,7 +434,9 @@ describe('the Stripe adapter against the fake Stripe', () => {
         await fake.advance(price.periodWeeks!);
         await gateway.retrieveSubscription(id);
       }
-      const invoices = fake.list<{ amount_paid: number; status: string; created: number; parent: { subscription_details: { subscription: string } } }>('invoice').filter((invoice) => invoice.parent.subscription_details.subscription === id);
+      const invoices = fake
+        .list<{ amount_paid: number; status: string; created: number; parent: { subscription_details: { subscription: string } } }>('invoice')
+        .filter((invoice) => invoice.parent.subscription_details.subscription === id);
       expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
       return invoices.map((invoice) => invoice.amount_paid);
     }
@@ -325,7 +451,16 @@ describe('the Stripe adapter against the fake Stripe', () => {
 
     it('ends the discount once, however often the sync runs, and leaves a discount entered later alone until it is used', async () => {
       const customerId = await customer();
-      const created = await gateway.createSubscription({ customerId, price: oneWeek, renewsInto: null, trialDays: 0, discount: repeating(1, `once-${++keyCounter}`), paymentMethodId: null, idempotencyKey: key('sub'), metadata: {} });
+      const created = await gateway.createSubscription({
+        customerId,
+        price: oneWeek,
+        renewsInto: null,
+        trialDays: 0,
+        discount: repeating(1, `once-${++keyCounter}`),
+        paymentMethodId: null,
+        idempotencyKey: key('sub'),
+        metadata: {},
+      });
       await fake.confirm(created.confirmation!.clientSecret, 'pm_card_visa');
       const id = created.subscription.id;
       fake.requests.length = 0;
@@ -343,7 +478,9 @@ describe('the Stripe adapter against the fake Stripe', () => {
         await fake.advance(1);
         await gateway.retrieveSubscription(id);
       }
-      const invoices = fake.list<{ amount_paid: number; parent: { subscription_details: { subscription: string } } }>('invoice').filter((invoice) => invoice.parent.subscription_details.subscription === id);
+      const invoices = fake
+        .list<{ amount_paid: number; parent: { subscription_details: { subscription: string } } }>('invoice')
+        .filter((invoice) => invoice.parent.subscription_details.subscription === id);
       expect(invoices.map((invoice) => invoice.amount_paid)).toEqual([559, 559, 559, 699]);
     });
   });
@@ -351,7 +488,14 @@ describe('the Stripe adapter against the fake Stripe', () => {
   it('a once coupon applied to a running subscription discounts its next invoice only, and a second replaces the first (issue 31)', async () => {
     const { created } = await paidSubscription(oneWeek);
     const id = created.subscription.id;
-    const once = (percentOff: number, name: string) => ({ percentOff, amountOffCents: null, duration: 'once' as const, durationPeriods: null, promoCodeId: name, key: `promo-${name}` });
+    const once = (percentOff: number, name: string) => ({
+      percentOff,
+      amountOffCents: null,
+      duration: 'once' as const,
+      durationPeriods: null,
+      promoCodeId: name,
+      key: `promo-${name}`,
+    });
     await gateway.applyDiscount(id, once(10, 'first'), key('discount'));
     // The second code replaces the first on the subscription (Stripe's `discounts` is the whole list).
     await gateway.applyDiscount(id, once(20, 'walk20'), key('discount'));
@@ -369,9 +513,22 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     expect((await gateway.retrieveSubscription(created.subscription.id)).status).toBe('canceled');
 
-    const charge = await gateway.chargeOneOff({ customerId, amountCents: 1999, currency: 'usd', description: 'Gift', paymentMethodId: null, idempotencyKey: key('gift'), metadata: { purchase_id: 'p-2' } });
+    const charge = await gateway.chargeOneOff({
+      customerId,
+      amountCents: 1999,
+      currency: 'usd',
+      description: 'Gift',
+      paymentMethodId: null,
+      idempotencyKey: key('gift'),
+      metadata: { purchase_id: 'p-2' },
+    });
     expect(charge).toMatchObject({ status: 'requires_confirmation', clientSecret: expect.stringMatching(/^pi_/) });
-    expect(posts('/v1/payment_intents').at(-1)?.params).toMatchObject({ amount: '1999', currency: 'usd', customer: customerId, metadata: { purchase_id: 'p-2' } });
+    expect(posts('/v1/payment_intents').at(-1)?.params).toMatchObject({
+      amount: '1999',
+      currency: 'usd',
+      customer: customerId,
+      metadata: { purchase_id: 'p-2' },
+    });
     await fake.confirm(charge.clientSecret!, 'pm_card_visa');
     expect(await gateway.retrieveOneOff(charge.id)).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
 
@@ -400,7 +557,7 @@ describe('the Stripe adapter against the fake Stripe', () => {
     expect(invoices()).toBe(before);
   });
 
-  it('sent every create and update of this file with a key of ours (never only the SDK\'s retry key)', () => {
+  it("sent every create and update of this file with a key of ours (never only the SDK's retry key)", () => {
     const all = [...seen, ...fake.requests].filter((request) => request.method === 'POST' || request.method === 'DELETE');
     expect(all.length).toBeGreaterThan(50);
     for (const request of all) {

@@ -16,7 +16,17 @@ import {
   PaymentDeclinedError,
 } from '../gateway.ts';
 import { createStripeClient } from './client.ts';
-import { cardOf, classifyDecline, discountedInvoiceCount, idOf, paymentFacts, planIdOfPrice, toGatewayInvoice, toGatewayPaymentMethod, toGatewaySubscription } from './mapping.ts';
+import {
+  cardOf,
+  classifyDecline,
+  discountedInvoiceCount,
+  idOf,
+  paymentFacts,
+  planIdOfPrice,
+  toGatewayInvoice,
+  toGatewayPaymentMethod,
+  toGatewaySubscription,
+} from './mapping.ts';
 import { discountAppliesTo } from '../periods.ts';
 import { StripePriceCatalog } from './prices.ts';
 
@@ -57,7 +67,10 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }> {
-    const intent = await this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] }, { idempotencyKey });
+    const intent = await this.stripe.setupIntents.create(
+      { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+      { idempotencyKey },
+    );
     if (!intent.client_secret) throw new Error(`stripe setup intent ${intent.id} has no client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
   }
@@ -78,7 +91,11 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async setDefaultPaymentMethod(customerId: string, paymentMethodId: string, subscriptionId: string | null): Promise<void> {
-    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, { idempotencyKey: `default-pm-${randomUUID()}` });
+    await this.stripe.customers.update(
+      customerId,
+      { invoice_settings: { default_payment_method: paymentMethodId } },
+      { idempotencyKey: `default-pm-${randomUUID()}` },
+    );
     if (subscriptionId) {
       await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId }, { idempotencyKey: `sub-pm-${randomUUID()}` });
     }
@@ -108,7 +125,9 @@ export class StripeGateway implements PaymentGateway {
     try {
       // With a saved card the key names the card too: a retry with another card after a decline is a new operation
       // (Stripe would otherwise answer the stored decline again).
-      subscription = await this.stripe.subscriptions.create(params, { idempotencyKey: withCard ? `${input.idempotencyKey}-${input.paymentMethodId}` : input.idempotencyKey });
+      subscription = await this.stripe.subscriptions.create(params, {
+        idempotencyKey: withCard ? `${input.idempotencyKey}-${input.paymentMethodId}` : input.idempotencyKey,
+      });
     } catch (error) {
       throw declineOf(error) ?? error;
     }
@@ -288,7 +307,10 @@ export class StripeGateway implements PaymentGateway {
       const customerId = idOf(subscription.customer)!;
       const earlier = await this.stripe.subscriptionSchedules.list({ customer: customerId, limit: 100 });
       const generation = earlier.data.filter((entry) => entry.released_subscription === subscription.id || idOf(entry.subscription) === subscription.id).length;
-      schedule = await this.stripe.subscriptionSchedules.create({ from_subscription: subscription.id }, { idempotencyKey: `schedule-${subscription.id}-${generation}` });
+      schedule = await this.stripe.subscriptionSchedules.create(
+        { from_subscription: subscription.id },
+        { idempotencyKey: `schedule-${subscription.id}-${generation}` },
+      );
     }
     const current = schedule.phases[0];
     await this.stripe.subscriptionSchedules.update(

@@ -7,8 +7,7 @@ import { subscriptionIdOfInvoice } from './mapping.ts';
 
 /** The sync a Stripe event asks for. The event's object is never trusted for state: the sync re-reads it (0020). */
 export type StripeEventJob =
-  | { name: 'sync-subscription'; payload: JobPayload<'sync-subscription'> }
-  | { name: 'sync-charge'; payload: JobPayload<'sync-charge'> };
+  { name: 'sync-subscription'; payload: JobPayload<'sync-subscription'> } | { name: 'sync-charge'; payload: JobPayload<'sync-charge'> };
 
 interface EventLike {
   type: string;
@@ -26,7 +25,8 @@ export function jobForStripeEvent(event: EventLike): StripeEventJob | null {
   const object = event.data.object;
   const text = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null);
   const idOf = (value: unknown) => text(value) ?? (value && typeof value === 'object' ? text((value as { id?: unknown }).id) : null);
-  const subscription = (id: string | null): StripeEventJob | null => (id ? { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: id } } : null);
+  const subscription = (id: string | null): StripeEventJob | null =>
+    id ? { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: id } } : null;
   if (event.type.startsWith('customer.subscription.')) return subscription(text(object.id));
   if (event.type.startsWith('invoice.') && !event.type.startsWith('invoice_payment.')) {
     return subscription(idOf(subscriptionIdOfInvoice(object as Pick<Stripe.Invoice, 'parent'>)));
@@ -66,7 +66,12 @@ export async function handleStripeWebhook(core: Core, rawBody: Buffer, signature
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'data.object', code: 'invalid_type', message: 'not a Stripe event' }] });
   }
   const created = Number.isFinite(event.created) ? new Date(event.created * 1000) : core.now();
-  const recorded = await recordBillingEventOnce(core.db, { id: event.id.slice(0, 200), gateway: 'stripe', type: event.type.slice(0, 200), occurredAt: created });
+  const recorded = await recordBillingEventOnce(core.db, {
+    id: event.id.slice(0, 200),
+    gateway: 'stripe',
+    type: event.type.slice(0, 200),
+    occurredAt: created,
+  });
   const job = jobForStripeEvent(event as unknown as EventLike);
   if (!recorded) return { eventId: event.id, type: event.type, replay: true, job };
   if (job) {

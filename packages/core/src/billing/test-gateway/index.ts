@@ -1,1 +1,9 @@
-export { createTestGateway, isTestGateway, TEST_PUBLISHABLE_KEY, type TestGateway, type ConfirmRequest, type ConfirmResult, type TickSummary } from './test-gateway.ts';
+export {
+  createTestGateway,
+  isTestGateway,
+  TEST_PUBLISHABLE_KEY,
+  type TestGateway,
+  type ConfirmRequest,
+  type ConfirmResult,
+  type TickSummary,
+} from './test-gateway.ts';

@@ -4,16 +4,7 @@ import type { Core } from '../../context.ts';
 import { type GatewayPaymentMethod, type OneOffCharge, type OneOffChargeInput, PaymentDeclinedError } from '../gateway.ts';
 import { GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, recordAttempt } from './invoices.ts';
-import {
-  derivedId,
-  type GatewayObject,
-  idOfClientSecret,
-  kindOfId,
-  newClientSecret,
-  newId,
-  type PaymentMethodData,
-  type Tx,
-} from './objects.ts';
+import { derivedId, type GatewayObject, idOfClientSecret, kindOfId, newClientSecret, newId, type PaymentMethodData, type Tx } from './objects.ts';
 import { getObject, insertObject, listObjects, lockObject, saveObject } from './objects.repository.ts';
 import { activateAfterFirstPayment, LIVE_STATUSES, recoverFromPastDue, touch, usablePaymentMethod } from './subscriptions.ts';
 import { type CardError, checkCard, declineKindOf, outcomeOf } from './test-cards.ts';
@@ -215,7 +206,12 @@ type CardToUse =
 export async function confirmIntent(core: Core, userId: string, request: ConfirmRequest): Promise<ConfirmResult> {
   const id = idOfClientSecret(request.clientSecret);
   const kind = id ? kindOfId(id) : null;
-  const intent = id && kind === 'payment_intent' ? await getObject(core.db, 'payment_intent', id) : id && kind === 'setup_intent' ? await getObject(core.db, 'setup_intent', id) : null;
+  const intent =
+    id && kind === 'payment_intent'
+      ? await getObject(core.db, 'payment_intent', id)
+      : id && kind === 'setup_intent'
+        ? await getObject(core.db, 'setup_intent', id)
+        : null;
   if (!intent || !intent.customerId || !sameSecret(intent.data.clientSecret, request.clientSecret)) throw new AppError('NOT_FOUND');
   const customer = await getObject(core.db, 'customer', intent.customerId);
   if (!customer || customer.data.userId !== userId) throw new AppError('NOT_FOUND');
@@ -301,7 +297,8 @@ async function confirmPayment(core: Core, intentId: string, customerId: string, 
     // A number or expiry the form would have caught: nothing is attempted.
     if (use.kind === 'error') return failed(use.error);
     const invoice = intent.data.invoiceId ? await lockObject(tx, 'invoice', intent.data.invoiceId) : null;
-    const card = use.kind === 'new' ? { brand: use.card.brand, last4: use.card.last4, expMonth: use.card.expMonth, expYear: use.card.expYear } : cardOf(use.method.data);
+    const card =
+      use.kind === 'new' ? { brand: use.card.brand, last4: use.card.last4, expMonth: use.card.expMonth, expYear: use.card.expYear } : cardOf(use.method.data);
     const error = use.kind === 'new' ? outcomeOf(use.card.behaviour, 'charge') : chargeOutcome(use.method, now);
     // A subscription's card is kept (save_default_payment_method: on_subscription); a one-off's is not.
     const method = !error && subscription ? (use.kind === 'new' ? await saveCard(tx, customerId, use.card, now) : use.method) : null;

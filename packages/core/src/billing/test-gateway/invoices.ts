@@ -13,7 +13,11 @@ export function discountApplies(discount: GatewayDiscount | null, uses: number):
 }
 
 /** The amount of the next invoice: the price less the discount while it applies (never below zero). */
-export function invoiceAmount(price: Pick<GatewayPrice, 'amountCents'>, discount: GatewayDiscount | null, uses: number): { amountCents: number; discounted: boolean } {
+export function invoiceAmount(
+  price: Pick<GatewayPrice, 'amountCents'>,
+  discount: GatewayDiscount | null,
+  uses: number,
+): { amountCents: number; discounted: boolean } {
   if (!discount || !discountApplies(discount, uses)) return { amountCents: price.amountCents, discounted: false };
   let amount = price.amountCents;
   if (discount.percentOff !== null) amount = Math.round((price.amountCents * (100 - discount.percentOff)) / 100);

@@ -10,7 +10,14 @@ function toObject<K extends ObjectKind>(row: typeof testGatewayObjects.$inferSel
 }
 
 /** Inserts the object unless one with its id exists; true when this call created it. */
-export async function insertObject<K extends ObjectKind>(db: Db, kind: K, id: string, customerId: string | null, data: KindData[K], now: Date): Promise<boolean> {
+export async function insertObject<K extends ObjectKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  customerId: string | null,
+  data: KindData[K],
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(testGatewayObjects)
     .values({ id, kind, customerId, data: data as unknown as Record<string, unknown>, createdAt: now, updatedAt: now })

@@ -141,7 +141,9 @@ export function newId(kind: ObjectKind): string {
 
 /** An id derived from an idempotency key: the same key always names the same object, so a repeat finds the first. */
 export function derivedId(kind: ObjectKind, ...parts: string[]): string {
-  const digest = createHash('sha256').update(`${kind}\u0000${parts.join('\u0000')}`).digest();
+  const digest = createHash('sha256')
+    .update(`${kind}\u0000${parts.join('\u0000')}`)
+    .digest();
   return `${PREFIX[kind]}_${alphanumeric(digest, 24)}`;
 }
 

@@ -76,7 +76,12 @@ describe('what the clock does', () => {
   });
 
   it('retries a past-due subscription when its retry is due', () => {
-    const pastDue = { ...base, status: 'past_due' as const, periodEnd: '2030-01-15T00:00:00.000Z', renewal: { failedAttempts: 1, firstFailureAt: base.periodEnd, nextAttemptAt: '2030-01-09T00:00:00.000Z' } };
+    const pastDue = {
+      ...base,
+      status: 'past_due' as const,
+      periodEnd: '2030-01-15T00:00:00.000Z',
+      renewal: { failedAttempts: 1, firstFailureAt: base.periodEnd, nextAttemptAt: '2030-01-09T00:00:00.000Z' },
+    };
     expect(nextActionAtMs(pastDue)).toBe(Date.parse('2030-01-09T00:00:00.000Z'));
     expect(dueAction(pastDue, at('2030-01-08T12:00:00.000Z'))).toBeNull();
     expect(dueAction(pastDue, at('2030-01-09T00:00:00.000Z'))).toBe('retry');
@@ -85,7 +90,15 @@ describe('what the clock does', () => {
 
 describe('discounts on invoices', () => {
   const price = { amountCents: 2999 };
-  const discount = (over: object) => ({ percentOff: 50, amountOffCents: null, duration: 'once' as const, durationPeriods: null, promoCodeId: null, key: 'k', ...over });
+  const discount = (over: object) => ({
+    percentOff: 50,
+    amountOffCents: null,
+    duration: 'once' as const,
+    durationPeriods: null,
+    promoCodeId: null,
+    key: 'k',
+    ...over,
+  });
 
   it('once: the first invoice only; repeating N: N invoices; forever: all', () => {
     expect(invoiceAmount(price, discount({}), 0)).toEqual({ amountCents: 1500, discounted: true });

@@ -6,14 +6,7 @@ import type { DeclineKind } from '@reelcraft/contract';
  */
 
 /** What a card does when used. `fails_later`: saves fine, every later charge is declined (4000000000000341). */
-export type CardBehaviour =
-  | 'succeeds'
-  | 'generic_decline'
-  | 'insufficient_funds'
-  | 'incorrect_cvc'
-  | 'expired_card'
-  | 'processing_error'
-  | 'fails_later';
+export type CardBehaviour = 'succeeds' | 'generic_decline' | 'insufficient_funds' | 'incorrect_cvc' | 'expired_card' | 'processing_error' | 'fails_later';
 
 export interface TestCard {
   brand: string;

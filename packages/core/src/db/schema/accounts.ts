@@ -18,7 +18,9 @@ export const users = pgTable('users', {
   /** Null for accounts created by e-mail-only sign-in until they set a password. */
   passwordHash: text('password_hash'),
   language: text('language').notNull().default('en'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   /** Bumped on password change so older access tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
   pendingEmail: text('pending_email'),
@@ -30,7 +32,10 @@ export const users = pgTable('users', {
   blogTopicUpdatedAt: timestamp('blog_topic_updated_at', { withTimezone: true }),
   stripeSubscription: text('stripe_subscription'),
   /** Script categories the user prefers for generation (GET/PUT /suggestions/preferences). */
-  scriptCategories: jsonb('script_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  scriptCategories: jsonb('script_categories')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Which paywall this user sees (sticky experiment): 'paywall' (old) or 'paywall2' (new); null until first shown. */
   paywallVariant: text('paywall_variant', { enum: ['paywall', 'paywall2'] }),
   /** When the old paywall's 24-hour discount countdown started for this user (survives reloads and devices). */

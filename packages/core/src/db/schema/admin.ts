@@ -21,7 +21,10 @@ export const adminAuditLog = pgTable(
     targetUserId: uuid('target_user_id'),
     targetEmail: text('target_email'),
     /** What else identifies the action: the payment id, the promo code, the weeks granted, the flag and its value… */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

@@ -84,7 +84,9 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    source: text('source', { enum: ['checkout', 'gift', 'referral', 'admin'] }).notNull().default('checkout'),
+    source: text('source', { enum: ['checkout', 'gift', 'referral', 'admin'] })
+      .notNull()
+      .default('checkout'),
     /** Percent off the first period (paywall2's 50 %, the trial's 95 % shown as such). */
     introPercentOff: integer('intro_percent_off'),
     promoCodeId: uuid('promo_code_id'),
@@ -187,7 +189,9 @@ export const giftCodes = pgTable('gift_codes', {
   redeemedByUserId: uuid('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   /** 'purchase' (bought by a user) or 'admin' (issued from the console, issue 13). */
-  source: text('source', { enum: ['purchase', 'admin'] }).notNull().default('purchase'),
+  source: text('source', { enum: ['purchase', 'admin'] })
+    .notNull()
+    .default('purchase'),
   /** An admin switched the code off: redeeming it answers as for an unknown code. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -209,7 +213,9 @@ export const referralRewards = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id'),
-    status: text('status', { enum: ['pending', 'granted', 'void'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'granted', 'void'] })
+      .notNull()
+      .default('pending'),
     verifyAfter: timestamp('verify_after', { withTimezone: true }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -225,7 +231,9 @@ export const promoCodes = pgTable('promo_codes', {
   percentOff: integer('percent_off'),
   amountOffCents: integer('amount_off_cents'),
   currency: text('currency').notNull().default('usd'),
-  duration: text('duration', { enum: ['once', 'repeating', 'forever'] }).notNull().default('once'),
+  duration: text('duration', { enum: ['once', 'repeating', 'forever'] })
+    .notNull()
+    .default('once'),
   /** For `repeating`: how many periods the discount lasts. */
   durationPeriods: integer('duration_periods'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -268,7 +276,10 @@ export const cancellationSurveys = pgTable(
     reasonOther: text('reason_other'),
     comment: text('comment'),
     /** The five-question survey: question id → answer. */
-    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     retentionOfferAccepted: boolean('retention_offer_accepted').notNull().default(false),
     lastStep: text('last_step'),
     outcome: text('outcome', { enum: ['cancelled', 'retained', 'abandoned'] }),
@@ -293,7 +304,9 @@ export const moneyBackClaims = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** What the user wrote; erased with the account. */
     message: text('message'),
-    status: text('status', { enum: ['open', 'refunded', 'declined'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'refunded', 'declined'] })
+      .notNull()
+      .default('open'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledByUserId: uuid('settled_by_user_id'),
     /** The admin's note to the user when declining. */
@@ -304,7 +317,9 @@ export const moneyBackClaims = pgTable(
     index('money_back_claims_status_idx').on(table.status, table.createdAt),
     index('money_back_claims_user_idx').on(table.userId),
     // One open claim per user at a time.
-    uniqueIndex('money_back_claims_one_open_idx').on(table.userId).where(sql`status = 'open'`),
+    uniqueIndex('money_back_claims_one_open_idx')
+      .on(table.userId)
+      .where(sql`status = 'open'`),
   ],
 );
 

@@ -26,7 +26,9 @@ export const suggestions = pgTable(
     /** The suggestion this one regenerates, if any. */
     parentId: uuid('parent_id'),
     type: text('type', { enum: ['smart_script', 'custom_script', 'meme', 'storytelling', 'avatar'] }).notNull(),
-    status: text('status', { enum: ['creating', 'ready', 'failed'] }).notNull().default('creating'),
+    status: text('status', { enum: ['creating', 'ready', 'failed'] })
+      .notNull()
+      .default('creating'),
     progress: integer('progress').notNull().default(0),
     stage: text('stage').notNull().default('queued'),
     language: text('language').notNull(),
@@ -51,7 +53,9 @@ export const suggestions = pgTable(
     index('suggestions_user_idx').on(table.userId, table.createdAt),
     index('suggestions_status_idx').on(table.status, table.updatedAt),
     // At most one free initial script per user, even when two requests race (GET /suggestion/initial).
-    uniqueIndex('suggestions_one_initial_idx').on(table.userId).where(sql`${table.isInitial}`),
+    uniqueIndex('suggestions_one_initial_idx')
+      .on(table.userId)
+      .where(sql`${table.isInitial}`),
   ],
 );
 

@@ -16,7 +16,10 @@ export const funnelSessions = pgTable(
     funnel: text('funnel', { enum: ['legacy', 'v2', 'v3'] }).notNull(),
     language: text('language').notNull(),
     /** Answer key → value, validated against the funnel definition (packages/contract funnels). */
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The last step shown, so a reload or another visit resumes there. */
     currentStep: text('current_step').notNull(),
     /** The anonymous analysis started from the nickname step (profile_analyses.id). */

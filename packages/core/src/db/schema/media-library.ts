@@ -38,7 +38,9 @@ export const userAudio = pgTable(
     durationSeconds: real('duration_seconds').notNull(),
     bytes: integer('bytes').notNull(),
     /** 'recording': the user reading a script; 'music': a track the user brought for their memes. */
-    kind: text('kind', { enum: ['recording', 'music'] }).notNull().default('recording'),
+    kind: text('kind', { enum: ['recording', 'music'] })
+      .notNull()
+      .default('recording'),
     /** The file name the user uploaded (shown in the track picker); null for recordings. */
     title: text('title'),
     createdAt: createdAt(),

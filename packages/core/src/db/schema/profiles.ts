@@ -16,14 +16,19 @@ export const profileAnalyses = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     language: text('language').notNull(),
-    status: text('status', { enum: ['running', 'ready', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'ready', 'failed'] })
+      .notNull()
+      .default('running'),
     stage: text('stage').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     errorCode: text('error_code'),
     profile: jsonb('profile').$type<Record<string, unknown>>(),
     metrics: jsonb('metrics').$type<Record<string, unknown>>(),
     narrative: jsonb('narrative').$type<Record<string, unknown>>(),
-    trendIds: jsonb('trend_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    trendIds: jsonb('trend_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Job attempts that started this analysis; a finisher only writes while its attempt is still the current one. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),

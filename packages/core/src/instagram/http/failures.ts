@@ -58,7 +58,12 @@ export function commonFailure(exchange: Exchange, now: number, extra: Record<str
     const { message, requireLogin } = apiMessage(exchange.text);
     if (/wait a few minutes/i.test(message)) {
       const retryAfterSeconds = parseRetryAfter(exchange.headers.get('retry-after'), now);
-      return new InstagramError('IG_RATE_LIMITED', { reason: 'please_wait', status, ...extra, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
+      return new InstagramError('IG_RATE_LIMITED', {
+        reason: 'please_wait',
+        status,
+        ...extra,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
     }
     return new InstagramError('IG_LOGIN_REQUIRED', { reason: requireLogin ? 'require_login' : 'http_401', status, ...extra });
   }

@@ -5,7 +5,8 @@ export const en: Record<TrendId, TrendText> = {
     title: 'POV: you are my client at the first meeting',
     description: "A short scene filmed from your client's point of view: what they see, hear and feel when they come to you.",
     why_it_works: "Viewers put themselves in the client's shoes within a second, and the scene shows your service without a sales pitch.",
-    how_to_adapt: 'Pick the moment your clients remember most (the first question, the reveal, the result) and film it from their side, with one line of text on screen.',
+    how_to_adapt:
+      'Pick the moment your clients remember most (the first question, the reveal, the result) and film it from their side, with one line of text on screen.',
     example_hook: 'POV: you finally found someone who explains the why, not just the what',
   },
   'pov-first-day': {
@@ -26,7 +27,8 @@ export const en: Record<TrendId, TrendText> = {
     title: 'A space, transformed',
     description: 'A corner, a shelf or a whole room turned around in fast cuts.',
     why_it_works: 'Watching a place change is deeply satisfying, and the result is easy to save as an idea for later.',
-    how_to_adapt: 'Choose a small, messy space linked to your work (desk, studio, kitchen shelf), film the mess, speed up the process and end on a slow pan of the result.',
+    how_to_adapt:
+      'Choose a small, messy space linked to your work (desk, studio, kitchen shelf), film the mess, speed up the process and end on a slow pan of the result.',
     example_hook: 'An hour ago this shelf was pure chaos',
   },
   'myth-vs-fact': {

@@ -6,7 +6,8 @@ export const es: Record<TrendId, TrendText> = {
     title: 'POV: eres mi cliente en la primera cita',
     description: 'Una escena corta desde el punto de vista del cliente: lo que ve, oye y siente al llegar a ti.',
     why_it_works: 'El espectador se pone en la piel del cliente en un segundo, y la escena enseña tu servicio sin sonar a anuncio.',
-    how_to_adapt: 'Elige el momento que más recuerdan tus clientes (la primera pregunta, la revelación, el resultado) y grábalo desde su lado, con una sola frase en pantalla.',
+    how_to_adapt:
+      'Elige el momento que más recuerdan tus clientes (la primera pregunta, la revelación, el resultado) y grábalo desde su lado, con una sola frase en pantalla.',
     example_hook: 'POV: por fin encuentras a alguien que te explica el porqué, no solo el qué',
   },
   'pov-first-day': {
@@ -27,7 +28,8 @@ export const es: Record<TrendId, TrendText> = {
     title: 'Transformación de un espacio',
     description: 'Un rincón, una estantería o una habitación entera que cambian en cortes rápidos.',
     why_it_works: 'Ver cómo se transforma un lugar resulta muy satisfactorio, y el resultado se guarda fácilmente como idea para después.',
-    how_to_adapt: 'Elige un espacio pequeño y desordenado ligado a tu trabajo (mesa, taller, estante de la cocina), graba el desorden, acelera el proceso y termina con una panorámica lenta del resultado.',
+    how_to_adapt:
+      'Elige un espacio pequeño y desordenado ligado a tu trabajo (mesa, taller, estante de la cocina), graba el desorden, acelera el proceso y termina con una panorámica lenta del resultado.',
     example_hook: 'Hace una hora esta estantería era un caos',
   },
   'myth-vs-fact': {
@@ -55,7 +57,8 @@ export const es: Record<TrendId, TrendText> = {
     title: 'Un día en mi vida como…',
     description: 'Un montaje rápido de un día real de trabajo, desde el primer café hasta la última tarea.',
     why_it_works: 'A la gente le da curiosidad cómo viven y trabajan los demás, y el formato hace que te conozcan como persona.',
-    how_to_adapt: 'Graba diez clips cortos a lo largo del día, de menos de dos segundos cada uno, pon la hora en pantalla y enseña también un momento flojo de verdad.',
+    how_to_adapt:
+      'Graba diez clips cortos a lo largo del día, de menos de dos segundos cada uno, pon la hora en pantalla y enseña también un momento flojo de verdad.',
     example_hook: 'Un día real en mi vida, no la versión bonita',
   },
   'behind-the-process': {

@@ -6,14 +6,16 @@ export const pt: Record<TrendId, TrendText> = {
     title: 'POV: você é meu cliente no primeiro encontro',
     description: 'Uma cena curta do ponto de vista do cliente: o que ele vê, ouve e sente quando chega até você.',
     why_it_works: 'Quem assiste se coloca no lugar do cliente em um segundo, e a cena mostra o seu serviço sem cara de propaganda.',
-    how_to_adapt: 'Escolha o momento de que os seus clientes mais se lembram (a primeira pergunta, a revelação, o resultado) e grave pelo lado deles, com uma frase de texto na tela.',
+    how_to_adapt:
+      'Escolha o momento de que os seus clientes mais se lembram (a primeira pergunta, a revelação, o resultado) e grave pelo lado deles, com uma frase de texto na tela.',
     example_hook: 'POV: você finalmente achou alguém que explica o porquê, e não só o quê',
   },
   'pov-first-day': {
     title: 'POV: seu primeiro dia como iniciante',
     description: 'Uma cena que revive o primeiro dia de um iniciante na sua área, com os pequenos sustos de que todo mundo se lembra.',
     why_it_works: 'Iniciantes se identificam na hora e veteranos sentem nostalgia, então os dois grupos comentam.',
-    how_to_adapt: 'Anote três coisas que deixaram você perdido no primeiro dia e encene em cortes rápidos; termine com o que você gostaria de ter ouvido naquele dia.',
+    how_to_adapt:
+      'Anote três coisas que deixaram você perdido no primeiro dia e encene em cortes rápidos; termine com o que você gostaria de ter ouvido naquele dia.',
     example_hook: 'POV: primeiro dia e todo mundo usa palavras que você nunca ouviu',
   },
   'before-after-glowup': {
@@ -27,7 +29,8 @@ export const pt: Record<TrendId, TrendText> = {
     title: 'Transformação de um espaço',
     description: 'Um canto, uma prateleira ou um cômodo inteiro mudando em cortes rápidos.',
     why_it_works: 'Ver um lugar se transformar é muito satisfatório, e o resultado é fácil de salvar como ideia para depois.',
-    how_to_adapt: 'Escolha um espaço pequeno e bagunçado ligado ao seu trabalho (mesa, ateliê, prateleira da cozinha), grave a bagunça, acelere o processo e termine com uma panorâmica lenta do resultado.',
+    how_to_adapt:
+      'Escolha um espaço pequeno e bagunçado ligado ao seu trabalho (mesa, ateliê, prateleira da cozinha), grave a bagunça, acelere o processo e termine com uma panorâmica lenta do resultado.',
     example_hook: 'Uma hora atrás essa prateleira era um caos',
   },
   'myth-vs-fact': {
@@ -55,7 +58,8 @@ export const pt: Record<TrendId, TrendText> = {
     title: 'Um dia na minha vida como…',
     description: 'Uma montagem rápida de um dia real de trabalho, do primeiro café à última tarefa.',
     why_it_works: 'As pessoas têm curiosidade sobre como os outros vivem e trabalham, e o formato faz com que conheçam você como pessoa.',
-    how_to_adapt: 'Grave dez clipes curtos ao longo do dia, cada um com menos de dois segundos, coloque o horário na tela e mostre também um momento difícil de verdade.',
+    how_to_adapt:
+      'Grave dez clipes curtos ao longo do dia, cada um com menos de dois segundos, coloque o horário na tela e mostre também um momento difícil de verdade.',
     example_hook: 'Um dia real na minha vida, não a versão bonita',
   },
   'behind-the-process': {

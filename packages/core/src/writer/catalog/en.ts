@@ -145,7 +145,10 @@ export const en: LanguagePack = {
     'meme-them-me': { top: 'Them: “{Myth}.”\nMe, after years in {topic}:', lines: ['{Truth}.', 'Next question'] },
     'meme-two-types': { top: 'Two types of people in {topic}', lines: ['Type one: {mistake}.', 'Type two: “{win}”', 'Be type two'] },
     'meme-red-flags': { top: 'Red flags in {topic}', lines: [' {Mistake}', ' Believing that {myth}', ' {Fix}'] },
-    'meme-friends': { top: 'Me when my friends ask about {topic}:', lines: ['Me: “It’s simple: {fix}.”', 'My friends:', 'Me, forty minutes later: still explaining'] },
+    'meme-friends': {
+      top: 'Me when my friends ask about {topic}:',
+      lines: ['Me: “It’s simple: {fix}.”', 'My friends:', 'Me, forty minutes later: still explaining'],
+    },
     'meme-tell-me': { top: 'You’re definitely into {topic} if…', lines: ['…you know that {truth}', '…and “{pain}” is a thing of the past'] },
     'meme-starter-pack': { top: 'Starter pack: beginner in {topic}', lines: [' {Mistake}', ' “{pain}”', ' Believing that {myth}'] },
     'meme-one-video': { top: 'Me after watching one video about {topic}', lines: ['“I’m basically an expert now.”', 'Also me: {mistake}'] },

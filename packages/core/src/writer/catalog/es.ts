@@ -148,7 +148,10 @@ export const es: LanguagePack = {
     'meme-them-me': { top: 'Ellos: «{Myth}».\nYo, después de años en {topic}:', lines: ['{Truth}.', 'Siguiente pregunta'] },
     'meme-two-types': { top: 'Dos tipos de personas en {topic}', lines: ['Tipo uno: {mistake}.', 'Tipo dos: «{win}»', 'Elige el tipo dos'] },
     'meme-red-flags': { top: 'Señales de alerta en {topic}', lines: [' {Mistake}', ' Creer que {myth}', ' {Fix}'] },
-    'meme-friends': { top: 'Yo cuando mis amigos me preguntan sobre {topic}:', lines: ['Yo: «Es fácil: {fix}»', 'Mis amigos:', 'Yo, cuarenta minutos después: sigo explicando'] },
+    'meme-friends': {
+      top: 'Yo cuando mis amigos me preguntan sobre {topic}:',
+      lines: ['Yo: «Es fácil: {fix}»', 'Mis amigos:', 'Yo, cuarenta minutos después: sigo explicando'],
+    },
     'meme-tell-me': { top: 'Seguro que estás en {topic} si…', lines: ['…sabes que {truth}', '…y «{pain}» ya es cosa del pasado'] },
     'meme-starter-pack': { top: 'Kit de principiante en {topic}', lines: [' {Mistake}', ' «{pain}»', ' Creer que {myth}'] },
     'meme-one-video': { top: 'Yo después de ver un solo video sobre {topic}', lines: ['«Ya lo sé todo»', 'También yo: {mistake}'] },
@@ -171,7 +174,10 @@ export const es: LanguagePack = {
       title: '{Subject}: una historia que vas a reconocer',
       scenes: [
         { title: '¿Te suena?', say: 'Quizá esto te suena: «{pain}». Lo escucho casi todos los días.' },
-        { title: 'Lo que intentaste', say: 'Seguramente ya lo intentaste todo. Sobre todo {mistake}, semana tras semana, esperando que esta vez fuera distinto.' },
+        {
+          title: 'Lo que intentaste',
+          say: 'Seguramente ya lo intentaste todo. Sobre todo {mistake}, semana tras semana, esperando que esta vez fuera distinto.',
+        },
         { title: 'El punto de giro', say: 'Así que te digo lo que nadie te había dicho: {truth}. Y una regla sencilla: {fix}.' },
         { title: 'Las primeras semanas', say: 'Las dos primeras semanas son aburridas. Nada de magia, solo un hábito cada día. {tip1}' },
         { title: 'El resultado', say: 'Un mes después te vas a escuchar decir: «{win}».' },

@@ -148,14 +148,20 @@ export const pt: LanguagePack = {
     'meme-them-me': { top: 'Eles: “{Myth}.”\nEu, depois de anos em {topic}:', lines: ['{Truth}.', 'Próxima pergunta'] },
     'meme-two-types': { top: 'Dois tipos de pessoas em {topic}', lines: ['Tipo um: {mistake}.', 'Tipo dois: “{win}”', 'Seja do tipo dois'] },
     'meme-red-flags': { top: 'Sinais de alerta em {topic}', lines: [' {Mistake}', ' Acreditar que {myth}', ' {Fix}'] },
-    'meme-friends': { top: 'Eu quando meus amigos perguntam sobre {topic}:', lines: ['Eu: “É simples: {fix}”', 'Meus amigos:', 'Eu, quarenta minutos depois: ainda explicando'] },
+    'meme-friends': {
+      top: 'Eu quando meus amigos perguntam sobre {topic}:',
+      lines: ['Eu: “É simples: {fix}”', 'Meus amigos:', 'Eu, quarenta minutos depois: ainda explicando'],
+    },
     'meme-tell-me': { top: 'Você com certeza é de {topic} se…', lines: ['…sabe que {truth}', '…e “{pain}” já ficou no passado'] },
     'meme-starter-pack': { top: 'Kit do iniciante em {topic}', lines: [' {Mistake}', ' “{pain}”', ' Acreditar que {myth}'] },
     'meme-one-video': { top: 'Eu depois de ver um único vídeo sobre {topic}', lines: ['“Pronto, já sei tudo.”', 'Eu de novo: {mistake}'] },
     'meme-when-someone': { top: 'Quando alguém diz “{Myth}”', lines: ['Eu: *respira fundo*', '{Truth}.', 'Fim da palestra'] },
     'meme-plot-twist': { top: 'A reviravolta que ninguém esperava em {topic}', lines: ['Todo mundo: {mistake}.', 'A resposta de verdade: {fix}'] },
     'meme-subject-expect': { top: '{Subject}:', lines: ['Expectativa: “{win}”', 'Realidade: “{pain}”', 'Mas vale a pena'] },
-    'meme-subject-steps': { top: 'Eu tentando entender isso: {subject}', lines: ['Passo um: confiança total', 'Passo dois: {mistake}', 'Passo três: “{pain}”'] },
+    'meme-subject-steps': {
+      top: 'Eu tentando entender isso: {subject}',
+      lines: ['Passo um: confiança total', 'Passo dois: {mistake}', 'Passo três: “{pain}”'],
+    },
     'meme-subject-nobody': { top: 'Ninguém:\nEu às 2 da manhã pensando nisso: {subject}', lines: ['“E se {myth}?”', 'Já adianto: {truth}'] },
   },
   captions: {
@@ -171,7 +177,10 @@ export const pt: LanguagePack = {
       title: '{Subject}: uma história que você vai reconhecer',
       scenes: [
         { title: 'Soa familiar?', say: 'Talvez isso pareça com você: “{pain}”. Eu escuto isso quase todo dia.' },
-        { title: 'O que você tentou', say: 'Você provavelmente já tentou de tudo. Principalmente {mistake}, semana após semana, esperando que dessa vez fosse diferente.' },
+        {
+          title: 'O que você tentou',
+          say: 'Você provavelmente já tentou de tudo. Principalmente {mistake}, semana após semana, esperando que dessa vez fosse diferente.',
+        },
         { title: 'A virada', say: 'Então vou dizer o que ninguém te disse antes: {truth}. E uma regra simples: {fix}.' },
         { title: 'As primeiras semanas', say: 'As duas primeiras semanas são chatas. Nada de mágica, só um hábito por dia. {tip1}' },
         { title: 'O resultado', say: 'Um mês depois, você vai se pegar dizendo: “{win}”.' },

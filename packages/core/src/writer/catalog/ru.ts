@@ -148,7 +148,10 @@ export const ru: LanguagePack = {
     'meme-them-me': { top: 'Они: «{Myth}».\nЯ, спустя годы в {topicPrep}:', lines: ['{Truth}.', 'Следующий вопрос'] },
     'meme-two-types': { top: 'Два типа людей в {topicPrep}', lines: ['Первые: {mistake}.', 'Вторые: «{win}»', 'Выбирай второй вариант'] },
     'meme-red-flags': { top: 'Красные флаги в {topicPrep}', lines: [' {Mistake}', ' Верить, что {myth}', ' {Fix}'] },
-    'meme-friends': { top: 'Я, когда друзья спрашивают про {topicAcc}:', lines: ['«Всё просто: {fix}»', 'Друзья:', 'Я, сорок минут спустя: всё ещё рассказываю'] },
+    'meme-friends': {
+      top: 'Я, когда друзья спрашивают про {topicAcc}:',
+      lines: ['«Всё просто: {fix}»', 'Друзья:', 'Я, сорок минут спустя: всё ещё рассказываю'],
+    },
     'meme-tell-me': { top: 'Ты точно в {topicPrep}, если…', lines: ['…знаешь, что {truth}', '…и «{pain}» — это уже не про тебя'] },
     'meme-starter-pack': { top: 'Стартовый набор новичка в {topicPrep}', lines: [' {Mistake}', ' «{pain}»', ' Верить, что {myth}'] },
     'meme-one-video': { top: 'Я после одного видео про {topicAcc}', lines: ['«Ну всё, теперь я эксперт»', 'Тоже я: {mistake}'] },

@@ -20,16 +20,7 @@ import { NICHE_IDS, type NicheId } from '@reelcraft/contract';
 
 export { NICHE_IDS, type NicheId };
 
-export const STRUCTURE_IDS = [
-  'pas',
-  'myth-truth',
-  'three-tips',
-  'before-after',
-  'day-in-life',
-  'mistake-lesson',
-  'listicle',
-  'twist',
-] as const;
+export const STRUCTURE_IDS = ['pas', 'myth-truth', 'three-tips', 'before-after', 'day-in-life', 'mistake-lesson', 'listicle', 'twist'] as const;
 export type StructureId = (typeof STRUCTURE_IDS)[number];
 
 export type HookKind =

@@ -50,7 +50,8 @@ export function chooseHook(ctx: Context, topic: SubTopic, plan: ScriptPlan): { i
   const ids = topic.hooks.map((_hook, index) => `${topic.id}:${index}`);
   const previous = ctx.brief.previous?.hookId;
   const avoid = new Set(ctx.avoid);
-  if (previous && (ctx.brief.revision?.adjustments.includes('different_hook') || ctx.brief.revision?.adjustments.includes('another_angle'))) avoid.add(previous);
+  if (previous && (ctx.brief.revision?.adjustments.includes('different_hook') || ctx.brief.revision?.adjustments.includes('another_angle')))
+    avoid.add(previous);
   // Hooks that say the idea's own words first ("borscht" for a borscht idea), the rest after them.
   const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
   const says = (id: string) => [...stemsOf(topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] ?? '', ctx.language)].some((stem) => idea.has(stem));
@@ -72,7 +73,8 @@ export function chooseCtaLine(ctx: Context, frames: Frames, plan: ScriptPlan): F
     frames.ctas.map((cta) => cta.id).filter((id) => id !== CHOICE_CTA || LISTS.has(plan.format)),
     ctx.avoid,
   );
-  const id = plan.variant > 0 ? (ctas[plan.variant % ctas.length] as string) : pickWeighted(ctx.random, ctas, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
+  const id =
+    plan.variant > 0 ? (ctas[plan.variant % ctas.length] as string) : pickWeighted(ctx.random, ctas, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1));
   return frames.ctas.find((cta) => cta.id === id) ?? (frames.ctas[0] as Frames['ctas'][number]);
 }
 
@@ -111,7 +113,11 @@ function fit(ctx: Context, assembly: Assembly): PlannedBeat[] {
  */
 function withoutRepeats(beats: PlannedBeat[]): PlannedBeat[] {
   const said = new Set<string>();
-  const key = (sentence: string) => sentence.toLocaleLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  const key = (sentence: string) =>
+    sentence
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim();
   return beats.map((beat) => {
     const sentences = beat.say.split(/(?<=[.!?…])\s+/u);
     const kept = sentences.filter((sentence) => !(said.has(key(sentence)) && sentence.split(/\s+/).length >= 3));

@@ -1,12 +1,6 @@
 import type { BeatGraphic } from '@reelcraft/contract';
 import { CATALOG } from '../catalog/index.ts';
-import {
-  CAPTION_IDS,
-  type CaptionId,
-  type LanguagePack,
-  type NicheId,
-  type NicheVocab,
-} from '../catalog/types.ts';
+import { CAPTION_IDS, type CaptionId, type LanguagePack, type NicheId, type NicheVocab } from '../catalog/types.ts';
 import { detectNiche } from '../niches.ts';
 import { speaksLanguage } from '../text-language.ts';
 import { pickWeighted, shuffle, type Random } from '../random.ts';
@@ -345,7 +339,6 @@ export function fill(ctx: Context, template: string, extra: Slots = {}): string 
 export function chooseCaption(ctx: Context): CaptionId {
   return pickWeighted(ctx.random, CAPTION_IDS, (id) => preferred(ctx, id));
 }
-
 
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -5,7 +5,19 @@ import type { ScriptCategory } from '../writer.schema.ts';
  * The beat structures of the built-in writer (issue 32 item 4). Each is a way real creators shape a reel; a trend's
  * format decides which one a script made from that trend uses, and the creator's category weighs the others.
  */
-export const FORMAT_IDS = ['myth-fact', 'top-list', 'mistakes', 'steps', 'before-after', 'pov', 'reply', 'this-or-that', 'day-in-life', 'challenge', 'story'] as const;
+export const FORMAT_IDS = [
+  'myth-fact',
+  'top-list',
+  'mistakes',
+  'steps',
+  'before-after',
+  'pov',
+  'reply',
+  'this-or-that',
+  'day-in-life',
+  'challenge',
+  'story',
+] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
 /** The template id a format is recorded under in `templateIds` (steering and "another angle" read it back). */
@@ -67,10 +79,27 @@ export const REVISION_FORMATS: Partial<Record<string, Partial<Record<FormatId, n
 export function promisedCount(idea: string | undefined): number | undefined {
   if (!idea) return undefined;
   // "5 tips" is a count; "in 5 minutes", "7 days", "2 weeks", "3 km" are not.
-  const digit = /(?:^|\s)([2-7])(?=\s|$)(?!\s+(?:min|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|km|kg|second|seconds|мин|минут|минуты|час|часа|часов|день|дня|дней|недел\p{L}*|месяц\p{L}*|год|года|лет|км|кг|секунд\p{L}*|minuto\p{L}*|hora\p{L}*|dia|dias|día|días|semana\p{L}*|m[eê]s\p{L}*|ano|anos|año|años|segundo\p{L}*)(?![\p{L}]))/iu.exec(idea);
+  const digit =
+    /(?:^|\s)([2-7])(?=\s|$)(?!\s+(?:min|minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years|km|kg|second|seconds|мин|минут|минуты|час|часа|часов|день|дня|дней|недел\p{L}*|месяц\p{L}*|год|года|лет|км|кг|секунд\p{L}*|minuto\p{L}*|hora\p{L}*|dia|dias|día|días|semana\p{L}*|m[eê]s\p{L}*|ano|anos|año|años|segundo\p{L}*)(?![\p{L}]))/iu.exec(
+      idea,
+    );
   if (digit) return Number(digit[1]);
   const words: Record<string, number> = {
-    three: 3, four: 4, five: 5, seven: 7, три: 3, четыре: 4, пять: 5, семь: 7, três: 3, tres: 3, quatro: 4, cuatro: 4, cinco: 5, sete: 7, siete: 7,
+    three: 3,
+    four: 4,
+    five: 5,
+    seven: 7,
+    три: 3,
+    четыре: 4,
+    пять: 5,
+    семь: 7,
+    três: 3,
+    tres: 3,
+    quatro: 4,
+    cuatro: 4,
+    cinco: 5,
+    sete: 7,
+    siete: 7,
   };
   for (const word of idea.toLocaleLowerCase().split(/[^\p{L}]+/u)) if (words[word]) return words[word];
   return undefined;

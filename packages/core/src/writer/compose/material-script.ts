@@ -183,16 +183,25 @@ function opening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames
   return open;
 }
 
-function structureOpening(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames, plan: ScriptPlan, shape: Body): { beat: PlannedBeat; hookId: string } {
+function structureOpening(
+  ctx: Context,
+  topic: SubTopic,
+  format: FormatId,
+  frames: Frames,
+  plan: ScriptPlan,
+  shape: Body,
+): { beat: PlannedBeat; hookId: string } {
   const label = topic.label;
   if (format === 'pov') return { beat: { screen: fill(frames.povScreen, { label }), say: topic.before }, hookId: `${topic.id}:pov` };
-  if (format === 'reply' && shape.question) return { beat: { screen: frames.replyScreen, say: fill(frames.replySay, { question: shape.question }) }, hookId: `${topic.id}:reply` };
+  if (format === 'reply' && shape.question)
+    return { beat: { screen: frames.replyScreen, say: fill(frames.replySay, { question: shape.question }) }, hookId: `${topic.id}:reply` };
   if (format === 'this-or-that' && shape.comparison) {
     const { a } = shape.comparison;
     const b = inSentence(shape.comparison.b);
     return { beat: { screen: fill(frames.versusScreen, { a, b }), say: fill(frames.versusSay, { a, b }) }, hookId: `${topic.id}:versus` };
   }
-  if (format === 'challenge') return { beat: { screen: fill(frames.titles.challenge, { label }), say: fill(frames.challengeSay, { label }) }, hookId: `${topic.id}:challenge` };
+  if (format === 'challenge')
+    return { beat: { screen: fill(frames.titles.challenge, { label }), say: fill(frames.challengeSay, { label }) }, hookId: `${topic.id}:challenge` };
   const hook = chooseHook(ctx, topic, plan);
   return { beat: { screen: shortScreen(hook.text, label), say: hook.text }, hookId: hook.id };
 }
@@ -211,12 +220,13 @@ function titleOf(ctx: Context, topic: SubTopic, format: FormatId, frames: Frames
   const idea = ctx.subjectFromUser && ctx.brief.userInput?.trim() ? speakable(ctx.titleSubject, ctx.language) : '';
   // The creator's idea is the title of the first take; the other variants name their own angle.
   if (idea && plan.variant === 0) return () => idea;
-  return (count) => fill(frames.titles[format], {
-    label: topic.label,
-    n: String(count || shape.count),
-    a: shape.comparison?.a ?? topic.label,
-    b: inSentence(shape.comparison?.b ?? topic.label),
-  });
+  return (count) =>
+    fill(frames.titles[format], {
+      label: topic.label,
+      n: String(count || shape.count),
+      a: shape.comparison?.a ?? topic.label,
+      b: inSentence(shape.comparison?.b ?? topic.label),
+    });
 }
 
 export function composeFromMaterial(ctx: Context, plan: ScriptPlan & { material: Retrieved }): WriterResult {
@@ -241,4 +251,3 @@ export function composeFromMaterial(ctx: Context, plan: ScriptPlan & { material:
     keywords: topic.keywords,
   });
 }
-

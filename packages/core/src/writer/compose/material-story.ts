@@ -40,12 +40,21 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
   // Graphics come from the library's material (in the story's language), never from the idea's own words, which may
   // be in another language.
   const hookGraphic = phraseGraphic(topic.label);
-  const beats: PlannedBeat[] = [{ screen: opening, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar', ...(hookGraphic ? { graphic: hookGraphic } : {}) }];
+  const beats: PlannedBeat[] = [
+    { screen: opening, say: hook.text, sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar', ...(hookGraphic ? { graphic: hookGraphic } : {}) },
+  ];
   beats.push(scene(frames.beforeScreen, topic.before, undefined, emojiGraphic(nicheEmoji(niche), topic.label)));
   rotate(topic.myths)
     .slice(0, 2)
     .forEach((entry, index) =>
-      beats.push(scene(entry.screen, `${fillTemplate(frames.myth, { line: entry.myth })} ${fillTemplate(frames.fact, { line: entry.fact })}`, index === 1 ? 2 : undefined, phraseGraphic(entry.screen))),
+      beats.push(
+        scene(
+          entry.screen,
+          `${fillTemplate(frames.myth, { line: entry.myth })} ${fillTemplate(frames.fact, { line: entry.fact })}`,
+          index === 1 ? 2 : undefined,
+          phraseGraphic(entry.screen),
+        ),
+      ),
     );
   rotate(topic.tips)
     .slice(0, 4)
@@ -60,9 +69,23 @@ export function composeStoryFromMaterial(ctx: Context, plan: ScriptPlan & { mate
     .slice(0, 2)
     .forEach((line, index) => beats.push(scene(line.screen, line.say, index === 0 ? 4 : 0, numberGraphic(line.screen) ?? phraseGraphic(line.screen))));
   const [question] = rotate(topic.questions);
-  if (question) beats.push(scene(frames.replyScreen, `${fillTemplate(frames.replySay, { question: question.question })} ${question.answer}`, 1, emojiGraphic('💬', frames.replyScreen)));
+  if (question)
+    beats.push(
+      scene(
+        frames.replyScreen,
+        `${fillTemplate(frames.replySay, { question: question.question })} ${question.answer}`,
+        1,
+        emojiGraphic('💬', frames.replyScreen),
+      ),
+    );
   const endingGraphic = phraseGraphic(cta.screen);
-  beats.push({ screen: cta.screen, say: `${topic.after} ${cta.say}`, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar', ...(endingGraphic ? { graphic: endingGraphic } : {}) });
+  beats.push({
+    screen: cta.screen,
+    say: `${topic.after} ${cta.say}`,
+    sceneTitle: ctx.pack.storyEndingTitle,
+    visual: 'avatar',
+    ...(endingGraphic ? { graphic: endingGraphic } : {}),
+  });
 
   const target = clampTarget(ctx.brief.targetSeconds, LENGTH_BUDGET.storytelling);
   trimTo(ctx, beats, target + 15);
@@ -88,7 +111,12 @@ export function composeStoryFromIdea(ctx: Context): WriterResult {
   const raw = clip(speakable(ctx.titleSubject, ctx.language), 300);
   const key = ideaKey(ctx);
   const beats: PlannedBeat[] = [
-    { screen: speakable(ctx.screenSubject, ctx.language), say: fillTemplate(parts.hookAbout, { idea: raw }), sceneTitle: ctx.pack.storyIntroTitle, visual: 'avatar' },
+    {
+      screen: speakable(ctx.screenSubject, ctx.language),
+      say: fillTemplate(parts.hookAbout, { idea: raw }),
+      sceneTitle: ctx.pack.storyIntroTitle,
+      visual: 'avatar',
+    },
   ];
   for (const part of ['problem', 'tried', 'worked', 'result'] as const) {
     const graphic = emojiGraphic(IDEA_PART_EMOJI[part], parts.screens[part]);
@@ -104,7 +132,13 @@ export function composeStoryFromIdea(ctx: Context): WriterResult {
   const ask = fillTemplate(parts.ask, { key });
   const askGraphic = phraseGraphic(parts.screens.ask);
   beats.push({ screen: parts.screens.ask, say: ask, sceneTitle: ctx.pack.storyEndingTitle, visual: 'avatar', ...(askGraphic ? { graphic: askGraphic } : {}) });
-  return storyResult(ctx, beats, { title: raw, hookId: 'idea:hook', cta: ask, templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'], material: { niche: ctx.niche } });
+  return storyResult(ctx, beats, {
+    title: raw,
+    hookId: 'idea:hook',
+    cta: ask,
+    templateIds: [formatTemplateId('story'), 'cta-ask', 'idea-prompts'],
+    material: { niche: ctx.niche },
+  });
 }
 
 function trimTo(ctx: Context, beats: PlannedBeat[], limit: number): void {
@@ -140,7 +174,11 @@ function storyResult(
   });
   const frames = FRAMES[ctx.language];
   const idea = ideaLine(ctx) || parts.title;
-  const points = planned.slice(1, -1).map((beat) => `— ${beat.screen}`).slice(0, 6).join('\n');
+  const points = planned
+    .slice(1, -1)
+    .map((beat) => `— ${beat.screen}`)
+    .slice(0, 6)
+    .join('\n');
   return {
     contentType: ctx.brief.contentType,
     language: ctx.language,

@@ -14,7 +14,12 @@ import { allowed, chooseCaption, clip, fill, finish, preferred, type Context } f
 export function composeMeme(ctx: Context): WriterResult {
   const { brief } = ctx;
   const userText = memeTextOf(brief);
-  const common = { requestLanguage: ctx.language, random: ctx.random, fallbackHashtags: ctx.hashtags, ...(brief.targetSeconds ? { targetSeconds: brief.targetSeconds } : {}) };
+  const common = {
+    requestLanguage: ctx.language,
+    random: ctx.random,
+    fallbackHashtags: ctx.hashtags,
+    ...(brief.targetSeconds ? { targetSeconds: brief.targetSeconds } : {}),
+  };
   if (userText) {
     const derived = deriveMeme(userText, common);
     return fromDerived(ctx, derived, derived.hookId, derived.templateIds);

@@ -70,7 +70,12 @@ export function chooseMaterial(ctx: Context, shared: Random, variant: number): R
   if (candidates.length < 3) {
     const niche = (candidates[0]?.niche ?? (ctx.niche in LIBRARY ? ctx.niche : FALLBACK_NICHES[Math.floor(shared() * FALLBACK_NICHES.length)])) as LibraryNiche;
     const named = new Set(candidates.map((entry) => entry.topic.id));
-    candidates = [...candidates, ...nicheTopics(language, niche, bestTopics).filter((entry) => !named.has(entry.topic.id)).map((entry) => ({ ...entry, score: entry.score * 0.4 }))];
+    candidates = [
+      ...candidates,
+      ...nicheTopics(language, niche, bestTopics)
+        .filter((entry) => !named.has(entry.topic.id))
+        .map((entry) => ({ ...entry, score: entry.score * 0.4 })),
+    ];
     candidates.sort((a, b) => b.score - a.score);
   }
   // A library niche without material in this language (never, once every niche is written): any fallback niche's.
@@ -128,7 +133,11 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
     if (ctx.prefer.has(formatTemplateId(format))) weight *= 3;
     if (ctx.avoid.has(formatTemplateId(format))) weight *= 0.2;
     // Feedback that asks for another shape never gets the previous one back.
-    if (previous.has(formatTemplateId(format)) && (adjustments.has('another_angle') || [...adjustments].some((adjustment) => (REVISION_FORMATS[adjustment]?.[format] ?? 1) < 1))) weight = 0;
+    if (
+      previous.has(formatTemplateId(format)) &&
+      (adjustments.has('another_angle') || [...adjustments].some((adjustment) => (REVISION_FORMATS[adjustment]?.[format] ?? 1) < 1))
+    )
+      weight = 0;
     return weight;
   };
   // Regenerate keeps the format (item 5) unless the feedback asks for another shape: "another angle", or a revision
@@ -141,7 +150,12 @@ export function chooseFormat(ctx: Context, material: Retrieved | undefined, shar
   const candidates = FORMAT_IDS.filter((format) => buildable(format, material) && weights(format) > 0);
   // What the idea's wording asks for, unless the feedback asks for another shape ("more concrete" on a story).
   const wording = listOrSteps(ctx, material, formatAskedByIdea(brief.userInput));
-  const asked = wording && [...adjustments].every((adjustment) => (REVISION_FORMATS[adjustment]?.[wording] ?? 1) >= 1) && !(adjustments.has('another_angle') && previous.has(formatTemplateId(wording))) ? wording : undefined;
+  const asked =
+    wording &&
+    [...adjustments].every((adjustment) => (REVISION_FORMATS[adjustment]?.[wording] ?? 1) >= 1) &&
+    !(adjustments.has('another_angle') && previous.has(formatTemplateId(wording)))
+      ? wording
+      : undefined;
   // One ordering for the whole batch: the asked-for structure first, then a weighted draw without replacement.
   const ordering: FormatId[] = asked && candidates.includes(asked) ? [asked] : [];
   const rest = candidates.filter((format) => !ordering.includes(format));
@@ -205,7 +219,9 @@ function listOrSteps(ctx: Context, material: Retrieved, asked: FormatId | undefi
 export function planScript(ctx: Context): ScriptPlan {
   const { brief } = ctx;
   const variant = brief.variant ?? 0;
-  const shared = createRandom(hashSeed(`${brief.language}|${brief.contentType}|${brief.userInput ?? ''}|${brief.facts.area_of_expertise}|${brief.trend?.title ?? ''}`));
+  const shared = createRandom(
+    hashSeed(`${brief.language}|${brief.contentType}|${brief.userInput ?? ''}|${brief.facts.area_of_expertise}|${brief.trend?.title ?? ''}`),
+  );
   const material = chooseMaterial(ctx, shared, variant);
   const format = chooseFormat(ctx, material, shared, variant);
   return { material, format, variant, shared };

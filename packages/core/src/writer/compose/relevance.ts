@@ -25,7 +25,10 @@ const MIN_WORD_LETTERS = 4;
 export function stemsOf(text: string, language: WriterLanguage): Set<string> {
   const stem = STEMMERS[language];
   const stems = new Set<string>();
-  for (const raw of text.toLocaleLowerCase().replace(/ё/g, 'е').split(/[^\p{L}]+/u)) {
+  for (const raw of text
+    .toLocaleLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^\p{L}]+/u)) {
     if (raw.length < MIN_WORD_LETTERS || isStopWord(raw)) continue;
     stems.add(stem(raw));
   }

@@ -11,7 +11,13 @@ describe('story graphics', () => {
     expect(numberGraphic('От 3 до 6 месяцев')).toEqual({ type: 'counter', value: 6, prefix: '3–', label: 'От 3 до 6 месяцев' });
     expect(numberGraphic('Coffee: 1,800 a year')).toMatchObject({ type: 'counter', value: 1800 });
     expect(numberGraphic('7.300 páginas por ano')).toMatchObject({ type: 'counter', value: 7300 });
-    expect(numberGraphic('SPF 30 vs 50')).toEqual({ type: 'chart', bars: [{ label: 'SPF 30', value: 30 }, { label: '50', value: 50 }] });
+    expect(numberGraphic('SPF 30 vs 50')).toEqual({
+      type: 'chart',
+      bars: [
+        { label: 'SPF 30', value: 30 },
+        { label: '50', value: 50 },
+      ],
+    });
     expect(numberGraphic('30 mensajes, 3 llamadas')).toMatchObject({ type: 'chart', bars: [{ value: 30 }, { value: 3 }] });
     // A ratio, numbers that do not compare, or more than two numbers: no chart that would mislead.
     expect(numberGraphic('50/30/20 rule')).toBeUndefined();
@@ -40,9 +46,18 @@ describe('story graphics', () => {
 
   it('derives a graphic from an LLM beat’s text: a number, several short sentences, or its line', () => {
     expect(graphicFromText({ spokenLine: 'It takes two hours.', onScreenText: '2 hours a week' })).toMatchObject({ type: 'counter', value: 2 });
-    expect(graphicFromText({ spokenLine: 'Dim the lights. Run a bath. Read one story.' })).toEqual({ type: 'list', items: ['Dim the lights', 'Run a bath', 'Read one story'] });
-    expect(graphicFromText({ spokenLine: 'A long sentence that goes on and on about the topic at hand.', onScreenText: 'Start small' })).toEqual({ type: 'phrase', text: 'Start small' });
-    expect(graphicFromText({ spokenLine: 'A long sentence that goes on and on about the topic at hand.', onScreenText: '1. Start small' })).toEqual({ type: 'phrase', text: 'Start small' });
+    expect(graphicFromText({ spokenLine: 'Dim the lights. Run a bath. Read one story.' })).toEqual({
+      type: 'list',
+      items: ['Dim the lights', 'Run a bath', 'Read one story'],
+    });
+    expect(graphicFromText({ spokenLine: 'A long sentence that goes on and on about the topic at hand.', onScreenText: 'Start small' })).toEqual({
+      type: 'phrase',
+      text: 'Start small',
+    });
+    expect(graphicFromText({ spokenLine: 'A long sentence that goes on and on about the topic at hand.', onScreenText: '1. Start small' })).toEqual({
+      type: 'phrase',
+      text: 'Start small',
+    });
   });
 
   it('gives a built-in story’s beats graphics by what they are: steps a numbered list, facts a number, every text short and clean', () => {
@@ -57,7 +72,14 @@ describe('story graphics', () => {
         }
         for (const graphic of graphics) {
           expect(storyGraphicSchema.safeParse(graphic).success).toBe(true);
-          const texts = graphic.type === 'phrase' ? [graphic.text] : graphic.type === 'list' ? [...graphic.items, graphic.title ?? ''] : graphic.type === 'chart' ? graphic.bars.map((bar) => bar.label) : [graphic.label];
+          const texts =
+            graphic.type === 'phrase'
+              ? [graphic.text]
+              : graphic.type === 'list'
+                ? [...graphic.items, graphic.title ?? '']
+                : graphic.type === 'chart'
+                  ? graphic.bars.map((bar) => bar.label)
+                  : [graphic.label];
           for (const text of texts.filter(Boolean)) {
             expect(text.split(' ').length, text).toBeLessThanOrEqual(STORY_GRAPHIC_MAX_WORDS);
             expect(markProblems(text), text).toEqual([]);

@@ -14,7 +14,10 @@ const GRAPHIC_TEXT_MAX_CHARS = 60;
 
 /** The text as a graphic shows it, or undefined when it is too long or breaks a rule. A final stop is dropped. */
 export function graphicText(text: string | undefined): string | undefined {
-  const shown = (text ?? '').replace(/\s+/gu, ' ').trim().replace(/[.;:,]+$/u, '');
+  const shown = (text ?? '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[.;:,]+$/u, '');
   if (!/[\p{L}\p{N}]/u.test(shown)) return undefined;
   if (shown.split(' ').length > STORY_GRAPHIC_MAX_WORDS || shown.length > GRAPHIC_TEXT_MAX_CHARS) return undefined;
   if (markProblems(shown).length > 0) return undefined;
@@ -79,7 +82,10 @@ export function numberGraphic(label: string): BeatGraphic | undefined {
   if (RANGE.test(shown.slice(first.index, second.index + second.raw.length))) {
     return { type: 'counter', value: second.value, prefix: `${currency ?? ''}${first.raw}–`, label: shown };
   }
-  const parts = shown.split(COMPARED).map((part) => part.trim()).filter(Boolean);
+  const parts = shown
+    .split(COMPARED)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length !== 2) return undefined;
   const bars = parts.map((part) => ({ label: part, numbers: numbersIn(part), words: letterWords(part) }));
   if (bars.some((bar) => bar.numbers.length !== 1)) return undefined;
@@ -141,7 +147,10 @@ const SUBJECT_EMOJI: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** The emoji of a subject named in `text`, when it has an obvious one. */
 export function subjectEmoji(text: string): string | undefined {
-  const words = text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   for (const [emoji, stems] of SUBJECT_EMOJI) {
     // A stem takes a short ending ("sleep" → "sleeping", "кот" → "кота"), not any word that starts like it ("cat" ≠ "catch").
     if (words.some((word) => stems.some((stem) => word.startsWith(stem) && word.length - stem.length <= (stem.length >= 4 ? 3 : 1)))) return emoji;

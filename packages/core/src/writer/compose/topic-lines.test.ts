@@ -30,15 +30,15 @@ describe('which curated lines fill a text about an idea', () => {
       const lines = nicheLines(fitness).map((line) => line.toLocaleLowerCase());
       for (const contentType of types) {
         for (const seed of SEEDS) {
-          const result = writeBuiltin(
-            { contentType, language, userInput: POSTURE_IDEAS[language], facts: { area_of_expertise: fitness.label } },
-            { seed },
-          );
+          const result = writeBuiltin({ contentType, language, userInput: POSTURE_IDEAS[language], facts: { area_of_expertise: fitness.label } }, { seed });
           const text = everything(result);
           const borrowed = lines.filter((line) => text.includes(line));
           expect(borrowed, `${language} ${contentType} seed ${seed}`).toEqual([]);
           // Only the niche's two broad tags: no #weightloss on a posture video.
-          expect(result.hashtags.filter((tag) => fitness.hashtags.slice(2).includes(tag)), `${language} seed ${seed}`).toEqual([]);
+          expect(
+            result.hashtags.filter((tag) => fitness.hashtags.slice(2).includes(tag)),
+            `${language} seed ${seed}`,
+          ).toEqual([]);
         }
       }
     }
@@ -46,7 +46,12 @@ describe('which curated lines fill a text about an idea', () => {
 
   it('an idea the niche covers gets the niche’s lines about it first', () => {
     for (const seed of SEEDS) {
-      const brief = writerBriefSchema.parse({ contentType: 'custom_script', language: 'en', userInput: 'Lose belly fat without starving', facts: { area_of_expertise: 'fitness' } });
+      const brief = writerBriefSchema.parse({
+        contentType: 'custom_script',
+        language: 'en',
+        userInput: 'Lose belly fat without starving',
+        facts: { area_of_expertise: 'fitness' },
+      });
       const ctx = buildContext(brief, { random: createRandom(seed), avoid: new Set(), prefer: new Set() });
       expect(ctx.niche).toBe('health_fitness');
       expect(ctx.slots.myth).toBe('crunches burn belly fat');

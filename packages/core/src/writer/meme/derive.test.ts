@@ -11,8 +11,16 @@ const CAT = 'Me explaining to my cat why we need to wake up at 6am for a workout
 describe('parseMemeShape', () => {
   it.each([
     ['en', CAT, { kind: 'explaining', listener: 'my cat', connector: 'why', point: 'we need to wake up at 6am for a workout' }],
-    ['pt', 'Eu explicando pro meu gato por que precisamos acordar às 6h', { kind: 'explaining', listener: 'meu gato', preposition: 'pro', point: 'precisamos acordar às 6h' }],
-    ['es', 'Yo explicándole a mi gato por qué tenemos que madrugar', { kind: 'explaining', listener: 'mi gato', preposition: 'a', point: 'tenemos que madrugar' }],
+    [
+      'pt',
+      'Eu explicando pro meu gato por que precisamos acordar às 6h',
+      { kind: 'explaining', listener: 'meu gato', preposition: 'pro', point: 'precisamos acordar às 6h' },
+    ],
+    [
+      'es',
+      'Yo explicándole a mi gato por qué tenemos que madrugar',
+      { kind: 'explaining', listener: 'mi gato', preposition: 'a', point: 'tenemos que madrugar' },
+    ],
     ['ru', 'Я объясняю коту, зачем вставать в 6 утра', { kind: 'explaining', listener: 'коту', connector: 'зачем', point: 'вставать в 6 утра' }],
     ['en', 'When the client asks for a discount', { kind: 'when', situation: 'the client asks for a discount' }],
     ['ru', 'Когда клиент просит скидку', { kind: 'when', situation: 'клиент просит скидку' }],
@@ -118,7 +126,13 @@ describe('deriveMeme', () => {
         const result = memeResultFromText(brief.text, { requestLanguage: brief.requestLanguage, seed });
         expect(writerResultSchema.safeParse(result).success).toBe(true);
         const checks = memeQualityChecks(brief, result);
-        expect({ text: brief.text, seed, failed: Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name) }).toEqual({
+        expect({
+          text: brief.text,
+          seed,
+          failed: Object.entries(checks)
+            .filter(([, ok]) => !ok)
+            .map(([name]) => name),
+        }).toEqual({
           text: brief.text,
           seed,
           failed: [],

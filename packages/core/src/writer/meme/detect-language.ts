@@ -49,22 +49,28 @@ const LETTER_WEIGHT = 0.5;
 /** Whole words that belong to one of the three (and are rare or absent in the other two). */
 const MARKER_WORDS: Record<LatinLanguage, ReadonlySet<string>> = {
   en: new Set(
-    ('the my me i you your we our they their when why what who how is are was were be been being am it its this that these those ' +
-      'to of and with for from at on in into about just not dont don\'t can\'t cant im i\'m it\'s youre you\'re nobody also everyone ' +
+    (
+      'the my me i you your we our they their when why what who how is are was were be been being am it its this that these those ' +
+      "to of and with for from at on in into about just not dont don't can't cant im i'm it's youre you're nobody also everyone " +
       'someone explaining trying finally again still every day night morning after before while will would should have has had ' +
-      'need wake up go going get got').split(' '),
+      'need wake up go going get got'
+    ).split(' '),
   ),
   pt: new Set(
-    ('eu você voce vocês voces não nao meu minha meus minhas pro pra pros pras com um uma uns umas muito muita mais também tambem ' +
+    (
+      'eu você voce vocês voces não nao meu minha meus minhas pro pra pros pras com um uma uns umas muito muita mais também tambem ' +
       'ninguém ninguem quando porque por que isso esse essa isto aquele aquela está esta estou tô né ao aos às das dos da ' +
       'na nas nos num numa seu sua nós vou vai foi fui ser ter tem tenho acordar explicando tentando gente então entao ' +
-      'agora depois hoje amanhã amanha sempre nunca ainda só dia noite manhã manha novo mim comigo é e').split(' '),
+      'agora depois hoje amanhã amanha sempre nunca ainda só dia noite manhã manha novo mim comigo é e'
+    ).split(' '),
   ),
   es: new Set(
-    ('yo tú tu usted ustedes mi mis el los las un una unos unas muy más mas también tambien nadie cuando porque por qué que eso ese ' +
+    (
+      'yo tú tu usted ustedes mi mis el los las un una unos unas muy más mas también tambien nadie cuando porque por qué que eso ese ' +
       'esa esto está esta estoy al del y pero con sin ser tener tengo tiene hay voy va fue fui nosotros despertar explicando ' +
       'explicándole explicandole intentando ahora después despues hoy mañana manana siempre nunca todavía todavia solo sólo día dia ' +
-      'noche otra otro vez le les me mí conmigo es').split(' '),
+      'noche otra otro vez le les me mí conmigo es'
+    ).split(' '),
   ),
 };
 

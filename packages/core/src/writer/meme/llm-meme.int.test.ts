@@ -11,7 +11,9 @@ function obedientModel(request: FakeLlmRequest): unknown {
   const prompt = request.messages.map((message) => message.content).join('\n');
   const russian = prompt.includes('Write in Russian');
   const text = russian ? RU_CAT : CAT;
-  const lines = russian ? ['Кот: 😐', 'Я: «Ну пожалуйста, всего одна тренировка»', 'Коту всё равно'] : ['My cat: 😐', 'Me: “Just one workout, please”', 'My cat: goes back to sleep'];
+  const lines = russian
+    ? ['Кот: 😐', 'Я: «Ну пожалуйста, всего одна тренировка»', 'Коту всё равно']
+    : ['My cat: 😐', 'Me: “Just one workout, please”', 'My cat: goes back to sleep'];
   return {
     title: russian ? 'Кот и тренировка' : 'My cat and the workout',
     hook: text,
@@ -27,7 +29,8 @@ describe('LLM writer: memes on the user text', () => {
   let obedient: FakeLlm;
   let generic: FakeLlm;
   const warn = vi.fn();
-  const writerFor = (llm: FakeLlm) => createLlmWriter({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'gpt-test', timeoutMs: 5_000, retryBaseMs: 10 }, { logger: { warn } });
+  const writerFor = (llm: FakeLlm) =>
+    createLlmWriter({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'gpt-test', timeoutMs: 5_000, retryBaseMs: 10 }, { logger: { warn } });
 
   beforeAll(async () => {
     obedient = await startFakeLlm({ generate: obedientModel });

@@ -90,7 +90,12 @@ export const MEME_PHRASES: Record<WriterLanguage, MemePhrases> = {
   ru: {
     lines: {
       explaining: [
-        ['Я — {listener}: «Сейчас {explain}»', '{Listener} всё равно 😐', 'Я, десять минут спустя: всё ещё объясняю 😅', 'Спойлер: {listener} это не интересно 🙃'],
+        [
+          'Я — {listener}: «Сейчас {explain}»',
+          '{Listener} всё равно 😐',
+          'Я, десять минут спустя: всё ещё объясняю 😅',
+          'Спойлер: {listener} это не интересно 🙃',
+        ],
         ['Шаг 1: объяснить {listener}{comma} {connector} {point}', 'Шаг 2: {listener} всё равно 👀', 'Шаг 3: теперь сомневаюсь уже я 🤔'],
       ],
       when: [

@@ -52,15 +52,7 @@ export const MEME_BRIEFS: readonly MemeBrief[] = [
 ];
 
 export type MemeQualityCheck =
-  | 'keepsText'
-  | 'titleIsText'
-  | 'captionStartsWithText'
-  | 'linesCarryKeyWords'
-  | 'hashtagsFromText'
-  | 'noUnfilledSlot'
-  | 'lineCount'
-  | 'language'
-  | 'duration';
+  'keepsText' | 'titleIsText' | 'captionStartsWithText' | 'linesCarryKeyWords' | 'hashtagsFromText' | 'noUnfilledSlot' | 'lineCount' | 'language' | 'duration';
 
 /**
  * What a meme written for `brief` must do, each check true or false (the bench reports the share of true per check):

@@ -83,7 +83,8 @@ const PATTERNS: Record<WriterLanguage, LanguagePatterns> = {
       /^(?:me|us|we|my \p{L}+)\s+(?:(?:trying|attempting) to\s+)?(?:explain(?:ing)?|tell(?:ing)?|convinc(?:ing|e)|remind(?:ing)?|teach(?:ing)?)\s+(?:(to)\s+)?(.+?)\s+(why|that|how|what|where|when|about)\s+(.+)$/isu,
     when: /^(?:me\s*,?\s+)?when\s+(.+)$/isu,
     pov: POV,
-    nobody: /^(?:literally |absolutely )?nobody\s*[:.…]*\s*(?:\n|\/)?\s*(?:(?:literally |absolutely )?nobody\s*[:.…]*\s*(?:\n|\/)?\s*)?([^:\n/]{1,40}?)\s*:\s*(.+)$/isu,
+    nobody:
+      /^(?:literally |absolutely )?nobody\s*[:.…]*\s*(?:\n|\/)?\s*(?:(?:literally |absolutely )?nobody\s*[:.…]*\s*(?:\n|\/)?\s*)?([^:\n/]{1,40}?)\s*:\s*(.+)$/isu,
     me: /^(me|i)\s*:\s*(.+)$/isu,
     alsoMe: /^(?:also me|me also|me again|me later|me too)[^:]*:\s*(.+)$/isu,
     versus: VERSUS_EN,
@@ -175,8 +176,7 @@ export function parseMemeShape(rawText: string, language: WriterLanguage): MemeS
 
 function explainingFrom(match: RegExpExecArray, language: WriterLanguage): MemeShape | undefined {
   // ru has no preposition group (the listener carries the dative ending instead).
-  const [preposition, listener, connector, point] =
-    language === 'ru' ? ['', match[1], match[2], match[3]] : [match[1] ?? '', match[2], match[3], match[4]];
+  const [preposition, listener, connector, point] = language === 'ru' ? ['', match[1], match[2], match[3]] : [match[1] ?? '', match[2], match[3], match[4]];
   const cleanListener = bare(listener ?? '').replace(/,$/, '');
   const cleanPoint = bare(point ?? '');
   if (!cleanListener || !cleanPoint || cleanListener.split(/\s+/).length > 6) return undefined;

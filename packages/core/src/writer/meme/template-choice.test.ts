@@ -40,8 +40,14 @@ describe('memeTemplateFor', () => {
 
   it('the post card names the creator’s account when there is one, else a neutral "me" in the meme’s language', () => {
     const text = 'Adulting is mostly googling how long chicken keeps';
-    expect(memeTemplateFor({ topText: text, language: 'en', seed: 1, author: { name: 'bakewithana', handle: '@bakewithana' } })).toMatchObject({ name: 'bakewithana', handle: '@bakewithana' });
-    expect(memeTemplateFor({ topText: 'Быть взрослым значит гуглить, сколько хранится курица', language: 'ru', seed: 1, layout: 'tweet' })).toMatchObject({ name: 'Я', handle: '@me' });
+    expect(memeTemplateFor({ topText: text, language: 'en', seed: 1, author: { name: 'bakewithana', handle: '@bakewithana' } })).toMatchObject({
+      name: 'bakewithana',
+      handle: '@bakewithana',
+    });
+    expect(memeTemplateFor({ topText: 'Быть взрослым значит гуглить, сколько хранится курица', language: 'ru', seed: 1, layout: 'tweet' })).toMatchObject({
+      name: 'Я',
+      handle: '@me',
+    });
   });
 });
 

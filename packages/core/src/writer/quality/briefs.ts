@@ -14,8 +14,7 @@ const q = (name: string, language: WriterLanguage, contentType: WriterBrief['con
   brief: { language, contentType, ...rest },
 });
 
-const LONG_IDEA_EN =
-  'How a busy nurse working night shifts can still cook healthy meals for the whole week in one Sunday afternoon without spending a fortune';
+const LONG_IDEA_EN = 'How a busy nurse working night shifts can still cook healthy meals for the whole week in one Sunday afternoon without spending a fortune';
 
 /**
  * The writer-quality set: the cases seen in the running app (issue 11) and at least three briefs per niche, in four
@@ -25,10 +24,19 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   // English
   q('strength-training-blog', 'en', 'smart_script', { facts: blog('Strength training for busy women over 30', { post_style: 'friendly' }) }),
   q('busy-mom-idea', 'en', 'custom_script', { userInput: 'Morning routine for a busy mom of two', facts: blog('fitness for busy moms') }),
-  q('tax-advice-story', 'en', 'storytelling', { facts: blog('Tax advice for freelancers and small business owners', { about_meanings: 'taxes without fear' }) }),
+  q('tax-advice-story', 'en', 'storytelling', {
+    facts: blog('Tax advice for freelancers and small business owners', { about_meanings: 'taxes without fear' }),
+  }),
   q('lisbon-trip-avatar', 'en', 'avatar', { userInput: 'How I plan a cheap weekend trip to Lisbon' }),
   q('dog-training-instagram', 'en', 'smart_script', {
-    analysis: { domain: 'dog training and pet care', style: 'warm', why_followers_choose_you: 'calm puppy training', recommendations: [], username: 'happy.paws', top_hashtags: ['dogtraining', 'puppylife'] },
+    analysis: {
+      domain: 'dog training and pet care',
+      style: 'warm',
+      why_followers_choose_you: 'calm puppy training',
+      recommendations: [],
+      username: 'happy.paws',
+      top_hashtags: ['dogtraining', 'puppylife'],
+    },
     creatorCaptions: ['Leash training in five minutes a day', 'Puppy crate training: the first night', 'Why my dog ignores the recall whistle'],
   }),
   q('laptop-idea', 'en', 'custom_script', { userInput: 'Best budget laptop for programming students' }),
@@ -46,7 +54,13 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('moms-fitness-story', 'ru', 'storytelling', { facts: blog('Фитнес для мам после родов', { about_meanings: 'здоровье без насилия над собой' }) }),
   q('georgia-trip-avatar', 'ru', 'avatar', { userInput: 'Путешествие по Грузии на машине' }),
   q('puppy-instagram', 'ru', 'smart_script', {
-    analysis: { domain: 'дрессировка щенков', style: 'спокойный', why_followers_choose_you: 'понятные упражнения', recommendations: [], username: 'schenok.school' },
+    analysis: {
+      domain: 'дрессировка щенков',
+      style: 'спокойный',
+      why_followers_choose_you: 'понятные упражнения',
+      recommendations: [],
+      username: 'schenok.school',
+    },
     creatorCaptions: ['Как приучить щенка к поводку', 'Первая ночь щенка дома'],
   }),
   q('first-flat-idea', 'ru', 'custom_script', { userInput: 'Как накопить на первую квартиру' }),
@@ -75,7 +89,13 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('mexico-trip-idea', 'es', 'custom_script', { userInput: 'Viajar por México con poco presupuesto' }),
   q('savings-story', 'es', 'storytelling', { facts: blog('Finanzas personales para freelancers') }),
   q('dog-care-instagram', 'es', 'smart_script', {
-    analysis: { domain: 'adiestramiento de perros', style: 'cercano', why_followers_choose_you: 'ejercicios sencillos', recommendations: [], username: 'perros.felices' },
+    analysis: {
+      domain: 'adiestramiento de perros',
+      style: 'cercano',
+      why_followers_choose_you: 'ejercicios sencillos',
+      recommendations: [],
+      username: 'perros.felices',
+    },
     creatorCaptions: ['Paseos sin tirones de la correa', 'Cómo enseñar a tu perro a quedarse quieto'],
   }),
   q('math-class-idea', 'es', 'custom_script', { userInput: 'Cómo estudiar matemáticas para el examen final' }),
@@ -84,5 +104,8 @@ export const QUALITY_BRIEFS: readonly QualityBrief[] = [
   q('yoga-blog', 'es', 'smart_script', { facts: blog('Yoga en casa para principiantes'), category: 'selling' }),
   q('marketing-idea', 'es', 'custom_script', { userInput: 'Cómo conseguir clientes en Instagram sin anuncios', facts: blog('marketing digital') }),
   q('fashion-meme', 'es', 'meme', { facts: blog('moda sostenible') }),
-  q('posture-under-fitness', 'es', 'custom_script', { userInput: 'Cómo corregir la espalda encorvada por estar sentado todo el día', facts: blog('fitness y salud') }),
+  q('posture-under-fitness', 'es', 'custom_script', {
+    userInput: 'Cómo corregir la espalda encorvada por estar sentado todo el día',
+    facts: blog('fitness y salud'),
+  }),
 ];

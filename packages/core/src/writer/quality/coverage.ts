@@ -16,7 +16,9 @@ export interface Coverage {
 }
 
 /** An idea is covered when its best sub-topic is in the niche it was written for. */
-export function libraryCoverage(ideaLists: Partial<Record<LibraryNiche, Readonly<Record<WriterLanguage, readonly { idea: string; subTopic: string }[]>>>> = LIBRARY_IDEAS): Coverage {
+export function libraryCoverage(
+  ideaLists: Partial<Record<LibraryNiche, Readonly<Record<WriterLanguage, readonly { idea: string; subTopic: string }[]>>>> = LIBRARY_IDEAS,
+): Coverage {
   let heldOut = 0;
   let covered = 0;
   let coveredInNiche = 0;
@@ -44,7 +46,10 @@ export function libraryCoverage(ideaLists: Partial<Record<LibraryNiche, Readonly
   }
   const niches = Object.values(LIBRARY).filter((languages) => languages.en.length > 0).length;
   const subTopics = Object.values(LIBRARY).reduce((sum, languages) => sum + languages.en.length, 0);
-  const perLanguage = Object.values(LIBRARY).reduce((sum, languages) => sum + WRITER_LANGUAGES.reduce((total, language) => total + languages[language].length, 0), 0);
+  const perLanguage = Object.values(LIBRARY).reduce(
+    (sum, languages) => sum + WRITER_LANGUAGES.reduce((total, language) => total + languages[language].length, 0),
+    0,
+  );
   return {
     heldOut: { share: heldOut === 0 ? 0 : covered / heldOut, inNiche: heldOut === 0 ? 0 : coveredInNiche / heldOut, ideas: heldOut, misses },
     library: { share: own === 0 ? 0 : ownHit / own, ideas: own, size: { niches, subTopics, perLanguage } },

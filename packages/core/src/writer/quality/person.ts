@@ -10,7 +10,10 @@ const END = '(?![\\p{L}\\p{N}])';
  * "ela"/"él"/"она" as often mean "it" for a noun ("Ela dá mais saciedade" is about protein).
  */
 const THIRD: Record<WriterLanguage, RegExp> = {
-  en: new RegExp(`${START}(?:she|he)\\s+(?:had|has|was|did|would|tried|told|wrote|said|kept|sent|started|thought|believed|felt|went|got|\\p{L}+ed)${END}`, 'iu'),
+  en: new RegExp(
+    `${START}(?:she|he)\\s+(?:had|has|was|did|would|tried|told|wrote|said|kept|sent|started|thought|believed|felt|went|got|\\p{L}+ed)${END}`,
+    'iu',
+  ),
   ru: new RegExp(`${START}(?:она|он)\\s+(?:(?:уже|не|всё|все|снова|опять)\\s+)?\\p{L}+(?:ла|л|лась|лся)${END}`, 'iu'),
   pt: new RegExp(`${START}(?:ela|ele)\\s+(?:(?:já|ja|não|nao|nunca|também)\\s+)?(?:tinha|estava|era|foi|fez|disse|\\p{L}+(?:ou|eu|iu))${END}`, 'iu'),
   es: new RegExp(`${START}(?:ella|él)\\s+(?:(?:ya|no|nunca|también)\\s+)?(?:había|estaba|era|fue|hizo|dijo|\\p{L}+(?:ó|ió))${END}`, 'iu'),

@@ -33,8 +33,17 @@ const CREATORS: readonly Creator[] = [
       top_hashtags: ['fitcoach', 'mobility', 'fitnesstips', 'glutes', 'strengthtraining'],
       username: 'anna.fitcoach',
     },
-    captions: ["Week 1 → Week 12 of Sarah's glute program 🍑 #transformation #glutes", '5 beginner mistakes in the gym (I made all of them) — swipe ➡️ #gymtips', 'Mobility flow for stiff hips #mobility'],
-    ideas: ['how I fixed my posture working from home', '3 desk stretches for people who sit all day', 'why you are not losing belly fat', 'glute workout at home with no equipment'],
+    captions: [
+      "Week 1 → Week 12 of Sarah's glute program 🍑 #transformation #glutes",
+      '5 beginner mistakes in the gym (I made all of them) — swipe ➡️ #gymtips',
+      'Mobility flow for stiff hips #mobility',
+    ],
+    ideas: [
+      'how I fixed my posture working from home',
+      '3 desk stretches for people who sit all day',
+      'why you are not losing belly fat',
+      'glute workout at home with no equipment',
+    ],
     feedbackNote: 'Make it concrete: name the 3 actual changes. Less generic motivation.',
   },
   {
@@ -44,7 +53,8 @@ const CREATORS: readonly Creator[] = [
     analysis: {
       domain: 'Кулинария: шеф-повар из Казани 👨‍🍳 Простые рецепты на каждый день.',
       style: 'Спокойный, пошаговый',
-      why_followers_choose_you: 'Ваши лучшие посты про #пельмени и #супы набирают в среднем 3 120 лайков и комментариев, в 2,1× больше обычного: вот где ваша аудитория…',
+      why_followers_choose_you:
+        'Ваши лучшие посты про #пельмени и #супы набирают в среднем 3 120 лайков и комментариев, в 2,1× больше обычного: вот где ваша аудитория…',
       recommendations: ['Снимайте больше рилс: у них на 35% больше охват.'],
       top_hashtags: ['пельмени', 'супы', 'рецепты', 'готовимдома'],
       username: 'chef.pavel',
@@ -60,7 +70,8 @@ const CREATORS: readonly Creator[] = [
     analysis: {
       domain: 'Maquiagem: maquiadora profissional 💄 São Paulo.',
       style: 'Leve, didático',
-      why_followers_choose_you: 'Seus melhores posts sobre #peleoleosa e #antesedepois têm em média 2.870 curtidas e comentários, 1,6× o seu post típico: é aí que está seu público…',
+      why_followers_choose_you:
+        'Seus melhores posts sobre #peleoleosa e #antesedepois têm em média 2.870 curtidas e comentários, 1,6× o seu post típico: é aí que está seu público…',
       recommendations: ['Publique mais reels: eles têm 30% mais alcance.'],
       top_hashtags: ['peleoleosa', 'antesedepois', 'maquiagem', 'sombras'],
       username: 'lia.makeup',
@@ -81,7 +92,11 @@ const CREATORS: readonly Creator[] = [
       top_hashtags: ['viajarbarato', 'granada', 'cdmx', 'presupuesto'],
       username: 'viaja.con.marta',
     },
-    captions: ['Rincones secretos de Granada que no salen en las guías 🏰 #granada', 'Qué comer en Ciudad de México: 7 puestos imperdibles 🌮 #cdmx', 'Presupuesto real de mi mes en el sudeste asiático 📊 #presupuesto'],
+    captions: [
+      'Rincones secretos de Granada que no salen en las guías 🏰 #granada',
+      'Qué comer en Ciudad de México: 7 puestos imperdibles 🌮 #cdmx',
+      'Presupuesto real de mi mes en el sudeste asiático 📊 #presupuesto',
+    ],
     ideas: ['cómo viajar barato por europa', 'qué llevar en una mochila de cabina', 'rincones secretos de sevilla', 'dónde comer tacos en cdmx'],
     feedbackNote: 'Hazlo más concreto: di los 3 cambios reales, menos motivación genérica.',
   },
@@ -91,7 +106,9 @@ const CREATORS: readonly Creator[] = [
 const TREND_TITLES: Record<WriterLanguage, string> = { en: 'Trend', ru: 'Тренд', pt: 'Tendência', es: 'Tendencia' };
 
 const profileOf = (creator: Creator): Partial<WriterBrief> => ({ analysis: creator.analysis, creatorCaptions: creator.captions });
-const blogOf = (creator: Creator): Partial<WriterBrief> => ({ facts: { area_of_expertise: creator.bio, why_followers_choose_you: creator.analysis.why_followers_choose_you } });
+const blogOf = (creator: Creator): Partial<WriterBrief> => ({
+  facts: { area_of_expertise: creator.bio, why_followers_choose_you: creator.analysis.why_followers_choose_you },
+});
 
 function brief(name: string, creator: Creator, contentType: WriterBrief['contentType'], rest: Partial<WriterBrief>): QualityBrief {
   return { name: `${creator.language}/${creator.username}/${contentType}/${name}`, brief: { language: creator.language, contentType, ...rest } };
@@ -128,7 +145,11 @@ export const PROFILE_BRIEFS: readonly QualityBrief[] = CREATORS.flatMap((creator
       previous: { hookId: 'none', templateIds: ['fmt-story'] },
     }),
   ),
-  brief('revision-note-only', creator, 'custom_script', { ...profileOf(creator), userInput: creator.ideas[0], revision: { adjustments: [], note: creator.feedbackNote } }),
+  brief('revision-note-only', creator, 'custom_script', {
+    ...profileOf(creator),
+    userInput: creator.ideas[0],
+    revision: { adjustments: [], note: creator.feedbackNote },
+  }),
 ]);
 
 /** Batches of three (variants 0–2) on each creator's ideas: the variants must take different angles. */

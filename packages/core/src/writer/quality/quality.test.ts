@@ -63,7 +63,11 @@ describe('writer quality checks', () => {
   });
 
   it('catch key phrases that stay in the title', () => {
-    const onlyTitle = sample({ hook: 'Here is the thing.', caption: 'Watch till the end.', beats: [{ onScreenText: 'x', spokenLine: 'Beans, eggs and rice.', seconds: 2 }] });
+    const onlyTitle = sample({
+      hook: 'Here is the thing.',
+      caption: 'Watch till the end.',
+      beats: [{ onScreenText: 'x', spokenLine: 'Beans, eggs and rice.', seconds: 2 }],
+    });
     expect(carriesKeyPhrases(['morning routine', 'busy mom'], onlyTitle)).toBe(false);
   });
 
@@ -75,7 +79,13 @@ describe('writer quality checks', () => {
 
   it('catch a story that mixes persons (issue 11) in each language', () => {
     const mixed = (language: WriterResult['language'], line: string, address: string) =>
-      sample({ language, beats: [{ onScreenText: 'x', spokenLine: line, seconds: 3 }, { onScreenText: 'y', spokenLine: address, seconds: 3 }] });
+      sample({
+        language,
+        beats: [
+          { onScreenText: 'x', spokenLine: line, seconds: 3 },
+          { onScreenText: 'y', spokenLine: address, seconds: 3 },
+        ],
+      });
     expect(onePerson(mixed('en', 'She had tried everything. Mostly hiding your personality.', 'Save it.'))).toBe(false);
     expect(onePerson(mixed('ru', 'Она перепробовала всё.', 'Попробуй это и ты.'))).toBe(false);
     expect(onePerson(mixed('pt', 'Ela já tentou de tudo.', 'Você também pode.'))).toBe(false);
@@ -85,7 +95,9 @@ describe('writer quality checks', () => {
   });
 
   it('catch two scenes with one title and a text in another language', () => {
-    const twice = sample({ beats: [1, 2].map(() => ({ onScreenText: 'x', spokenLine: 'One more thing worth knowing.', seconds: 2, sceneTitle: 'One more thing' })) });
+    const twice = sample({
+      beats: [1, 2].map(() => ({ onScreenText: 'x', spokenLine: 'One more thing worth knowing.', seconds: 2, sceneTitle: 'One more thing' })),
+    });
     expect(uniqueSceneTitles(twice)).toBe(false);
     expect(languageMatches(sample(), 'pt')).toBe(false);
     expect(languageMatches(sample({ language: 'es' }), 'es')).toBe(false);
@@ -130,7 +142,8 @@ describe('what a reader sees (issue 32)', () => {
     analysis: {
       domain: 'Fitness: Certified personal trainer 🏋️‍♀️ Strength for busy women.',
       style: 'practical',
-      why_followers_choose_you: 'Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…',
+      why_followers_choose_you:
+        'Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…',
       recommendations: [],
     },
     revision: { adjustments: ['more_concrete'], note: 'Make it concrete: name the 3 actual changes. Less generic motivation.' },
@@ -147,13 +160,25 @@ describe('what a reader sees (issue 32)', () => {
   it('catch the bio and the analytics read aloud, as seen in the app', () => {
     expect(rulesKept(anna, seen(['Today: Fitness: Certified personal trainer 🏋️‍♀️ Strength for busy women.', 'Save it.']))).toBe(false);
     expect(
-      rulesKept(anna, seen(['That’s what this page is about: Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…', 'Save it now.'])),
+      rulesKept(
+        anna,
+        seen([
+          'That’s what this page is about: Your best posts about #mobility and #fitnesstips average 4,963 likes and comments, 1.8× your typical post: that is where your audience…',
+          'Save it now.',
+        ]),
+      ),
     ).toBe(false);
     expect(rulesKept(anna, writeBuiltin(anna, { seed: 1 }))).toBe(true);
   });
 
   it('catch a body that is not about the idea, and accept one built from its sub-topic', () => {
-    const generic = seen(['How I fixed my posture working from home.', 'My mistake: copying what worked for someone else.', 'It cost me months.', 'The lesson: test it on yourself.', 'Follow for more.']);
+    const generic = seen([
+      'How I fixed my posture working from home.',
+      'My mistake: copying what worked for someone else.',
+      'It cost me months.',
+      'The lesson: test it on yourself.',
+      'Follow for more.',
+    ]);
     expect(bodyAboutIdea(anna, { ...generic, material: { niche: 'health_fitness', subTopic: 'posture' } })).toBe(false);
     expect(bodyAboutIdea(anna, generic)).toBe(false);
     const written = writeBuiltin(anna, { seed: 4 });

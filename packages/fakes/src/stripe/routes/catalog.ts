@@ -8,7 +8,17 @@ export const catalogRoutes: RouteGroup = (services, request) => {
   const { method, path, params, one, list, at, id } = request;
 
   if (path === '/v1/products' && method === 'POST') {
-    return one(put({ id: newId('prod'), object: 'product', active: true, name: str(params.name, 'name'), metadata: params.metadata ?? {}, created: now(), livemode: false }));
+    return one(
+      put({
+        id: newId('prod'),
+        object: 'product',
+        active: true,
+        name: str(params.name, 'name'),
+        metadata: params.metadata ?? {},
+        created: now(),
+        livemode: false,
+      }),
+    );
   }
   if (path === '/v1/prices' && method === 'GET') {
     const keys = Array.isArray(params.lookup_keys) ? (params.lookup_keys as string[]) : [];
@@ -19,7 +29,8 @@ export const catalogRoutes: RouteGroup = (services, request) => {
     const product = get(str(params.product, 'product'), 'product');
     const recurring = params.recurring as Record<string, FormValue> | undefined;
     const lookupKey = typeof params.lookup_key === 'string' ? params.lookup_key : null;
-    if (lookupKey && listOf('price').some((price) => price.lookup_key === lookupKey)) throw invalid(`A price (\`${lookupKey}\`) already uses that lookup key.`, 'lookup_key');
+    if (lookupKey && listOf('price').some((price) => price.lookup_key === lookupKey))
+      throw invalid(`A price (\`${lookupKey}\`) already uses that lookup key.`, 'lookup_key');
     return one(
       put({
         id: newId('price'),
@@ -33,7 +44,15 @@ export const catalogRoutes: RouteGroup = (services, request) => {
         metadata: params.metadata ?? {},
         nickname: null,
         product: product.id,
-        recurring: recurring ? { interval: str(recurring.interval, 'recurring[interval]'), interval_count: Number(recurring.interval_count ?? 1), usage_type: 'licensed', meter: null, trial_period_days: null } : null,
+        recurring: recurring
+          ? {
+              interval: str(recurring.interval, 'recurring[interval]'),
+              interval_count: Number(recurring.interval_count ?? 1),
+              usage_type: 'licensed',
+              meter: null,
+              trial_period_days: null,
+            }
+          : null,
         type: recurring ? 'recurring' : 'one_time',
         unit_amount: Number(params.unit_amount),
         unit_amount_decimal: String(params.unit_amount),
@@ -43,7 +62,8 @@ export const catalogRoutes: RouteGroup = (services, request) => {
   if (at(/^\/v1\/prices\/([\w]+)$/) && method === 'GET') return one(get(id(), 'price'));
   if (path === '/v1/coupons' && method === 'POST') {
     const couponId = typeof params.id === 'string' ? params.id : newId('co');
-    if (objects.has(couponId)) throw new StripeFakeError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.' });
+    if (objects.has(couponId))
+      throw new StripeFakeError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.' });
     return one(
       put({
         id: couponId,

@@ -11,13 +11,26 @@ export const customerRoutes: RouteGroup = (services, request) => {
   const { method, path, params, one, list, at, id } = request;
 
   if (method === 'POST' && path === '/v1/customers') {
-    const customer = put({ id: newId('cus'), object: 'customer', created: now(), email: typeof params.email === 'string' ? params.email : null, metadata: params.metadata ?? {}, invoice_settings: { default_payment_method: null, custom_fields: null, footer: null, rendering_options: null }, livemode: false, balance: 0, currency: null, delinquent: false });
+    const customer = put({
+      id: newId('cus'),
+      object: 'customer',
+      created: now(),
+      email: typeof params.email === 'string' ? params.email : null,
+      metadata: params.metadata ?? {},
+      invoice_settings: { default_payment_method: null, custom_fields: null, footer: null, rendering_options: null },
+      livemode: false,
+      balance: 0,
+      currency: null,
+      delinquent: false,
+    });
     emit('customer.created', customer);
     return one(customer);
   }
   if (at(/^\/v1\/customers\/([\w]+)\/payment_methods$/) && method === 'GET') {
     get(id(), 'customer');
-    const methods = listOf('payment_method').filter((entry) => entry.customer === id()).reverse();
+    const methods = listOf('payment_method')
+      .filter((entry) => entry.customer === id())
+      .reverse();
     return list(methods, `/v1/customers/${id()}/payment_methods`);
   }
   if (at(/^\/v1\/customers\/([\w]+)$/)) {
@@ -59,7 +72,13 @@ export const customerRoutes: RouteGroup = (services, request) => {
   if (at(/^\/v1\/payment_methods\/([\w]+)$/) && method === 'GET') return one(get(id(), 'payment_method'));
   if (path === '/v1/payment_intents' && method === 'POST') {
     const customer = typeof params.customer === 'string' ? get(params.customer, 'customer').id : null;
-    const intent = newPaymentIntent({ amount: Number(params.amount), currency: str(params.currency, 'currency'), customer, description: typeof params.description === 'string' ? params.description : null, metadata: (params.metadata as Record<string, unknown> | undefined) ?? {} });
+    const intent = newPaymentIntent({
+      amount: Number(params.amount),
+      currency: str(params.currency, 'currency'),
+      customer,
+      description: typeof params.description === 'string' ? params.description : null,
+      metadata: (params.metadata as Record<string, unknown> | undefined) ?? {},
+    });
     if (typeof params.setup_future_usage === 'string') intent.setup_future_usage = params.setup_future_usage;
     if (params.confirm === 'true') {
       if (typeof params.payment_method !== 'string') throw invalid('confirm needs a payment_method', 'payment_method');
@@ -73,7 +92,17 @@ export const customerRoutes: RouteGroup = (services, request) => {
   if (path === '/v1/refunds' && method === 'POST') {
     const intent = get(str(params.payment_intent, 'payment_intent'), 'payment_intent');
     if (intent.status !== 'succeeded') throw invalid('This PaymentIntent does not have a successful charge to refund.', 'payment_intent');
-    const refund = put({ id: newId('re'), object: 'refund', amount: params.amount ? Number(params.amount) : intent.amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: now(), metadata: {} });
+    const refund = put({
+      id: newId('re'),
+      object: 'refund',
+      amount: params.amount ? Number(params.amount) : intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      created: now(),
+      metadata: {},
+    });
     emit('charge.refunded', refund);
     return one(refund);
   }

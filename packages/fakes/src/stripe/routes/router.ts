@@ -19,7 +19,12 @@ export function routeStripeRequest(services: StripeServices, method: string, pat
     one: (object: Obj) => ({ body: render(object, expand) }),
     list: (items: Obj[], url: string) => {
       const limit = params.limit ? Number(params.limit) : 10;
-      const data = items.slice(0, limit).map((item) => render(item, expand.filter((path) => path.startsWith('data.')).map((path) => path.slice(5))));
+      const data = items.slice(0, limit).map((item) =>
+        render(
+          item,
+          expand.filter((path) => path.startsWith('data.')).map((path) => path.slice(5)),
+        ),
+      );
       return { body: { object: 'list', data, has_more: items.length > limit, url } };
     },
     at: (pattern: RegExp) => (match = pattern.exec(path)) !== null,

@@ -78,7 +78,8 @@ const en = {
   },
   recording_coverage: {
     notice: 'Your recording covers {{read}} of {{total}} words of the script; captions show what you said.',
-    short_take: 'This take lasts {{taken}} s; the whole text takes about {{expected}} s to read. The video will have only what you read — record again to include all of it.',
+    short_take:
+      'This take lasts {{taken}} s; the whole text takes about {{expected}} s to read. The video will have only what you read — record again to include all of it.',
   },
   video_job: {
     creating_title: 'Creating your video',
@@ -208,7 +209,8 @@ const ru: SameShape<typeof en> = {
   },
   recording_coverage: {
     notice: 'Ваша запись охватывает часть сценария — слов: {{read}} из {{total}}. Субтитры показывают то, что вы сказали.',
-    short_take: 'Эта запись длится {{taken}} с, а весь текст читается примерно за {{expected}} с. В видео попадёт только прочитанное — запишите заново, чтобы вошёл весь текст.',
+    short_take:
+      'Эта запись длится {{taken}} с, а весь текст читается примерно за {{expected}} с. В видео попадёт только прочитанное — запишите заново, чтобы вошёл весь текст.',
   },
   video_job: {
     creating_title: 'Создаём ваше видео',
@@ -338,7 +340,8 @@ const pt: SameShape<typeof en> = {
   },
   recording_coverage: {
     notice: 'Sua gravação cobre {{read}} de {{total}} palavras do roteiro; as legendas mostram o que você disse.',
-    short_take: 'Esta gravação tem {{taken}} s; ler o texto inteiro leva cerca de {{expected}} s. O vídeo terá só o que você leu — grave de novo para incluir tudo.',
+    short_take:
+      'Esta gravação tem {{taken}} s; ler o texto inteiro leva cerca de {{expected}} s. O vídeo terá só o que você leu — grave de novo para incluir tudo.',
   },
   video_job: {
     creating_title: 'Criando seu vídeo',
@@ -468,7 +471,8 @@ const es: SameShape<typeof en> = {
   },
   recording_coverage: {
     notice: 'Tu grabación cubre {{read}} de {{total}} palabras del guion; los subtítulos muestran lo que dijiste.',
-    short_take: 'Esta toma dura {{taken}} s; leer todo el texto lleva unos {{expected}} s. El vídeo tendrá solo lo que leíste: graba de nuevo para incluirlo todo.',
+    short_take:
+      'Esta toma dura {{taken}} s; leer todo el texto lleva unos {{expected}} s. El vídeo tendrá solo lo que leíste: graba de nuevo para incluirlo todo.',
   },
   video_job: {
     creating_title: 'Creando tu vídeo',
@@ -496,7 +500,8 @@ const es: SameShape<typeof en> = {
     title: 'Tu vídeo con historia',
     subtitle: 'Una historia más larga, contada con tu cara y tu voz.',
     photo_title: 'Elige tus fotos',
-    photo_body: 'Hasta 6 fotos, en el orden en que la historia las muestra. La primera con tu cara cuenta la historia; las demás pueden mostrar lo que quieras.',
+    photo_body:
+      'Hasta 6 fotos, en el orden en que la historia las muestra. La primera con tu cara cuenta la historia; las demás pueden mostrar lo que quieras.',
     voice_title: 'Graba la historia',
     voice_body: 'Léela escena por escena. Mantén pulsado el botón mientras lees y suéltalo al final.',
   },

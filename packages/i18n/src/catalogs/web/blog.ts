@@ -71,7 +71,8 @@ const pt: SameShape<typeof en> = {
 const es: SameShape<typeof en> = {
   blog: {
     meta_title: 'Blog de Reelcraft: consejos prácticos para reels de Instagram',
-    meta_description: 'Cómo escribir ganchos, estructurar un reel, planificar tus publicaciones y guardar reels como referencia: guías prácticas para creadores.',
+    meta_description:
+      'Cómo escribir ganchos, estructurar un reel, planificar tus publicaciones y guardar reels como referencia: guías prácticas para creadores.',
     nav: 'Blog',
     title: 'El blog de Reelcraft',
     subtitle: 'Guías prácticas para creadores: ganchos, estructura, ritmo de publicación y referencias para tus reels.',

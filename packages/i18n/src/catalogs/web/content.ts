@@ -173,9 +173,11 @@ const en = {
     writer_llm_unnamed: 'Written by the connected AI model',
     writer_help: 'About the writer',
     writer_help_title: 'Who writes your scripts',
-    writer_help_builtin: 'The built-in writer works offline: it finds the topic your idea is about in our library of tips, steps, myths and facts written for each niche, and builds the script in a tested reel structure. Your blog topic and analysis choose the topic and structure; they are never read out. It is not an AI model.',
+    writer_help_builtin:
+      'The built-in writer works offline: it finds the topic your idea is about in our library of tips, steps, myths and facts written for each niche, and builds the script in a tested reel structure. Your blog topic and analysis choose the topic and structure; they are never read out. It is not an AI model.',
     no_material: 'Our library has nothing on this idea yet, so the script is built on your idea’s own words: the parts marked “Your turn” need your facts.',
-    writer_help_connect: 'To have an AI model write instead, whoever runs this Reelcraft server sets LLM_BASE_URL (any OpenAI-compatible API), LLM_API_KEY and LLM_MODEL and restarts it (see the README). If the model cannot be reached, the built-in writer takes over and this label says so.',
+    writer_help_connect:
+      'To have an AI model write instead, whoever runs this Reelcraft server sets LLM_BASE_URL (any OpenAI-compatible API), LLM_API_KEY and LLM_MODEL and restarts it (see the README). If the model cannot be reached, the built-in writer takes over and this label says so.',
     topic: 'Topic',
     topic_idea: 'your idea',
     topic_blog_topic: 'from your blog topic “{{label}}”',
@@ -404,9 +406,12 @@ const ru: SameShape<typeof en> = {
     writer_llm_unnamed: 'Написано подключённой ИИ-моделью',
     writer_help: 'Кто пишет тексты',
     writer_help_title: 'Кто пишет ваши сценарии',
-    writer_help_builtin: 'Встроенный автор работает без интернета: он находит тему вашей идеи в нашей библиотеке советов, шагов, мифов и фактов по каждой нише и собирает сценарий по проверенной структуре рилса. Тема блога и анализ помогают выбрать тему и структуру, но никогда не зачитываются. Это не ИИ-модель.',
-    no_material: 'В нашей библиотеке пока нет материала по этой идее, поэтому сценарий построен на словах самой идеи: в частях с пометкой «Ваша часть» нужны ваши факты.',
-    writer_help_connect: 'Чтобы писала ИИ-модель, тот, кто запускает этот сервер Reelcraft, задаёт LLM_BASE_URL (любой API, совместимый с OpenAI), LLM_API_KEY и LLM_MODEL и перезапускает его (см. README). Если модель недоступна, пишет встроенный автор, и эта подпись так и скажет.',
+    writer_help_builtin:
+      'Встроенный автор работает без интернета: он находит тему вашей идеи в нашей библиотеке советов, шагов, мифов и фактов по каждой нише и собирает сценарий по проверенной структуре рилса. Тема блога и анализ помогают выбрать тему и структуру, но никогда не зачитываются. Это не ИИ-модель.',
+    no_material:
+      'В нашей библиотеке пока нет материала по этой идее, поэтому сценарий построен на словах самой идеи: в частях с пометкой «Ваша часть» нужны ваши факты.',
+    writer_help_connect:
+      'Чтобы писала ИИ-модель, тот, кто запускает этот сервер Reelcraft, задаёт LLM_BASE_URL (любой API, совместимый с OpenAI), LLM_API_KEY и LLM_MODEL и перезапускает его (см. README). Если модель недоступна, пишет встроенный автор, и эта подпись так и скажет.',
     topic: 'Тема',
     topic_idea: 'ваша идея',
     topic_blog_topic: 'из темы блога «{{label}}»',
@@ -635,9 +640,12 @@ const pt: SameShape<typeof en> = {
     writer_llm_unnamed: 'Escrito pelo modelo de IA conectado',
     writer_help: 'Sobre o redator',
     writer_help_title: 'Quem escreve os seus roteiros',
-    writer_help_builtin: 'O redator embutido funciona offline: ele encontra o assunto da sua ideia na nossa biblioteca de dicas, passos, mitos e fatos escritos para cada nicho e monta o roteiro numa estrutura de reels testada. O tema do seu blog e a análise escolhem o assunto e a estrutura; nunca são lidos em voz alta. Não é um modelo de IA.',
-    no_material: 'Nossa biblioteca ainda não tem material sobre essa ideia, então o roteiro foi montado com as palavras da própria ideia: as partes marcadas “Sua vez” precisam dos seus fatos.',
-    writer_help_connect: 'Para que um modelo de IA escreva, quem administra este servidor Reelcraft define LLM_BASE_URL (qualquer API compatível com a OpenAI), LLM_API_KEY e LLM_MODEL e o reinicia (veja o README). Se o modelo não responder, o redator embutido assume e esta etiqueta avisa.',
+    writer_help_builtin:
+      'O redator embutido funciona offline: ele encontra o assunto da sua ideia na nossa biblioteca de dicas, passos, mitos e fatos escritos para cada nicho e monta o roteiro numa estrutura de reels testada. O tema do seu blog e a análise escolhem o assunto e a estrutura; nunca são lidos em voz alta. Não é um modelo de IA.',
+    no_material:
+      'Nossa biblioteca ainda não tem material sobre essa ideia, então o roteiro foi montado com as palavras da própria ideia: as partes marcadas “Sua vez” precisam dos seus fatos.',
+    writer_help_connect:
+      'Para que um modelo de IA escreva, quem administra este servidor Reelcraft define LLM_BASE_URL (qualquer API compatível com a OpenAI), LLM_API_KEY e LLM_MODEL e o reinicia (veja o README). Se o modelo não responder, o redator embutido assume e esta etiqueta avisa.',
     topic: 'Tema',
     topic_idea: 'a sua ideia',
     topic_blog_topic: 'do tema do seu blog “{{label}}”',
@@ -866,9 +874,12 @@ const es: SameShape<typeof en> = {
     writer_llm_unnamed: 'Escrito por el modelo de IA conectado',
     writer_help: 'Sobre el redactor',
     writer_help_title: 'Quién escribe tus guiones',
-    writer_help_builtin: 'El redactor integrado funciona sin conexión: encuentra el tema de tu idea en nuestra biblioteca de consejos, pasos, mitos y datos escritos para cada nicho y arma el guion con una estructura de reels probada. El tema de tu blog y el análisis eligen el tema y la estructura; nunca se leen en voz alta. No es un modelo de IA.',
-    no_material: 'Nuestra biblioteca todavía no tiene material sobre esta idea, así que el guion se basa en las palabras de tu idea: las partes marcadas «Tu turno» necesitan tus datos.',
-    writer_help_connect: 'Para que escriba un modelo de IA, quien gestiona este servidor de Reelcraft define LLM_BASE_URL (cualquier API compatible con OpenAI), LLM_API_KEY y LLM_MODEL y lo reinicia (consulta el README). Si el modelo no responde, escribe el redactor integrado y esta etiqueta lo indica.',
+    writer_help_builtin:
+      'El redactor integrado funciona sin conexión: encuentra el tema de tu idea en nuestra biblioteca de consejos, pasos, mitos y datos escritos para cada nicho y arma el guion con una estructura de reels probada. El tema de tu blog y el análisis eligen el tema y la estructura; nunca se leen en voz alta. No es un modelo de IA.',
+    no_material:
+      'Nuestra biblioteca todavía no tiene material sobre esta idea, así que el guion se basa en las palabras de tu idea: las partes marcadas «Tu turno» necesitan tus datos.',
+    writer_help_connect:
+      'Para que escriba un modelo de IA, quien gestiona este servidor de Reelcraft define LLM_BASE_URL (cualquier API compatible con OpenAI), LLM_API_KEY y LLM_MODEL y lo reinicia (consulta el README). Si el modelo no responde, escribe el redactor integrado y esta etiqueta lo indica.',
     topic: 'Tema',
     topic_idea: 'tu idea',
     topic_blog_topic: 'del tema de tu blog «{{label}}»',

@@ -5,8 +5,7 @@ import type { SameShape } from '../../types.ts';
 const en = {
   downloader: {
     meta_title: 'Instagram downloader: save reels, videos and photos free · Reelcraft',
-    meta_description:
-      'Download public Instagram reels, videos, photos and carousels as MP4 and JPG. Free, no login, no daily limit. Paste a link and save.',
+    meta_description: 'Download public Instagram reels, videos, photos and carousels as MP4 and JPG. Free, no login, no daily limit. Paste a link and save.',
     badge: 'Free · no login · no limits',
     title: 'Instagram downloader',
     subtitle: 'Save public reels, videos, photos and carousels as MP4 and JPG. Paste a link, get every file.',
@@ -40,13 +39,16 @@ const en = {
     faq_login_q: 'Do I need to log in?',
     faq_login_a: 'No. You do not need a Reelcraft account, and you never give us your Instagram password.',
     faq_stories_q: 'Can I download Instagram stories?',
-    faq_stories_a: 'Instagram only shows stories to signed-in users. They work when our service is connected to an Instagram session; otherwise we tell you plainly that the story cannot be downloaded.',
+    faq_stories_a:
+      'Instagram only shows stories to signed-in users. They work when our service is connected to an Instagram session; otherwise we tell you plainly that the story cannot be downloaded.',
     faq_private_q: 'Can I download from private accounts?',
     faq_private_a: 'No. We only open public posts, reels and stories. Content of private accounts is visible to approved followers only, and we respect that.',
     faq_formats_q: 'Which formats do I get?',
-    faq_formats_a: 'Videos and reels download as MP4, photos as JPG, in the best quality Instagram offers. A carousel gives each photo and video as its own file.',
+    faq_formats_a:
+      'Videos and reels download as MP4, photos as JPG, in the best quality Instagram offers. A carousel gives each photo and video as its own file.',
     faq_legal_q: 'Is it legal to download Instagram content?',
-    faq_legal_a: 'Saving public content for personal use is generally fine, but the content belongs to its creator. Ask for permission before reposting, credit the author, and never use someone else’s work commercially without their consent.',
+    faq_legal_a:
+      'Saving public content for personal use is generally fine, but the content belongs to its creator. Ask for permission before reposting, credit the author, and never use someone else’s work commercially without their consent.',
     cta_title: 'Make reels, not just save them',
     cta_body: 'Reelcraft analyses your profile and writes reel scripts your audience watches to the end.',
     cta_button: 'Analyse my Instagram free',
@@ -94,13 +96,15 @@ const ru: SameShape<typeof en> = {
     faq_login_q: 'Нужно ли входить в аккаунт?',
     faq_login_a: 'Нет. Аккаунт Reelcraft не нужен, а пароль от Instagram мы никогда не спрашиваем.',
     faq_stories_q: 'Можно ли скачать сторис?',
-    faq_stories_a: 'Instagram показывает сторис только вошедшим пользователям. Они скачиваются, когда наш сервис подключён к сессии Instagram; иначе мы прямо сообщим, что сторис скачать нельзя.',
+    faq_stories_a:
+      'Instagram показывает сторис только вошедшим пользователям. Они скачиваются, когда наш сервис подключён к сессии Instagram; иначе мы прямо сообщим, что сторис скачать нельзя.',
     faq_private_q: 'Можно ли скачать из закрытого аккаунта?',
     faq_private_a: 'Нет. Мы открываем только публичные посты, рилс и сторис. Контент закрытых аккаунтов видят только одобренные подписчики, и мы это уважаем.',
     faq_formats_q: 'В каких форматах я получу файлы?',
     faq_formats_a: 'Видео и рилс — в MP4, фото — в JPG, в лучшем качестве, которое отдаёт Instagram. Каждое фото и видео карусели — отдельным файлом.',
     faq_legal_q: 'Законно ли скачивать контент из Instagram?',
-    faq_legal_a: 'Сохранять публичный контент для личного использования обычно можно, но он принадлежит автору. Спрашивайте разрешение перед репостом, указывайте автора и не используйте чужую работу в коммерческих целях без согласия.',
+    faq_legal_a:
+      'Сохранять публичный контент для личного использования обычно можно, но он принадлежит автору. Спрашивайте разрешение перед репостом, указывайте автора и не используйте чужую работу в коммерческих целях без согласия.',
     cta_title: 'Создавайте рилс, а не только сохраняйте',
     cta_body: 'Reelcraft анализирует ваш профиль и пишет сценарии рилс, которые аудитория досматривает до конца.',
     cta_button: 'Бесплатный анализ Instagram',
@@ -148,13 +152,17 @@ const pt: SameShape<typeof en> = {
     faq_login_q: 'Preciso entrar em uma conta?',
     faq_login_a: 'Não. Você não precisa de conta no Reelcraft e nunca nos dá a sua senha do Instagram.',
     faq_stories_q: 'Posso baixar stories do Instagram?',
-    faq_stories_a: 'O Instagram só mostra stories para quem está conectado. Eles funcionam quando o nosso serviço está ligado a uma sessão do Instagram; caso contrário, avisamos claramente que o story não pode ser baixado.',
+    faq_stories_a:
+      'O Instagram só mostra stories para quem está conectado. Eles funcionam quando o nosso serviço está ligado a uma sessão do Instagram; caso contrário, avisamos claramente que o story não pode ser baixado.',
     faq_private_q: 'Posso baixar de contas privadas?',
-    faq_private_a: 'Não. Só abrimos posts, reels e stories públicos. O conteúdo de contas privadas é visível apenas para seguidores aprovados, e nós respeitamos isso.',
+    faq_private_a:
+      'Não. Só abrimos posts, reels e stories públicos. O conteúdo de contas privadas é visível apenas para seguidores aprovados, e nós respeitamos isso.',
     faq_formats_q: 'Em quais formatos recebo os arquivos?',
-    faq_formats_a: 'Vídeos e reels em MP4, fotos em JPG, na melhor qualidade que o Instagram oferece. Um carrossel entrega cada foto e vídeo como um arquivo separado.',
+    faq_formats_a:
+      'Vídeos e reels em MP4, fotos em JPG, na melhor qualidade que o Instagram oferece. Um carrossel entrega cada foto e vídeo como um arquivo separado.',
     faq_legal_q: 'É legal baixar conteúdo do Instagram?',
-    faq_legal_a: 'Salvar conteúdo público para uso pessoal costuma ser permitido, mas o conteúdo pertence ao criador. Peça permissão antes de repostar, dê o crédito ao autor e nunca use o trabalho de outra pessoa comercialmente sem consentimento.',
+    faq_legal_a:
+      'Salvar conteúdo público para uso pessoal costuma ser permitido, mas o conteúdo pertence ao criador. Peça permissão antes de repostar, dê o crédito ao autor e nunca use o trabalho de outra pessoa comercialmente sem consentimento.',
     cta_title: 'Crie reels, não apenas salve',
     cta_body: 'O Reelcraft analisa o seu perfil e escreve roteiros de reels que o seu público assiste até o fim.',
     cta_button: 'Analisar meu Instagram grátis',
@@ -202,13 +210,17 @@ const es: SameShape<typeof en> = {
     faq_login_q: '¿Tengo que iniciar sesión?',
     faq_login_a: 'No. No necesitas una cuenta de Reelcraft y nunca nos das tu contraseña de Instagram.',
     faq_stories_q: '¿Puedo descargar historias de Instagram?',
-    faq_stories_a: 'Instagram solo muestra las historias a usuarios con sesión iniciada. Funcionan cuando nuestro servicio está conectado a una sesión de Instagram; si no, te decimos claramente que la historia no se puede descargar.',
+    faq_stories_a:
+      'Instagram solo muestra las historias a usuarios con sesión iniciada. Funcionan cuando nuestro servicio está conectado a una sesión de Instagram; si no, te decimos claramente que la historia no se puede descargar.',
     faq_private_q: '¿Puedo descargar de cuentas privadas?',
-    faq_private_a: 'No. Solo abrimos publicaciones, reels e historias públicas. El contenido de las cuentas privadas solo lo ven sus seguidores aprobados, y lo respetamos.',
+    faq_private_a:
+      'No. Solo abrimos publicaciones, reels e historias públicas. El contenido de las cuentas privadas solo lo ven sus seguidores aprobados, y lo respetamos.',
     faq_formats_q: '¿En qué formatos recibo los archivos?',
-    faq_formats_a: 'Vídeos y reels en MP4, fotos en JPG, con la mejor calidad que ofrece Instagram. Un carrusel entrega cada foto y vídeo como un archivo aparte.',
+    faq_formats_a:
+      'Vídeos y reels en MP4, fotos en JPG, con la mejor calidad que ofrece Instagram. Un carrusel entrega cada foto y vídeo como un archivo aparte.',
     faq_legal_q: '¿Es legal descargar contenido de Instagram?',
-    faq_legal_a: 'Guardar contenido público para uso personal suele estar permitido, pero el contenido pertenece a su creador. Pide permiso antes de volver a publicarlo, menciona al autor y nunca uses el trabajo de otra persona con fines comerciales sin su consentimiento.',
+    faq_legal_a:
+      'Guardar contenido público para uso personal suele estar permitido, pero el contenido pertenece a su creador. Pide permiso antes de volver a publicarlo, menciona al autor y nunca uses el trabajo de otra persona con fines comerciales sin su consentimiento.',
     cta_title: 'Crea reels, no solo los guardes',
     cta_body: 'Reelcraft analiza tu perfil y escribe guiones de reels que tu audiencia ve hasta el final.',
     cta_button: 'Analizar mi Instagram gratis',

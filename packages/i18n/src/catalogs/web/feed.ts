@@ -49,7 +49,8 @@ const pt: SameShape<typeof en> = {
     subtitle: 'Dicas curtas e práticas para cada reel valer a pena.',
     guide_badge: 'PDF · 6 páginas',
     guide_title: 'O guia de reels',
-    guide_text: 'A anatomia de um reel, dez fórmulas de gancho, áreas seguras para texto, ritmo de publicação, hashtags e um checklist antes de publicar — no seu idioma.',
+    guide_text:
+      'A anatomia de um reel, dez fórmulas de gancho, áreas seguras para texto, ritmo de publicação, hashtags e um checklist antes de publicar — no seu idioma.',
     download: 'Baixar o guia de reels (PDF)',
     downloading: 'Preparando seu PDF…',
     downloaded: 'Seu guia está sendo baixado.',
@@ -68,7 +69,8 @@ const es: SameShape<typeof en> = {
     subtitle: 'Consejos breves y prácticos para que cada reel cuente.',
     guide_badge: 'PDF · 6 páginas',
     guide_title: 'La guía de reels',
-    guide_text: 'La anatomía de un reel, diez fórmulas de gancho, zonas seguras para el texto, ritmo de publicación, hashtags y una lista antes de publicar, en tu idioma.',
+    guide_text:
+      'La anatomía de un reel, diez fórmulas de gancho, zonas seguras para el texto, ritmo de publicación, hashtags y una lista antes de publicar, en tu idioma.',
     download: 'Descargar la guía de reels (PDF)',
     downloading: 'Preparando tu PDF…',
     downloaded: 'Tu guía se está descargando.',

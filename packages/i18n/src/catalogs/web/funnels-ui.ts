@@ -110,7 +110,8 @@ const ru: SameShape<typeof en> = {
     email_hint: 'Аккаунт создаётся на этот адрес; пароль сейчас не нужен.',
     email_submit: 'Создать аккаунт',
     link_sent_title: 'На этот адрес уже есть аккаунт',
-    link_sent_body: 'Мы отправили ссылку для входа на {{email}}. Откройте её, чтобы войти, и вернитесь на эту страницу, чтобы закончить: ваши ответы сохранены.',
+    link_sent_body:
+      'Мы отправили ссылку для входа на {{email}}. Откройте её, чтобы войти, и вернитесь на эту страницу, чтобы закончить: ваши ответы сохранены.',
     use_other_email: 'Указать другой адрес',
     signed_in_as: 'Вы вошли как {{email}}.',
     continue_as: 'Продолжить как {{email}}',
@@ -157,7 +158,8 @@ const ru: SameShape<typeof en> = {
 
 const pt: SameShape<typeof en> = {
   funnel_ui: {
-    meta_description: 'Responda a algumas perguntas rápidas e receba um plano de conteúdo para o seu Instagram: ideias de reels, roteiros e vídeos feitos para você.',
+    meta_description:
+      'Responda a algumas perguntas rápidas e receba um plano de conteúdo para o seu Instagram: ideias de reels, roteiros e vídeos feitos para você.',
     back: 'Voltar',
     progress: 'Passo {{step}} de {{of}}',
     progress_label: 'Progresso do questionário',

@@ -41,7 +41,10 @@ describe('funnel texts (web.funnels)', () => {
         const value = text(language, funnel, step.slug, part);
         expect(typeof value === 'string' && value.trim() !== '', `${where}.${part}`).toBe(true);
       }
-      expect(Object.keys(parts as Tree).filter((part) => !allowed.includes(part)), `${where}: parts it does not use`).toEqual([]);
+      expect(
+        Object.keys(parts as Tree).filter((part) => !allowed.includes(part)),
+        `${where}: parts it does not use`,
+      ).toEqual([]);
     }
   });
 
@@ -69,7 +72,8 @@ describe('funnel texts (web.funnels)', () => {
     for (const { funnel, step } of steps) {
       for (const part of partsOf(step).allowed) {
         const english = text('en', funnel, step.slug, part);
-        if (typeof english === 'string' && hasLetters(english) && text(language, funnel, step.slug, part) === english) same.push(`${funnel}.${step.slug}.${part}`);
+        if (typeof english === 'string' && hasLetters(english) && text(language, funnel, step.slug, part) === english)
+          same.push(`${funnel}.${step.slug}.${part}`);
       }
     }
     for (const { set, id } of options) {

@@ -9,7 +9,8 @@ const en = {
       'Write a reel script in seconds, free and without an account: pick your niche, type a topic, get a hook, scenes with on-screen text and lines to say, a caption and hashtags.',
     badge: 'Free · no account',
     title: 'Free reel script generator',
-    subtitle: 'Pick your niche, say what the reel is about, and get a script ready to film: a hook, scenes with on-screen text and what to say, a caption and hashtags.',
+    subtitle:
+      'Pick your niche, say what the reel is about, and get a script ready to film: a hook, scenes with on-screen text and what to say, a caption and hashtags.',
     languages: 'Languages',
     log_in: 'Log in',
     form_title: 'Write a script',
@@ -44,7 +45,8 @@ const en = {
     writer_llm: 'Written by the connected AI model ({{model}}).',
     writer_llm_unnamed: 'Written by the connected AI model.',
     cta_title: 'Turn your ideas into videos',
-    cta_body: 'With an account, Reelcraft writes scripts for your own niche and makes the videos too: memes with subtitles and music, and talking videos with your face and voice.',
+    cta_body:
+      'With an account, Reelcraft writes scripts for your own niche and makes the videos too: memes with subtitles and music, and talking videos with your face and voice.',
     cta_signup: 'Create an account',
     cta_quiz: 'Take the quiz',
     ideas_title: 'Reel ideas by niche',
@@ -53,7 +55,8 @@ const en = {
     samples_body: 'Written by our built-in writer for the ideas below. Yours will be about your own topic.',
     sample: 'Sample {{n}}',
     page_meta_title: 'Reel ideas {{audience}}: sample scripts · Reelcraft',
-    page_meta_description: 'Three ready reel scripts {{audience}}, each with a hook, scenes, a caption and hashtags, plus a free script generator for your own topic. No account needed.',
+    page_meta_description:
+      'Three ready reel scripts {{audience}}, each with a hook, scenes, a caption and hashtags, plus a free script generator for your own topic. No account needed.',
     page_title: 'Reel ideas {{audience}}',
     page_intro: 'Ready scripts with a hook, scenes, a caption and hashtags. Read them for ideas, then write one about your own topic, free.',
     own_title: 'Write a script about your own idea',
@@ -142,7 +145,8 @@ const ru: SameShape<typeof en> = {
     samples_body: 'Написаны нашим встроенным автором для идей ниже. Ваш сценарий будет о вашей теме.',
     sample: 'Пример {{n}}',
     page_meta_title: 'Идеи рилсов {{audience}}: примеры сценариев · Reelcraft',
-    page_meta_description: 'Три готовых сценария рилсов {{audience}}: хук, сцены, подпись и хэштеги. И бесплатный генератор сценариев на вашу тему, без регистрации.',
+    page_meta_description:
+      'Три готовых сценария рилсов {{audience}}: хук, сцены, подпись и хэштеги. И бесплатный генератор сценариев на вашу тему, без регистрации.',
     page_title: 'Идеи рилсов {{audience}}',
     page_intro: 'Готовые сценарии с хуком, сценами, подписью и хэштегами. Почитайте их для идей, а потом бесплатно напишите свой — на вашу тему.',
     own_title: 'Напишите сценарий на свою тему',
@@ -187,7 +191,8 @@ const pt: SameShape<typeof en> = {
       'Escreva um roteiro de reel em segundos, grátis e sem conta: escolha o seu nicho, digite um tema e receba gancho, cenas com texto na tela e falas, legenda e hashtags.',
     badge: 'Grátis · sem conta',
     title: 'Gerador de roteiros de reels grátis',
-    subtitle: 'Escolha o seu nicho, diga sobre o que é o reel e receba um roteiro pronto para gravar: gancho, cenas com texto na tela e o que falar, legenda e hashtags.',
+    subtitle:
+      'Escolha o seu nicho, diga sobre o que é o reel e receba um roteiro pronto para gravar: gancho, cenas com texto na tela e o que falar, legenda e hashtags.',
     languages: 'Idiomas',
     log_in: 'Entrar',
     form_title: 'Escrever um roteiro',
@@ -218,11 +223,13 @@ const pt: SameShape<typeof en> = {
     copied: 'Copiado',
     copy_failed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
     write_another: 'Escrever outro',
-    writer_builtin: 'Escrito pelo redator embutido do Reelcraft: material da nossa biblioteca sobre o seu tema numa estrutura de reels testada. Não é um modelo de IA.',
+    writer_builtin:
+      'Escrito pelo redator embutido do Reelcraft: material da nossa biblioteca sobre o seu tema numa estrutura de reels testada. Não é um modelo de IA.',
     writer_llm: 'Escrito pelo modelo de IA conectado ({{model}}).',
     writer_llm_unnamed: 'Escrito pelo modelo de IA conectado.',
     cta_title: 'Transforme as suas ideias em vídeos',
-    cta_body: 'Com uma conta, o Reelcraft escreve roteiros para o seu nicho e faz os vídeos também: memes com legendas e música, e vídeos falados com o seu rosto e a sua voz.',
+    cta_body:
+      'Com uma conta, o Reelcraft escreve roteiros para o seu nicho e faz os vídeos também: memes com legendas e música, e vídeos falados com o seu rosto e a sua voz.',
     cta_signup: 'Criar uma conta',
     cta_quiz: 'Fazer o quiz',
     ideas_title: 'Ideias de reels por nicho',
@@ -231,7 +238,8 @@ const pt: SameShape<typeof en> = {
     samples_body: 'Escritos pelo nosso redator embutido para as ideias abaixo. O seu será sobre o seu próprio tema.',
     sample: 'Exemplo {{n}}',
     page_meta_title: 'Ideias de reels {{audience}}: exemplos de roteiro · Reelcraft',
-    page_meta_description: 'Três roteiros de reels prontos {{audience}}, com gancho, cenas, legenda e hashtags, e um gerador de roteiros grátis para o seu tema. Sem conta.',
+    page_meta_description:
+      'Três roteiros de reels prontos {{audience}}, com gancho, cenas, legenda e hashtags, e um gerador de roteiros grátis para o seu tema. Sem conta.',
     page_title: 'Ideias de reels {{audience}}',
     page_intro: 'Roteiros prontos com gancho, cenas, legenda e hashtags. Leia para ter ideias e depois escreva um sobre o seu tema, de graça.',
     own_title: 'Escreva um roteiro sobre a sua ideia',
@@ -276,7 +284,8 @@ const es: SameShape<typeof en> = {
       'Escribe un guion de reel en segundos, gratis y sin cuenta: elige tu nicho, escribe un tema y recibe gancho, escenas con texto en pantalla y frases, descripción y hashtags.',
     badge: 'Gratis · sin cuenta',
     title: 'Generador de guiones para reels gratis',
-    subtitle: 'Elige tu nicho, di de qué trata el reel y recibe un guion listo para grabar: gancho, escenas con texto en pantalla y qué decir, descripción y hashtags.',
+    subtitle:
+      'Elige tu nicho, di de qué trata el reel y recibe un guion listo para grabar: gancho, escenas con texto en pantalla y qué decir, descripción y hashtags.',
     languages: 'Idiomas',
     log_in: 'Iniciar sesión',
     form_title: 'Escribir un guion',
@@ -307,11 +316,13 @@ const es: SameShape<typeof en> = {
     copied: 'Copiado',
     copy_failed: 'No se pudo copiar. Selecciona el texto y cópialo a mano.',
     write_another: 'Escribir otro',
-    writer_builtin: 'Escrito por el redactor integrado de Reelcraft: material de nuestra biblioteca sobre tu tema en una estructura de reels probada. No es un modelo de IA.',
+    writer_builtin:
+      'Escrito por el redactor integrado de Reelcraft: material de nuestra biblioteca sobre tu tema en una estructura de reels probada. No es un modelo de IA.',
     writer_llm: 'Escrito por el modelo de IA conectado ({{model}}).',
     writer_llm_unnamed: 'Escrito por el modelo de IA conectado.',
     cta_title: 'Convierte tus ideas en vídeos',
-    cta_body: 'Con una cuenta, Reelcraft escribe guiones para tu nicho y también hace los vídeos: memes con subtítulos y música, y vídeos hablados con tu cara y tu voz.',
+    cta_body:
+      'Con una cuenta, Reelcraft escribe guiones para tu nicho y también hace los vídeos: memes con subtítulos y música, y vídeos hablados con tu cara y tu voz.',
     cta_signup: 'Crear una cuenta',
     cta_quiz: 'Hacer el test',
     ideas_title: 'Ideas de reels por nicho',
@@ -320,7 +331,8 @@ const es: SameShape<typeof en> = {
     samples_body: 'Escritos por nuestro redactor integrado para las ideas de abajo. El tuyo tratará sobre tu propio tema.',
     sample: 'Ejemplo {{n}}',
     page_meta_title: 'Ideas de reels {{audience}}: guiones de ejemplo · Reelcraft',
-    page_meta_description: 'Tres guiones de reels listos {{audience}}, con gancho, escenas, descripción y hashtags, y un generador de guiones gratis para tu tema. Sin cuenta.',
+    page_meta_description:
+      'Tres guiones de reels listos {{audience}}, con gancho, escenas, descripción y hashtags, y un generador de guiones gratis para tu tema. Sin cuenta.',
     page_title: 'Ideas de reels {{audience}}',
     page_intro: 'Guiones listos con gancho, escenas, descripción y hashtags. Léelos para sacar ideas y luego escribe uno sobre tu propio tema, gratis.',
     own_title: 'Escribe un guion sobre tu propia idea',

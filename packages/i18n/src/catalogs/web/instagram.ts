@@ -122,7 +122,8 @@ const en = {
     categories_link: 'Script categories',
     back: 'Instagram accounts',
     regenerating_title: 'A fresh analysis is running',
-    estimate_note: 'The ranges are our estimates for accounts of your size, from widely observed industry figures. They are not measured from your account or from Instagram.',
+    estimate_note:
+      'The ranges are our estimates for accounts of your size, from widely observed industry figures. They are not measured from your account or from Instagram.',
     niche_high: 'Niche: {{niche}} (sure)',
     niche_medium: 'Niche: {{niche}} (likely)',
     niche_low: 'Niche: {{niche}} (unsure — tell us in your blog topic)',
@@ -131,9 +132,11 @@ const en = {
     language_switching: 'Rewriting…',
     language_failed: 'Could not rewrite the analysis. Please try again',
     rate_limited_title: 'Instagram is limiting us right now',
-    rate_limited_body: 'Instagram is temporarily limiting requests from our server. We will try again at {{time}} by ourselves: keep this page open or come back later, it updates when the analysis is ready.',
+    rate_limited_body:
+      'Instagram is temporarily limiting requests from our server. We will try again at {{time}} by ourselves: keep this page open or come back later, it updates when the analysis is ready.',
     rate_limited_now: 'Trying again now…',
-    rate_limited_gave_up: 'Instagram kept limiting requests from our server, and we stopped trying after several attempts over about ten minutes. Please run the analysis again later.',
+    rate_limited_gave_up:
+      'Instagram kept limiting requests from our server, and we stopped trying after several attempts over about ten minutes. Please run the analysis again later.',
     niche_name: {
       personal_development: 'personal development',
       business_marketing: 'business and marketing',
@@ -237,7 +240,8 @@ const ru: SameShape<typeof en> = {
     posts_per_week: 'Постов в неделю',
     posts_typical: 'Оценка для вашего размера: {{range}} в неделю',
     chart_title: 'Вовлечённость по публикациям',
-    chart_body: 'Лайки и комментарии в процентах от подписчиков, пост за постом, от старых к новым. Закрашенная полоса — наша оценка диапазона для вашего размера.',
+    chart_body:
+      'Лайки и комментарии в процентах от подписчиков, пост за постом, от старых к новым. Закрашенная полоса — наша оценка диапазона для вашего размера.',
     chart_band: 'Оценка диапазона',
     chart_empty: 'Пока мало публикаций, чтобы построить график.',
     col_date: 'Дата',
@@ -291,7 +295,8 @@ const ru: SameShape<typeof en> = {
     categories_link: 'Категории сценариев',
     back: 'Аккаунты Instagram',
     regenerating_title: 'Идёт новый анализ',
-    estimate_note: 'Диапазоны — наша оценка для аккаунтов вашего размера по широко известным отраслевым данным. Они не измерены по вашему аккаунту или данным Инстаграма.',
+    estimate_note:
+      'Диапазоны — наша оценка для аккаунтов вашего размера по широко известным отраслевым данным. Они не измерены по вашему аккаунту или данным Инстаграма.',
     niche_high: 'Ниша: {{niche}} (уверенно)',
     niche_medium: 'Ниша: {{niche}} (вероятно)',
     niche_low: 'Ниша: {{niche}} (не уверены — укажите тему блога)',
@@ -300,9 +305,11 @@ const ru: SameShape<typeof en> = {
     language_switching: 'Переписываем…',
     language_failed: 'Не удалось переписать анализ. Попробуйте ещё раз',
     rate_limited_title: 'Инстаграм сейчас ограничивает нас',
-    rate_limited_body: 'Инстаграм временно ограничивает запросы с нашего сервера. Мы сами попробуем снова в {{time}}: оставьте страницу открытой или вернитесь позже — она обновится, когда анализ будет готов.',
+    rate_limited_body:
+      'Инстаграм временно ограничивает запросы с нашего сервера. Мы сами попробуем снова в {{time}}: оставьте страницу открытой или вернитесь позже — она обновится, когда анализ будет готов.',
     rate_limited_now: 'Пробуем снова…',
-    rate_limited_gave_up: 'Инстаграм продолжал ограничивать запросы с нашего сервера, и мы остановились после нескольких попыток за десять минут. Запустите анализ ещё раз позже.',
+    rate_limited_gave_up:
+      'Инстаграм продолжал ограничивать запросы с нашего сервера, и мы остановились после нескольких попыток за десять минут. Запустите анализ ещё раз позже.',
     niche_name: {
       personal_development: 'личностный рост',
       business_marketing: 'бизнес и маркетинг',
@@ -345,7 +352,8 @@ const pt: SameShape<typeof en> = {
     doc_title: 'Análise do Instagram',
     badge: 'Análise de perfil grátis',
     title: 'Analise o seu Instagram',
-    subtitle: 'Digite o seu nickname e veja o seu nicho, o seu estilo, por que os seguidores escolhem você e o que postar a seguir, com base nos seus próprios números.',
+    subtitle:
+      'Digite o seu nickname e veja o seu nicho, o seu estilo, por que os seguidores escolhem você e o que postar a seguir, com base nos seus próprios números.',
     nickname_label: 'Nickname do Instagram',
     nickname_placeholder: 'ex.: anna.fitcoach',
     nickname_hint: 'A conta precisa ser pública. Só lemos posts públicos.',
@@ -406,7 +414,8 @@ const pt: SameShape<typeof en> = {
     posts_per_week: 'Posts por semana',
     posts_typical: 'Estimativa para o seu tamanho: {{range}} por semana',
     chart_title: 'Engajamento por post',
-    chart_body: 'Curtidas e comentários em relação aos seus seguidores, post a post, do mais antigo ao mais novo. A faixa sombreada é o intervalo que estimamos para o seu tamanho.',
+    chart_body:
+      'Curtidas e comentários em relação aos seus seguidores, post a post, do mais antigo ao mais novo. A faixa sombreada é o intervalo que estimamos para o seu tamanho.',
     chart_band: 'Intervalo estimado',
     chart_empty: 'Ainda não há posts suficientes para o gráfico.',
     col_date: 'Data',
@@ -460,7 +469,8 @@ const pt: SameShape<typeof en> = {
     categories_link: 'Categorias de roteiro',
     back: 'Contas do Instagram',
     regenerating_title: 'Uma nova análise está em andamento',
-    estimate_note: 'As faixas são estimativas nossas para contas do seu tamanho, a partir de números amplamente observados no setor. Não são medidas da sua conta nem do Instagram.',
+    estimate_note:
+      'As faixas são estimativas nossas para contas do seu tamanho, a partir de números amplamente observados no setor. Não são medidas da sua conta nem do Instagram.',
     niche_high: 'Nicho: {{niche}} (certeza)',
     niche_medium: 'Nicho: {{niche}} (provável)',
     niche_low: 'Nicho: {{niche}} (incerto — conte-nos no tema do seu blog)',
@@ -469,9 +479,11 @@ const pt: SameShape<typeof en> = {
     language_switching: 'Reescrevendo…',
     language_failed: 'Não foi possível reescrever a análise. Tente novamente',
     rate_limited_title: 'O Instagram está nos limitando agora',
-    rate_limited_body: 'O Instagram está limitando temporariamente as solicitações do nosso servidor. Vamos tentar de novo às {{time}} por conta própria: deixe esta página aberta ou volte mais tarde, ela se atualiza quando a análise ficar pronta.',
+    rate_limited_body:
+      'O Instagram está limitando temporariamente as solicitações do nosso servidor. Vamos tentar de novo às {{time}} por conta própria: deixe esta página aberta ou volte mais tarde, ela se atualiza quando a análise ficar pronta.',
     rate_limited_now: 'Tentando de novo…',
-    rate_limited_gave_up: 'O Instagram continuou limitando as solicitações do nosso servidor, e paramos depois de várias tentativas ao longo de uns dez minutos. Execute a análise novamente mais tarde.',
+    rate_limited_gave_up:
+      'O Instagram continuou limitando as solicitações do nosso servidor, e paramos depois de várias tentativas ao longo de uns dez minutos. Execute a análise novamente mais tarde.',
     niche_name: {
       personal_development: 'desenvolvimento pessoal',
       business_marketing: 'negócios e marketing',
@@ -575,7 +587,8 @@ const es: SameShape<typeof en> = {
     posts_per_week: 'Publicaciones por semana',
     posts_typical: 'Estimación para tu tamaño: {{range}} por semana',
     chart_title: 'Interacción por publicación',
-    chart_body: 'Me gusta y comentarios respecto a tus seguidores, publicación a publicación, de la más antigua a la más nueva. La franja sombreada es el rango que estimamos para tu tamaño.',
+    chart_body:
+      'Me gusta y comentarios respecto a tus seguidores, publicación a publicación, de la más antigua a la más nueva. La franja sombreada es el rango que estimamos para tu tamaño.',
     chart_band: 'Rango estimado',
     chart_empty: 'Todavía no hay publicaciones suficientes para el gráfico.',
     col_date: 'Fecha',
@@ -629,7 +642,8 @@ const es: SameShape<typeof en> = {
     categories_link: 'Categorías de guion',
     back: 'Cuentas de Instagram',
     regenerating_title: 'Hay un análisis nuevo en curso',
-    estimate_note: 'Los rangos son estimaciones nuestras para cuentas de tu tamaño, a partir de cifras del sector ampliamente observadas. No se miden en tu cuenta ni en Instagram.',
+    estimate_note:
+      'Los rangos son estimaciones nuestras para cuentas de tu tamaño, a partir de cifras del sector ampliamente observadas. No se miden en tu cuenta ni en Instagram.',
     niche_high: 'Nicho: {{niche}} (seguro)',
     niche_medium: 'Nicho: {{niche}} (probable)',
     niche_low: 'Nicho: {{niche}} (no estamos seguros: cuéntanoslo en el tema de tu blog)',
@@ -638,9 +652,11 @@ const es: SameShape<typeof en> = {
     language_switching: 'Reescribiendo…',
     language_failed: 'No se pudo reescribir el análisis. Inténtalo de nuevo',
     rate_limited_title: 'Instagram nos está limitando ahora',
-    rate_limited_body: 'Instagram está limitando temporalmente las solicitudes de nuestro servidor. Lo volveremos a intentar a las {{time}} por nuestra cuenta: deja esta página abierta o vuelve más tarde, se actualiza cuando el análisis esté listo.',
+    rate_limited_body:
+      'Instagram está limitando temporalmente las solicitudes de nuestro servidor. Lo volveremos a intentar a las {{time}} por nuestra cuenta: deja esta página abierta o vuelve más tarde, se actualiza cuando el análisis esté listo.',
     rate_limited_now: 'Volviendo a intentarlo…',
-    rate_limited_gave_up: 'Instagram siguió limitando las solicitudes de nuestro servidor y paramos tras varios intentos durante unos diez minutos. Vuelve a ejecutar el análisis más tarde.',
+    rate_limited_gave_up:
+      'Instagram siguió limitando las solicitudes de nuestro servidor y paramos tras varios intentos durante unos diez minutos. Vuelve a ejecutar el análisis más tarde.',
     niche_name: {
       personal_development: 'desarrollo personal',
       business_marketing: 'negocios y marketing',

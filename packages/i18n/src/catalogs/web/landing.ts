@@ -233,8 +233,7 @@ const pt: SameShape<typeof en> = {
       agencies_title: 'Para social media',
       agencies_body: 'Uma assinatura analisa até 5 perfis do Instagram ao mesmo tempo: o seu e os dos seus clientes.',
       programme_title: 'Programa de parceiros',
-      programme_body:
-        'Convide criadores com o seu link e ganhe 4 semanas premium grátis por cada amigo que assinar. As semanas se somam, sem limite.',
+      programme_body: 'Convide criadores com o seu link e ganhe 4 semanas premium grátis por cada amigo que assinar. As semanas se somam, sem limite.',
       programme_cta: 'Pegar meu link de convite',
     },
     gifts: {

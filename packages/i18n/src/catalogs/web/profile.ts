@@ -42,7 +42,8 @@ const en = {
     delete_password: 'Enter your password to confirm',
     delete_confirm: 'Delete for good',
     deleting: 'Deleting…',
-    delete_subscription: 'You have an active subscription. Deleting the account ends it now: you will not be charged again, and the time left on it is lost. It is not refunded.',
+    delete_subscription:
+      'You have an active subscription. Deleting the account ends it now: you will not be charged again, and the time left on it is lost. It is not refunded.',
     delete_email_note: 'We will e-mail {{email}} to confirm the deletion.',
     deleted: 'The account has been deleted',
     delete_failed: 'Failed to delete account',
@@ -128,7 +129,8 @@ const ru: SameShape<typeof en> = {
     delete_password: 'Введите пароль для подтверждения',
     delete_confirm: 'Удалить навсегда',
     deleting: 'Удаляем…',
-    delete_subscription: 'У вас активная подписка. Удаление аккаунта завершит её сразу: списаний больше не будет, а оставшееся оплаченное время пропадёт. Деньги за него не возвращаются.',
+    delete_subscription:
+      'У вас активная подписка. Удаление аккаунта завершит её сразу: списаний больше не будет, а оставшееся оплаченное время пропадёт. Деньги за него не возвращаются.',
     delete_email_note: 'Мы отправим подтверждение удаления на {{email}}.',
     deleted: 'Аккаунт удалён',
     delete_failed: 'Не удалось удалить аккаунт',
@@ -214,7 +216,8 @@ const pt: SameShape<typeof en> = {
     delete_password: 'Digite sua senha para confirmar',
     delete_confirm: 'Excluir para sempre',
     deleting: 'Excluindo…',
-    delete_subscription: 'Você tem uma assinatura ativa. Excluir a conta a encerra agora: não haverá novas cobranças, e o tempo restante é perdido. Ele não é reembolsado.',
+    delete_subscription:
+      'Você tem uma assinatura ativa. Excluir a conta a encerra agora: não haverá novas cobranças, e o tempo restante é perdido. Ele não é reembolsado.',
     delete_email_note: 'Enviaremos a confirmação da exclusão para {{email}}.',
     deleted: 'A conta foi excluída',
     delete_failed: 'Falha ao excluir a conta',
@@ -300,7 +303,8 @@ const es: SameShape<typeof en> = {
     delete_password: 'Escribe tu contraseña para confirmar',
     delete_confirm: 'Eliminar para siempre',
     deleting: 'Eliminando…',
-    delete_subscription: 'Tienes una suscripción activa. Eliminar la cuenta la termina ahora: no se te cobrará de nuevo y el tiempo que queda se pierde. No se reembolsa.',
+    delete_subscription:
+      'Tienes una suscripción activa. Eliminar la cuenta la termina ahora: no se te cobrará de nuevo y el tiempo que queda se pierde. No se reembolsa.',
     delete_email_note: 'Enviaremos la confirmación de la eliminación a {{email}}.',
     deleted: 'La cuenta se ha eliminado',
     delete_failed: 'No se pudo eliminar la cuenta',

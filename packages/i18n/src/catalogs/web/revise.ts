@@ -22,7 +22,8 @@ const en = {
     simpler_words: 'Simpler words',
     note_label: 'Anything else? (optional)',
     note_placeholder: 'e.g. Name the three changes that actually worked',
-    note_hint: 'Wishes that match the options above are applied. Anything else is followed only when an AI model writes your scripts, and it is never read aloud.',
+    note_hint:
+      'Wishes that match the options above are applied. Anything else is followed only when an AI model writes your scripts, and it is never read aloud.',
   },
   rating: {
     liked: 'Thanks — your next scripts will lean towards this one.',
@@ -53,7 +54,8 @@ const ru: SameShape<typeof en> = {
     simpler_words: 'Проще',
     note_label: 'Что-то ещё? (необязательно)',
     note_placeholder: 'Например: назовите три изменения, которые правда сработали',
-    note_hint: 'Пожелания, совпадающие с вариантами выше, применяются. Остальное учитывается, только когда сценарии пишет ИИ-модель, и никогда не звучит в ролике.',
+    note_hint:
+      'Пожелания, совпадающие с вариантами выше, применяются. Остальное учитывается, только когда сценарии пишет ИИ-модель, и никогда не звучит в ролике.',
   },
   rating: {
     liked: 'Спасибо — следующие сценарии будут ближе к этому.',
@@ -84,7 +86,8 @@ const pt: SameShape<typeof en> = {
     simpler_words: 'Palavras mais simples',
     note_label: 'Algo mais? (opcional)',
     note_placeholder: 'Ex.: cite as três mudanças que realmente funcionaram',
-    note_hint: 'Os pedidos que combinam com as opções acima são aplicados. O resto só é seguido quando um modelo de IA escreve seus roteiros, e nunca é falado no vídeo.',
+    note_hint:
+      'Os pedidos que combinam com as opções acima são aplicados. O resto só é seguido quando um modelo de IA escreve seus roteiros, e nunca é falado no vídeo.',
   },
   rating: {
     liked: 'Obrigado — seus próximos roteiros vão puxar para este estilo.',
@@ -115,7 +118,8 @@ const es: SameShape<typeof en> = {
     simpler_words: 'Palabras más sencillas',
     note_label: '¿Algo más? (opcional)',
     note_placeholder: 'Ej.: nombra los tres cambios que de verdad funcionaron',
-    note_hint: 'Lo que coincide con las opciones de arriba se aplica. Lo demás solo se sigue cuando un modelo de IA escribe tus guiones, y nunca se dice en el vídeo.',
+    note_hint:
+      'Lo que coincide con las opciones de arriba se aplica. Lo demás solo se sigue cuando un modelo de IA escribe tus guiones, y nunca se dice en el vídeo.',
   },
   rating: {
     liked: 'Gracias — tus próximos guiones se parecerán más a este.',

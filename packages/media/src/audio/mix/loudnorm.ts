@@ -46,10 +46,18 @@ export const LOUDNORM_LOG_ARGS = ['-v', 'info'] as const;
  * Integrated loudness (LUFS) of a file's first audio stream, up to `maxSeconds`; -Infinity for silence.
  * `what` names the input in the error a file FFmpeg cannot read becomes ("the voice", "the music").
  */
-export async function measureLoudness(file: string, what: string, maxSeconds: number, options: Pick<RunFfmpegOptions, 'signal' | 'ffmpegPath'> = {}): Promise<number> {
+export async function measureLoudness(
+  file: string,
+  what: string,
+  maxSeconds: number,
+  options: Pick<RunFfmpegOptions, 'signal' | 'ffmpegPath'> = {},
+): Promise<number> {
   let lines: string[];
   try {
-    const run = await runFfmpeg([...LOUDNORM_LOG_ARGS, '-t', String(maxSeconds), '-i', file, '-map', '0:a:0', '-af', loudnormFilter(-14, -1), '-f', 'null', '-'], options);
+    const run = await runFfmpeg(
+      [...LOUDNORM_LOG_ARGS, '-t', String(maxSeconds), '-i', file, '-map', '0:a:0', '-af', loudnormFilter(-14, -1), '-f', 'null', '-'],
+      options,
+    );
     lines = run.stderrLines;
   } catch (error) {
     if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', `${what} cannot be read`, { cause: error });

@@ -20,7 +20,10 @@ describe('buildSoundtrackArgs', () => {
   });
 
   it('sets the music under the voice, ducks it while the voice speaks and places the voice at its offset', () => {
-    const args = buildSoundtrackArgs({ seconds: 8, music: { file: '/track.wav', loop: false }, voice: { file: '/voice.wav', offsetSeconds: 0.3 }, bedDb: -6.5, targetLufs: -14 }, '/out.wav');
+    const args = buildSoundtrackArgs(
+      { seconds: 8, music: { file: '/track.wav', loop: false }, voice: { file: '/voice.wav', offsetSeconds: 0.3 }, bedDb: -6.5, targetLufs: -14 },
+      '/out.wav',
+    );
     const graph = graphOf(args);
     expect(args).not.toContain('-stream_loop');
     expect(graph).toContain('[music]volume=-6.50dB[bed]');
@@ -33,7 +36,15 @@ describe('buildSoundtrackArgs', () => {
 
 describe('parseLoudnormReport', () => {
   it("reads loudnorm's JSON from FFmpeg's log, silence as -Infinity", () => {
-    const log = ['[Parsed_loudnorm_0 @ 0x1]', '{', '\t"input_i" : "-23.51",', '\t"input_tp" : "-inf",', '\t"output_i" : "-14.02",', '\t"output_tp" : "-1.80"', '}'];
+    const log = [
+      '[Parsed_loudnorm_0 @ 0x1]',
+      '{',
+      '\t"input_i" : "-23.51",',
+      '\t"input_tp" : "-inf",',
+      '\t"output_i" : "-14.02",',
+      '\t"output_tp" : "-1.80"',
+      '}',
+    ];
     expect(parseLoudnormReport(log)).toEqual({ inputLufs: -23.51, inputTruePeakDb: Number.NEGATIVE_INFINITY, outputLufs: -14.02, outputTruePeakDb: -1.8 });
     expect(parseLoudnormReport(['no report here'])).toBeNull();
   });

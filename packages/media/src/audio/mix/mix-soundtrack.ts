@@ -103,7 +103,8 @@ export async function mixSoundtrackInThread(options: MixSoundtrackOptions): Prom
       try {
         lines = (await runFfmpeg(buildSoundtrackArgs({ ...plan, targetLufs: aim }, part), run)).stderrLines;
       } catch (error) {
-        if (error instanceof FfmpegError) throw new MediaInputError('AUDIO_UNDECODABLE', `the ${plan.voice ? 'voice' : 'music'} cannot be read`, { cause: error });
+        if (error instanceof FfmpegError)
+          throw new MediaInputError('AUDIO_UNDECODABLE', `the ${plan.voice ? 'voice' : 'music'} cannot be read`, { cause: error });
         throw error;
       }
       if (!plan.music && !plan.voice) break;
@@ -170,7 +171,9 @@ export function buildSoundtrackArgs(plan: SoundtrackPlan, outputPath: string): s
     const index = music ? 1 : 0;
     inputs.push('-i', voice.file);
     const delayMs = Math.max(0, Math.round(voice.offsetSeconds * 1000));
-    chains.push(`[${index}:a:0]aresample=${SAMPLE_RATE},pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,adelay=${delayMs}|${delayMs},apad,atrim=0:${length}[voice]`);
+    chains.push(
+      `[${index}:a:0]aresample=${SAMPLE_RATE},pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp,adelay=${delayMs}|${delayMs},apad,atrim=0:${length}[voice]`,
+    );
     speech = '[voice]';
   }
   let mixed: string;

@@ -23,7 +23,20 @@ afterAll(() => cleanup());
 
 /** FFmpeg's own EBU R128 meter on a file: integrated loudness (LUFS) and true peak (dBTP). */
 function measureEbur128(file: string, range?: { from: number; seconds: number }): Promise<{ lufs: number; truePeak: number }> {
-  const args = ['-hide_banner', '-nostats', ...(range ? ['-ss', String(range.from), '-t', String(range.seconds)] : []), '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'];
+  const args = [
+    '-hide_banner',
+    '-nostats',
+    ...(range ? ['-ss', String(range.from), '-t', String(range.seconds)] : []),
+    '-i',
+    file,
+    '-map',
+    '0:a:0',
+    '-af',
+    'ebur128=peak=true',
+    '-f',
+    'null',
+    '-',
+  ];
   return new Promise((resolve, reject) => {
     execFile(resolveFfmpeg().ffmpeg, args, { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (error) return reject(error);
@@ -42,7 +55,12 @@ describe('soundtracks in rendered videos (measured with FFmpeg ebur128 on the MP
     'a meme with built-in music: -14 LUFS ±1.5, true peak ≤ -1 dBTP (%s s)',
     async (seconds) => {
       const audio = path.join(dir, `music-${seconds}.wav`);
-      await mixSoundtrack({ durationSeconds: seconds, music: { kind: 'builtin', trackId: seconds === 8 ? 'rubber-duck' : 'storm-front' }, outputPath: audio, musicCacheDir: path.join(dir, 'cache') });
+      await mixSoundtrack({
+        durationSeconds: seconds,
+        music: { kind: 'builtin', trackId: seconds === 8 ? 'rubber-duck' : 'storm-front' },
+        outputPath: audio,
+        musicCacheDir: path.join(dir, 'cache'),
+      });
       const outputPath = path.join(dir, `meme-music-${seconds}.mp4`);
       await renderMeme({
         background: { kind: 'builtin', style: 'gradient', seed: 3 },
@@ -71,7 +89,14 @@ describe('soundtracks in rendered videos (measured with FFmpeg ebur128 on the MP
       const spoken = await synthesizeSpeech({ text: 'When the alarm rings at six. Me: five more minutes.', language: 'en', outputPath: voice });
       const seconds = Math.max(8, spoken.durationSeconds + 3);
       const audio = path.join(dir, 'voice-mix.wav');
-      const mixed = await mixSoundtrack({ durationSeconds: seconds, music: { kind: 'builtin', trackId: 'sunny-steps' }, voicePath: voice, voiceOffsetSeconds: 0.3, outputPath: audio, musicCacheDir: path.join(dir, 'cache') });
+      const mixed = await mixSoundtrack({
+        durationSeconds: seconds,
+        music: { kind: 'builtin', trackId: 'sunny-steps' },
+        voicePath: voice,
+        voiceOffsetSeconds: 0.3,
+        outputPath: audio,
+        musicCacheDir: path.join(dir, 'cache'),
+      });
       expect(mixed.ducked).toBe(true);
       const outputPath = path.join(dir, 'meme-voice.mp4');
       await renderMeme({
@@ -119,9 +144,24 @@ describe('soundtracks in rendered videos (measured with FFmpeg ebur128 on the MP
       const { face } = await detectFace(photo);
       if (!face) throw new Error('no face in the sample');
       const audio = path.join(dir, 'face-music.wav');
-      await mixSoundtrack({ durationSeconds: 8, music: { kind: 'builtin', trackId: 'tiptoe-caper' }, outputPath: audio, musicCacheDir: path.join(dir, 'cache') });
+      await mixSoundtrack({
+        durationSeconds: 8,
+        music: { kind: 'builtin', trackId: 'tiptoe-caper' },
+        outputPath: audio,
+        musicCacheDir: path.join(dir, 'cache'),
+      });
       const outputPath = path.join(dir, 'face-meme.mp4');
-      await renderFaceMeme({ photo, face, seed: 2, topText: 'Monday me', subtitleLines: ['Coffee first'], audioPath: audio, durationSeconds: 8, outputPath, thumbnailPath: path.join(dir, 'face-meme.jpg') });
+      await renderFaceMeme({
+        photo,
+        face,
+        seed: 2,
+        topText: 'Monday me',
+        subtitleLines: ['Coffee first'],
+        audioPath: audio,
+        durationSeconds: 8,
+        outputPath,
+        thumbnailPath: path.join(dir, 'face-meme.jpg'),
+      });
       const { lufs, truePeak } = await measureEbur128(outputPath);
       console.log(`face meme + music: ${lufs} LUFS, ${truePeak} dBTP`);
       expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);
@@ -137,7 +177,17 @@ describe('soundtracks in rendered videos (measured with FFmpeg ebur128 on the MP
       const voice = path.join(dir, 'avatar-voice.wav');
       const spoken = await synthesizeSpeech({ text: 'Three things I wish I knew before I started posting every day.', language: 'en', outputPath: voice });
       const outputPath = path.join(dir, 'avatar.mp4');
-      await renderTalking({ photo: sample.rgba, face: sample.face, audioPath: voice, timeline: spoken.timeline, language: 'en', seed: 3, outputPath, width: 360, height: 640 });
+      await renderTalking({
+        photo: sample.rgba,
+        face: sample.face,
+        audioPath: voice,
+        timeline: spoken.timeline,
+        language: 'en',
+        seed: 3,
+        outputPath,
+        width: 360,
+        height: 640,
+      });
       const { lufs, truePeak } = await measureEbur128(outputPath);
       console.log(`talking avatar (voice only): ${lufs} LUFS, ${truePeak} dBTP`);
       expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(1.5);

@@ -110,7 +110,7 @@ export function arrange(recipe: TrackRecipe, seconds: number): Arrangement {
         const hit = line[s];
         if (hit === '.' || !before(bar, s)) continue;
         // The last bar before the ending gets a fill on its final beat instead of the pattern.
-        if (lastFull && (bar * 16 + s) >= endBeat * 4 - 4 && drum !== 'kick') continue;
+        if (lastFull && bar * 16 + s >= endBeat * 4 - 4 && drum !== 'kick') continue;
         const velocity = (hit === 'x' ? 1 : 0.6) * (0.9 + rng() * 0.2) * DRUM_LEVEL[drum];
         events.push({ kind: 'drum', drum, time: timeOf(bar, s) + human(), velocity, pan: DRUM_PAN[drum] ?? 0 });
       }
@@ -124,7 +124,8 @@ export function arrange(recipe: TrackRecipe, seconds: number): Arrangement {
   const fillDrum: DrumKind = recipe.drums === 'epic' ? 'tom' : recipe.drums === 'bounce' ? 'block' : 'snare';
   for (let s = 0; s < 4; s++) {
     const t = (endBeat - 1) * beatSeconds + s * step;
-    if (t >= 0) events.push({ kind: 'drum', drum: fillDrum, time: t, velocity: DRUM_LEVEL[fillDrum] * (0.55 + s * 0.15), tone: fillDrum === 'tom' ? 1.4 - s * 0.15 : 1 });
+    if (t >= 0)
+      events.push({ kind: 'drum', drum: fillDrum, time: t, velocity: DRUM_LEVEL[fillDrum] * (0.55 + s * 0.15), tone: fillDrum === 'tom' ? 1.4 - s * 0.15 : 1 });
   }
   if (introBars > 0) events.push({ kind: 'drum', drum: 'crash', time: timeOf(introBars, 0), velocity: DRUM_LEVEL.crash, pan: -0.2 });
   events.push({ kind: 'drum', drum: 'crash', time: endingAt, velocity: DRUM_LEVEL.crash * 1.2, pan: 0.2 });
@@ -176,7 +177,17 @@ export function arrange(recipe: TrackRecipe, seconds: number): Arrangement {
         if (!before(bar, s)) return;
         const start = timeOf(bar, s);
         const secondsHeld = Math.min(length * step, endingAt - start);
-        notes.forEach((note, i) => events.push({ kind: 'harmony', instrument: layer.instrument, note, time: start + human(), seconds: secondsHeld, velocity, pan: (i - (notes.length - 1) / 2) * 0.25 }));
+        notes.forEach((note, i) =>
+          events.push({
+            kind: 'harmony',
+            instrument: layer.instrument,
+            note,
+            time: start + human(),
+            seconds: secondsHeld,
+            velocity,
+            pan: (i - (notes.length - 1) / 2) * 0.25,
+          }),
+        );
       };
       const chordStart = bar % recipe.chordBars === 0;
       switch (layer.pattern) {
@@ -207,7 +218,9 @@ export function arrange(recipe: TrackRecipe, seconds: number): Arrangement {
   for (const layer of recipe.harmony) {
     const ending = chordNotes(0);
     const sustain = layer.pattern === 'stabs' || layer.pattern === 'pizz' ? 0.5 : 2;
-    ending.forEach((note, i) => events.push({ kind: 'harmony', instrument: layer.instrument, note, time: endingAt, seconds: sustain * beatSeconds, velocity: 0.5, pan: (i - 1) * 0.25 }));
+    ending.forEach((note, i) =>
+      events.push({ kind: 'harmony', instrument: layer.instrument, note, time: endingAt, seconds: sustain * beatSeconds, velocity: 0.5, pan: (i - 1) * 0.25 }),
+    );
   }
 
   // Melody: a two-bar rhythm and contour, repeated over the chords, with a breath at the end of each phrase.

@@ -10,7 +10,11 @@ import { encodeWav } from './wav.ts';
 /** FFmpeg's EBU R128 meter (the product's one loudness meter, decision 0047) on a stereo pair: LUFS and dBTP. */
 function ebur128(left: Float32Array, right: Float32Array): { lufs: number; truePeak: number } {
   const wav = encodeWav({ left, right, length: left.length }, MUSIC_SAMPLE_RATE);
-  const run = spawnSync(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-f', 'wav', '-i', 'pipe:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], { input: wav, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(resolveFfmpeg().ffmpeg, ['-hide_banner', '-nostats', '-f', 'wav', '-i', 'pipe:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'], {
+    input: wav,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const summary = run.stderr.slice(run.stderr.lastIndexOf('Summary:'));
   return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };
 }
@@ -23,7 +27,11 @@ describe('built-in music library', () => {
   it('has at least six tracks covering every mood, with unique ids', () => {
     expect(MUSIC_TRACKS.length).toBeGreaterThanOrEqual(6);
     expect(new Set(MUSIC_TRACKS.map((t) => t.id)).size).toBe(MUSIC_TRACKS.length);
-    for (const mood of MUSIC_MOODS) expect(MUSIC_TRACKS.some((t) => t.mood === mood), mood).toBe(true);
+    for (const mood of MUSIC_MOODS)
+      expect(
+        MUSIC_TRACKS.some((t) => t.mood === mood),
+        mood,
+      ).toBe(true);
   });
 
   it('fits whole beats to the video, staying near the nominal tempo', () => {

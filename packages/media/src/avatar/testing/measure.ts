@@ -78,7 +78,18 @@ export function lumaAt(rgba: Uint8Array, width: number, height: number, x: numbe
  * Finds where a patch of `from` around (x, y) moved to in `to`: sum of squared luma differences over a ±search window
  * in 0.25-pixel steps (bilinear), refined by a parabola through the best step and its neighbours.
  */
-export function trackPatch(from: Uint8Array, to: Uint8Array, width: number, height: number, x: number, y: number, guessX: number, guessY: number, radius = 7, search = 2): { x: number; y: number } {
+export function trackPatch(
+  from: Uint8Array,
+  to: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  guessX: number,
+  guessY: number,
+  radius = 7,
+  search = 2,
+): { x: number; y: number } {
   const patch: number[] = [];
   for (let dy = -radius; dy <= radius; dy++) for (let dx = -radius; dx <= radius; dx++) patch.push(lumaAt(from, width, height, x + dx, y + dy));
   const cost = (cx: number, cy: number): number => {

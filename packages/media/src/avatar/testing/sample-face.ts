@@ -13,7 +13,6 @@ import type { RgbaImage } from '../animator-api.ts';
 const SAMPLE = 'demo/sample3.jpg';
 const CROP = { left: 360, top: 60, width: 672, height: 896 } as const;
 
-
 export interface SampleFace {
   jpeg: Buffer;
   rgba: RgbaImage;

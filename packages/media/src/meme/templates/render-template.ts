@@ -47,7 +47,15 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
   switch (template.layout) {
     case 'classic': {
       sunburst(ctx, w, h, w / 2, content.y + content.height * 0.55, burst, random);
-      const impact = { weight: 'impact' as const, maxPx: Math.round(w * 0.12), minPx: Math.round(w * 0.045), color: '#FFFFFF', stroke: { color: '#000000', width: 0.16 }, uppercase: true, lineHeight: 1.08 };
+      const impact = {
+        weight: 'impact' as const,
+        maxPx: Math.round(w * 0.12),
+        minPx: Math.round(w * 0.045),
+        color: '#FFFFFF',
+        stroke: { color: '#000000', width: 0.16 },
+        uppercase: true,
+        lineHeight: 1.08,
+      };
       const topBox: Rect = { ...content, height: Math.round(content.height * 0.34) };
       const bottomText = template.bottom ? clean(template.bottom) : '';
       const bottomBox: Rect = { ...content, y: content.y + content.height * 0.76, height: content.height * 0.24 };
@@ -66,9 +74,21 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       const pad = Math.round(w * 0.045);
       const labelBox: Rect = { x: content.x, y: content.y, width: content.width, height: Math.round(labelPx * 1.3) };
       const sceneBox: Rect = { x: content.x + pad, y: labelBox.y + labelBox.height + pad * 1.5, width: content.width - 2 * pad, height: content.height * 0.36 };
-      const sceneStyle = { weight: 'extraBold' as const, maxPx: Math.round(w * 0.068), minPx: Math.round(w * 0.034), color: '#111111', align: 'left' as const, valign: 'top' as const };
+      const sceneStyle = {
+        weight: 'extraBold' as const,
+        maxPx: Math.round(w * 0.068),
+        minPx: Math.round(w * 0.034),
+        color: '#111111',
+        align: 'left' as const,
+        valign: 'top' as const,
+      };
       const scene = drawFittedText(ctx, clean(template.scene), sceneBox, { ...sceneStyle, dryRun: true });
-      const card: Rect = { x: content.x, y: labelBox.y + labelBox.height * 0.55, width: content.width, height: scene.y + scene.height + pad - (labelBox.y + labelBox.height * 0.55) };
+      const card: Rect = {
+        x: content.x,
+        y: labelBox.y + labelBox.height * 0.55,
+        width: content.width,
+        height: scene.y + scene.height + pad - (labelBox.y + labelBox.height * 0.55),
+      };
       ctx.fillStyle = 'rgba(0,0,0,0.25)';
       roundRect(ctx, card.x + w * 0.008, card.y + w * 0.012, card.width, card.height, w * 0.04);
       ctx.fill();
@@ -82,7 +102,12 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       ctx.fill();
       drawFittedText(ctx, 'POV', pill, { weight: 'impact', maxPx: labelPx, minPx: 8, color: burst[1] === '#FFC371' ? '#FFC371' : '#FFD60A' });
       texts.push(pill, drawFittedText(ctx, clean(template.scene), sceneBox, sceneStyle));
-      faceIn(ctx, template.reaction, { x: content.x, y: card.y + card.height + gap, width: content.width, height: content.y + content.height - (card.y + card.height + gap) });
+      faceIn(ctx, template.reaction, {
+        x: content.x,
+        y: card.y + card.height + gap,
+        width: content.width,
+        height: content.y + content.height - (card.y + card.height + gap),
+      });
       break;
     }
     case 'versus': {
@@ -92,7 +117,12 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       const [second] = [BURSTS[(BURSTS.indexOf(burst) + 3) % BURSTS.length]!];
       const panels: Array<{ text: string; reaction: MemeReaction; rect: Rect; colors: readonly [string, string] }> = [
         { text: template.first, reaction: template.reactions[0], rect: { x: content.x, y: content.y, width: content.width, height: half }, colors: burst },
-        { text: template.second, reaction: template.reactions[1], rect: { x: content.x, y: content.y + half + gap, width: content.width, height: half }, colors: second },
+        {
+          text: template.second,
+          reaction: template.reactions[1],
+          rect: { x: content.x, y: content.y + half + gap, width: content.width, height: half },
+          colors: second,
+        },
       ];
       for (const panel of panels) {
         const { rect } = panel;
@@ -101,7 +131,16 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
         ctx.clip();
         sunburst(ctx, w, h, rect.x + rect.width / 2, rect.y + rect.height * 0.62, panel.colors, random);
         const band: Rect = { x: rect.x + w * 0.03, y: rect.y + h * 0.012, width: rect.width - w * 0.06, height: rect.height * 0.34 };
-        const style = { weight: 'impact' as const, maxPx: Math.round(w * 0.085), minPx: Math.round(w * 0.04), color: '#FFFFFF', stroke: { color: '#000000', width: 0.16 }, uppercase: true, valign: 'top' as const, lineHeight: 1.05 };
+        const style = {
+          weight: 'impact' as const,
+          maxPx: Math.round(w * 0.085),
+          minPx: Math.round(w * 0.04),
+          color: '#FFFFFF',
+          stroke: { color: '#000000', width: 0.16 },
+          uppercase: true,
+          valign: 'top' as const,
+          lineHeight: 1.05,
+        };
         const label = drawFittedText(ctx, clean(panel.text), band, { ...style, dryRun: true });
         const faceTop = label.y + label.height + h * 0.008;
         faceIn(ctx, panel.reaction, { x: rect.x, y: faceTop, width: rect.width, height: rect.y + rect.height - faceTop - h * 0.01 });
@@ -122,7 +161,15 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       const inner: Rect = { x: content.x + pad, y: 0, width: content.width - 2 * pad, height: 0 };
       const headerH = avatar;
       const footerH = Math.round(w * 0.07);
-      const textStyle = { weight: 'bold' as const, maxPx: Math.round(w * 0.066), minPx: Math.round(w * 0.032), color: dark ? '#F2F4F5' : '#0F1419', align: 'left' as const, valign: 'top' as const, lineHeight: 1.28 };
+      const textStyle = {
+        weight: 'bold' as const,
+        maxPx: Math.round(w * 0.066),
+        minPx: Math.round(w * 0.032),
+        color: dark ? '#F2F4F5' : '#0F1419',
+        align: 'left' as const,
+        valign: 'top' as const,
+        lineHeight: 1.28,
+      };
       const maxTextH = content.height - 2 * pad - headerH - footerH - 2 * pad;
       const measured = drawFittedText(ctx, clean(template.text), { ...inner, height: maxTextH }, { ...textStyle, dryRun: true });
       const cardH = pad + headerH + pad * 0.8 + measured.height + pad * 0.8 + footerH + pad * 0.6;
@@ -136,8 +183,19 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       const top = card.y + pad;
       drawAvatar(ctx, template.name, inner.x + avatar / 2, top + avatar / 2, avatar / 2, burst);
       const nameBox: Rect = { x: inner.x + avatar + pad * 0.5, y: top + avatar * 0.04, width: inner.width - avatar - pad * 0.5, height: avatar * 0.5 };
-      const name = drawFittedText(ctx, clean(template.name) || '…', nameBox, { weight: 'extraBold', maxPx: Math.round(w * 0.046), minPx: Math.round(w * 0.03), color: textStyle.color, align: 'left' });
-      const handle = drawFittedText(ctx, clean(template.handle), { ...nameBox, y: top + avatar * 0.5 }, { weight: 'bold', maxPx: Math.round(w * 0.038), minPx: Math.round(w * 0.026), color: dark ? '#8B98A5' : '#536471', align: 'left' });
+      const name = drawFittedText(ctx, clean(template.name) || '…', nameBox, {
+        weight: 'extraBold',
+        maxPx: Math.round(w * 0.046),
+        minPx: Math.round(w * 0.03),
+        color: textStyle.color,
+        align: 'left',
+      });
+      const handle = drawFittedText(
+        ctx,
+        clean(template.handle),
+        { ...nameBox, y: top + avatar * 0.5 },
+        { weight: 'bold', maxPx: Math.round(w * 0.038), minPx: Math.round(w * 0.026), color: dark ? '#8B98A5' : '#536471', align: 'left' },
+      );
       const body = drawFittedText(ctx, clean(template.text), { ...inner, y: top + headerH + pad * 0.8, height: maxTextH }, textStyle);
       drawPostIcons(ctx, inner.x, body.y + body.height + pad * 0.8, footerH, inner.width, dark ? '#8B98A5' : '#536471');
       texts.push(name, handle, body);
@@ -147,14 +205,27 @@ export async function renderMemeTemplate(template: MemeTemplate, options: { widt
       sunburst(ctx, w, h, w / 2, content.y + content.height * 0.7, burst, random);
       const pad = Math.round(w * 0.05);
       const box: Rect = { x: content.x + pad, y: content.y + pad, width: content.width - 2 * pad, height: content.height * 0.42 };
-      const style = { weight: 'bold' as const, maxPx: Math.round(w * 0.068), minPx: Math.round(w * 0.034), color: '#111111', align: 'left' as const, valign: 'top' as const, lineHeight: 1.25 };
+      const style = {
+        weight: 'bold' as const,
+        maxPx: Math.round(w * 0.068),
+        minPx: Math.round(w * 0.034),
+        color: '#111111',
+        align: 'left' as const,
+        valign: 'top' as const,
+        lineHeight: 1.25,
+      };
       const measured = drawFittedText(ctx, clean(template.text), box, { ...style, dryRun: true });
       const block: Rect = { x: content.x, y: content.y, width: content.width, height: measured.height + 2 * pad };
       ctx.fillStyle = '#FFFFFF';
       roundRect(ctx, block.x, block.y, block.width, block.height, w * 0.03);
       ctx.fill();
       texts.push(drawFittedText(ctx, clean(template.text), box, style));
-      faceIn(ctx, template.reaction, { x: content.x, y: block.y + block.height + gap, width: content.width, height: content.y + content.height - (block.y + block.height + gap) });
+      faceIn(ctx, template.reaction, {
+        x: content.x,
+        y: block.y + block.height + gap,
+        width: content.width,
+        height: content.y + content.height - (block.y + block.height + gap),
+      });
       break;
     }
   }
@@ -170,7 +241,9 @@ async function drawEmoji(ctx: SKRSContext2D, placements: readonly EmojiPlacement
     const bitmap = await emojiImage(place.emoji, place.size);
     if (!bitmap) continue;
     const layer = createCanvas(bitmap.width, bitmap.height);
-    layer.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length), bitmap.width, bitmap.height), 0, 0);
+    layer
+      .getContext('2d')
+      .putImageData(new ImageData(new Uint8ClampedArray(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length), bitmap.width, bitmap.height), 0, 0);
     ctx.drawImage(layer, place.cx - bitmap.width / 2, place.cy - bitmap.height / 2);
   }
 }
@@ -220,7 +293,12 @@ function drawAvatar(ctx: SKRSContext2D, name: string, cx: number, cy: number, r:
   ctx.clip();
   const letter = Array.from(stripUnsupportedGlyphs(name).replace(/[^\p{L}\p{N}]/gu, ''))[0];
   if (letter) {
-    drawText(ctx, letter.toLocaleUpperCase(), { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, { weight: 'extraBold', maxPx: Math.round(r * 1.1), minPx: 4, color: '#FFFFFF' });
+    drawText(
+      ctx,
+      letter.toLocaleUpperCase(),
+      { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
+      { weight: 'extraBold', maxPx: Math.round(r * 1.1), minPx: 4, color: '#FFFFFF' },
+    );
   } else {
     ctx.fillStyle = 'rgba(255,255,255,0.9)';
     ctx.beginPath();

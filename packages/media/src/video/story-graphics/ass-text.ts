@@ -66,7 +66,13 @@ export function textEvent(layer: number, start: number, end: number, look: TextL
 export function shapeEvent(layer: number, start: number, end: number, colour: string, alpha: number, tags: string, path: string): string | null {
   if (!(end > start) || assTime(end) === assTime(start)) return null;
   const a = Math.max(0, Math.min(255, Math.round(255 * (1 - alpha))));
-  return dialogue(layer, assTime(start), assTime(end), GFX_STYLES.bold, `{\\bord0\\shad0\\1c${assColor(colour)}\\1a&H${a.toString(16).padStart(2, '0').toUpperCase()}&${tags}\\p1}${path}{\\p0}`);
+  return dialogue(
+    layer,
+    assTime(start),
+    assTime(end),
+    GFX_STYLES.bold,
+    `{\\bord0\\shad0\\1c${assColor(colour)}\\1a&H${a.toString(16).padStart(2, '0').toUpperCase()}&${tags}\\p1}${path}{\\p0}`,
+  );
 }
 
 /** Milliseconds from an event's start, for \t and \move times. */

@@ -1,7 +1,6 @@
 import { blendMask, fillRows, ringMask, softDiscMask, type Mask } from './raster.ts';
 import { companionPalette, hexToRgb, mixRgb, packRgb, seededRandom, type GraphicPalette, type Rgb } from './palette.ts';
 
-
 interface Blob {
   mask: Mask;
   /** Centre as fractions of the frame, and the drift around it. */
@@ -63,7 +62,13 @@ export class GraphicBackground {
       opacity: palette.dark ? 0.42 : 0.5,
     }));
     // The ring floats low at one edge, partly off screen: an arc by the captions, never across the text and shapes.
-    this.ring = { mask: ringMask(big * (0.16 + 0.06 * random()), Math.max(2, big * 0.01)), bx: random() < 0.5 ? 0.97 : 0.03, by: 0.74 + random() * 0.08, phase: random() * 6, colour: packRgb(hexToRgb(palette.accent)) };
+    this.ring = {
+      mask: ringMask(big * (0.16 + 0.06 * random()), Math.max(2, big * 0.01)),
+      bx: random() < 0.5 ? 0.97 : 0.03,
+      by: 0.74 + random() * 0.08,
+      phase: random() * 6,
+      colour: packRgb(hexToRgb(palette.accent)),
+    };
     this.speckColour = packRgb(hexToRgb(palette.text));
     this.specks = Array.from({ length: 14 }, () => ({
       mask: softDiscMask(Math.max(1.5, big * (0.004 + random() * 0.007)), 0.6),

@@ -27,7 +27,13 @@ export function chartParts(chart: { title?: string; bars: ReadonlyArray<{ label:
   const { box, palette, width, start, end, language } = ctx;
   const length = end - start;
   const decimals = Math.max(0, ...chart.bars.map((b) => counterDecimals(b.value)));
-  const layout = layoutChart(chart, box, width, (t, w, e) => textWidth(t, w, e), (v) => formatCount(v, decimals, language));
+  const layout = layoutChart(
+    chart,
+    box,
+    width,
+    (t, w, e) => textWidth(t, w, e),
+    (v) => formatCount(v, decimals, language),
+  );
   const events: GraphicParts['events'] = [];
   const fadeOut = Math.min(250, ms(length / 4));
   const cx = boxCentreX(box);

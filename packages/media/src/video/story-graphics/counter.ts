@@ -31,7 +31,19 @@ export function counterParts(counter: { value: number; prefix?: string; suffix?:
   const trackY = Math.round(numberY + em * 0.72);
   const trackW = Math.round(box.width * 0.7);
   const trackH = Math.max(4, Math.round(width * 0.016));
-  const label = fitLines(counter.label, { maxWidth: box.width, maxHeight: box.y + box.height - trackY - width * 0.06, maxEm: width * 0.068, minEm: width * 0.04, maxLines: 3, lineHeight: 1.2, weight: 'bold' }, (t, w, e) => textWidth(t, w, e));
+  const label = fitLines(
+    counter.label,
+    {
+      maxWidth: box.width,
+      maxHeight: box.y + box.height - trackY - width * 0.06,
+      maxEm: width * 0.068,
+      minEm: width * 0.04,
+      maxLines: 3,
+      lineHeight: 1.2,
+      weight: 'bold',
+    },
+    (t, w, e) => textWidth(t, w, e),
+  );
   const { from, to } = countWindow(length);
   const fadeOut = Math.min(250, ms(length / 4));
   const numberLook: TextLook = { weight: 'extraBold', emPx: em, colour: palette.accent, shadow: palette.dark };
@@ -53,7 +65,9 @@ export function counterParts(counter: { value: number; prefix?: string; suffix?:
   const labelAt = start + Math.min(length * 0.5, from + 0.45);
   label.lines.forEach((line, i) => {
     const y = Math.round(labelTop + i * lineH);
-    events.push(textEvent(1, labelAt + i * 0.08, end, labelLook, `\\an5\\move(${cx},${y + Math.round(lineH * 0.35)},${cx},${y},0,300)\\fad(220,${fadeOut})`, line));
+    events.push(
+      textEvent(1, labelAt + i * 0.08, end, labelLook, `\\an5\\move(${cx},${y + Math.round(lineH * 0.35)},${cx},${y},0,300)\\fad(220,${fadeOut})`, line),
+    );
   });
 
   const track = roundedRectMask(trackW, trackH, trackH / 2);

@@ -29,7 +29,19 @@ export function emojiParts(label: string, picture: EmojiPicture | null, ctx: Gra
   const size = emojiSizeFor(box);
   const cx = boxCentreX(box);
   const cy = Math.round(box.y + size * 0.55 + box.height * 0.04);
-  const fitted = fitLines(label, { maxWidth: box.width, maxHeight: box.y + box.height - (cy + size * 0.6), maxEm: width * (picture ? 0.08 : 0.1), minEm: width * 0.045, maxLines: 3, lineHeight: 1.15, weight: 'extraBold' }, (t, w, e) => textWidth(t, w, e));
+  const fitted = fitLines(
+    label,
+    {
+      maxWidth: box.width,
+      maxHeight: box.y + box.height - (cy + size * 0.6),
+      maxEm: width * (picture ? 0.08 : 0.1),
+      minEm: width * 0.045,
+      maxLines: 3,
+      lineHeight: 1.15,
+      weight: 'extraBold',
+    },
+    (t, w, e) => textWidth(t, w, e),
+  );
   const look: TextLook = { weight: 'extraBold', emPx: fitted.emPx, colour: palette.text, shadow: palette.dark };
   const lineH = fitted.emPx * 1.15;
   const fadeOut = Math.min(250, ms(length / 4));
@@ -55,7 +67,16 @@ export function emojiParts(label: string, picture: EmojiPicture | null, ctx: Gra
       for (const at of pops.slice(1)) if (time >= at) scale = 0.85 + 0.15 * easeOutBack((time - at) / POP_SECONDS, 3);
       const float = Math.sin(time * 1.7) * height * 0.008;
       const breathe = 1 + 0.025 * Math.sin(time * 2.3);
-      blendMask(target, width, height, glow, cx - glow.width / 2, cy + float - glow.height / 2, glowColour, (palette.dark ? 0.45 : 0.35) * Math.min(1, since / 0.3) * fade);
+      blendMask(
+        target,
+        width,
+        height,
+        glow,
+        cx - glow.width / 2,
+        cy + float - glow.height / 2,
+        glowColour,
+        (palette.dark ? 0.45 : 0.35) * Math.min(1, since / 0.3) * fade,
+      );
       if (picture) blendImageScaled(target, width, height, picture, cx, cy + float, (scale * breathe * size) / picture.width, fade);
     },
   };

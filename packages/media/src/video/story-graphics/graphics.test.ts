@@ -63,7 +63,15 @@ describe('palettes', () => {
     darkness.slice(1).forEach((d, i) => expect(d).not.toBe(darkness[i]));
     a.slice(1).forEach((name, i) => expect(name).not.toBe(a[i]));
     expect(storyPalettes(1, 8).map((p) => p.name)).toEqual(a);
-    expect(new Set([1, 2, 3, 4].map((s) => storyPalettes(s, 3).map((p) => p.name).join())).size).toBeGreaterThan(1);
+    expect(
+      new Set(
+        [1, 2, 3, 4].map((s) =>
+          storyPalettes(s, 3)
+            .map((p) => p.name)
+            .join(),
+        ),
+      ).size,
+    ).toBeGreaterThan(1);
     for (const p of GRAPHIC_PALETTES) {
       const c = companionPalette(p);
       expect(c.dark).toBe(p.dark);
@@ -74,7 +82,10 @@ describe('palettes', () => {
 
 describe('ASS hook', () => {
   it("adds styles after the document's styles and events at the end, leaving the rest alone", () => {
-    const doc = ['[Script Info]', 'PlayResX: 720', '', '[V4+ Styles]', 'Format: Name', 'Style: Caption,x', '', '[Events]', 'Format: Layer', 'Dialogue: 2,cap'].join('\n') + '\n';
+    const doc =
+      ['[Script Info]', 'PlayResX: 720', '', '[V4+ Styles]', 'Format: Name', 'Style: Caption,x', '', '[Events]', 'Format: Layer', 'Dialogue: 2,cap'].join(
+        '\n',
+      ) + '\n';
     const event = textEvent(1, 1, 2, { weight: 'bold', emPx: 40, colour: '#FFFFFF' }, '\\an5\\pos(10,10)', 'Hi 🚀 {there}')!;
     expect(event).toContain('GfxBold');
     expect(event).not.toContain('🚀');

@@ -23,7 +23,11 @@ describe('text fitting', () => {
     expect(fitted.lines.length).toBeLessThanOrEqual(3);
     for (const line of fitted.lines) expect(mono(line, 'bold', fitted.emPx)).toBeLessThanOrEqual(100);
     // One more pixel and it would not fit.
-    const bigger = fitLines('one two three four', { maxWidth: 100, maxHeight: 200, maxEm: fitted.emPx + 1, minEm: fitted.emPx + 1, maxLines: 3, lineHeight: 1.2, weight: 'bold' }, mono);
+    const bigger = fitLines(
+      'one two three four',
+      { maxWidth: 100, maxHeight: 200, maxEm: fitted.emPx + 1, minEm: fitted.emPx + 1, maxLines: 3, lineHeight: 1.2, weight: 'bold' },
+      mono,
+    );
     expect(bigger.lines.join(' ').endsWith('…') || bigger.lines.some((l) => mono(l, 'bold', fitted.emPx + 1) > 100)).toBe(true);
   });
 
@@ -78,7 +82,20 @@ describe('layoutList', () => {
 
 describe('layoutChart', () => {
   it('sizes bars by value, the largest full width, with labels and values on a line above each bar', () => {
-    const layout = layoutChart({ title: 'Views', bars: [{ label: 'May', value: 50 }, { label: 'June', value: 200 }, { label: 'July', value: 0 }] }, { x: 72, y: 128, width: 576, height: 600 }, 720, mono, String);
+    const layout = layoutChart(
+      {
+        title: 'Views',
+        bars: [
+          { label: 'May', value: 50 },
+          { label: 'June', value: 200 },
+          { label: 'July', value: 0 },
+        ],
+      },
+      { x: 72, y: 128, width: 576, height: 600 },
+      720,
+      mono,
+      String,
+    );
     expect(layout.rows.map((r) => r.fraction)).toEqual([0.25, 1, 0.03]);
     expect(layout.rows.map((r) => r.value)).toEqual(['50', '200', '0']);
     for (const row of layout.rows) {

@@ -137,7 +137,19 @@ export function layoutList(list: { title?: string; items: readonly string[] }, b
   let top = box.y;
   let title: ListLayout['title'] = null;
   if (list.title?.trim()) {
-    const fitted = fitLines(list.title, { maxWidth: box.width, maxHeight: box.height * 0.22, maxEm: frameWidth * 0.075, minEm: frameWidth * 0.045, maxLines: 2, lineHeight: 1.15, weight: 'extraBold' }, measure);
+    const fitted = fitLines(
+      list.title,
+      {
+        maxWidth: box.width,
+        maxHeight: box.height * 0.22,
+        maxEm: frameWidth * 0.075,
+        minEm: frameWidth * 0.045,
+        maxLines: 2,
+        lineHeight: 1.15,
+        weight: 'extraBold',
+      },
+      measure,
+    );
     const h = fitted.lines.length * fitted.emPx * 1.15;
     title = { lines: fitted.lines, emPx: fitted.emPx, cy: top + h / 2 };
     top += h + frameWidth * 0.04;
@@ -169,7 +181,13 @@ export function layoutList(list: { title?: string; items: readonly string[] }, b
       const widthOf = (t: string): number => measure(t, 'bold', em);
       lines = [ellipsize(lines[0]!, textW, widthOf), ...(lines.length > 1 ? [ellipsize(lines.slice(1).join(' '), textW, widthOf)] : [])];
     }
-    return { card: { x: box.x, y, width: box.width, height: Math.round(cardH) }, badge: { cx: box.x + pad + r, cy: y + cardH / 2, r }, textX, textCy: y + cardH / 2, lines };
+    return {
+      card: { x: box.x, y, width: box.width, height: Math.round(cardH) },
+      badge: { cx: box.x + pad + r, cy: y + cardH / 2, r },
+      textX,
+      textCy: y + cardH / 2,
+      lines,
+    };
   });
   return { title, itemEm: em, lineHeight, rows };
 }
@@ -202,7 +220,19 @@ export function layoutChart(
   let top = box.y;
   let title: ChartLayout['title'] = null;
   if (chart.title?.trim()) {
-    const fitted = fitLines(chart.title, { maxWidth: box.width, maxHeight: box.height * 0.22, maxEm: frameWidth * 0.07, minEm: frameWidth * 0.045, maxLines: 2, lineHeight: 1.15, weight: 'extraBold' }, measure);
+    const fitted = fitLines(
+      chart.title,
+      {
+        maxWidth: box.width,
+        maxHeight: box.height * 0.22,
+        maxEm: frameWidth * 0.07,
+        minEm: frameWidth * 0.045,
+        maxLines: 2,
+        lineHeight: 1.15,
+        weight: 'extraBold',
+      },
+      measure,
+    );
     const h = fitted.lines.length * fitted.emPx * 1.15;
     title = { lines: fitted.lines, emPx: fitted.emPx, cy: top + h / 2 };
     top += h + frameWidth * 0.05;

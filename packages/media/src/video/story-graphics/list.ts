@@ -43,7 +43,15 @@ export function listParts(list: { title?: string; items: readonly string[]; numb
     const settle = nextAt !== null ? `\\t(${ms(nextAt - at)},${ms(nextAt - at) + 250},\\1a${alphaTag(dim)})` : '';
     const c = row.card;
     events.push(
-      shapeEvent(0, at, end, palette.surface, 1, `\\an7${slide(0, 0)}\\1a${alphaTag(bright)}\\fad(180,${fadeOut})${settle}`, roundedRect(c.x, c.y, c.width, c.height, Math.round(c.height * 0.22))),
+      shapeEvent(
+        0,
+        at,
+        end,
+        palette.surface,
+        1,
+        `\\an7${slide(0, 0)}\\1a${alphaTag(bright)}\\fad(180,${fadeOut})${settle}`,
+        roundedRect(c.x, c.y, c.width, c.height, Math.round(c.height * 0.22)),
+      ),
     );
     const b = row.badge;
     const badgeR = list.numbered ? b.r : b.r * 0.42;

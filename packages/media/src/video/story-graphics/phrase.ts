@@ -28,7 +28,11 @@ export function phraseParts(text: string, ctx: GraphicContext): GraphicParts {
   const { box, palette, width, start, end } = ctx;
   const length = end - start;
   const measure: Measure = (t, weight, em) => textWidth(t, weight, em);
-  const fitted = fitLines(text, { maxWidth: box.width, maxHeight: box.height * 0.85, maxEm: width * 0.13, minEm: width * 0.06, maxLines: 5, lineHeight: LINE_HEIGHT, weight: 'extraBold' }, measure);
+  const fitted = fitLines(
+    text,
+    { maxWidth: box.width, maxHeight: box.height * 0.85, maxEm: width * 0.13, minEm: width * 0.06, maxLines: 5, lineHeight: LINE_HEIGHT, weight: 'extraBold' },
+    measure,
+  );
   const em = fitted.emPx;
   const look: TextLook = { weight: 'extraBold', emPx: em, colour: palette.text, shadow: palette.dark };
   const lineWords = fitted.lines.map((line) => line.split(' '));

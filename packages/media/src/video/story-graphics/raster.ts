@@ -149,7 +149,17 @@ export function fillRows(target: Uint32Array, width: number, y0: number, y1: num
 }
 
 /** Fills the rectangle [x, x+w) × [y, y+h) with `colour` at `opacity`, clipped (sharp edges: for growing bars' bodies). */
-export function blendRect(target: Uint32Array, width: number, height: number, x: number, y: number, w: number, h: number, colour: number, opacity: number): void {
+export function blendRect(
+  target: Uint32Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colour: number,
+  opacity: number,
+): void {
   const o = Math.round(Math.max(0, Math.min(1, opacity)) * 256);
   const x0 = Math.max(0, Math.round(x));
   const x1 = Math.min(width, Math.round(x + w));

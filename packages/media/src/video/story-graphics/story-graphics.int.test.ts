@@ -26,7 +26,11 @@ beforeAll(async () => {
     raw[i * 3 + 1] = on ? 160 : 230;
     raw[i * 3 + 2] = on ? 60 : 120;
   }
-  photo = await loadRgbaImage(await sharp(raw, { raw: { width: pw, height: ph, channels: 3 } }).png().toBuffer());
+  photo = await loadRgbaImage(
+    await sharp(raw, { raw: { width: pw, height: ph, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => cleanup());
 
@@ -47,13 +51,35 @@ describe('story scenes made by code', () => {
         { kind: 'graphic', start: 0, end: 1.6, graphic: { type: 'phrase', text: 'One short video every day' } },
         { kind: 'graphic', start: 1.6, end: 3.2, graphic: { type: 'list', title: 'Steps', items: ['Film', 'Answer', 'Post'], numbered: true } },
         { kind: 'graphic', start: 3.2, end: 4.8, graphic: { type: 'counter', value: 2000, prefix: '+', label: 'followers' } },
-        { kind: 'graphic', start: 4.8, end: 6.4, graphic: { type: 'chart', bars: [{ label: 'May', value: 5 }, { label: 'June', value: 20 }] } },
+        {
+          kind: 'graphic',
+          start: 4.8,
+          end: 6.4,
+          graphic: {
+            type: 'chart',
+            bars: [
+              { label: 'May', value: 5 },
+              { label: 'June', value: 20 },
+            ],
+          },
+        },
         { kind: 'graphic', start: 6.4, end: 8, graphic: { type: 'emoji', emoji: '🚀', label: 'Lift off' } },
         { kind: 'photo', start: 8, end: 16, image: photo, motion: 'zoom_in' },
         { kind: 'avatar', start: 16, end: 24, draw: drawHead },
       ];
       const outputPath = path.join(dir, 'story.mp4');
-      const result = await renderSceneVideo({ width: W, height: H, fps: FPS, durationSeconds: 24, words: [], scenes, outputPath, seed: 3, faceBottomY: 200, encoding: { preset: 'ultrafast' } });
+      const result = await renderSceneVideo({
+        width: W,
+        height: H,
+        fps: FPS,
+        durationSeconds: 24,
+        words: [],
+        scenes,
+        outputPath,
+        seed: 3,
+        faceBottomY: 200,
+        encoding: { preset: 'ultrafast' },
+      });
       expect(result.frames).toBe(24 * FPS);
 
       // The 8 s photo scene is cut once (at 12 s) into a closer framing, the 8 s talking head gets a punch-in at 20 s

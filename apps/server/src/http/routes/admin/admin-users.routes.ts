@@ -120,7 +120,7 @@ export function adminUsersRoutes(core: Core) {
       path: '/admin/users/{id}',
       tags,
       summary: "Delete the account and its files (audited user.delete); the account's e-mail must be typed again",
-      description: 'A wrong confirm_email → 400 VALIDATION_FAILED; one\'s own account → 409 ADMIN_SELF_ACTION; another admin → 409 ADMIN_TARGET_IS_ADMIN.',
+      description: "A wrong confirm_email → 400 VALIDATION_FAILED; one's own account → 409 ADMIN_SELF_ACTION; another admin → 409 ADMIN_TARGET_IS_ADMIN.",
       security: bearerSecurity,
       request: { params: idParams, body: jsonBody(adminDeleteRequestSchema) },
       responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 403, 404, 409, 429) },

@@ -19,11 +19,7 @@ export function moneyBackRoutes(core: Core) {
   router.use('/billing/money-back', requireUser(core));
   // An admin viewing as the user may see the claim, not make one.
   router.on('POST', '/billing/money-back', refuseImpersonation());
-  router.on(
-    'POST',
-    '/billing/money-back',
-    limitPerUser(core, MONEY_BACK_CLAIM_POLICY),
-  );
+  router.on('POST', '/billing/money-back', limitPerUser(core, MONEY_BACK_CLAIM_POLICY));
 
   router.openapi(
     createRoute({

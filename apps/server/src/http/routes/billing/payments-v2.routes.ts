@@ -29,11 +29,24 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import { cancelHandler, cancelRoute, checkoutHandler, checkoutRoute, limitRenewalChanges, setupIntentHandler, setupIntentRoute } from './subscription-operations.ts';
+import {
+  cancelHandler,
+  cancelRoute,
+  checkoutHandler,
+  checkoutRoute,
+  limitRenewalChanges,
+  setupIntentHandler,
+  setupIntentRoute,
+} from './subscription-operations.ts';
 
 const tags = ['Payments v2'];
 
-const paymentMethodIdParamSchema = z.object({ id: z.string().uuid().meta({ param: { name: 'id', in: 'path' } }) });
+const paymentMethodIdParamSchema = z.object({
+  id: z
+    .string()
+    .uuid()
+    .meta({ param: { name: 'id', in: 'path' } }),
+});
 
 /** Updating payment without a user is refused with a 400: no token at all → 400 PAYMENT_USER_REQUIRED. */
 function requirePaymentUser(core: Core) {
@@ -64,7 +77,8 @@ export function paymentsV2Routes(core: Core) {
       path: '/v2/payment/payment-methods/confirm',
       tags,
       summary: 'Record the card a confirmed setup intent saved',
-      description: 'The first card becomes the default; `make_default` makes a later one the default (renewals charge it). A failed setup → 402 with the decline.',
+      description:
+        'The first card becomes the default; `make_default` makes a later one the default (renewals charge it). A failed setup → 402 with the decline.',
       security: bearerSecurity,
       request: { body: jsonBody(confirmPaymentMethodRequestSchema) },
       responses: { 200: jsonResponse(paymentMethodSchema, 'The saved card'), ...errorResponses(400, 401, 402, 404) },

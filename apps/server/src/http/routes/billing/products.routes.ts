@@ -7,8 +7,20 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 
 const tags = ['Billing'];
 
-const productParam = z.object({ product_id: z.string().min(1).max(40).meta({ param: { name: 'product_id', in: 'path' }, example: 'gift_year' }) });
-const purchaseParam = z.object({ id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' } }) });
+const productParam = z.object({
+  product_id: z
+    .string()
+    .min(1)
+    .max(40)
+    .meta({ param: { name: 'product_id', in: 'path' }, example: 'gift_year' }),
+});
+const purchaseParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ param: { name: 'id', in: 'path' } }),
+});
 const guidelinesQuery = z.object({ language: languageSchema.optional().meta({ param: { name: 'language', in: 'query' } }) });
 
 /**
@@ -88,7 +100,7 @@ export function productsRoutes(core: Core) {
       path: '/billing/guidelines',
       tags,
       summary: 'The reels guidelines PDF (the Feed download) in a language',
-      description: 'For subscribers and people who bought it; others get 402 PAYMENT_REQUIRED. Default language: the user\'s.',
+      description: "For subscribers and people who bought it; others get 402 PAYMENT_REQUIRED. Default language: the user's.",
       security: bearerSecurity,
       request: { query: guidelinesQuery },
       responses: {

@@ -20,7 +20,7 @@ export function promoRoutes(core: Core) {
       summary: 'What a promo code gives, without redeeming it (rate-limited per user)',
       description:
         'Unknown or inactive → 404 PROMO_CODE_INVALID; expired → 410 PROMO_CODE_EXPIRED; already used by this user → 409 PROMO_CODE_ALREADY_USED; ' +
-        'no redemptions left → 409 PROMO_CODE_EXHAUSTED. With `plan_id`, the first period\'s price after the discount.',
+        "no redemptions left → 409 PROMO_CODE_EXHAUSTED. With `plan_id`, the first period's price after the discount.",
       security: bearerSecurity,
       request: { body: jsonBody(promoCheckRequestSchema) },
       responses: { 200: jsonResponse(promoCheckResultSchema, 'The discount'), ...errorResponses(400, 401, 404, 409, 410, 429) },

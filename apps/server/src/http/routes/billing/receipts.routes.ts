@@ -51,7 +51,7 @@ export function receiptsRoutes(core: Core) {
         summary: document === 'receipt' ? 'The receipt as a one-page A4 PDF' : "A refunded payment's refund document (credit note) as a one-page A4 PDF",
         description:
           document === 'receipt'
-            ? 'Fonts cover Latin and Cyrillic. Default language: the user\'s.'
+            ? "Fonts cover Latin and Cyrillic. Default language: the user's."
             : 'Names the refund number, the original receipt and the amount refunded. A payment that is not refunded → 404 NOT_FOUND.',
         security: bearerSecurity,
         request: { params: receiptIdParamSchema, query: languageQuery },

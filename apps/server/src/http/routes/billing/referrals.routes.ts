@@ -17,7 +17,7 @@ export function referralsRoutes(core: Core) {
       path: '/billing/referrals',
       tags,
       summary: "The user's referral link and the rewards it earned",
-      description: 'A reward is pending during the verification window after the friend\'s first payment, then granted (4 weeks) or void (refunded).',
+      description: "A reward is pending during the verification window after the friend's first payment, then granted (4 weeks) or void (refunded).",
       security: bearerSecurity,
       responses: { 200: jsonResponse(referralStateSchema, 'Referral state'), ...errorResponses(401) },
     }),

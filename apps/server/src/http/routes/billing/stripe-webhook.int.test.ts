@@ -19,7 +19,13 @@ const queued: Array<{ name: string; payload: unknown }> = [];
 const fullQueued: Array<{ name: string; payload: unknown }> = [];
 
 function stripeEnv(): Record<string, string> {
-  return { BILLING: 'stripe', STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url };
+  return {
+    BILLING: 'stripe',
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook',
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_BASE_URL: fake.url,
+  };
 }
 
 beforeAll(async () => {
@@ -48,7 +54,15 @@ beforeEach(() => {
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>) {
-  return { id: `evt_test_${Date.now()}_${++eventCounter}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, data: { object } };
+  return {
+    id: `evt_test_${Date.now()}_${++eventCounter}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    data: { object },
+  };
 }
 
 function post(app: TestApp, payload: string, signature: string | null, headers: Record<string, string> = {}) {
@@ -70,7 +84,9 @@ describe('POST /api/billing/stripe/webhook', () => {
     expect(missing.status).toBe(400);
     expect(await errorCode(missing)).toBe('WEBHOOK_SIGNATURE_INVALID');
     expect(await errorCode(await post(plain, payload, stripeSignatureHeader(payload, 'whsec_someone_else')))).toBe('WEBHOOK_SIGNATURE_INVALID');
-    expect(await errorCode(await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret, Math.floor(Date.now() / 1000) - 3600)))).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await errorCode(await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret, Math.floor(Date.now() / 1000) - 3600)))).toBe(
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
     const signed = stripeSignatureHeader(payload, fake.webhookSecret);
     expect(await errorCode(await post(plain, payload.replace('sub_x', 'sub_y'), signed))).toBe('WEBHOOK_SIGNATURE_INVALID');
     expect(await errorCode(await post(plain, 'not json at all', 'garbage'))).toBe('WEBHOOK_SIGNATURE_INVALID');
@@ -87,12 +103,32 @@ describe('POST /api/billing/stripe/webhook', () => {
 
   it('queues a re-sync of the subscription for subscription and invoice events, and of the purchase for its payment intent', async () => {
     const cases: Array<[string, Record<string, unknown>, { name: string; payload: unknown } | null]> = [
-      ['customer.subscription.updated', { id: 'sub_a', object: 'subscription', status: 'active' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_a' } }],
-      ['customer.subscription.deleted', { id: 'sub_b', object: 'subscription' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_b' } }],
-      ['invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_c', metadata: {} } } }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_c' } }],
+      [
+        'customer.subscription.updated',
+        { id: 'sub_a', object: 'subscription', status: 'active' },
+        { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_a' } },
+      ],
+      [
+        'customer.subscription.deleted',
+        { id: 'sub_b', object: 'subscription' },
+        { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_b' } },
+      ],
+      [
+        'invoice.payment_failed',
+        { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_c', metadata: {} } } },
+        { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_c' } },
+      ],
       ['invoice.paid', { id: 'in_2', object: 'invoice', parent: null }, null],
-      ['subscription_schedule.released', { id: 'sub_sched_1', object: 'subscription_schedule', subscription: null, released_subscription: 'sub_d' }, { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_d' } }],
-      ['payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', metadata: { purchase_id: '7d9e1c44-0000-4000-8000-000000000001' } }, { name: 'sync-charge', payload: { gateway: 'stripe', charge_id: 'pi_1' } }],
+      [
+        'subscription_schedule.released',
+        { id: 'sub_sched_1', object: 'subscription_schedule', subscription: null, released_subscription: 'sub_d' },
+        { name: 'sync-subscription', payload: { gateway: 'stripe', subscription_id: 'sub_d' } },
+      ],
+      [
+        'payment_intent.succeeded',
+        { id: 'pi_1', object: 'payment_intent', metadata: { purchase_id: '7d9e1c44-0000-4000-8000-000000000001' } },
+        { name: 'sync-charge', payload: { gateway: 'stripe', charge_id: 'pi_1' } },
+      ],
       ['payment_intent.succeeded', { id: 'pi_2', object: 'payment_intent', metadata: {} }, null],
       ['customer.created', { id: 'cus_1', object: 'customer' }, null],
     ];
@@ -110,7 +146,9 @@ describe('POST /api/billing/stripe/webhook', () => {
     const payload = JSON.stringify(body);
     for (let i = 0; i < 3; i++) expect((await post(plain, payload, stripeSignatureHeader(payload, fake.webhookSecret))).status).toBe(200);
     expect(queued).toHaveLength(1);
-    expect(await plain.core.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.id, body.id))).toMatchObject([{ gateway: 'stripe', type: 'customer.subscription.updated' }]);
+    expect(await plain.core.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.id, body.id))).toMatchObject([
+      { gateway: 'stripe', type: 'customer.subscription.updated' },
+    ]);
   });
 
   it('refuses a body over 1 MB with 413 before reading it', async () => {
@@ -134,7 +172,12 @@ function newUser() {
 }
 
 async function checkout(token: string, planId = '1week'): Promise<Json> {
-  const response = await full.call('POST', '/api/v2/payment/subscriptions', { plan_id: planId, idempotency_key: `k-${Math.random().toString(36).slice(2)}-${Date.now()}` }, token);
+  const response = await full.call(
+    'POST',
+    '/api/v2/payment/subscriptions',
+    { plan_id: planId, idempotency_key: `k-${Math.random().toString(36).slice(2)}-${Date.now()}` },
+    token,
+  );
   const body = (await response.json()) as Json;
   expect(response.status, JSON.stringify(body)).toBe(200);
   expect(body.confirmation).toBe('payment');
@@ -195,7 +238,10 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
       expect(fullQueued.filter((job) => job.name === 'sync-subscription')).toHaveLength(wanted);
       // Every sync the deliveries queued has run (none due, none running); then: one payment, one subscription.
       await waitForQueueIdle(full, { jobs: ['sync-subscription', 'sync-charge'] });
-      const paid = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+      const paid = await full.core.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
       expect(paid).toHaveLength(1);
       expect(await full.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id))).toHaveLength(1);
     } finally {
@@ -241,7 +287,10 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     expect(renewed.status).toBe('active');
     expect(renewed.currentPeriodEnd.getTime() - renewed.currentPeriodStart.getTime()).toBe(4 * 7 * 86_400_000);
     const paid = await eventually(async () => {
-      const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+      const rows = await full.core.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
       return rows.length === 2 ? rows : undefined;
     });
     expect(paid.map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([99, 1999]);
@@ -249,7 +298,15 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
 
   it('a once promo code entered on the running subscription discounts the next renewal at Stripe only, as the API says (issue 31)', async () => {
     const code = `STRIPE20${Date.now().toString(36).toUpperCase()}`;
-    await createPromoCode(full.core.db, { code, percentOff: 20, amountOffCents: null, duration: 'once', durationPeriods: null, maxRedemptions: null, expiresAt: null });
+    await createPromoCode(full.core.db, {
+      code,
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'once',
+      durationPeriods: null,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
     const user = await newUser();
     const created = await checkout(user.token);
     await fake.confirm(created.client_secret as string, 'pm_card_visa');
@@ -257,12 +314,19 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     await waitForStatus(user.id, 'active');
     const applied = await full.call('POST', '/api/billing/subscription/promo', { code }, user.token);
     expect(applied.status).toBe(200);
-    expect(((await applied.json()) as Json).subscription).toMatchObject({ next_charge_amount_cents: 559, next_charge_discount: { code, percent_off: 20 }, following_charge_amount_cents: 699 });
+    expect(((await applied.json()) as Json).subscription).toMatchObject({
+      next_charge_amount_cents: 559,
+      next_charge_discount: { code, percent_off: 20 },
+      following_charge_amount_cents: 699,
+    });
 
     const paidAmounts = async (count: number) =>
       eventually(async () => {
         await full.call('POST', '/api/user/subscription/confirm', undefined, user.token);
-        const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+        const rows = await full.core.db
+          .select()
+          .from(schema.payments)
+          .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
         return rows.length === count ? rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.amountCents) : undefined;
       }, 20_000);
     await fake.advance(1);
@@ -291,7 +355,10 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     await fake.advance(1);
     await waitForStatus(user.id, 'past_due');
     const failed = await eventually(async () => {
-      const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'failed')));
+      const rows = await full.core.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'failed')));
       return rows.length > 0 ? rows : undefined;
     });
     expect(failed[0]).toMatchObject({ reason: 'subscription_cycle', failureCode: 'generic_failure', cardLast4: '0341' });
@@ -300,9 +367,22 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
   // Last: its 16 weeks renew every subscription of the file many times, and their syncs would crowd the next test.
   it('a repeating code of 3 periods on the 4-week plan: Stripe charges 1599 three times, then 1999, as the API announced each time (issue 31)', async () => {
     const code = `REP3${Date.now().toString(36).toUpperCase()}`;
-    await createPromoCode(full.core.db, { code, percentOff: 20, amountOffCents: null, duration: 'repeating', durationPeriods: 3, maxRedemptions: null, expiresAt: null });
+    await createPromoCode(full.core.db, {
+      code,
+      percentOff: 20,
+      amountOffCents: null,
+      duration: 'repeating',
+      durationPeriods: 3,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
     const user = await newUser();
-    const response = await full.call('POST', '/api/v2/payment/subscriptions', { plan_id: '4week', promo_code: code, idempotency_key: `k-rep-${Date.now()}` }, user.token);
+    const response = await full.call(
+      'POST',
+      '/api/v2/payment/subscriptions',
+      { plan_id: '4week', promo_code: code, idempotency_key: `k-rep-${Date.now()}` },
+      user.token,
+    );
     const created = (await response.json()) as Json;
     expect(response.status, JSON.stringify(created)).toBe(200);
     await fake.confirm(created.client_secret as string, 'pm_card_visa');
@@ -313,7 +393,10 @@ describe('Stripe end to end (fake Stripe, webhooks into the app)', () => {
     const afterCharges = async (count: number) => {
       const charged = await eventually(async () => {
         await full.call('POST', '/api/user/subscription/confirm', undefined, user.token);
-        const rows = await full.core.db.select().from(schema.payments).where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
+        const rows = await full.core.db
+          .select()
+          .from(schema.payments)
+          .where(and(eq(schema.payments.userId, user.id), eq(schema.payments.status, 'succeeded')));
         return rows.length === count ? rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.amountCents) : undefined;
       }, 20_000);
       const state = (await (await full.call('GET', '/api/v2/payment/subscriptions', undefined, user.token)).json()) as Json;

@@ -45,8 +45,8 @@ export const checkoutDescription =
   'Creates the subscription at the gateway and answers the client secret the card form confirms (null when a saved card ' +
   'was charged or nothing is due). A live subscription → 409 ALREADY_SUBSCRIBED; an unpaid one with the same ' +
   '`idempotency_key` → the same answer (one subscription, one charge); another key replaces it. Trial plans once per ' +
-  'person (409 TRIAL_ALREADY_USED); `annual_trial` only while the old paywall\'s countdown runs (404 PLAN_NOT_FOUND, ' +
-  'details.reason `offer_expired`); `apply_discount` takes paywall2\'s claimed 50 % off the first period, a promo code ' +
+  "person (409 TRIAL_ALREADY_USED); `annual_trial` only while the old paywall's countdown runs (404 PLAN_NOT_FOUND, " +
+  "details.reason `offer_expired`); `apply_discount` takes paywall2's claimed 50 % off the first period, a promo code " +
   'replaces it when it takes more off. A saved card that is declined → 402 PAYMENT_FAILED / PAYMENT_INSUFFICIENT_FUNDS / ' +
   'PAYMENT_INVALID_CVV. BILLING=off → 404 BILLING_DISABLED.';
 
@@ -58,7 +58,10 @@ export function setupIntentRoute(placement: OperationPlacement) {
     summary: 'A setup intent to save a card without charging it',
     ...described(placement.aliasOf ? undefined : 'Without a signed-in user → 400 PAYMENT_USER_REQUIRED.', placement),
     security: bearerSecurity,
-    responses: { 200: jsonResponse(setupIntentSchema, 'Confirm it with the card form'), ...errorResponses(...(placement.aliasOf ? [401, 404] : [400, 401, 404])) },
+    responses: {
+      200: jsonResponse(setupIntentSchema, 'Confirm it with the card form'),
+      ...errorResponses(...(placement.aliasOf ? [401, 404] : [400, 401, 404])),
+    },
   });
 }
 
@@ -89,7 +92,10 @@ export function cancelRoute(placement: OperationPlacement) {
     path: placement.path,
     tags: placement.tags,
     summary: 'No automatic renewal; access until the period ends',
-    ...described('Sends the cancellation-confirmed e-mail with the date access ends. `survey_id` is accepted and ignored. No live subscription → 404 NO_SUBSCRIPTION.', placement),
+    ...described(
+      'Sends the cancellation-confirmed e-mail with the date access ends. `survey_id` is accepted and ignored. No live subscription → 404 NO_SUBSCRIPTION.',
+      placement,
+    ),
     security: bearerSecurity,
     request: { body: { ...jsonBody(cancelSubscriptionRequestSchema), required: false } },
     responses: { 200: jsonResponse(subscriptionSchema, 'The subscription, renews: false'), ...errorResponses(400, 401, 404, 429) },

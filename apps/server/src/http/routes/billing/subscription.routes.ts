@@ -3,7 +3,15 @@ import { confirmSubscriptionResultSchema, publishableKeySchema } from '@reelcraf
 import { confirmSubscription, type Core, requirePayments } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
-import { cancelHandler, cancelRoute, checkoutHandler, checkoutRoute, limitRenewalChanges, setupIntentHandler, setupIntentRoute } from './subscription-operations.ts';
+import {
+  cancelHandler,
+  cancelRoute,
+  checkoutHandler,
+  checkoutRoute,
+  limitRenewalChanges,
+  setupIntentHandler,
+  setupIntentRoute,
+} from './subscription-operations.ts';
 
 const tags = ['Subscription'];
 
@@ -35,16 +43,25 @@ export function subscriptionRoutes(core: Core) {
     },
   );
 
-  router.openapi(setupIntentRoute({ path: '/user/subscription/stripe/setup-intent', tags, aliasOf: 'POST /v2/payment/payment-methods/setup-intent' }), setupIntentHandler(core));
-  router.openapi(checkoutRoute({ path: '/user/subscription/stripe/create-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions' }), checkoutHandler(core));
-  router.openapi(cancelRoute({ path: '/user/subscription/stripe/cancel-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions/cancel' }), cancelHandler(core));
+  router.openapi(
+    setupIntentRoute({ path: '/user/subscription/stripe/setup-intent', tags, aliasOf: 'POST /v2/payment/payment-methods/setup-intent' }),
+    setupIntentHandler(core),
+  );
+  router.openapi(
+    checkoutRoute({ path: '/user/subscription/stripe/create-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions' }),
+    checkoutHandler(core),
+  );
+  router.openapi(
+    cancelRoute({ path: '/user/subscription/stripe/cancel-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions/cancel' }),
+    cancelHandler(core),
+  );
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/user/subscription/confirm',
       tags,
-      summary: "Re-read the newest subscription from the gateway and answer the user (stripe_subscription set once it gives access)",
+      summary: 'Re-read the newest subscription from the gateway and answer the user (stripe_subscription set once it gives access)',
       description: 'The browser calls this after the card form succeeded, and polls it while the account updates.',
       security: bearerSecurity,
       responses: { 200: jsonResponse(confirmSubscriptionResultSchema, 'The user and the subscription'), ...errorResponses(401, 404) },

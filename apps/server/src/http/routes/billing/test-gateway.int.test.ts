@@ -100,7 +100,10 @@ describe('confirming a subscription payment with each test card', () => {
 
     const declined = await confirm(who, secret, { card: card(number) });
     expect(declined.status).toBe(200);
-    expect(declined.body).toEqual({ status: 'failed', error: { type: 'card_error', code, decline_code: declineCode, message: expect.stringMatching(message) } });
+    expect(declined.body).toEqual({
+      status: 'failed',
+      error: { type: 'card_error', code, decline_code: declineCode, message: expect.stringMatching(message) },
+    });
     const afterDecline = await gateway.retrieveSubscription(created.subscription.id);
     expect(afterDecline.status).toBe('incomplete');
     expect(afterDecline.invoices[0]).toMatchObject({ status: 'failed', billingReason: 'subscription_create', amountCents: 699 });
@@ -148,7 +151,10 @@ describe('confirming a subscription payment with each test card', () => {
   });
 
   it('a card declined while being saved is not called a payment: nothing was charged (issue 31, item 14)', async () => {
-    for (const [language, expected] of [['en', /not saved\. Nothing was charged/], ['ru', /не сохранена\. Деньги не списаны/]] as const) {
+    for (const [language, expected] of [
+      ['en', /not saved\. Nothing was charged/],
+      ['ru', /не сохранена\. Деньги не списаны/],
+    ] as const) {
       const who = await shopper(language);
       const intent = await gateway.createSetupIntent(who.customerId, `seti-${Math.random().toString(36).slice(2)}`);
       const declined = await confirm(who, intent.clientSecret, { card: card('4000000000000002') });
@@ -212,7 +218,12 @@ describe('the confirm endpoint guards', () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error?.code).toBe('VALIDATION_FAILED');
     }
-    const badSecret = await t.call('POST', '/api/billing/test-gateway/confirm', { client_secret: 'pi_\u0000_secret_x', card: card('4242424242424242') }, who.token);
+    const badSecret = await t.call(
+      'POST',
+      '/api/billing/test-gateway/confirm',
+      { client_secret: 'pi_\u0000_secret_x', card: card('4242424242424242') },
+      who.token,
+    );
     expect(badSecret.status).toBe(400);
     for (const id of ['\u0000\u0001\u001f', 'seti_a\u0000b']) {
       const setup = await t.call('POST', '/api/v2/payment/payment-methods/confirm', { setup_intent_id: id }, who.token);
@@ -312,15 +323,22 @@ describe('createSubscription', () => {
     const who = await shopper();
     const pm = await savedCard(who, '4242424242424242');
     const key = 'double-click-0001';
-    const [a, b] = await Promise.all([subscribe(who, { paymentMethodId: pm, idempotencyKey: key }), subscribe(who, { paymentMethodId: pm, idempotencyKey: key })]);
+    const [a, b] = await Promise.all([
+      subscribe(who, { paymentMethodId: pm, idempotencyKey: key }),
+      subscribe(who, { paymentMethodId: pm, idempotencyKey: key }),
+    ]);
     expect(a.subscription.id).toBe(b.subscription.id);
     expect(a.subscription.status).toBe('active');
     expect(a.confirmation).toBeNull();
     const again = await subscribe(who, { paymentMethodId: pm, idempotencyKey: key });
     expect(again.subscription.id).toBe(a.subscription.id);
-    const subs = await t.core.database.executeSql(`SELECT count(*)::int AS n FROM test_gateway_objects WHERE kind = 'subscription' AND customer_id = $1`, [who.customerId]);
+    const subs = await t.core.database.executeSql(`SELECT count(*)::int AS n FROM test_gateway_objects WHERE kind = 'subscription' AND customer_id = $1`, [
+      who.customerId,
+    ]);
     expect(subs.rows[0]?.n).toBe(1);
-    const charges = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [who.customerId]);
+    const charges = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [
+      who.customerId,
+    ]);
     expect(charges.rows).toHaveLength(1);
     expect(charges.rows[0]?.data).toMatchObject({ status: 'succeeded', attempts: 1, amountCents: 699 });
 
@@ -338,10 +356,14 @@ describe('createSubscription', () => {
     expect(error).toBeInstanceOf(PaymentDeclinedError);
     expect((error as PaymentDeclinedError).decline).toBe('generic_failure');
     await expect(subscribe(who, { paymentMethodId: pm, idempotencyKey: key })).rejects.toBeInstanceOf(PaymentDeclinedError);
-    const rows = await t.core.database.executeSql(`SELECT id, data FROM test_gateway_objects WHERE kind = 'subscription' AND customer_id = $1`, [who.customerId]);
+    const rows = await t.core.database.executeSql(`SELECT id, data FROM test_gateway_objects WHERE kind = 'subscription' AND customer_id = $1`, [
+      who.customerId,
+    ]);
     expect(rows.rows).toHaveLength(1);
     expect((rows.rows[0]?.data as { status: string }).status).toBe('incomplete_expired');
-    const intents = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [who.customerId]);
+    const intents = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [
+      who.customerId,
+    ]);
     expect(intents.rows.map((row) => (row.data as { attempts: number }).attempts)).toEqual([1]);
   });
 
@@ -354,7 +376,11 @@ describe('createSubscription', () => {
     at(created.subscription.currentPeriodEnd);
     await gateway.tick();
     expect((await gateway.retrieveSubscription(created.subscription.id)).invoices.map((i) => i.amountCents)).toEqual([2999, 1500]);
-    await gateway.applyDiscount(created.subscription.id, { ...half, percentOff: 10, duration: 'repeating', durationPeriods: 2, key: 'promo-x' }, 'promo-apply-1');
+    await gateway.applyDiscount(
+      created.subscription.id,
+      { ...half, percentOff: 10, duration: 'repeating', durationPeriods: 2, key: 'promo-x' },
+      'promo-apply-1',
+    );
     for (let index = 0; index < 3; index++) {
       at((await gateway.retrieveSubscription(created.subscription.id)).currentPeriodEnd);
       await gateway.tick();
@@ -370,7 +396,14 @@ describe('createSubscription', () => {
     ] as const) {
       const who = await shopper();
       const pm = await savedCard(who, '4242424242424242');
-      const discount = { percentOff: 20, amountOffCents: null, duration: 'repeating' as const, durationPeriods: periods, promoCodeId: null, key: `promo-rep-${periods}` };
+      const discount = {
+        percentOff: 20,
+        amountOffCents: null,
+        duration: 'repeating' as const,
+        durationPeriods: periods,
+        promoCodeId: null,
+        key: `promo-rep-${periods}`,
+      };
       const created = await subscribe(who, { paymentMethodId: pm, price: plan, discount });
       for (let index = 0; index < renewals; index++) {
         at((await gateway.retrieveSubscription(created.subscription.id)).currentPeriodEnd);
@@ -431,7 +464,9 @@ describe('the clock (tick)', () => {
     expect(pastDue.invoices[0]).toMatchObject({ status: 'failed', decline: 'generic_failure', billingReason: 'subscription_cycle', card: { last4: '0341' } });
     const statuses: string[] = [];
     const attempts = async () => {
-      const found = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND data->>'invoiceId' = $1`, [pastDue.invoices[0]?.id]);
+      const found = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND data->>'invoiceId' = $1`, [
+        pastDue.invoices[0]?.id,
+      ]);
       return (found.rows[0]?.data as { attempts: number }).attempts;
     };
     const seen: number[] = [];
@@ -518,7 +553,9 @@ describe('the clock (tick)', () => {
     const sub = await gateway.retrieveSubscription(created.subscription.id);
     expect(sub.invoices).toHaveLength(2);
     expect(sub.currentPeriodEnd.getTime() - created.subscription.currentPeriodEnd.getTime()).toBe(WEEK);
-    const charges = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [who.customerId]);
+    const charges = await t.core.database.executeSql(`SELECT data FROM test_gateway_objects WHERE kind = 'payment_intent' AND customer_id = $1`, [
+      who.customerId,
+    ]);
     expect(charges.rows.map((row) => (row.data as { attempts: number }).attempts)).toEqual([1, 1]);
   });
 
@@ -545,13 +582,24 @@ describe('one-off charges', () => {
   it('with a saved card: charged at once, once per key; without: confirmed by the card form, which queues sync-charge; refund marks it', async () => {
     const who = await shopper();
     const pm = await savedCard(who, '4242424242424242');
-    const input = { customerId: who.customerId, amountCents: 5999, currency: 'usd', description: 'Gift: one year', metadata: {}, paymentMethodId: pm, idempotencyKey: 'gift-1' };
+    const input = {
+      customerId: who.customerId,
+      amountCents: 5999,
+      currency: 'usd',
+      description: 'Gift: one year',
+      metadata: {},
+      paymentMethodId: pm,
+      idempotencyKey: 'gift-1',
+    };
     const [a, b] = await Promise.all([gateway.chargeOneOff(input), gateway.chargeOneOff(input)]);
     expect(a).toEqual(b);
     expect(a).toMatchObject({ status: 'succeeded', decline: null, card: { last4: '4242' } });
 
     const declining = await savedCard(who, '4000000000000341');
-    expect(await gateway.chargeOneOff({ ...input, paymentMethodId: declining, idempotencyKey: 'gift-2' })).toMatchObject({ status: 'failed', decline: 'generic_failure' });
+    expect(await gateway.chargeOneOff({ ...input, paymentMethodId: declining, idempotencyKey: 'gift-2' })).toMatchObject({
+      status: 'failed',
+      decline: 'generic_failure',
+    });
 
     const form = await gateway.chargeOneOff({ ...input, paymentMethodId: null, idempotencyKey: 'gift-3' });
     expect(form).toMatchObject({ status: 'requires_confirmation', clientSecret: expect.stringMatching(/^pi_/) });

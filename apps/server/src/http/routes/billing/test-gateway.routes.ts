@@ -15,7 +15,11 @@ const BODY_LIMIT = 2048;
 const CONFIRM_POLICY: RateLimitPolicy = { name: 'testGatewayConfirm', points: 30, windowSeconds: 10 * 60 };
 
 /** The message shown with a decline, in the reader's language (the same texts as the API's payment errors). */
-const MESSAGE_KEY = { generic_failure: 'errors.PAYMENT_FAILED', insufficient_funds: 'errors.PAYMENT_INSUFFICIENT_FUNDS', invalid_cvv: 'errors.PAYMENT_INVALID_CVV' } as const;
+const MESSAGE_KEY = {
+  generic_failure: 'errors.PAYMENT_FAILED',
+  insufficient_funds: 'errors.PAYMENT_INSUFFICIENT_FUNDS',
+  invalid_cvv: 'errors.PAYMENT_INVALID_CVV',
+} as const;
 /** Saving a card charges nothing, so its decline must not speak of a payment (issue 31, item 14). */
 const SETUP_MESSAGE_KEY = {
   generic_failure: 'web.subscription.methods.declined.generic_failure',

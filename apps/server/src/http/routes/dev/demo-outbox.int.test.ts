@@ -35,10 +35,14 @@ beforeAll(async () => {
   demo.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   demo.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // A first start migrates a new embedded database: ~60 s has been seen on a loaded 2-core machine (as main.int).
-  await eventually(async () => {
-    if (demo.exitCode !== null) throw new Error(`the demo exited:\n${output}`);
-    return output.includes('Reelcraft listening') ? true : undefined;
-  }, 150_000, 200).catch((error: unknown) => {
+  await eventually(
+    async () => {
+      if (demo.exitCode !== null) throw new Error(`the demo exited:\n${output}`);
+      return output.includes('Reelcraft listening') ? true : undefined;
+    },
+    150_000,
+    200,
+  ).catch((error: unknown) => {
     throw new Error(`the demo did not start (${(error as Error).message}):\n${output}`);
   });
 }, 180_000);
@@ -62,13 +66,17 @@ describe('npm run demo', () => {
     });
     expect(signUp.status).toBe(201);
     // The welcome e-mail is sent by the demo's job worker: poll its outbox.
-    const welcome = await eventually(async () => {
-      const response = await fetch(`${baseUrl}/api/dev/outbox`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-dev-outbox')).toMatch(/^Development outbox: .*demo server \(a fake world\)/);
-      const { items } = await json<{ items: { to: string; template: string; text: string }[] }>(response);
-      return items.find((item) => item.to === email && item.template === 'welcome');
-    }, 20_000, 200);
+    const welcome = await eventually(
+      async () => {
+        const response = await fetch(`${baseUrl}/api/dev/outbox`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-dev-outbox')).toMatch(/^Development outbox: .*demo server \(a fake world\)/);
+        const { items } = await json<{ items: { to: string; template: string; text: string }[] }>(response);
+        return items.find((item) => item.to === email && item.template === 'welcome');
+      },
+      20_000,
+      200,
+    );
     expect(welcome.text).toContain('/app');
   });
 });

@@ -6,7 +6,10 @@ describe('openApiDocumentHandler', () => {
   it('builds the document on the first request only and serves the same JSON after', async () => {
     let builds = 0;
     const app = new Hono();
-    app.get('/openapi.json', openApiDocumentHandler(() => ({ openapi: '3.1.0', build: ++builds })));
+    app.get(
+      '/openapi.json',
+      openApiDocumentHandler(() => ({ openapi: '3.1.0', build: ++builds })),
+    );
     const first = await app.request('/openapi.json');
     const second = await app.request('/openapi.json');
     expect(first.status).toBe(200);

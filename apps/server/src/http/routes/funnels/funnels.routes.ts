@@ -26,9 +26,24 @@ import { bearerToken, currentUser, requireUser } from '../../middleware/auth.ts'
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
 
 const tags = ['Funnels'];
-const funnelParam = z.object({ funnel: z.string().max(32).meta({ param: { name: 'funnel', in: 'path' }, description: FUNNEL_IDS.join(', ') }) });
-const idParam = z.object({ id: z.string().max(64).meta({ param: { name: 'id', in: 'path' } }) });
-const stepParams = idParam.extend({ slug: z.string().max(64).meta({ param: { name: 'slug', in: 'path' } }) });
+const funnelParam = z.object({
+  funnel: z
+    .string()
+    .max(32)
+    .meta({ param: { name: 'funnel', in: 'path' }, description: FUNNEL_IDS.join(', ') }),
+});
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .meta({ param: { name: 'id', in: 'path' } }),
+});
+const stepParams = idParam.extend({
+  slug: z
+    .string()
+    .max(64)
+    .meta({ param: { name: 'slug', in: 'path' } }),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A session id that is not a UUID names no session: 404 like any unknown one (never a database error). */
@@ -125,7 +140,7 @@ export function funnelsRoutes(core: Core) {
       summary: "Attach a visitor's funnel session to the signed-in account",
       description:
         'For a visitor who signs in instead of signing up (sign-up takes `funnel_session_id` itself). Idempotent for the same ' +
-        "account; a session attached to someone else is 404. Its analysis joins the account, its expertise fills an empty blog topic area.",
+        'account; a session attached to someone else is 404. Its analysis joins the account, its expertise fills an empty blog topic area.',
       security: bearerSecurity,
       request: { params: idParam },
       responses: { 200: jsonResponse(funnelSessionSchema, 'Attached'), ...errorResponses(401, 404) },

@@ -106,7 +106,9 @@ function exchange(head: string, bodyBytes: number, pace?: { bytesPerTick: number
       }
     });
     socket.on('end', () => finish('closed', probing ? false : undefined));
-    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code === 'ECONNRESET' || error.code === 'EPIPE' ? 'reset' : 'closed', probing ? false : undefined));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish(error.code === 'ECONNRESET' || error.code === 'EPIPE' ? 'reset' : 'closed', probing ? false : undefined),
+    );
     socket.on('connect', () => {
       socket.write(head);
       pump();

@@ -1,12 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  imagePurposeSchema,
-  MEDIA_PAGE_SIZE,
-  userAudioListSchema,
-  userAudioSchema,
-  userImageListSchema,
-  userImageSchema,
-} from '@reelcraft/contract';
+import { imagePurposeSchema, MEDIA_PAGE_SIZE, userAudioListSchema, userAudioSchema, userImageListSchema, userImageSchema } from '@reelcraft/contract';
 import { type Core, listOwnAudio, listOwnImages, toUserAudioDto, toUserImageDto, uploadUserAudio, uploadUserImage } from '@reelcraft/core';
 import { fileField, fileFrom } from '../../multipart.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';

@@ -14,7 +14,9 @@ afterAll(() => t.close());
 
 /** A multipart POST as the signed-in user; every Buffer is sent as a file named photo.png. */
 function post(path: string, fields: Record<string, string | Buffer>): Promise<Response> {
-  const form = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : { data: value, name: 'photo.png' }]));
+  const form = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : { data: value, name: 'photo.png' }]),
+  );
   return postForm(t, path, form, token);
 }
 

@@ -37,7 +37,7 @@ export function musicRoutes(core: Core) {
       method: 'get',
       path: '/public/music/previews/{trackId}',
       tags,
-      summary: 'A built-in track\'s ~12 s preview: redirects to the stored AAC file (rendered on the first request, about a second)',
+      summary: "A built-in track's ~12 s preview: redirects to the stored AAC file (rendered on the first request, about a second)",
       request: { params: trackParam },
       responses: { 302: { description: 'To a short-lived link of the preview file' }, ...errorResponses(400, 429) },
     }),

@@ -24,7 +24,12 @@ afterAll(async () => {
 });
 
 function connectSrc(response: Response): string {
-  return (response.headers.get('content-security-policy') ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('connect-src')) ?? '';
+  return (
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('connect-src')) ?? ''
+  );
 }
 
 describe('GET /api/public/config', () => {

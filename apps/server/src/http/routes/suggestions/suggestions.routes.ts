@@ -97,7 +97,8 @@ export function suggestionsRoutes(core: Core) {
       path: '/suggestions/generate',
       tags,
       summary: 'Start generating one piece of content (uses a daily slot)',
-      description: 'Returns at once with status `creating`; poll `GET /suggestions/{id}` for progress. Over the daily limit → 429 DAILY_LIMIT_REACHED with `details.next_slot_at`.',
+      description:
+        'Returns at once with status `creating`; poll `GET /suggestions/{id}` for progress. Over the daily limit → 429 DAILY_LIMIT_REACHED with `details.next_slot_at`.',
       security: bearerSecurity,
       request: { body: jsonBody(generateSuggestionRequestSchema) },
       responses: { 202: jsonResponse(suggestionSchema, 'Creating'), ...errorResponses(400, 401, 402, 404, 429) },
@@ -247,7 +248,10 @@ export function suggestionsRoutes(core: Core) {
       security: bearerSecurity,
       request: { params: idParam },
       responses: {
-        200: { description: 'The file, as an attachment with a descriptive name', content: { 'video/mp4': { schema: z.string() }, 'text/plain': { schema: z.string() } } },
+        200: {
+          description: 'The file, as an attachment with a descriptive name',
+          content: { 'video/mp4': { schema: z.string() }, 'text/plain': { schema: z.string() } },
+        },
         ...errorResponses(401, 404, 409),
       },
     }),
@@ -311,7 +315,7 @@ export function suggestionsRoutes(core: Core) {
       method: 'patch',
       path: '/suggestions/{id}/meme',
       tags,
-      summary: "Edit a meme: its text (≤ 512 characters), its music and/or voice-over; the video is rendered again (no daily slot)",
+      summary: 'Edit a meme: its text (≤ 512 characters), its music and/or voice-over; the video is rendered again (no daily slot)',
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(editMemeTextRequestSchema) },
       responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409) },
@@ -327,7 +331,7 @@ export function suggestionsRoutes(core: Core) {
       method: 'patch',
       path: '/suggestions/{id}/captions',
       tags,
-      summary: 'Edit a video\'s captions: fix words (one for one), emphasise words, change the look; the video is rendered again (no daily slot)',
+      summary: "Edit a video's captions: fix words (one for one), emphasise words, change the look; the video is rendered again (no daily slot)",
       description:
         '`word_edits[].index` and `emphasis` index `result.captions.words`; `emphasis` is the whole list of emphasised words. Memes, avatars and stories only (409 CONTENT_NOT_EDITABLE otherwise, 409 CONTENT_NOT_READY while creating).',
       security: bearerSecurity,

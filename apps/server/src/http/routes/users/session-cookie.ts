@@ -68,7 +68,10 @@ export function assertSameSiteRequest(c: Context, core: Core): void {
   const hops = Number(core.config.TRUST_PROXY);
   if (hops > 0) {
     // Read like X-Forwarded-For (client-ip.ts): the entry the outermost trusted proxy wrote, not one a client added.
-    const entries = (c.req.header('x-forwarded-host') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = (c.req.header('x-forwarded-host') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     own.add(entries[Math.max(0, entries.length - hops)]);
   }
   if (!own.has(host)) throw new AppError('FORBIDDEN', { reason: 'foreign origin' });

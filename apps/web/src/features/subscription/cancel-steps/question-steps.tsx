@@ -1,4 +1,12 @@
-import { CANCEL_COMMENT_MAX, CANCEL_REASON_OTHER_MAX, CANCEL_REASONS, POSTS_THIS_WEEK_ANSWERS, REELS_POSTED_ANSWERS, SURVEY_QUESTIONS, SURVEY_SCALE } from '@reelcraft/contract';
+import {
+  CANCEL_COMMENT_MAX,
+  CANCEL_REASON_OTHER_MAX,
+  CANCEL_REASONS,
+  POSTS_THIS_WEEK_ANSWERS,
+  REELS_POSTED_ANSWERS,
+  SURVEY_QUESTIONS,
+  SURVEY_SCALE,
+} from '@reelcraft/contract';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +22,13 @@ export function ReelsStep({ step, facts, surveyId, survey }: StepProps) {
   const { defaultActions } = useStepMoves(step, surveyId);
   const [answers, setAnswers] = useState<Answers>({});
   return (
-    <StepLayout step={step} facts={facts} surveyId={surveyId} heading={t('web.subscription.cancel.reels.title', { count: facts.reels_generated })} actions={defaultActions(answers)}>
+    <StepLayout
+      step={step}
+      facts={facts}
+      surveyId={surveyId}
+      heading={t('web.subscription.cancel.reels.title', { count: facts.reels_generated })}
+      actions={defaultActions(answers)}
+    >
       <ChoiceList
         name="reels_generated"
         legend={t('web.subscription.cancel.reels.question')}

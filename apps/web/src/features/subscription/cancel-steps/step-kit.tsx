@@ -63,7 +63,15 @@ export function useStepMoves(step: CancelStep, surveyId: string) {
  * One step's card: back, "Step n of 11" with its bar, "Cancel now" (issue 31: above the step's questions and offers,
  * in view on a phone without scrolling; the last step's own button is it), then the step's heading, body and actions.
  */
-export function StepLayout({ step, surveyId, facts, icon, heading, actions, children }: Omit<StepProps, 'survey'> & { icon?: ReactNode; heading: ReactNode; actions: ReactNode; children: ReactNode }) {
+export function StepLayout({
+  step,
+  surveyId,
+  facts,
+  icon,
+  heading,
+  actions,
+  children,
+}: Omit<StepProps, 'survey'> & { icon?: ReactNode; heading: ReactNode; actions: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const index = CANCEL_STEPS.indexOf(step);
   const previous = previousOf(step);

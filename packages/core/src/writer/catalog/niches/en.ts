@@ -34,11 +34,7 @@ const SPEC_NICHES = {
   },
   business_marketing: {
     label: 'business',
-    pains: [
-      'I post every day and still get no clients',
-      'People like my content, but nobody buys',
-      'I have no idea what to post to actually sell',
-    ],
+    pains: ['I post every day and still get no clients', 'People like my content, but nobody buys', 'I have no idea what to post to actually sell'],
     desires: ['turn followers into paying clients', 'sell without feeling pushy', 'grow your business with content'],
     mistakes: [
       { mistake: 'talking about the product instead of the client’s problem', fix: 'open every post with the problem your client has right now' },
@@ -62,11 +58,7 @@ const SPEC_NICHES = {
   },
   health_fitness: {
     label: 'fitness',
-    pains: [
-      'I train hard, but the scale won’t move',
-      'I start strong and give up after two weeks',
-      'I’m always tired, even when I sleep eight hours',
-    ],
+    pains: ['I train hard, but the scale won’t move', 'I start strong and give up after two weeks', 'I’m always tired, even when I sleep eight hours'],
     desires: ['lose weight without starving', 'get fit with just three workouts a week', 'have more energy every single day'],
     mistakes: [
       { mistake: 'skipping the warm-up', fix: 'spend five minutes warming up before every workout' },
@@ -202,12 +194,12 @@ const SPEC_NICHES = {
   },
   general: {
     label: 'content creation',
-    pains: [
-      'I post regularly, but my account isn’t growing',
-      'I never know what to talk about in my videos',
-      'I spend hours on content and nobody watches it',
+    pains: ['I post regularly, but my account isn’t growing', 'I never know what to talk about in my videos', 'I spend hours on content and nobody watches it'],
+    desires: [
+      'grow your account with videos people actually watch',
+      'post consistently without running out of ideas',
+      'turn what you know into content that works',
     ],
-    desires: ['grow your account with videos people actually watch', 'post consistently without running out of ideas', 'turn what you know into content that works'],
     mistakes: [
       { mistake: 'starting videos with a long introduction', fix: 'say the most interesting thing in the first two seconds' },
       { mistake: 'posting only when inspiration strikes', fix: 'pick three fixed posting days and stick to them' },
@@ -254,7 +246,10 @@ const ADDED_NICHES = {
       'Download offline maps before you land. Airport Wi-Fi is never there when you need it.',
     ],
     myths: [
-      { myth: 'travelling is only for people with a lot of money', truth: 'flexible dates, cheap flights and a daily budget make travel far more affordable than it looks' },
+      {
+        myth: 'travelling is only for people with a lot of money',
+        truth: 'flexible dates, cheap flights and a daily budget make travel far more affordable than it looks',
+      },
       { myth: 'booking at the last minute always gets the best price', truth: 'flights usually get more expensive in the last few weeks before departure' },
     ],
     wins: ['I spent ten days abroad with nothing but a carry-on', 'This trip cost half of what I used to spend'],
@@ -284,7 +279,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'you have to be great at maths to learn programming', truth: 'everyday programming is mostly logic and patience, not advanced maths' },
-      { myth: 'it’s too late to start a career in tech after thirty', truth: 'people move into tech at every age, and their earlier experience is often an advantage' },
+      {
+        myth: 'it’s too late to start a career in tech after thirty',
+        truth: 'people move into tech at every age, and their earlier experience is often an advantage',
+      },
     ],
     wins: ['I built my first app from scratch, and people actually use it', 'I fix bugs in minutes now, not in days'],
     hashtags: ['tech', 'coding', 'programming', 'developer', 'learntocode', 'webdev', 'technology', 'softwareengineer'],
@@ -321,11 +319,7 @@ const ADDED_NICHES = {
   },
   parenting: {
     label: 'parenting',
-    pains: [
-      'Every bedtime turns into an hour-long battle',
-      'I say no all day long and nobody listens',
-      'I feel guilty every time I take a minute for myself',
-    ],
+    pains: ['Every bedtime turns into an hour-long battle', 'I say no all day long and nobody listens', 'I feel guilty every time I take a minute for myself'],
     desires: ['put the kids to bed without a fight', 'set limits without shouting', 'calm a tantrum without giving in'],
     mistakes: [
       { mistake: 'giving long explanations in the middle of a tantrum', fix: 'name the feeling in a few words and wait for calm before talking' },
@@ -343,7 +337,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'good parents never lose their temper', truth: 'every parent loses their temper, and what matters is making up afterwards' },
-      { myth: 'babies should sleep through the night after a few months', truth: 'waking at night is normal well into the toddler years, and every child gets there at their own pace' },
+      {
+        myth: 'babies should sleep through the night after a few months',
+        truth: 'waking at night is normal well into the toddler years, and every child gets there at their own pace',
+      },
     ],
     wins: ['Bedtime takes twenty minutes now, and nobody cries', 'The kids come to tell me about their mistakes instead of hiding them'],
     hashtags: ['parenting', 'momlife', 'dadlife', 'parentingtips', 'motherhood', 'gentleparenting', 'toddlerlife', 'familylife'],
@@ -384,7 +381,11 @@ const ADDED_NICHES = {
       'Every walk with my dog is a tug of war',
       'I spend a fortune at the vet and still don’t know what my pet needs',
     ],
-    desires: ['understand what your pet is trying to tell you', 'teach good manners without shouting or punishment', 'keep your pet healthy and spend less at the vet'],
+    desires: [
+      'understand what your pet is trying to tell you',
+      'teach good manners without shouting or punishment',
+      'keep your pet healthy and spend less at the vet',
+    ],
     mistakes: [
       { mistake: 'punishing a pet for something it did hours ago', fix: 'reward the behaviour you want within two seconds of seeing it' },
       { mistake: 'feeding from the table', fix: 'keep meals in the bowl and treats for training only' },

@@ -26,7 +26,10 @@ const SPEC_NICHES = {
       'Celebra las pequeñas victorias. El cerebro aprende con recompensas, no con culpa.',
     ],
     myths: [
-      { myth: 'para cambiar tu vida necesitas muchísima motivación', truth: 'los sistemas le ganan a la motivación, porque la motivación se acaba antes del mediodía' },
+      {
+        myth: 'para cambiar tu vida necesitas muchísima motivación',
+        truth: 'los sistemas le ganan a la motivación, porque la motivación se acaba antes del mediodía',
+      },
       { myth: 'toda la gente exitosa se levanta a las cinco de la mañana', truth: 'el mejor horario es el que puedes mantener, no el más temprano' },
     ],
     wins: ['Llevo dos meses seguidos con mi rutina de la mañana', 'Ahora termino lo importante antes del almuerzo'],
@@ -146,11 +149,7 @@ const SPEC_NICHES = {
   },
   art_music: {
     label: 'arte y música',
-    pains: [
-      'Tengo mil ideas, pero nunca termino nada',
-      'Practico durante horas y sigo sin sonar como quiero',
-      'Nadie ve mi trabajo, por más que publique',
-    ],
+    pains: ['Tengo mil ideas, pero nunca termino nada', 'Practico durante horas y sigo sin sonar como quiero', 'Nadie ve mi trabajo, por más que publique'],
     desires: ['terminar tus proyectos', 'encontrar tu propio estilo', 'mostrar tu trabajo a gente que lo disfrute'],
     mistakes: [
       { mistake: 'esperar a que llegue la inspiración', fix: 'siéntate a crear a la misma hora cada día y deja que la inspiración siga a la rutina' },
@@ -202,12 +201,12 @@ const SPEC_NICHES = {
   },
   general: {
     label: 'creación de contenido',
-    pains: [
-      'Publico con regularidad, pero mi cuenta no crece',
-      'No sé de qué hablar en mis videos',
-      'Paso horas creando contenido y nadie lo ve',
+    pains: ['Publico con regularidad, pero mi cuenta no crece', 'No sé de qué hablar en mis videos', 'Paso horas creando contenido y nadie lo ve'],
+    desires: [
+      'hacer crecer tu cuenta con videos que la gente sí mira',
+      'publicar con constancia sin quedarte sin ideas',
+      'convertir lo que sabes en contenido que funciona',
     ],
-    desires: ['hacer crecer tu cuenta con videos que la gente sí mira', 'publicar con constancia sin quedarte sin ideas', 'convertir lo que sabes en contenido que funciona'],
     mistakes: [
       { mistake: 'empezar los videos con una introducción larga', fix: 'di lo más interesante en los primeros dos segundos' },
       { mistake: 'publicar solo cuando llega la inspiración', fix: 'elige tres días fijos para publicar y respétalos' },
@@ -254,7 +253,10 @@ const ADDED_NICHES = {
       'Descarga los mapas sin conexión antes de aterrizar. El wifi del aeropuerto nunca está cuando lo necesitas.',
     ],
     myths: [
-      { myth: 'viajar es solo para gente con mucho dinero', truth: 'las fechas flexibles, los vuelos en oferta y un presupuesto diario hacen que viajar sea mucho más accesible de lo que parece' },
+      {
+        myth: 'viajar es solo para gente con mucho dinero',
+        truth: 'las fechas flexibles, los vuelos en oferta y un presupuesto diario hacen que viajar sea mucho más accesible de lo que parece',
+      },
       { myth: 'comprar a última hora siempre sale más barato', truth: 'los vuelos suelen encarecerse en las últimas semanas antes de la salida' },
     ],
     wins: ['Pasé diez días fuera solo con equipaje de mano', 'Este viaje me costó la mitad de lo que gastaba antes'],
@@ -284,7 +286,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'para programar hay que dominar las matemáticas', truth: 'en el día a día, programar es más lógica y paciencia que matemáticas avanzadas' },
-      { myth: 'después de los treinta es tarde para entrar en tecnología', truth: 'la gente se pasa a la tecnología a cualquier edad, y su experiencia previa suele ser una ventaja' },
+      {
+        myth: 'después de los treinta es tarde para entrar en tecnología',
+        truth: 'la gente se pasa a la tecnología a cualquier edad, y su experiencia previa suele ser una ventaja',
+      },
     ],
     wins: ['Creé mi primera app desde cero y la gente la usa de verdad', 'Ahora resuelvo bugs en minutos, no en días'],
     hashtags: ['tecnologia', 'programacion', 'programador', 'desarrolloweb', 'aprendeaprogramar', 'tech', 'codigo', 'developer'],
@@ -313,7 +318,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'hay personas que simplemente no sirven para estudiar', truth: 'casi toda la diferencia está en el método, no en el talento' },
-      { myth: 'cuantas más horas estudias, mejores resultados sacas', truth: 'las sesiones cortas y regulares con autoevaluación rinden más que las maratones' },
+      {
+        myth: 'cuantas más horas estudias, mejores resultados sacas',
+        truth: 'las sesiones cortas y regulares con autoevaluación rinden más que las maratones',
+      },
     ],
     wins: ['Aprobé el examen sin pasar ni una noche en vela', 'Terminé un curso que ya había dejado tres veces'],
     hashtags: ['educacion', 'estudiar', 'tecnicasdeestudio', 'estudiantes', 'docentes', 'oposiciones', 'studygram', 'motivacionparaestudiar'],
@@ -342,7 +350,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'los buenos padres nunca pierden la paciencia', truth: 'todos los padres la pierden alguna vez, lo importante es reparar después' },
-      { myth: 'un bebé debería dormir toda la noche desde los pocos meses', truth: 'despertarse de noche es normal durante mucho tiempo, y cada niño llega a su propio ritmo' },
+      {
+        myth: 'un bebé debería dormir toda la noche desde los pocos meses',
+        truth: 'despertarse de noche es normal durante mucho tiempo, y cada niño llega a su propio ritmo',
+      },
     ],
     wins: ['Ahora la hora de dormir dura veinte minutos y nadie llora', 'Los niños ahora me cuentan sus errores en lugar de esconderlos'],
     hashtags: ['crianza', 'maternidad', 'crianzarespetuosa', 'paternidad', 'mamaprimeriza', 'hijos', 'crianzapositiva', 'maternidadreal'],
@@ -383,12 +394,22 @@ const ADDED_NICHES = {
       'Cada paseo con mi perro es una lucha con la correa',
       'Gasto una fortuna en el veterinario y sigo sin saber qué necesita mi mascota',
     ],
-    desires: ['entender lo que tu mascota intenta decirte', 'enseñar buenos modales sin gritos ni castigos', 'mantener sana a tu mascota y gastar menos en el veterinario'],
+    desires: [
+      'entender lo que tu mascota intenta decirte',
+      'enseñar buenos modales sin gritos ni castigos',
+      'mantener sana a tu mascota y gastar menos en el veterinario',
+    ],
     mistakes: [
       { mistake: 'castigar a la mascota por algo que pasó hace horas', fix: 'premia la conducta correcta en los dos segundos siguientes' },
       { mistake: 'dar comida de la mesa', fix: 'sirve la comida solo en el comedero y guarda los premios para el entrenamiento' },
-      { mistake: 'omitir la revisión anual porque la mascota parece estar bien', fix: 'lleva a la mascota al veterinario una vez al año, aunque todo parezca normal' },
-      { mistake: 'dejar a una mascota aburrida sola todo el día sin nada que hacer', fix: 'antes de salir, deja un juguete dispensador de comida o algo para morder' },
+      {
+        mistake: 'omitir la revisión anual porque la mascota parece estar bien',
+        fix: 'lleva a la mascota al veterinario una vez al año, aunque todo parezca normal',
+      },
+      {
+        mistake: 'dejar a una mascota aburrida sola todo el día sin nada que hacer',
+        fix: 'antes de salir, deja un juguete dispensador de comida o algo para morder',
+      },
       { mistake: 'cambiar el alimento de un día para otro', fix: 'mezcla el alimento nuevo con el anterior poco a poco durante una semana' },
     ],
     tips: [
@@ -399,7 +420,10 @@ const ADDED_NICHES = {
       'Guarda hoy en el teléfono el número de una clínica veterinaria de urgencias 24 horas.',
     ],
     myths: [
-      { myth: 'una nariz caliente y seca significa que la mascota está enferma', truth: 'la nariz dice muy poco sobre la salud, en cambio el apetito, la energía y el comportamiento dicen mucho' },
+      {
+        myth: 'una nariz caliente y seca significa que la mascota está enferma',
+        truth: 'la nariz dice muy poco sobre la salud, en cambio el apetito, la energía y el comportamiento dicen mucho',
+      },
       { myth: 'una mascota adulta ya no aprende nada nuevo', truth: 'las mascotas aprenden a cualquier edad si las sesiones son cortas y con premio' },
     ],
     wins: ['Ahora mi mascota se queda tranquila cuando salgo de casa', 'Por primera vez la visita al veterinario fue rápida y sin estrés'],

@@ -54,7 +54,10 @@ const SPEC_NICHES = {
       'Mostre os bastidores do seu trabalho. As pessoas compram de quem transmite confiança.',
     ],
     myths: [
-      { myth: 'você precisa de uma audiência enorme para vender', truth: 'uma audiência pequena que confia em você vende mais do que uma grande que não confia' },
+      {
+        myth: 'você precisa de uma audiência enorme para vender',
+        truth: 'uma audiência pequena que confia em você vende mais do que uma grande que não confia',
+      },
       { myth: 'conteúdo bom vende sozinho', truth: 'o conteúdo gera confiança, mas só uma oferta clara transforma isso em vendas' },
     ],
     wins: ['Consegui três clientes novos com um único vídeo', 'Agora as pessoas me chamam perguntando como trabalhar comigo'],
@@ -62,11 +65,7 @@ const SPEC_NICHES = {
   },
   health_fitness: {
     label: 'saúde e fitness',
-    pains: [
-      'Eu treino pesado e a balança não se mexe',
-      'Começo com tudo e desisto em duas semanas',
-      'Vivo sem energia, mesmo dormindo oito horas',
-    ],
+    pains: ['Eu treino pesado e a balança não se mexe', 'Começo com tudo e desisto em duas semanas', 'Vivo sem energia, mesmo dormindo oito horas'],
     desires: ['emagrecer sem passar fome', 'entrar em forma com três treinos por semana', 'ter mais energia todos os dias'],
     mistakes: [
       { mistake: 'pular o aquecimento', fix: 'aqueça pelo menos cinco minutos antes de cada treino' },
@@ -202,12 +201,12 @@ const SPEC_NICHES = {
   },
   general: {
     label: 'criação de conteúdo',
-    pains: [
-      'Posto com frequência, mas meu perfil não cresce',
-      'Não sei sobre o que falar nos meus vídeos',
-      'Passo horas criando conteúdo e ninguém assiste',
+    pains: ['Posto com frequência, mas meu perfil não cresce', 'Não sei sobre o que falar nos meus vídeos', 'Passo horas criando conteúdo e ninguém assiste'],
+    desires: [
+      'fazer o seu perfil crescer com vídeos que as pessoas assistem',
+      'postar com constância sem ficar sem ideias',
+      'transformar o que você sabe em conteúdo que funciona',
     ],
-    desires: ['fazer o seu perfil crescer com vídeos que as pessoas assistem', 'postar com constância sem ficar sem ideias', 'transformar o que você sabe em conteúdo que funciona'],
     mistakes: [
       { mistake: 'começar os vídeos com uma introdução longa', fix: 'fale a coisa mais interessante nos dois primeiros segundos' },
       { mistake: 'postar só quando bate a inspiração', fix: 'escolha três dias fixos para postar e cumpra' },
@@ -254,7 +253,10 @@ const ADDED_NICHES = {
       'Baixe os mapas offline antes de pousar. O Wi-Fi do aeroporto nunca funciona quando você precisa.',
     ],
     myths: [
-      { myth: 'viajar é só para quem tem muito dinheiro', truth: 'datas flexíveis, passagens em promoção e um orçamento diário deixam a viagem bem mais acessível do que parece' },
+      {
+        myth: 'viajar é só para quem tem muito dinheiro',
+        truth: 'datas flexíveis, passagens em promoção e um orçamento diário deixam a viagem bem mais acessível do que parece',
+      },
       { myth: 'comprar em cima da hora sempre sai mais barato', truth: 'as passagens costumam ficar mais caras nas últimas semanas antes do voo' },
     ],
     wins: ['Passei dez dias fora só com a mala de mão', 'Essa viagem custou metade do que eu gastava antes'],
@@ -284,18 +286,17 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'programar exige matemática avançada', truth: 'no dia a dia, programar é mais lógica e paciência do que matemática avançada' },
-      { myth: 'depois dos trinta é tarde para entrar em tecnologia', truth: 'gente de todas as idades migra para tecnologia, e a experiência anterior costuma ser uma vantagem' },
+      {
+        myth: 'depois dos trinta é tarde para entrar em tecnologia',
+        truth: 'gente de todas as idades migra para tecnologia, e a experiência anterior costuma ser uma vantagem',
+      },
     ],
     wins: ['Criei meu primeiro app do zero e tem gente usando de verdade', 'Agora eu resolvo bugs em minutos, não em dias'],
     hashtags: ['tecnologia', 'programacao', 'programador', 'desenvolvimentoweb', 'dev', 'aprendaprogramar', 'tech', 'carreiraemti'],
   },
   education: {
     label: 'educação',
-    pains: [
-      'Estudo horas e na hora da prova esqueço tudo',
-      'Entendo a aula, mas travo na hora de aplicar',
-      'Começo um curso cheio de gás e largo na metade',
-    ],
+    pains: ['Estudo horas e na hora da prova esqueço tudo', 'Entendo a aula, mas travo na hora de aplicar', 'Começo um curso cheio de gás e largo na metade'],
     desires: ['lembrar do que estudou por mais de uma semana', 'se preparar para as provas sem virar a noite', 'terminar todo curso que você começa'],
     mistakes: [
       { mistake: 'reler o resumo várias vezes', fix: 'feche o material e escreva tudo o que você lembrar' },
@@ -329,7 +330,10 @@ const ADDED_NICHES = {
     mistakes: [
       { mistake: 'dar longas explicações no meio de uma birra', fix: 'nomeie o sentimento em poucas palavras e espere a calma antes de conversar' },
       { mistake: 'mudar a rotina da hora de dormir toda noite', fix: 'repita os mesmos três passos na mesma ordem todas as noites' },
-      { mistake: 'fazer uma pergunta quando não existe escolha de verdade', fix: 'dê uma orientação clara ou ofereça duas opções que funcionem para a família' },
+      {
+        mistake: 'fazer uma pergunta quando não existe escolha de verdade',
+        fix: 'dê uma orientação clara ou ofereça duas opções que funcionem para a família',
+      },
       { mistake: 'usar tela para preencher toda espera', fix: 'tenha na bolsa alguns brinquedos silenciosos para filas e viagens de carro' },
       { mistake: 'elogiar só o resultado', fix: 'elogie o esforço e diga exatamente o que a criança fez de bom' },
     ],
@@ -342,7 +346,10 @@ const ADDED_NICHES = {
     ],
     myths: [
       { myth: 'pai e mãe bons nunca perdem a paciência', truth: 'todo mundo perde a paciência, e o que importa é fazer as pazes depois' },
-      { myth: 'bebê precisa dormir a noite inteira desde os primeiros meses', truth: 'acordar à noite é normal por bastante tempo, e cada criança chega lá no próprio ritmo' },
+      {
+        myth: 'bebê precisa dormir a noite inteira desde os primeiros meses',
+        truth: 'acordar à noite é normal por bastante tempo, e cada criança chega lá no próprio ritmo',
+      },
     ],
     wins: ['Agora a hora de dormir leva vinte minutos e ninguém chora', 'As crianças agora vêm me contar quando erram, em vez de esconder'],
     hashtags: ['maternidade', 'criacaodefilhos', 'maternidadereal', 'paternidade', 'educacaopositiva', 'maedeprimeiraviagem', 'filhos', 'rotinainfantil'],
@@ -374,7 +381,16 @@ const ADDED_NICHES = {
       { myth: 'restituição do imposto de renda é um bônus', truth: 'a restituição é dinheiro pago a mais durante o ano, voltando com atraso' },
     ],
     wins: ['Pela primeira vez na vida tenho uma reserva de emergência', 'Fiz a declaração em uma noite, sem desespero'],
-    hashtags: ['financas', 'financaspessoais', 'investimentos', 'educacaofinanceira', 'dinheiro', 'impostoderenda', 'organizacaofinanceira', 'reservadeemergencia'],
+    hashtags: [
+      'financas',
+      'financaspessoais',
+      'investimentos',
+      'educacaofinanceira',
+      'dinheiro',
+      'impostoderenda',
+      'organizacaofinanceira',
+      'reservadeemergencia',
+    ],
   },
   pets: {
     label: 'cuidados com pets',
@@ -383,7 +399,11 @@ const ADDED_NICHES = {
       'Todo passeio com meu cachorro vira um cabo de guerra',
       'Gasto uma fortuna no veterinário e ainda não sei do que meu pet precisa',
     ],
-    desires: ['entender o que o seu pet está tentando dizer', 'ensinar bons modos sem gritar nem castigar', 'manter o pet saudável e gastar menos com veterinário'],
+    desires: [
+      'entender o que o seu pet está tentando dizer',
+      'ensinar bons modos sem gritar nem castigar',
+      'manter o pet saudável e gastar menos com veterinário',
+    ],
     mistakes: [
       { mistake: 'castigar o pet por algo que aconteceu horas atrás', fix: 'recompense o comportamento certo em até dois segundos' },
       { mistake: 'dar comida da mesa', fix: 'deixe a comida no pote e os petiscos só para o treino' },
@@ -399,7 +419,10 @@ const ADDED_NICHES = {
       'Salve hoje no celular o telefone de um hospital veterinário 24 horas.',
     ],
     myths: [
-      { myth: 'focinho quente e seco é sinal de doença', truth: 'o focinho diz quase nada sobre a saúde, já o apetite, a energia e o comportamento dizem muito' },
+      {
+        myth: 'focinho quente e seco é sinal de doença',
+        truth: 'o focinho diz quase nada sobre a saúde, já o apetite, a energia e o comportamento dizem muito',
+      },
       { myth: 'pet adulto não aprende mais nada', truth: 'pets aprendem em qualquer idade quando as sessões são curtas e recompensadas' },
     ],
     wins: ['Agora meu pet fica tranquilo quando eu saio de casa', 'Pela primeira vez a consulta no veterinário foi rápida e sem estresse'],
@@ -431,7 +454,10 @@ export const PT_ANY_TOPIC: TopicVocab = {
     'Decida antes o que fazer quando perder um dia, para que uma falha não vire uma semana.',
   ],
   myths: [
-    { myth: 'você precisa de horas livres para chegar a algum lugar com isso', truth: 'alguns minutos focados todo dia rendem mais do que uma sessão longa por mês' },
+    {
+      myth: 'você precisa de horas livres para chegar a algum lugar com isso',
+      truth: 'alguns minutos focados todo dia rendem mais do que uma sessão longa por mês',
+    },
     { myth: 'algumas pessoas já nascem boas nisso', truth: 'quase toda a diferença está na prática e num plano que você segue de verdade' },
   ],
   wins: ['Parei de complicar e finalmente vejo progresso', 'Dez minutos por dia, e um mês depois funciona de verdade'],

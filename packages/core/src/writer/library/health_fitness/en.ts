@@ -5,7 +5,22 @@ export const material: NicheMaterial = [
   {
     id: 'posture',
     label: 'Posture at the desk',
-    keywords: ['posture', 'slouch', 'slouching', 'hunch', 'hunched', 'rounded back', 'rounded shoulders', 'sitting all day', 'desk', 'work from home', 'upper back', 'neck pain', 'tech neck', 'stand up straight'],
+    keywords: [
+      'posture',
+      'slouch',
+      'slouching',
+      'hunch',
+      'hunched',
+      'rounded back',
+      'rounded shoulders',
+      'sitting all day',
+      'desk',
+      'work from home',
+      'upper back',
+      'neck pain',
+      'tech neck',
+      'stand up straight',
+    ],
     hooks: [
       'Sitting is not what ruins your posture. Sitting still is.',
       'If your shoulders are up by your ears at 3 pm, watch this.',
@@ -13,9 +28,15 @@ export const material: NicheMaterial = [
     ],
     tips: [
       { screen: 'Screen at eye level', say: 'Raise your screen so the top of it is at eye level. A stack of books works as well as any stand.' },
-      { screen: 'Move every 30 minutes', say: 'Set a timer for every thirty minutes and stand up for one minute. Your back needs movement more than a perfect chair.' },
+      {
+        screen: 'Move every 30 minutes',
+        say: 'Set a timer for every thirty minutes and stand up for one minute. Your back needs movement more than a perfect chair.',
+      },
       { screen: 'Feet flat, hips back', say: 'Slide your hips all the way to the back of the chair and put both feet flat on the floor.' },
-      { screen: 'Train your upper back', say: 'Do band pull-aparts twice a week. Strong upper-back muscles hold your shoulders back without you thinking about it.' },
+      {
+        screen: 'Train your upper back',
+        say: 'Do band pull-aparts twice a week. Strong upper-back muscles hold your shoulders back without you thinking about it.',
+      },
       { screen: 'Open the chest', say: 'Stretch your chest in a doorway for thirty seconds each side. Tight chest muscles pull your shoulders forward.' },
       { screen: 'Laptop? Add a keyboard', say: 'If you work on a laptop, add a cheap external keyboard so the screen can go up and your hands stay low.' },
     ],
@@ -26,24 +47,53 @@ export const material: NicheMaterial = [
       { screen: '4. Band pull-aparts', say: 'Last, fifteen band pull-aparts, squeezing your shoulder blades together at the end of each one.' },
     ],
     myths: [
-      { screen: 'Sitting up straight all day?', myth: 'You have to sit perfectly straight all day to have good posture.', fact: 'No single position is healthy for eight hours. The best posture is your next posture, so keep changing it.' },
-      { screen: 'Posture corrector?', myth: 'A posture corrector brace will fix your back.', fact: 'A brace holds you for as long as you wear it. Only stronger upper-back muscles hold you when you take it off.' },
+      {
+        screen: 'Sitting up straight all day?',
+        myth: 'You have to sit perfectly straight all day to have good posture.',
+        fact: 'No single position is healthy for eight hours. The best posture is your next posture, so keep changing it.',
+      },
+      {
+        screen: 'Posture corrector?',
+        myth: 'A posture corrector brace will fix your back.',
+        fact: 'A brace holds you for as long as you wear it. Only stronger upper-back muscles hold you when you take it off.',
+      },
     ],
     mistakes: [
-      { screen: 'Laptop on your lap', mistake: 'You work with the laptop on your lap or low on the table.', fix: 'Raise the screen to eye level and use a separate keyboard.' },
+      {
+        screen: 'Laptop on your lap',
+        mistake: 'You work with the laptop on your lap or low on the table.',
+        fix: 'Raise the screen to eye level and use a separate keyboard.',
+      },
       { screen: 'Stretching only', mistake: 'You only stretch and never strengthen.', fix: 'Add two short sessions of upper-back strength a week.' },
-      { screen: 'Hours without moving', mistake: 'You sit for three hours without getting up.', fix: 'Stand up for one minute every thirty minutes, even just to refill your water.' },
+      {
+        screen: 'Hours without moving',
+        mistake: 'You sit for three hours without getting up.',
+        fix: 'Stand up for one minute every thirty minutes, even just to refill your water.',
+      },
     ],
     facts: [
-      { screen: 'Head forward = heavier', say: 'Your head weighs about five kilos, and every few centimetres it drifts forward makes your neck work much harder to hold it.' },
+      {
+        screen: 'Head forward = heavier',
+        say: 'Your head weighs about five kilos, and every few centimetres it drifts forward makes your neck work much harder to hold it.',
+      },
       { screen: '2 times a week', say: 'Two short strength sessions a week are enough to start changing how your upper back holds you.' },
     ],
     questions: [
-      { question: 'Is a standing desk worth it for posture?', answer: 'Only if you switch between sitting and standing. Standing still all day tires your back just like sitting still.' },
-      { question: 'How long until my posture actually changes?', answer: 'Most people feel less stiffness in two weeks and see a change in the mirror after six to eight weeks of regular work.' },
+      {
+        question: 'Is a standing desk worth it for posture?',
+        answer: 'Only if you switch between sitting and standing. Standing still all day tires your back just like sitting still.',
+      },
+      {
+        question: 'How long until my posture actually changes?',
+        answer: 'Most people feel less stiffness in two weeks and see a change in the mirror after six to eight weeks of regular work.',
+      },
     ],
     comparisons: [
-      { a: 'Ergonomic chair', b: 'Moving every 30 minutes', verdict: 'Moving wins. An expensive chair helps, but no chair makes sitting still for hours good for you.' },
+      {
+        a: 'Ergonomic chair',
+        b: 'Moving every 30 minutes',
+        verdict: 'Moving wins. An expensive chair helps, but no chair makes sitting still for hours good for you.',
+      },
     ],
     before: 'Right now, your shoulders roll forward and your neck aches by the end of every workday.',
     after: 'In a few weeks, you finish the day without that stiff neck, and you stand taller without thinking about it.',
@@ -51,7 +101,23 @@ export const material: NicheMaterial = [
   {
     id: 'running',
     label: 'Running for beginners',
-    keywords: ['running', 'run', 'runner', 'jogging', 'jog', 'couch to 5k', '5k run', '5k', '10k', 'running shoes', 'shin splints', 'out of breath', 'pace', 'marathon', 'treadmill'],
+    keywords: [
+      'running',
+      'run',
+      'runner',
+      'jogging',
+      'jog',
+      'couch to 5k',
+      '5k run',
+      '5k',
+      '10k',
+      'running shoes',
+      'shin splints',
+      'out of breath',
+      'pace',
+      'marathon',
+      'treadmill',
+    ],
     hooks: [
       'If running feels awful, you are probably running too fast.',
       'I could not run for three minutes. Here is how I got to thirty.',
@@ -71,24 +137,54 @@ export const material: NicheMaterial = [
       { screen: '4. Cool down', say: 'Finally, walk for five minutes to cool down, and write down how the run felt.' },
     ],
     myths: [
-      { screen: 'Faster is better?', myth: 'Every run should leave you gasping, or it does not count.', fact: 'Easy runs build the base that makes you faster. Keep most runs at a talking pace.' },
-      { screen: 'Bad for your knees?', myth: 'Running ruins your knees.', fact: 'For most healthy people, running with a sensible build-up does not damage knees. Sudden jumps in distance are what cause trouble.' },
+      {
+        screen: 'Faster is better?',
+        myth: 'Every run should leave you gasping, or it does not count.',
+        fact: 'Easy runs build the base that makes you faster. Keep most runs at a talking pace.',
+      },
+      {
+        screen: 'Bad for your knees?',
+        myth: 'Running ruins your knees.',
+        fact: 'For most healthy people, running with a sensible build-up does not damage knees. Sudden jumps in distance are what cause trouble.',
+      },
     ],
     mistakes: [
-      { screen: 'Too fast, too soon', mistake: 'You start every run at full speed and stop after five minutes.', fix: 'Slow down until you can talk, and use run-walk intervals.' },
-      { screen: 'Big jumps in distance', mistake: 'You double your distance because you felt good last week.', fix: 'Add a little each week and take an easier week every third or fourth week.' },
-      { screen: 'Old worn-out shoes', mistake: 'You run in old gym shoes with flattened soles.', fix: 'Get a pair of running shoes that feel comfortable when you try them, and replace them when the cushioning is gone.' },
+      {
+        screen: 'Too fast, too soon',
+        mistake: 'You start every run at full speed and stop after five minutes.',
+        fix: 'Slow down until you can talk, and use run-walk intervals.',
+      },
+      {
+        screen: 'Big jumps in distance',
+        mistake: 'You double your distance because you felt good last week.',
+        fix: 'Add a little each week and take an easier week every third or fourth week.',
+      },
+      {
+        screen: 'Old worn-out shoes',
+        mistake: 'You run in old gym shoes with flattened soles.',
+        fix: 'Get a pair of running shoes that feel comfortable when you try them, and replace them when the cushioning is gone.',
+      },
     ],
     facts: [
       { screen: '5k = 5 kilometres', say: 'A 5k is five kilometres, and many beginner plans get you there in about eight to nine weeks.' },
       { screen: '3 runs a week', say: 'Three runs a week with rest days between them is enough to see steady progress.' },
     ],
     questions: [
-      { question: 'Why do my shins hurt when I run?', answer: 'Usually because you added too much too fast. Cut back for a week, then build up more gently, and see a doctor if the pain stays.' },
-      { question: 'Should I run every day as a beginner?', answer: 'No. Three days a week with rest between them lets your legs recover and keeps you running longer.' },
+      {
+        question: 'Why do my shins hurt when I run?',
+        answer: 'Usually because you added too much too fast. Cut back for a week, then build up more gently, and see a doctor if the pain stays.',
+      },
+      {
+        question: 'Should I run every day as a beginner?',
+        answer: 'No. Three days a week with rest between them lets your legs recover and keeps you running longer.',
+      },
     ],
     comparisons: [
-      { a: 'Treadmill', b: 'Running outside', verdict: 'Both count. Outside teaches you to pace yourself on real ground, and the treadmill is great when the weather or the dark stops you.' },
+      {
+        a: 'Treadmill',
+        b: 'Running outside',
+        verdict: 'Both count. Outside teaches you to pace yourself on real ground, and the treadmill is great when the weather or the dark stops you.',
+      },
     ],
     before: 'Right now, you run until you cannot breathe and give up after a few minutes.',
     after: 'In a couple of months, you run thirty minutes at an easy pace and finish wanting more.',
@@ -96,7 +192,24 @@ export const material: NicheMaterial = [
   {
     id: 'strength-training',
     label: 'Strength training for beginners',
-    keywords: ['gym', 'strength training', 'weights', 'lifting', 'weightlifting', 'leg day', 'glutes', 'glute workout', 'squat', 'deadlift', 'hip thrust', 'progressive overload', 'reps', 'sets', 'gym anxiety', 'muscle'],
+    keywords: [
+      'gym',
+      'strength training',
+      'weights',
+      'lifting',
+      'weightlifting',
+      'leg day',
+      'glutes',
+      'glute workout',
+      'squat',
+      'deadlift',
+      'hip thrust',
+      'progressive overload',
+      'reps',
+      'sets',
+      'gym anxiety',
+      'muscle',
+    ],
     hooks: [
       'Lifting will not make you bulky. Skipping it will make everything harder.',
       'Your first month in the gym only needs five exercises.',
@@ -116,24 +229,54 @@ export const material: NicheMaterial = [
       { screen: '4. Hip thrusts', say: 'Finally, three sets of hip thrusts, and write down every weight you used.' },
     ],
     myths: [
-      { screen: 'Lifting makes you bulky?', myth: 'Lifting weights will make you bulky.', fact: 'Building big muscles takes years of hard training and eating a lot. Lifting makes you stronger and more defined first.' },
-      { screen: 'Soreness = progress?', myth: 'If you are not sore the next day, the workout did not work.', fact: 'Soreness mostly shows the movement was new. Progress shows in your log, when the weights go up.' },
+      {
+        screen: 'Lifting makes you bulky?',
+        myth: 'Lifting weights will make you bulky.',
+        fact: 'Building big muscles takes years of hard training and eating a lot. Lifting makes you stronger and more defined first.',
+      },
+      {
+        screen: 'Soreness = progress?',
+        myth: 'If you are not sore the next day, the workout did not work.',
+        fact: 'Soreness mostly shows the movement was new. Progress shows in your log, when the weights go up.',
+      },
     ],
     mistakes: [
-      { screen: 'Random workouts', mistake: 'You do a different random workout every time you go.', fix: 'Repeat the same plan for six to eight weeks so you can actually get stronger at it.' },
-      { screen: 'Weights too light', mistake: 'You do twenty easy reps with weights that never change.', fix: 'Pick a weight that is hard by rep ten to twelve, and add to it when it gets easy.' },
-      { screen: 'Ego lifting', mistake: 'You load heavy weight and lose your form.', fix: 'Use a weight you control through the full range, then add to it slowly.' },
+      {
+        screen: 'Random workouts',
+        mistake: 'You do a different random workout every time you go.',
+        fix: 'Repeat the same plan for six to eight weeks so you can actually get stronger at it.',
+      },
+      {
+        screen: 'Weights too light',
+        mistake: 'You do twenty easy reps with weights that never change.',
+        fix: 'Pick a weight that is hard by rep ten to twelve, and add to it when it gets easy.',
+      },
+      {
+        screen: 'Ego lifting',
+        mistake: 'You load heavy weight and lose your form.',
+        fix: 'Use a weight you control through the full range, then add to it slowly.',
+      },
     ],
     facts: [
       { screen: '2 sessions a week', say: 'Health guidelines recommend muscle-strengthening work on at least two days a week for adults.' },
       { screen: '8 to 12 reps', say: 'Sets of about eight to twelve reps are a good starting range for building muscle.' },
     ],
     questions: [
-      { question: 'Machines or free weights for a beginner?', answer: 'Both work. Machines are easier to learn, free weights train balance. Start with what makes you feel safe enough to show up.' },
-      { question: 'How long until I see results?', answer: 'You will feel stronger in two to four weeks. Visible changes usually take two to three months of steady training.' },
+      {
+        question: 'Machines or free weights for a beginner?',
+        answer: 'Both work. Machines are easier to learn, free weights train balance. Start with what makes you feel safe enough to show up.',
+      },
+      {
+        question: 'How long until I see results?',
+        answer: 'You will feel stronger in two to four weeks. Visible changes usually take two to three months of steady training.',
+      },
     ],
     comparisons: [
-      { a: 'Full-body workouts', b: 'Body-part split', verdict: 'For beginners, full-body three times a week wins: you practise every lift more often and miss less if you skip a day.' },
+      {
+        a: 'Full-body workouts',
+        b: 'Body-part split',
+        verdict: 'For beginners, full-body three times a week wins: you practise every lift more often and miss less if you skip a day.',
+      },
     ],
     before: 'Right now, you walk into the gym with no plan and wander between machines.',
     after: 'In three months, you walk in with a plan, lift more than you did on day one, and feel at home there.',
@@ -141,7 +284,23 @@ export const material: NicheMaterial = [
   {
     id: 'mobility',
     label: 'Mobility and stretching',
-    keywords: ['stretching', 'stretch', 'stretches', 'mobility', 'flexibility', 'flexible', 'splits', 'tight hips', 'hip flexors', 'hamstrings', 'touch my toes', 'lower back pain', 'stiff', 'warm up', 'cool down'],
+    keywords: [
+      'stretching',
+      'stretch',
+      'stretches',
+      'mobility',
+      'flexibility',
+      'flexible',
+      'splits',
+      'tight hips',
+      'hip flexors',
+      'hamstrings',
+      'touch my toes',
+      'lower back pain',
+      'stiff',
+      'warm up',
+      'cool down',
+    ],
     hooks: [
       'You are not stiff because you are old. You are stiff because you do not move through the full range.',
       'Ten minutes a day did more for my tight hips than any class.',
@@ -161,24 +320,54 @@ export const material: NicheMaterial = [
       { screen: '4. Deep squat hold', say: 'Finally, hold a deep squat for thirty seconds, holding onto something if you need to.' },
     ],
     myths: [
-      { screen: 'Stretch before lifting?', myth: 'You must do long static stretches before every workout.', fact: 'Long holds right before lifting or sprinting can make you slightly weaker. A moving warm-up prepares you better.' },
-      { screen: 'Some people cannot?', myth: 'Some people are just not flexible and never will be.', fact: 'Almost everyone gets more range with regular practice. It takes weeks, not days.' },
+      {
+        screen: 'Stretch before lifting?',
+        myth: 'You must do long static stretches before every workout.',
+        fact: 'Long holds right before lifting or sprinting can make you slightly weaker. A moving warm-up prepares you better.',
+      },
+      {
+        screen: 'Some people cannot?',
+        myth: 'Some people are just not flexible and never will be.',
+        fact: 'Almost everyone gets more range with regular practice. It takes weeks, not days.',
+      },
     ],
     mistakes: [
-      { screen: 'Bouncing in stretches', mistake: 'You bounce in and out of your stretches.', fix: 'Ease into the stretch and hold it still while you breathe.' },
-      { screen: 'Only when it hurts', mistake: 'You stretch only when something already hurts.', fix: 'Put ten minutes of mobility into every day, even on good days.' },
-      { screen: 'Forcing the splits', mistake: 'You force the splits and push through sharp pain.', fix: 'Back off to a mild pull and come back to it tomorrow.' },
+      {
+        screen: 'Bouncing in stretches',
+        mistake: 'You bounce in and out of your stretches.',
+        fix: 'Ease into the stretch and hold it still while you breathe.',
+      },
+      {
+        screen: 'Only when it hurts',
+        mistake: 'You stretch only when something already hurts.',
+        fix: 'Put ten minutes of mobility into every day, even on good days.',
+      },
+      {
+        screen: 'Forcing the splits',
+        mistake: 'You force the splits and push through sharp pain.',
+        fix: 'Back off to a mild pull and come back to it tomorrow.',
+      },
     ],
     facts: [
       { screen: '30 seconds a stretch', say: 'Holding a stretch for around thirty seconds is enough for most people to gain range over time.' },
       { screen: 'Weeks, not days', say: 'Most people notice clearly better flexibility after four to six weeks of stretching most days.' },
     ],
     questions: [
-      { question: 'Can I get my splits in a month?', answer: 'Some people can, most cannot, and forcing it is how you get hurt. Expect months of regular practice.' },
-      { question: 'Will stretching fix my lower back pain?', answer: 'Gentle movement often helps everyday stiffness. If the pain is sharp, spreads down your leg or lasts for weeks, see a doctor first.' },
+      {
+        question: 'Can I get my splits in a month?',
+        answer: 'Some people can, most cannot, and forcing it is how you get hurt. Expect months of regular practice.',
+      },
+      {
+        question: 'Will stretching fix my lower back pain?',
+        answer: 'Gentle movement often helps everyday stiffness. If the pain is sharp, spreads down your leg or lasts for weeks, see a doctor first.',
+      },
     ],
     comparisons: [
-      { a: 'Static stretching', b: 'Mobility drills', verdict: 'Use both: mobility drills before training to prepare, static holds after training or in the evening to gain range.' },
+      {
+        a: 'Static stretching',
+        b: 'Mobility drills',
+        verdict: 'Use both: mobility drills before training to prepare, static holds after training or in the evening to gain range.',
+      },
     ],
     before: 'Right now, you cannot touch your toes and your hips feel locked after a day of sitting.',
     after: 'After a month of ten-minute sessions, you squat deeper, bend easier, and get up without that stiff feeling.',
@@ -186,7 +375,24 @@ export const material: NicheMaterial = [
   {
     id: 'fat-loss',
     label: 'Fat loss and nutrition',
-    keywords: ['weight loss', 'lose weight', 'fat loss', 'lose fat', 'belly fat', 'calorie deficit', 'calories', 'protein', 'diet', 'what i eat in a day', 'meal prep', 'cravings', 'plateau', 'steps', 'cheat meal', 'macros'],
+    keywords: [
+      'weight loss',
+      'lose weight',
+      'fat loss',
+      'lose fat',
+      'belly fat',
+      'calorie deficit',
+      'calories',
+      'protein',
+      'diet',
+      'what i eat in a day',
+      'meal prep',
+      'cravings',
+      'plateau',
+      'steps',
+      'cheat meal',
+      'macros',
+    ],
     hooks: [
       'You cannot burn belly fat with crunches. Here is what actually works.',
       'I lost weight without cutting out a single food I love.',
@@ -206,21 +412,47 @@ export const material: NicheMaterial = [
       { screen: '4. Check every 2 weeks', say: 'Finally, weigh yourself a few mornings a week and judge the trend every two weeks, not each day.' },
     ],
     myths: [
-      { screen: 'Spot reduction?', myth: 'Crunches burn belly fat.', fact: 'You cannot choose where you lose fat. Belly fat goes down as your total body fat goes down.' },
-      { screen: 'No eating after 6 pm?', myth: 'Eating after 6 pm makes you gain weight.', fact: 'What counts is how much you eat over the day, not the clock. Late snacking only matters if it adds extra calories.' },
+      {
+        screen: 'Spot reduction?',
+        myth: 'Crunches burn belly fat.',
+        fact: 'You cannot choose where you lose fat. Belly fat goes down as your total body fat goes down.',
+      },
+      {
+        screen: 'No eating after 6 pm?',
+        myth: 'Eating after 6 pm makes you gain weight.',
+        fact: 'What counts is how much you eat over the day, not the clock. Late snacking only matters if it adds extra calories.',
+      },
     ],
     mistakes: [
-      { screen: 'Crash dieting', mistake: 'You cut to a tiny amount of food and quit after a week.', fix: 'Take a small deficit you can keep for months, not days.' },
-      { screen: 'Trusting the daily scale', mistake: 'You panic when the scale goes up one morning.', fix: 'Water moves your weight every day, so look at the average over two weeks.' },
-      { screen: 'All or nothing', mistake: 'One pizza turns into a lost week.', fix: 'Enjoy the pizza and have your normal next meal. One meal never ruins your progress.' },
+      {
+        screen: 'Crash dieting',
+        mistake: 'You cut to a tiny amount of food and quit after a week.',
+        fix: 'Take a small deficit you can keep for months, not days.',
+      },
+      {
+        screen: 'Trusting the daily scale',
+        mistake: 'You panic when the scale goes up one morning.',
+        fix: 'Water moves your weight every day, so look at the average over two weeks.',
+      },
+      {
+        screen: 'All or nothing',
+        mistake: 'One pizza turns into a lost week.',
+        fix: 'Enjoy the pizza and have your normal next meal. One meal never ruins your progress.',
+      },
     ],
     facts: [
       { screen: 'Half a kilo a week', say: 'Losing about half a kilo to one kilo a week is a pace most people can keep without feeling starved.' },
       { screen: 'Daily weight moves', say: 'Your weight can change by a kilo or more from one day to the next, just from water and food in your stomach.' },
     ],
     questions: [
-      { question: 'How much protein should I eat to lose fat?', answer: 'Many active people aim for roughly 1.6 grams per kilo of body weight. If that feels like a lot, start with protein at every meal.' },
-      { question: 'Do I need to cut carbs?', answer: 'No. Fat loss comes from eating less overall. Cut carbs only if it helps you eat less without feeling miserable.' },
+      {
+        question: 'How much protein should I eat to lose fat?',
+        answer: 'Many active people aim for roughly 1.6 grams per kilo of body weight. If that feels like a lot, start with protein at every meal.',
+      },
+      {
+        question: 'Do I need to cut carbs?',
+        answer: 'No. Fat loss comes from eating less overall. Cut carbs only if it helps you eat less without feeling miserable.',
+      },
     ],
     comparisons: [
       { a: 'Strict diet', b: 'Small daily habits', verdict: 'Small habits win for most people: a strict diet works until you stop it, habits keep working.' },
@@ -231,7 +463,24 @@ export const material: NicheMaterial = [
   {
     id: 'home-workouts',
     label: 'Home workouts',
-    keywords: ['home workout', 'workout at home', 'no equipment', 'bodyweight', 'no gym', 'abs', 'abs workout', 'core', 'push ups', 'pushups', 'pull up', 'plank', 'burpees', 'dumbbells at home', 'resistance band', '10 minute workout'],
+    keywords: [
+      'home workout',
+      'workout at home',
+      'no equipment',
+      'bodyweight',
+      'no gym',
+      'abs',
+      'abs workout',
+      'core',
+      'push ups',
+      'pushups',
+      'pull up',
+      'plank',
+      'burpees',
+      'dumbbells at home',
+      'resistance band',
+      '10 minute workout',
+    ],
     hooks: [
       'You do not need a gym. You need a plan and a free corner of the floor.',
       'Twenty minutes in your living room is enough to get stronger.',
@@ -251,12 +500,28 @@ export const material: NicheMaterial = [
       { screen: '4. Plank', say: 'Finally, a thirty-second plank, then repeat the whole circuit three times.' },
     ],
     myths: [
-      { screen: 'Home is not real training?', myth: 'Home workouts are too easy to build strength.', fact: 'Your muscles respond to hard effort, not to the building. Harder variations and a band keep home training challenging for a long time.' },
-      { screen: 'Abs every day?', myth: 'Doing abs every day will give you a six-pack.', fact: 'Ab training makes your core stronger. Whether you see the muscles depends mostly on your body fat.' },
+      {
+        screen: 'Home is not real training?',
+        myth: 'Home workouts are too easy to build strength.',
+        fact: 'Your muscles respond to hard effort, not to the building. Harder variations and a band keep home training challenging for a long time.',
+      },
+      {
+        screen: 'Abs every day?',
+        myth: 'Doing abs every day will give you a six-pack.',
+        fact: 'Ab training makes your core stronger. Whether you see the muscles depends mostly on your body fat.',
+      },
     ],
     mistakes: [
-      { screen: 'New video every day', mistake: 'You pick a new random video every day.', fix: 'Repeat one routine for a few weeks and make it a little harder each week.' },
-      { screen: 'Rushing the reps', mistake: 'You rush through the reps to finish faster.', fix: 'Slow down, use the full range, and count two seconds on the way down.' },
+      {
+        screen: 'New video every day',
+        mistake: 'You pick a new random video every day.',
+        fix: 'Repeat one routine for a few weeks and make it a little harder each week.',
+      },
+      {
+        screen: 'Rushing the reps',
+        mistake: 'You rush through the reps to finish faster.',
+        fix: 'Slow down, use the full range, and count two seconds on the way down.',
+      },
       { screen: 'Skipping legs', mistake: 'You only do abs and arms at home.', fix: 'Add squats, lunges and bridges. Legs are your biggest muscles.' },
     ],
     facts: [
@@ -264,11 +529,18 @@ export const material: NicheMaterial = [
       { screen: '20 minutes is enough', say: 'Three twenty-minute sessions a week is one hour, and that is enough for a beginner to get stronger.' },
     ],
     questions: [
-      { question: 'Can I build muscle without weights?', answer: 'Yes, especially as a beginner. Make the moves harder over time with slower reps, one-leg versions and a band.' },
+      {
+        question: 'Can I build muscle without weights?',
+        answer: 'Yes, especially as a beginner. Make the moves harder over time with slower reps, one-leg versions and a band.',
+      },
       { question: 'What should I buy first for home?', answer: 'A mat and a resistance band. Add a pair of adjustable dumbbells later if you keep training.' },
     ],
     comparisons: [
-      { a: 'Home workouts', b: 'Gym membership', verdict: 'The gym gives you heavier weights, home gives you no excuses. Choose the one you will actually do three times a week.' },
+      {
+        a: 'Home workouts',
+        b: 'Gym membership',
+        verdict: 'The gym gives you heavier weights, home gives you no excuses. Choose the one you will actually do three times a week.',
+      },
     ],
     before: 'Right now, you tell yourself you will train when you have time to get to the gym.',
     after: 'A month from now, you have trained three times a week in your living room and you can feel it on the stairs.',
