@@ -6,6 +6,7 @@ import { landingPath } from '../lib/landing.ts';
 import { LanguageLinks } from './language-links.tsx';
 import { Logo } from './logo.tsx';
 import { buttonClass } from './ui/button.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * The frame of the public, pre-rendered pages (downloader, blog, reel generation): skip link, logo, optional nav beside
@@ -38,12 +39,7 @@ export function PublicShell({
   const label = languagesLabel ?? t('web.landing.languages');
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
+      <SkipLink label={t('web.common.skip_to_content')} />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3 sm:gap-5">
           <Link to={landingPath(language)} aria-label={t('web.common.home')} className="rounded-control">

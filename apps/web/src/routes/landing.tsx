@@ -17,6 +17,7 @@ import { fixedT } from '../lib/i18n.ts';
 import { landingLanguage, landingPath } from '../lib/landing.ts';
 import { fontPreloads } from '../lib/font-preload.ts';
 import { languageLinks, siteUrl } from '../lib/site-url.ts';
+import { SkipLink } from '../components/skip-link.tsx';
 
 /** Title, description, Open Graph and hreflang alternates: pre-rendered into the HTML, so crawlers read them without JS. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -49,12 +50,7 @@ export default function Landing() {
 
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
+      <SkipLink label={t('web.common.skip_to_content')} />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <Link to={landingPath(language)} aria-label={t('web.common.home')} className="rounded-control">
           <Logo />

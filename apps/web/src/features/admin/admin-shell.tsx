@@ -22,6 +22,7 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useSignedOutRedirect } from '../shell/use-signed-out-redirect.ts';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'settings' | 'audit' | 'reports';
 
@@ -115,12 +116,7 @@ export function AdminShell() {
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_1fr]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
+      <SkipLink label={t('web.common.skip_to_content')} />
       <aside className="border-b border-border bg-surface px-4 py-3 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-6 lg:border-b-0 lg:border-r lg:py-6">
         <div className="mb-3 flex items-center justify-between gap-3 lg:mb-0 lg:flex-col lg:items-start">
           <Link to="/admin" className="flex items-center gap-2 rounded-control" aria-label={t('web.admin.home_label')}>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyRow, Pager, QueryView, Table, Th } from './admin-ui.tsx';
+import { AdminPage, EmptyRow, Pager, Panel, QueryView, Table, Th } from './admin-ui.tsx';
 
 /** A column heading: its text, nothing (an actions column), or its text with its own classes (e.g. right-aligned). */
 export type Heading = string | null | { label: string; className: string };
@@ -55,6 +55,20 @@ export interface ListPage<T> {
   page: number;
   page_size: number;
   total: number;
+}
+
+/** A console list that comes whole (no pages): loading and error states, then the table of its items. */
+export function QueryTable<T>({
+  query,
+  ...table
+}: {
+  query: Pick<UseQueryResult<{ items: T[] }>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  label: string;
+  headings: readonly Heading[];
+  empty: ReactNode;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  return <QueryView query={query}>{(data) => <DataTable {...table} items={data.items} />}</QueryView>;
 }
 
 /** A paged console list: loading and error states, the table of the page's items, and the pager below it. */
@@ -127,5 +141,38 @@ export function StatusFilter({
         </Button>
       ))}
     </div>
+  );
+}
+
+/**
+ * A console page that lists one kind of record filtered by status (`?status=&page=`): the title, the status filter,
+ * an optional notice (e.g. a failed action) and the paged table in its panel.
+ */
+export function StatusListPage<T>({
+  title,
+  list,
+  filter,
+  notice,
+  panel,
+  ...table
+}: {
+  title: string;
+  list: ReturnType<typeof useListParams>;
+  filter: { label: string; statuses: readonly string[]; statusLabel: (status: string) => string };
+  notice?: ReactNode;
+  panel: { id: string; title: string };
+  query: Pick<UseQueryResult<ListPage<T>>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  headings: readonly Heading[];
+  empty: ReactNode;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <AdminPage title={title}>
+      <StatusFilter {...filter} value={list.value} onChange={list.setValue} />
+      {notice}
+      <Panel id={panel.id} title={panel.title}>
+        <PagedTable {...table} onPage={list.setPage} label={panel.title} />
+      </Panel>
+    </AdminPage>
   );
 }

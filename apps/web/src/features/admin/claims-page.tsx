@@ -10,8 +10,8 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useAdminMutation } from './admin.api.ts';
-import { PagedTable, StatusFilter, useListParams } from './admin-table.tsx';
-import { AdminPage, Badge, Panel, Td } from './admin-ui.tsx';
+import { StatusListPage, useListParams } from './admin-table.tsx';
+import { Badge, Td } from './admin-ui.tsx';
 import { claimsApi, useClaims } from './claims.api.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { useAdminDialog } from './use-admin-dialog.ts';
@@ -31,58 +31,55 @@ export function ClaimsPage() {
     value === 'open' || value === 'refunded' || value === 'declined' ? t(`web.admin_claims.${value}`) : t('web.admin_claims.all');
 
   return (
-    <AdminPage title={t('web.admin_claims.title')}>
-      <StatusFilter label={t('web.admin_claims.filter')} statuses={STATUSES} value={list.value} statusLabel={label} onChange={list.setValue} />
-      <Panel id="admin-claims" title={t('web.admin_claims.title')}>
-        <PagedTable
-          query={query}
-          onPage={list.setPage}
-          label={t('web.admin_claims.title')}
-          headings={[
-            t('web.admin_claims.user'),
-            t('web.admin_claims.amount'),
-            t('web.admin_claims.message'),
-            t('web.admin.common.status'),
-            t('web.admin.common.created'),
-            null,
-          ]}
-          empty={t('web.admin_claims.empty')}
-        >
-          {(claim) => (
-            <tr key={claim.id} data-testid="claim-row">
-              <Td>
-                {claim.user ? (
-                  <Link to={`/admin/users/${claim.user.id}`} className="text-link hover:underline">
-                    {claim.user.email}
-                  </Link>
-                ) : (
-                  <span className="text-muted">{t('web.admin_claims.deleted_user')}</span>
-                )}
-                {claim.subscription && <span className="block text-xs text-muted">{`${claim.subscription.plan_id} · ${claim.subscription.status}`}</span>}
-              </Td>
-              <Td className="whitespace-nowrap">{claim.payment ? formatMoney(claim.payment.amount_cents, claim.payment.currency, locale) : '—'}</Td>
-              <Td className="max-w-xs break-words">
-                {claim.message ?? '—'}
-                {claim.decision_note && <span className="block text-xs text-muted">{claim.decision_note}</span>}
-              </Td>
-              <Td>
-                <Badge tone={claim.status === 'refunded' ? 'success' : claim.status === 'declined' ? 'warning' : 'primary'}>{label(claim.status)}</Badge>
-                {claim.settled_at && <span className="block text-xs text-muted">{formatDateTime(claim.settled_at, locale)}</span>}
-              </Td>
-              <Td className="whitespace-nowrap">{formatDateTime(claim.created_at, locale)}</Td>
-              <Td>
-                {claim.status === 'open' && (
-                  <div className="flex gap-2">
-                    <RefundDialog claim={claim} />
-                    <DeclineDialog claim={claim} />
-                  </div>
-                )}
-              </Td>
-            </tr>
-          )}
-        </PagedTable>
-      </Panel>
-    </AdminPage>
+    <StatusListPage
+      title={t('web.admin_claims.title')}
+      list={list}
+      filter={{ label: t('web.admin_claims.filter'), statuses: STATUSES, statusLabel: label }}
+      panel={{ id: 'admin-claims', title: t('web.admin_claims.title') }}
+      query={query}
+      headings={[
+        t('web.admin_claims.user'),
+        t('web.admin_claims.amount'),
+        t('web.admin_claims.message'),
+        t('web.admin.common.status'),
+        t('web.admin.common.created'),
+        null,
+      ]}
+      empty={t('web.admin_claims.empty')}
+    >
+      {(claim) => (
+        <tr key={claim.id} data-testid="claim-row">
+          <Td>
+            {claim.user ? (
+              <Link to={`/admin/users/${claim.user.id}`} className="text-link hover:underline">
+                {claim.user.email}
+              </Link>
+            ) : (
+              <span className="text-muted">{t('web.admin_claims.deleted_user')}</span>
+            )}
+            {claim.subscription && <span className="block text-xs text-muted">{`${claim.subscription.plan_id} · ${claim.subscription.status}`}</span>}
+          </Td>
+          <Td className="whitespace-nowrap">{claim.payment ? formatMoney(claim.payment.amount_cents, claim.payment.currency, locale) : '—'}</Td>
+          <Td className="max-w-xs break-words">
+            {claim.message ?? '—'}
+            {claim.decision_note && <span className="block text-xs text-muted">{claim.decision_note}</span>}
+          </Td>
+          <Td>
+            <Badge tone={claim.status === 'refunded' ? 'success' : claim.status === 'declined' ? 'warning' : 'primary'}>{label(claim.status)}</Badge>
+            {claim.settled_at && <span className="block text-xs text-muted">{formatDateTime(claim.settled_at, locale)}</span>}
+          </Td>
+          <Td className="whitespace-nowrap">{formatDateTime(claim.created_at, locale)}</Td>
+          <Td>
+            {claim.status === 'open' && (
+              <div className="flex gap-2">
+                <RefundDialog claim={claim} />
+                <DeclineDialog claim={claim} />
+              </div>
+            )}
+          </Td>
+        </tr>
+      )}
+    </StatusListPage>
   );
 }
 

@@ -10,8 +10,8 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { adminApi, useAdminMutation, useGiftCodes } from './admin.api.ts';
-import { DataTable } from './admin-table.tsx';
-import { Badge, Panel, QueryView, Td } from './admin-ui.tsx';
+import { QueryTable } from './admin-table.tsx';
+import { Badge, Panel, Td } from './admin-ui.tsx';
 import { formatDateTime } from './format.ts';
 
 function copy(text: string, done: string, failed: string) {
@@ -141,55 +141,51 @@ export function GiftCodes() {
       <div className="flex flex-col gap-6">
         <GiftCreateForm />
         {disable.error && <Alert>{errorMessage(disable.error, t)}</Alert>}
-        <QueryView query={query}>
-          {(data) => (
-            <DataTable
-              label={t('web.admin.codes.gift_title')}
-              headings={[
-                t('web.admin.codes.product'),
-                t('web.admin.codes.recipient'),
-                t('web.admin.user.source'),
-                t('web.admin.common.status'),
-                t('web.admin.common.created'),
-                null,
-              ]}
-              items={data.items}
-              empty={t('web.admin.codes.gift_empty')}
-            >
-              {(gift) => (
-                <tr key={gift.id}>
-                  <Td>
-                    {gift.product_id} · {t('web.admin.codes.weeks', { weeks: gift.weeks })}
-                  </Td>
-                  <Td>{gift.recipient_email}</Td>
-                  <Td>{gift.source === 'admin' ? t('web.admin.codes.source_admin') : (gift.purchaser_email ?? t('web.admin.codes.source_purchase'))}</Td>
-                  <Td>
-                    {gift.disabled_at ? (
-                      <Badge tone="warning">{t('web.admin.codes.inactive')}</Badge>
-                    ) : gift.redeemed_at ? (
-                      <Badge tone="success">{t('web.admin.codes.redeemed_by', { email: gift.redeemed_by_email ?? '—' })}</Badge>
-                    ) : (
-                      <Badge tone="primary">{t('web.admin.codes.unredeemed')}</Badge>
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(gift.created_at, locale)}</Td>
-                  <Td>
-                    {!gift.disabled_at && !gift.redeemed_at && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={disable.isPending && disable.variables === gift.id}
-                        onClick={() => disable.mutate(gift.id, { onSuccess: () => toast.success(t('web.admin.codes.gift_disabled')) })}
-                      >
-                        {t('web.admin.codes.disable')}
-                      </Button>
-                    )}
-                  </Td>
-                </tr>
-              )}
-            </DataTable>
+        <QueryTable
+          query={query}
+          label={t('web.admin.codes.gift_title')}
+          headings={[
+            t('web.admin.codes.product'),
+            t('web.admin.codes.recipient'),
+            t('web.admin.user.source'),
+            t('web.admin.common.status'),
+            t('web.admin.common.created'),
+            null,
+          ]}
+          empty={t('web.admin.codes.gift_empty')}
+        >
+          {(gift) => (
+            <tr key={gift.id}>
+              <Td>
+                {gift.product_id} · {t('web.admin.codes.weeks', { weeks: gift.weeks })}
+              </Td>
+              <Td>{gift.recipient_email}</Td>
+              <Td>{gift.source === 'admin' ? t('web.admin.codes.source_admin') : (gift.purchaser_email ?? t('web.admin.codes.source_purchase'))}</Td>
+              <Td>
+                {gift.disabled_at ? (
+                  <Badge tone="warning">{t('web.admin.codes.inactive')}</Badge>
+                ) : gift.redeemed_at ? (
+                  <Badge tone="success">{t('web.admin.codes.redeemed_by', { email: gift.redeemed_by_email ?? '—' })}</Badge>
+                ) : (
+                  <Badge tone="primary">{t('web.admin.codes.unredeemed')}</Badge>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateTime(gift.created_at, locale)}</Td>
+              <Td>
+                {!gift.disabled_at && !gift.redeemed_at && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={disable.isPending && disable.variables === gift.id}
+                    onClick={() => disable.mutate(gift.id, { onSuccess: () => toast.success(t('web.admin.codes.gift_disabled')) })}
+                  >
+                    {t('web.admin.codes.disable')}
+                  </Button>
+                )}
+              </Td>
+            </tr>
           )}
-        </QueryView>
+        </QueryTable>
       </div>
     </Panel>
   );

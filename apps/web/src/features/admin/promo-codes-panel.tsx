@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { adminApi, useAdminMutation, usePromoCode, usePromoCodes } from './admin.api.ts';
-import { DataTable } from './admin-table.tsx';
+import { DataTable, QueryTable } from './admin-table.tsx';
 import { Badge, Panel, QueryView, TableSkeleton, Td } from './admin-ui.tsx';
 import { formatDateTime, formatMoney, formatNumber } from './format.ts';
 
@@ -143,70 +143,65 @@ export function PromoCodes() {
       <div className="flex flex-col gap-6">
         <PromoCreateForm />
         {toggle.error && <Alert>{errorMessage(toggle.error, t)}</Alert>}
-        <QueryView query={query}>
-          {(data) => (
-            <DataTable
-              label={t('web.admin.codes.promo_title')}
-              headings={[
-                t('web.admin.codes.code'),
-                t('web.admin.codes.discount'),
-                t('web.admin.codes.duration'),
-                t('web.admin.codes.used'),
-                t('web.admin.codes.expires'),
-                t('web.admin.common.status'),
-                null,
-              ]}
-              items={data.items}
-              empty={t('web.admin.codes.promo_empty')}
-            >
-              {(code) => (
-                <tr key={code.id}>
-                  <Td>
-                    <button type="button" className="font-mono font-semibold text-link hover:underline" onClick={() => setOpen(code.id)}>
-                      {code.code}
-                    </button>
-                  </Td>
-                  <Td>{discountText(code, locale)}</Td>
-                  <Td>
-                    {t(`web.admin.codes.duration_${code.duration}`)}
-                    {code.duration_periods ? ` × ${code.duration_periods}` : ''}
-                  </Td>
-                  <Td className="tabular-nums">
-                    {formatNumber(code.redemption_count, locale)}
-                    {code.max_redemptions !== null ? ` / ${formatNumber(code.max_redemptions, locale)}` : ''}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(code.expires_at, locale)}</Td>
-                  <Td>
-                    {/* Whether checkout takes it now: an expired or used-up code is not "Active", even switched on. */}
-                    {code.status === 'active' ? (
-                      <Badge tone="success">{t('web.admin.codes.active')}</Badge>
-                    ) : (
-                      <Badge>{t(code.status === 'disabled' ? 'web.admin.codes.inactive' : `web.admin.codes.${code.status}`)}</Badge>
-                    )}
-                  </Td>
-                  <Td>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={toggle.isPending && toggle.variables.id === code.id}
-                      onClick={() =>
-                        toggle.mutate(
-                          { id: code.id, active: !code.active },
-                          {
-                            onSuccess: (result) =>
-                              toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })),
-                          },
-                        )
-                      }
-                    >
-                      {code.active ? t('web.admin.codes.disable') : t('web.admin.codes.enable')}
-                    </Button>
-                  </Td>
-                </tr>
-              )}
-            </DataTable>
+        <QueryTable
+          query={query}
+          label={t('web.admin.codes.promo_title')}
+          headings={[
+            t('web.admin.codes.code'),
+            t('web.admin.codes.discount'),
+            t('web.admin.codes.duration'),
+            t('web.admin.codes.used'),
+            t('web.admin.codes.expires'),
+            t('web.admin.common.status'),
+            null,
+          ]}
+          empty={t('web.admin.codes.promo_empty')}
+        >
+          {(code) => (
+            <tr key={code.id}>
+              <Td>
+                <button type="button" className="font-mono font-semibold text-link hover:underline" onClick={() => setOpen(code.id)}>
+                  {code.code}
+                </button>
+              </Td>
+              <Td>{discountText(code, locale)}</Td>
+              <Td>
+                {t(`web.admin.codes.duration_${code.duration}`)}
+                {code.duration_periods ? ` × ${code.duration_periods}` : ''}
+              </Td>
+              <Td className="tabular-nums">
+                {formatNumber(code.redemption_count, locale)}
+                {code.max_redemptions !== null ? ` / ${formatNumber(code.max_redemptions, locale)}` : ''}
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateTime(code.expires_at, locale)}</Td>
+              <Td>
+                {/* Whether checkout takes it now: an expired or used-up code is not "Active", even switched on. */}
+                {code.status === 'active' ? (
+                  <Badge tone="success">{t('web.admin.codes.active')}</Badge>
+                ) : (
+                  <Badge>{t(code.status === 'disabled' ? 'web.admin.codes.inactive' : `web.admin.codes.${code.status}`)}</Badge>
+                )}
+              </Td>
+              <Td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={toggle.isPending && toggle.variables.id === code.id}
+                  onClick={() =>
+                    toggle.mutate(
+                      { id: code.id, active: !code.active },
+                      {
+                        onSuccess: (result) => toast.success(t(result.active ? 'web.admin.codes.enabled' : 'web.admin.codes.disabled', { code: result.code })),
+                      },
+                    )
+                  }
+                >
+                  {code.active ? t('web.admin.codes.disable') : t('web.admin.codes.enable')}
+                </Button>
+              </Td>
+            </tr>
           )}
-        </QueryView>
+        </QueryTable>
       </div>
       <Redemptions codeId={open} onClose={() => setOpen(null)} />
     </Panel>

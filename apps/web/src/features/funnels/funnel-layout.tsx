@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo.tsx';
 import { landingPath } from '../../lib/landing.ts';
 import type { Language } from '../../lib/i18n.ts';
 import type { FunnelT } from './texts.ts';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -45,12 +46,7 @@ export function FunnelLayout({
   const value = progress ? Math.round((progress.step / progress.of) * 100) : 0;
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
+      <SkipLink label={t('web.common.skip_to_content')} />
       <header className="mx-auto w-full max-w-xl px-4 pt-3 sm:px-6 sm:pt-6">
         <div className="grid grid-cols-[2.75rem_1fr_2.75rem] items-center gap-2">
           {onBack ? (

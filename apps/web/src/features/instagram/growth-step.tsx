@@ -3,7 +3,8 @@ import { Check } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import type { GrowthPlan } from './instagram.api.ts';
 
-type GrowthStep = GrowthPlan['steps'][number];
+/** What a tile shows: the step and whether it is reached (the cancel flow's facts carry no date). */
+type GrowthStep = Pick<GrowthPlan['steps'][number], 'step' | 'done'>;
 
 /**
  * One step of the growth plan as a list item: ticked and green once reached, its state said to screen readers.

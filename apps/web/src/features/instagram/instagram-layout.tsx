@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { loginPathFor } from '../../lib/navigation.ts';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 /** The frame of the Instagram-nickname flows: open to visitors, so it carries its own header (logo, language, account). */
 export function InstagramLayout({ children, width = 'wide' }: { children: ReactNode; width?: 'narrow' | 'wide' }) {
@@ -15,12 +16,7 @@ export function InstagramLayout({ children, width = 'wide' }: { children: ReactN
   const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t('web.common.skip_to_content')}
-      </a>
+      <SkipLink label={t('web.common.skip_to_content')} />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <Link to="/" aria-label={t('web.common.home')} className="shrink-0 rounded-control">
           {/* On a phone the mark alone leaves room for the language and account links. */}

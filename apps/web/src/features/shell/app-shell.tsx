@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fixedT, useLocale } from '../../lib/i18n.ts';
 import { useSignedOutRedirect } from './use-signed-out-redirect.ts';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 interface NavItem {
   to: string;
@@ -39,17 +40,6 @@ const NAV: NavItem[] = [
 function useSectionActive(): (item: NavItem, isActive: boolean) => boolean {
   const { pathname } = useLocation();
   return (item, isActive) => isActive || Boolean(item.alsoActive?.(pathname));
-}
-
-function SkipLink({ label }: { label: string }) {
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
-    >
-      {label}
-    </a>
-  );
 }
 
 /** Phones and tablets: a top bar with the logo and a bottom tab bar. From 1024 px: a side bar. */

@@ -1,8 +1,8 @@
-import { Archive, Check, X } from 'lucide-react';
+import { Archive, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
 import { useFormat } from '../../billing/index.ts';
 import { type StepProps, StepLayout, useStepMoves } from './step-kit.tsx';
+import { GrowthStepItem } from '../../instagram/growth-step.tsx';
 
 /** The steps that tell: 5 what is lost, 8 growth-plan progress, 9 are you sure, 10 the archive fee. */
 
@@ -57,27 +57,7 @@ export function ProgressStep({ step, facts, surveyId }: StepProps) {
         </div>
         <ol className="flex flex-col gap-2">
           {facts.growth_plan.map((item) => (
-            <li
-              key={item.step}
-              className={cn(
-                'flex items-center gap-3 rounded-control border px-4 py-3 font-medium',
-                item.done ? 'border-success/40 bg-success-soft text-success' : 'border-border text-muted',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-6 shrink-0 items-center justify-center rounded-full',
-                  item.done ? 'bg-success text-white dark:text-black' : 'border border-border',
-                )}
-              >
-                {item.done && <Check className="size-3.5" />}
-              </span>
-              <span>
-                {t(`web.analysis.growth_step.${item.step}`)}
-                <span className="sr-only"> — {item.done ? t('web.analysis.step_done') : t('web.analysis.step_upcoming')}</span>
-              </span>
-            </li>
+            <GrowthStepItem key={item.step} item={item} t={t} className="gap-3 px-4 py-3" />
           ))}
         </ol>
       </div>
