@@ -32,6 +32,7 @@ import {
 import { loadSampleFace } from '../packages/media/src/avatar/testing/sample-face.ts';
 import { detectFacesRgb } from '../packages/media/src/face/human-runtime.ts';
 import { PARAGRAPHS } from './talking-support.ts';
+import { encodeAsRecording } from './recording.ts';
 
 const WIDTH = 720;
 const HEIGHT = 1280;
@@ -82,24 +83,7 @@ try {
   const slowWav = path.join(dir, 'slow.wav');
   const slow = await synthesizeSpeech({ text: enText, language: 'en', outputPath: slowWav, rate: 0.9 });
   const recording = path.join(dir, 'recording.m4a');
-  await runFfmpeg([
-    '-y',
-    '-i',
-    slowWav,
-    '-af',
-    'asetrate=24000*0.92,aresample=24000,adelay=600,apad',
-    '-t',
-    (slow.durationSeconds / 0.92 + 1.4).toFixed(2),
-    '-ac',
-    '1',
-    '-ar',
-    '48000',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    recording,
-  ]);
+  await encodeAsRecording(slowWav, recording, 'asetrate=24000*0.92,aresample=24000,adelay=600,apad', slow.durationSeconds / 0.92 + 1.4);
   const aligned = await alignSpeech({ audioPath: recording, text: enText, language: 'en' });
   report(await measureCase('recording-en', recording, aligned, 'en'));
 

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { alignSpeechDetailed, runFfmpeg, synthesizeSpeech } from '@reelcraft/media';
+import { alignSpeechDetailed, synthesizeSpeech } from '@reelcraft/media';
+import { encodeAsRecording } from './recording.ts';
 
 const SYNTHESIS_TARGET_MS = 60_000;
 const ALIGNMENT_TARGET_MS = 10_000;
@@ -33,24 +34,7 @@ try {
   const readingWav = path.join(dir, 'reading.wav');
   const reading = await synthesizeSpeech({ text: script, language: 'en', outputPath: readingWav, rate: 1.3 });
   const recording = path.join(dir, 'reading.m4a');
-  await runFfmpeg([
-    '-y',
-    '-i',
-    readingWav,
-    '-af',
-    'adelay=700,apad',
-    '-t',
-    (reading.durationSeconds + 1.5).toFixed(3),
-    '-ac',
-    '1',
-    '-ar',
-    '48000',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    recording,
-  ]);
+  await encodeAsRecording(readingWav, recording, 'adelay=700,apad', reading.durationSeconds + 1.5);
   const alignmentStarted = performance.now();
   const aligned = await alignSpeechDetailed({ audioPath: recording, text: script, language: 'en' });
   const alignmentMs = performance.now() - alignmentStarted;

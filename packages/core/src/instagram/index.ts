@@ -30,14 +30,5 @@ export {
 } from './instagram-config.ts';
 export { createInstagramClient, type FetchMediaOptions, type GetProfileOptions, type InstagramClient, type InstagramClientConfig } from './instagram-client.ts';
 export type { InstagramDeps } from './http/instagram-http.ts';
-export type {
-  InstagramMedia,
-  InstagramMediaItem,
-  InstagramMediaKind,
-  InstagramMediaSource,
-  InstagramOwner,
-  InstagramPostPage,
-  InstagramPostSummary,
-  InstagramProfile,
-  InstagramStoryReel,
-} from './instagram.model.ts';
+/** Every shape the client returns. */
+export type * from './instagram.model.ts';

@@ -7,9 +7,8 @@ import {
   type FaceLandmarks,
   type MemeBackground,
   type PhotoFaceRegion,
-  type RgbaImage,
+  type RenderTalkingOptions,
   type SpeechTimeline,
-  type TalkingScene,
 } from '@reelcraft/media';
 
 /**
@@ -75,20 +74,11 @@ export interface FaceMemeRender extends RenderOutput {
   captionLook?: CaptionLook;
 }
 
-export interface TalkingRender extends RenderOutput {
-  photo: RgbaImage;
-  /** Landmarks in `photo`'s pixels. */
-  face: FaceLandmarks;
-  audioPath: string;
-  timeline: SpeechTimeline;
-  scenes?: readonly TalkingScene[];
-  language: string;
-  seed: number;
-  /** The creator's caption preset, position and highlight colour. */
-  captionLook?: CaptionLook;
-  /** The caption words when the creator edited them (fixes, emphasis); default: the timeline's words. */
-  captionWords?: readonly CaptionWord[];
-}
+/** What a talking avatar or story shows and says; the frame size, rate and encoding come from the render profile. */
+export interface TalkingRender
+  extends
+    RenderOutput,
+    Pick<RenderTalkingOptions, 'photo' | 'face' | 'audioPath' | 'timeline' | 'scenes' | 'language' | 'seed' | 'captionLook' | 'captionWords'> {}
 
 export interface ReframeRender extends RenderOutput {
   /** What the service returned, any size and aspect. */

@@ -30,8 +30,9 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
   let pending: FakeStripeEvent[] = [];
   const inFlight = new Set<Promise<void>>();
 
-  function emit(type: string, object: Obj, previous?: Record<string, unknown>): void {
-    const event: FakeStripeEvent = {
+  /** An event as Stripe sends it (API version pinned, test mode, no originating request). */
+  function newEvent(type: string, data: FakeStripeEvent['data']): FakeStripeEvent {
+    return {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
@@ -40,8 +41,12 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: render(object, []), ...(previous ? { previous_attributes: previous } : {}) },
+      data,
     };
+  }
+
+  function emit(type: string, object: Obj, previous?: Record<string, unknown>): void {
+    const event = newEvent(type, { object: render(object, []), ...(previous ? { previous_attributes: previous } : {}) });
     events.push(event);
     pending.push(event);
   }
@@ -105,17 +110,7 @@ export function createWebhookQueue(store: StripeStore, webhookSecret: string, we
       pending = pending.filter(keep);
     },
     async sendEvent(type, object) {
-      const event: FakeStripeEvent = {
-        id: newId('evt'),
-        object: 'event',
-        api_version: API_VERSION,
-        created: now(),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object: clone(object) },
-      };
+      const event = newEvent(type, { object: clone(object) });
       events.push(event);
       await deliver(event);
       return event;

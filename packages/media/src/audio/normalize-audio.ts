@@ -62,13 +62,8 @@ export function buildNormalizeAudioArgs(
   return [
     '-i',
     inputPath,
-    '-map',
-    '0:a:0',
-    '-vn',
-    '-sn',
-    '-dn',
-    '-map_metadata',
-    '-1',
+    // The first audio stream only: no video, subtitles, data or metadata.
+    ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1'],
     // Stop just past the limit: enough to know the recording is too long without transcoding an hour of it.
     '-t',
     formatSeconds(maxSeconds + 0.5),

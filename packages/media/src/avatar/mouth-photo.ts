@@ -102,22 +102,22 @@ export function innerLipCurves(frame: FaceFrame, origin: Point): { up: SmoothCur
   return { up: fit(LIPS_INNER_UPPER), low: fit(LIPS_INNER_LOWER), mid: fit(LIPS_INNER_UPPER, LIPS_INNER_LOWER) };
 }
 
+/** The photo around the mouth as the measuring functions read it: face axes, mouth origin, pixels, inner-lip curves. */
+export interface MouthView {
+  frame: FaceFrame;
+  origin: Point;
+  canvas: Int32Array;
+  cw: number;
+  ch: number;
+  curves: { up: SmoothCurve; low: SmoothCurve; mid: SmoothCurve };
+}
+
 /**
  * Share of the band around the landmark seam (central half of the mouth) that looks like teeth: clearly lighter than
  * the lips and less saturated than they are (warm light tints teeth too, so no fixed saturation cut).
  */
-export function teethShare(
-  frame: FaceFrame,
-  origin: Point,
-  canvas: Int32Array,
-  cw: number,
-  ch: number,
-  curves: { up: SmoothCurve; low: SmoothCurve; mid: SmoothCurve },
-  sC: number,
-  hw: number,
-  mouthWidth: number,
-  lip: [number, number, number],
-): number {
+export function teethShare(view: MouthView, sC: number, hw: number, mouthWidth: number, lip: [number, number, number]): number {
+  const { frame, origin, canvas, cw, ch, curves } = view;
   const lipLuma = 0.299 * lip[0] + 0.587 * lip[1] + 0.114 * lip[2];
   const lipHi = Math.max(...lip);
   const lipSat = lipHi > 0 ? (lipHi - Math.min(...lip)) / lipHi : 0;
@@ -209,16 +209,12 @@ function insideMouth(p: number, lip: Rgb): boolean {
  * width downwards, 6 % upwards), then a smooth curve goes through the pushed points with the inner corners pinned.
  */
 export function mouthBand(
-  frame: FaceFrame,
-  origin: Point,
-  canvas: Int32Array,
-  cw: number,
-  ch: number,
-  curves: { up: SmoothCurve; low: SmoothCurve; mid: SmoothCurve },
+  view: MouthView,
   corners: { left: { s: number; t: number }; right: { s: number; t: number } },
   mouthWidth: number,
   lip: Rgb,
 ): { up: SmoothCurve; low: SmoothCurve } {
+  const { frame, origin, canvas, cw, ch, curves } = view;
   const inside = (s: number, t: number): boolean => {
     let count = 0;
     for (const d of [-1, 0, 1]) {

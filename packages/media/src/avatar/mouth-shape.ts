@@ -70,7 +70,8 @@ export function readMouthShape(frame: FaceFrame, canvas: Int32Array, canvasWidth
   let restGap = 0;
   for (let i = 3; i <= 7; i++) restGap = Math.max(restGap, face(LIPS_INNER_LOWER[i]!).t - face(LIPS_INNER_UPPER[i]!).t);
   const gapRatio = Math.max(restGap, 0) / mouthWidth;
-  const teeth = teethShare(frame, origin, canvas, canvasWidth, canvasHeight, landmarks, sC, hw, mouthWidth, lip);
+  const view = { frame, origin, canvas, cw: canvasWidth, ch: canvasHeight, curves: landmarks };
+  const teeth = teethShare(view, sC, hw, mouthWidth, lip);
   const model: MouthModel = gapRatio > OPEN_GAP_RATIO || teeth > OPEN_TEETH_SHARE ? 'open' : 'closed';
 
   // Lens profile across the mouth: the gap closes tangentially into the corners, as lips stay joined at the
@@ -85,8 +86,7 @@ export function readMouthShape(frame: FaceFrame, canvas: Int32Array, canvasWidth
   // Teeth often show right into the corners of a smile, past FaceMesh's inner corners: the band reaches the outer ones.
   const outerL = face(MOUTH_OUTER_CORNERS[0]);
   const outerR = face(MOUTH_OUTER_CORNERS[1]);
-  const band =
-    model === 'open' ? mouthBand(frame, origin, canvas, canvasWidth, canvasHeight, landmarks, { left: outerL, right: outerR }, mouthWidth, lip) : undefined;
+  const band = model === 'open' ? mouthBand(view, { left: outerL, right: outerR }, mouthWidth, lip) : undefined;
   const seam = band ? band.low : fitSeam(frame, origin, canvas, canvasWidth, canvasHeight, mouthWidth, outerHeight);
   const outerLens = (s: number): number => {
     const x = (s - (outerL.s + outerR.s) / 2) / hwOuter;

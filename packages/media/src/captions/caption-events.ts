@@ -48,6 +48,11 @@ const LAYER_UNDER = 1;
 const LAYER_TEXT = 2;
 const LAYER_EMOJI = 3;
 
+/** A caption text event from `start` to `end` seconds: the Caption style on the text layer. */
+function captionEvent(start: number, end: number, text: string): string {
+  return dialogue(LAYER_TEXT, assTime(start), assTime(end), CAPTION, text);
+}
+
 const POP_MS = 150;
 /** Padding of the boxed preset's box each side of its word, in em. */
 const BOX_PAD_EM = 0.2;
@@ -243,7 +248,7 @@ const highlight: PresetBuilder = (b) => {
     const body = layout.texts
       .map((t, j) => (lit(j) ? `{\\1c${active}${scale(pct)}}${rich(t, layout.em)}{\\1c${text(input)}${scale(100)}}` : rich(t, layout.em)))
       .join(' ');
-    lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
+    lines.push(captionEvent(act.start, act.end, `${head}${body}`));
     lines.push(
       ...pageEmoji(
         b,
@@ -280,7 +285,7 @@ const karaoke: PresetBuilder = (b) => {
   // Words spoken before the page starts are unlikely; gaps inside the page are absorbed by each word's duration.
   const gap = Math.max(0, Math.round((page[0]!.start - start) * 100));
   const head = `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}\\fad(${input.animate === false ? 0 : 90},0)${gap ? `\\k${gap}` : ''}}`;
-  const lines = [dialogue(LAYER_TEXT, assTime(start), assTime(end), CAPTION, `${head}${body}`)];
+  const lines = [captionEvent(start, end, `${head}${body}`)];
   lines.push(
     ...pageEmoji(
       b,
@@ -321,7 +326,7 @@ const boxed: PresetBuilder = (b) => {
     const grow = n === 0 && input.animate !== false ? `${scaleTag(85)}\\t(0,110,${scaleTag(100)})` : '';
     const rect = roundedRect(Math.round(-w / 2), Math.round(-h / 2), Math.round(w), Math.round(h), Math.round(layout.em * 0.22));
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), BOX, `{\\an7\\pos(${Math.round(cx)},${Math.round(cy)})${grow}\\p1}${rect}{\\p0}`));
-    lines.push(dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head}${body}`));
+    lines.push(captionEvent(act.start, act.end, `${head}${body}`));
     lines.push(...pageEmoji(b, scales, act.start, act.end));
   });
   return { lines, events: b.acts.length };
@@ -341,11 +346,9 @@ const pop: PresetBuilder = (b) => {
     const tint = word.emphasis ? `\\1c${colour}` : '';
     const size = pct !== 100 ? scaleTag(pct) : '';
     lines.push(
-      dialogue(
-        LAYER_TEXT,
-        assTime(act.start),
-        assTime(act.end),
-        CAPTION,
+      captionEvent(
+        act.start,
+        act.end,
         `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${tint}${bounce}${size}}${rich(text, layout.em)}`,
       ),
     );
@@ -373,15 +376,7 @@ const minimal: PresetBuilder = (b) => {
       })
       .join(' ');
     const blur = `\\blur${fmt(layout.em * b.spec.outlineBlur)}`;
-    lines.push(
-      dialogue(
-        LAYER_TEXT,
-        assTime(act.start),
-        assTime(act.end),
-        CAPTION,
-        `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${fade}${blur}\\1a${dim}}${body}`,
-      ),
-    );
+    lines.push(captionEvent(act.start, act.end, `{\\an5\\pos(${input.cx},${Math.round(input.centreY)})${layout.shrinkTag}${fade}${blur}\\1a${dim}}${body}`));
     lines.push(
       ...pageEmoji(
         b,
@@ -414,9 +409,7 @@ const neon: PresetBuilder = (b) => {
     // White text always: a word in the colour would merge with its own outline; emphasis shows as size and glow.
     const crisp = layout.texts.map((t, j) => `{${scale(pcts[j]!)}}${rich(t, layout.em, { primary: '&H00&', outline: '&H00&', shadow: '&HFF&' })}`).join(' ');
     lines.push(dialogue(LAYER_UNDER, assTime(act.start), assTime(act.end), GLOW, `${head.replace(/}$/, `\\blur${glowBlur}}`)}${glow}`));
-    lines.push(
-      dialogue(LAYER_TEXT, assTime(act.start), assTime(act.end), CAPTION, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`),
-    );
+    lines.push(captionEvent(act.start, act.end, `${head.replace(/}$/, `\\blur${fmt(layout.em * spec.outlineBlur)}}`)}${crisp}`));
     lines.push(...pageEmoji(b, scales, act.start, act.end, '', 1, n === 0 && input.animate !== false));
   });
   return { lines, events: b.acts.length };

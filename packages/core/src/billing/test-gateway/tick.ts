@@ -1,6 +1,7 @@
 import type { Core } from '../../context.ts';
 import { GatewayEvents } from './events.ts';
 import { cardOf, chargeOutcome, openInvoice, recordAttempt } from './invoices.ts';
+import type { CardError } from './test-cards.ts';
 import { type DueAction, dueAction } from './lifecycle.ts';
 import { type GatewayObject, type Tx } from './objects.ts';
 import { dueSubscriptionIds, getObject, lockObject, saveObject } from './objects.repository.ts';
@@ -81,9 +82,7 @@ async function apply(tx: Tx, subscription: GatewayObject<'subscription'>, action
         sub.status = 'active';
         return 'renewed';
       }
-      const method = sub.defaultPaymentMethodId ? await getObject(tx, 'payment_method', sub.defaultPaymentMethodId) : null;
-      const error = chargeOutcome(method, now);
-      await recordAttempt(tx, paymentIntent, invoice, { paymentMethodId: method?.id ?? null, card: method ? cardOf(method.data) : null, error }, now);
+      const error = await chargeDefaultCard(tx, sub.defaultPaymentMethodId, paymentIntent, invoice, now);
       if (!error) {
         recoverFromPastDue(sub);
         return 'renewed';
@@ -104,9 +103,7 @@ async function apply(tx: Tx, subscription: GatewayObject<'subscription'>, action
         return 'renewed';
       }
       const dueAt = new Date(sub.renewal.nextAttemptAt ?? now.toISOString());
-      const method = sub.defaultPaymentMethodId ? await getObject(tx, 'payment_method', sub.defaultPaymentMethodId) : null;
-      const error = chargeOutcome(method, now);
-      await recordAttempt(tx, paymentIntent, invoice, { paymentMethodId: method?.id ?? null, card: method ? cardOf(method.data) : null, error }, now);
+      const error = await chargeDefaultCard(tx, sub.defaultPaymentMethodId, paymentIntent, invoice, now);
       if (!error) {
         recoverFromPastDue(sub);
         return 'renewed';
@@ -124,4 +121,18 @@ async function apply(tx: Tx, subscription: GatewayObject<'subscription'>, action
       return 'canceled';
     }
   }
+}
+
+/** Charges the subscription's default card off-session for the invoice and records the attempt; the error, if any. */
+async function chargeDefaultCard(
+  tx: Tx,
+  paymentMethodId: string | null,
+  paymentIntent: GatewayObject<'payment_intent'>,
+  invoice: GatewayObject<'invoice'>,
+  now: Date,
+): Promise<CardError | null> {
+  const method = paymentMethodId ? await getObject(tx, 'payment_method', paymentMethodId) : null;
+  const error = chargeOutcome(method, now);
+  await recordAttempt(tx, paymentIntent, invoice, { paymentMethodId: method?.id ?? null, card: method ? cardOf(method.data) : null, error }, now);
+  return error;
 }

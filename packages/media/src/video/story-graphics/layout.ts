@@ -124,6 +124,27 @@ export interface ListRow {
   lines: string[];
 }
 
+/** A list's or chart's title: up to two extra-bold lines at the top of the box, fitted to a fifth of its height. */
+function sceneTitle(text: string | undefined, box: Rect, frameWidth: number, measure: Measure, maxEmShare: number) {
+  if (!text?.trim()) return null;
+  const lineHeight = 1.15;
+  const fitted = fitLines(
+    text,
+    {
+      maxWidth: box.width,
+      maxHeight: box.height * 0.22,
+      maxEm: frameWidth * maxEmShare,
+      minEm: frameWidth * 0.045,
+      maxLines: 2,
+      lineHeight,
+      weight: 'extraBold',
+    },
+    measure,
+  );
+  const h = fitted.lines.length * fitted.emPx * lineHeight;
+  return { title: { lines: fitted.lines, emPx: fitted.emPx, cy: box.y + h / 2 }, bottom: box.y + h };
+}
+
 export interface ListLayout {
   title: { lines: string[]; emPx: number; cy: number } | null;
   itemEm: number;
@@ -135,25 +156,9 @@ export interface ListLayout {
 export function layoutList(list: { title?: string; items: readonly string[] }, box: Rect, frameWidth: number, measure: Measure): ListLayout {
   const items = list.items.slice(0, 6);
   let top = box.y;
-  let title: ListLayout['title'] = null;
-  if (list.title?.trim()) {
-    const fitted = fitLines(
-      list.title,
-      {
-        maxWidth: box.width,
-        maxHeight: box.height * 0.22,
-        maxEm: frameWidth * 0.075,
-        minEm: frameWidth * 0.045,
-        maxLines: 2,
-        lineHeight: 1.15,
-        weight: 'extraBold',
-      },
-      measure,
-    );
-    const h = fitted.lines.length * fitted.emPx * 1.15;
-    title = { lines: fitted.lines, emPx: fitted.emPx, cy: top + h / 2 };
-    top += h + frameWidth * 0.04;
-  }
+  const heading = sceneTitle(list.title, box, frameWidth, measure, 0.075);
+  const title = heading?.title ?? null;
+  if (heading) top = heading.bottom + frameWidth * 0.04;
   const n = Math.max(1, items.length);
   const gap = Math.round(frameWidth * 0.025);
   const area = box.y + box.height - top;
@@ -218,25 +223,9 @@ export function layoutChart(
 ): ChartLayout {
   const bars = chart.bars.slice(0, 6);
   let top = box.y;
-  let title: ChartLayout['title'] = null;
-  if (chart.title?.trim()) {
-    const fitted = fitLines(
-      chart.title,
-      {
-        maxWidth: box.width,
-        maxHeight: box.height * 0.22,
-        maxEm: frameWidth * 0.07,
-        minEm: frameWidth * 0.045,
-        maxLines: 2,
-        lineHeight: 1.15,
-        weight: 'extraBold',
-      },
-      measure,
-    );
-    const h = fitted.lines.length * fitted.emPx * 1.15;
-    title = { lines: fitted.lines, emPx: fitted.emPx, cy: top + h / 2 };
-    top += h + frameWidth * 0.05;
-  }
+  const heading = sceneTitle(chart.title, box, frameWidth, measure, 0.07);
+  const title = heading?.title ?? null;
+  if (heading) top = heading.bottom + frameWidth * 0.05;
   const n = Math.max(1, bars.length);
   const area = box.y + box.height - top;
   const rowH = Math.min(frameWidth * 0.22, area / n);

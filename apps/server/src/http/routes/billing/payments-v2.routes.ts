@@ -29,15 +29,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env.ts';
 import { bearerToken, currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
-import {
-  cancelHandler,
-  cancelRoute,
-  checkoutHandler,
-  checkoutRoute,
-  limitRenewalChanges,
-  setupIntentHandler,
-  setupIntentRoute,
-} from './subscription-operations.ts';
+import * as operations from './subscription-operations.ts';
 
 const tags = ['Payments v2'];
 
@@ -66,10 +58,10 @@ export function paymentsV2Routes(core: Core) {
   router.use('/v2/payment/subscriptions/*', requireUser(core));
   // Issue 13: an admin viewing as the user sees cards, subscription and history, but changes none of them.
   router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/v2/payment/payment-methods/*', '/v2/payment/subscriptions/*'], refuseImpersonation());
-  router.use('/v2/payment/subscriptions/cancel', limitRenewalChanges(core));
-  router.use('/v2/payment/subscriptions/resume', limitRenewalChanges(core));
+  router.use('/v2/payment/subscriptions/cancel', operations.limitRenewalChanges(core));
+  router.use('/v2/payment/subscriptions/resume', operations.limitRenewalChanges(core));
 
-  router.openapi(setupIntentRoute({ path: '/v2/payment/payment-methods/setup-intent', tags }), setupIntentHandler(core));
+  router.openapi(operations.setupIntentRoute({ path: '/v2/payment/payment-methods/setup-intent', tags }), operations.setupIntentHandler(core));
 
   router.openapi(
     createRoute({
@@ -142,7 +134,7 @@ export function paymentsV2Routes(core: Core) {
     async (c) => c.json({ items: core.config.BILLING === 'off' ? [] : await listPlans(core), billing: core.config.BILLING }, 200),
   );
 
-  router.openapi(checkoutRoute({ path: '/v2/payment/subscriptions', tags }), checkoutHandler(core));
+  router.openapi(operations.checkoutRoute({ path: '/v2/payment/subscriptions', tags }), operations.checkoutHandler(core));
 
   router.openapi(
     createRoute({
@@ -174,7 +166,7 @@ export function paymentsV2Routes(core: Core) {
     },
   );
 
-  router.openapi(cancelRoute({ path: '/v2/payment/subscriptions/cancel', tags }), cancelHandler(core));
+  router.openapi(operations.cancelRoute({ path: '/v2/payment/subscriptions/cancel', tags }), operations.cancelHandler(core));
 
   router.openapi(
     createRoute({

@@ -3,15 +3,7 @@ import { confirmSubscriptionResultSchema, publishableKeySchema } from '@reelcraf
 import { confirmSubscription, type Core, requirePayments } from '@reelcraft/core';
 import { currentUser, refuseImpersonation, requireUser } from '../../middleware/auth.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../router.ts';
-import {
-  cancelHandler,
-  cancelRoute,
-  checkoutHandler,
-  checkoutRoute,
-  limitRenewalChanges,
-  setupIntentHandler,
-  setupIntentRoute,
-} from './subscription-operations.ts';
+import * as operations from './subscription-operations.ts';
 
 const tags = ['Subscription'];
 
@@ -26,7 +18,7 @@ export function subscriptionRoutes(core: Core) {
   router.use('/user/subscription/*', requireUser(core));
   // Issue 13: an admin viewing as the user reads (the publishable key) but changes nothing in billing.
   router.on('POST', '/user/subscription/*', refuseImpersonation());
-  router.use('/user/subscription/stripe/cancel-subscription', limitRenewalChanges(core));
+  router.use('/user/subscription/stripe/cancel-subscription', operations.limitRenewalChanges(core));
 
   router.openapi(
     createRoute({
@@ -44,16 +36,16 @@ export function subscriptionRoutes(core: Core) {
   );
 
   router.openapi(
-    setupIntentRoute({ path: '/user/subscription/stripe/setup-intent', tags, aliasOf: 'POST /v2/payment/payment-methods/setup-intent' }),
-    setupIntentHandler(core),
+    operations.setupIntentRoute({ path: '/user/subscription/stripe/setup-intent', tags, aliasOf: 'POST /v2/payment/payment-methods/setup-intent' }),
+    operations.setupIntentHandler(core),
   );
   router.openapi(
-    checkoutRoute({ path: '/user/subscription/stripe/create-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions' }),
-    checkoutHandler(core),
+    operations.checkoutRoute({ path: '/user/subscription/stripe/create-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions' }),
+    operations.checkoutHandler(core),
   );
   router.openapi(
-    cancelRoute({ path: '/user/subscription/stripe/cancel-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions/cancel' }),
-    cancelHandler(core),
+    operations.cancelRoute({ path: '/user/subscription/stripe/cancel-subscription', tags, aliasOf: 'POST /v2/payment/subscriptions/cancel' }),
+    operations.cancelHandler(core),
   );
 
   router.openapi(
