@@ -100,5 +100,11 @@ export const trendPreviewFieldsSchema = z.object({
 export const trendListItemSchema = trendSchema.extend(trendPreviewFieldsSchema.shape).meta({ id: 'TrendListItem' });
 export type TrendListItem = z.infer<typeof trendListItemSchema>;
 
+/** One page of `GET /trends`: the items (with their previews) and where the page is in the whole list. */
+export const trendPageSchema = z
+  .object({ items: z.array(trendListItemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() })
+  .meta({ id: 'TrendPage' });
+export type TrendPage = z.infer<typeof trendPageSchema>;
+
 /** The job that renders one trend's preview in one language. */
 export const renderTrendPreviewJobSchema = z.object({ trend_id: z.string().min(1).max(100), language: z.enum(LANGUAGES) });

@@ -1,3 +1,4 @@
+import type { TrendPage as ApiTrendPage } from '@reelcraft/contract';
 import type { NicheId, WriterLanguage } from '../writer/index.ts';
 import { TREND_TEXTS } from './catalogue/index.ts';
 import { TREND_IDS, TREND_META } from './catalogue/types.ts';
@@ -43,13 +44,8 @@ export interface ListTrendsOptions {
   limit?: number;
 }
 
-export interface TrendPage {
-  items: Trend[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+/** A page of trends as the API's TrendPage has it, before the previews are added to its items. */
+export type TrendPage = Omit<ApiTrendPage, 'items'> & { items: Trend[] };
 
 export const MAX_TREND_PAGE_SIZE = 50;
 

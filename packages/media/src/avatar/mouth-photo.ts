@@ -133,13 +133,7 @@ export function teethShare(view: MouthView, sC: number, hw: number, mouthWidth: 
     for (let j = -3; j <= 3; j++) {
       const t = mid + (j < 0 ? (j / 3) * above : (j / 3) * below);
       const p = sampleBilinear(canvas, cw, ch, origin.x + s * frame.right.x + t * frame.down.x, origin.y + s * frame.right.y + t * frame.down.y);
-      const r = p & 0xff;
-      const g = (p >>> 8) & 0xff;
-      const b = (p >>> 16) & 0xff;
-      const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-      const hi = Math.max(r, g, b);
-      const lo = Math.min(r, g, b);
-      if (luma > lipLuma + 20 && hi - lo < Math.max(0.3, Math.min(0.55, lipSat)) * hi) teeth++;
+      if (looksLikeTeeth(pixelTone(p), lipLuma, lipSat)) teeth++;
       count++;
     }
   }
@@ -192,14 +186,21 @@ function insideMouth(p: number, lip: Rgb): boolean {
   const lipLuma = 0.299 * lip[0] + 0.587 * lip[1] + 0.114 * lip[2];
   const lipHi = Math.max(...lip);
   const lipSat = lipHi > 0 ? (lipHi - Math.min(...lip)) / lipHi : 0;
+  const tone = pixelTone(p);
+  return looksLikeTeeth(tone, lipLuma, lipSat) || tone.luma < 0.55 * lipLuma;
+}
+
+/** A packed RGBA pixel's luma and its brightest and darkest channel. */
+function pixelTone(p: number): { luma: number; hi: number; lo: number } {
   const r = p & 0xff;
   const g = (p >>> 8) & 0xff;
   const b = (p >>> 16) & 0xff;
-  const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-  const hi = Math.max(r, g, b);
-  const lo = Math.min(r, g, b);
-  const teeth = luma > lipLuma + 20 && hi - lo < Math.max(0.3, Math.min(0.55, lipSat)) * hi;
-  return teeth || luma < 0.55 * lipLuma;
+  return { luma: 0.299 * r + 0.587 * g + 0.114 * b, hi: Math.max(r, g, b), lo: Math.min(r, g, b) };
+}
+
+/** Teeth: clearly lighter than the lips and less saturated than they are (warm light tints teeth too). */
+function looksLikeTeeth(tone: { luma: number; hi: number; lo: number }, lipLuma: number, lipSat: number): boolean {
+  return tone.luma > lipLuma + 20 && tone.hi - tone.lo < Math.max(0.3, Math.min(0.55, lipSat)) * tone.hi;
 }
 
 /**

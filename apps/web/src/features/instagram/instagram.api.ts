@@ -1,4 +1,4 @@
-import type { growthPlanSchema, instagramProfileListSchema, instagramProfileSchema, ProfileAnalysis, Trend } from '@reelcraft/contract';
+import type { growthPlanSchema, instagramProfileListSchema, instagramProfileSchema, ProfileAnalysis, Trend, TrendPage } from '@reelcraft/contract';
 import type { Language } from '@reelcraft/i18n';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 export type GrowthPlan = z.infer<typeof growthPlanSchema>;
 export type InstagramProfile = z.infer<typeof instagramProfileSchema>;
 export type InstagramProfileList = z.infer<typeof instagramProfileListSchema>;
-export type { ProfileAnalysis, Trend };
+export type { ProfileAnalysis, Trend, TrendPage };
 
 /** An analysis is asked for again every second while it runs. */
 export const ANALYSIS_POLL_MS = 1_000;
@@ -17,14 +17,6 @@ export interface AnalysisPatch {
   style?: string;
   why_followers_choose_you?: string;
   recommendations?: string[];
-}
-
-export interface TrendPage {
-  items: Trend[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
 }
 
 export const instagramKeys = {

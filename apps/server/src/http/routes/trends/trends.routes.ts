@@ -1,12 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { languageSchema, safeText, trendListItemSchema } from '@reelcraft/contract';
+import { languageSchema, safeText, trendPageSchema } from '@reelcraft/contract';
 import { type Core, listTrendsPage } from '@reelcraft/core';
 import { normalizeLanguage } from '@reelcraft/i18n';
 import { createRouter, errorResponses, jsonResponse } from '../../router.ts';
-
-const trendPageSchema = z
-  .object({ items: z.array(trendListItemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() })
-  .meta({ id: 'TrendPage' });
 
 /** GET /trends: public, no token needed. */
 export function trendsRoutes(core: Core) {
