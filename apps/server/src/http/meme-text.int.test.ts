@@ -120,4 +120,20 @@ describe('memes built on the user text', () => {
     },
     TEST_MS,
   );
+
+  it(
+    'meme edits are rate-limited per user: 30 an hour, then 429 with Retry-After',
+    async () => {
+      const token = await newUser('en');
+      const id = '00000000-0000-4000-8000-000000000000';
+      const edit = (as: string) => t.call('PATCH', `/api/suggestions/${id}/meme`, { meme_text: 'Me on Monday' }, as);
+      for (let n = 0; n < 30; n++) expect((await edit(token)).status).toBe(404);
+      const limited = await edit(token);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+      // Another person's budget is their own.
+      expect((await edit(await newUser('en'))).status).toBe(404);
+    },
+    TEST_MS,
+  );
 });

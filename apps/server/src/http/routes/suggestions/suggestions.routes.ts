@@ -50,6 +50,8 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 const tags = ['Suggestions'];
 /** Caption edits re-render a video without a daily slot: a person fixes a few words in a sitting, a script is stopped. */
 const CAPTION_EDIT_POLICY: RateLimitPolicy = { name: 'captionEdit', points: 30, windowSeconds: 60 * 60 };
+/** Meme edits (text, music, voice-over) re-render without a daily slot too: the same budget, its own count. */
+const MEME_EDIT_POLICY: RateLimitPolicy = { name: 'memeEdit', points: 30, windowSeconds: 60 * 60 };
 
 const idParam = z.object({ id: z.string().meta({ param: { name: 'id', in: 'path' }, example: '8f0e…' }) });
 
@@ -60,6 +62,7 @@ export function suggestionsRoutes(core: Core) {
   router.use('/suggestions', requireUser(core));
   router.use('/suggestion/*', requireUser(core));
   router.on('PATCH', '/suggestions/:id/captions', limitPerUser(core, CAPTION_EDIT_POLICY));
+  router.on('PATCH', '/suggestions/:id/meme', limitPerUser(core, MEME_EDIT_POLICY));
   const dto = (c: Context<AppEnv>, row: Parameters<typeof toSuggestionDto>[1]) => toSuggestionDto(core, row, c.get('language'));
 
   router.openapi(
@@ -318,7 +321,7 @@ export function suggestionsRoutes(core: Core) {
       summary: 'Edit a meme: its text (≤ 512 characters), its music and/or voice-over; the video is rendered again (no daily slot)',
       security: bearerSecurity,
       request: { params: idParam, body: jsonBody(editMemeTextRequestSchema) },
-      responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409) },
+      responses: { 202: jsonResponse(suggestionSchema, 'Re-rendering'), ...errorResponses(400, 401, 402, 404, 409, 429) },
     }),
     async (c) => {
       const row = await editMemeText(core, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
