@@ -94,7 +94,7 @@ export async function dtwAlign(input: DtwAlignInput): Promise<TimedWord[]> {
       const fine = dtw(a.data.subarray(0, fineFrames * MFCC_DIMS), b.data, MFCC_DIMS, window, { openEnd: true });
       const readUntil = referenceSpan.start + fine.first.length * MFCC_HOP_SECONDS;
       const read = referenceWords.filter((word) => (word.start + word.end) / 2 < readUntil);
-      return dropSqueezedTail(read, warpWords(read, fine, referenceSpan, recordingSpan));
+      return dropSqueezedTail(read, warpWords(read, fine, referenceSpan, recordingSpan, runs[0]!.start));
     }
   }
 
@@ -102,11 +102,15 @@ export async function dtwAlign(input: DtwAlignInput): Promise<TimedWord[]> {
   const coarse = dtw(coarseA.data, coarseB.data, MFCC_DIMS, diagonalWindow(coarseA.frames, coarseB.frames, band));
   signal?.throwIfAborted();
   const path = dtw(a.data, b.data, MFCC_DIMS, windowAroundPath(coarse, COARSE_FACTOR, FINE_RADIUS_FRAMES, a.frames, b.frames));
-  return warpWords(referenceWords, path, referenceSpan, recordingSpan);
+  return warpWords(referenceWords, path, referenceSpan, recordingSpan, runs[0]!.start);
 }
 
-/** Carries the reference's word and phone times through a warping path into the recording (past the path's end: its last frame). */
-function warpWords(referenceWords: readonly TimedWord[], path: DtwPath, referenceSpan: TimeSpan, recordingSpan: TimeSpan): TimedWord[] {
+/**
+ * Carries the reference's word and phone times through a warping path into the recording (past the path's end: its
+ * last frame). Nothing is said before the recording's speech starts: the path may map the reference's first frames
+ * into the silence margin kept before it, so words start no earlier than `speechStart`.
+ */
+function warpWords(referenceWords: readonly TimedWord[], path: DtwPath, referenceSpan: TimeSpan, recordingSpan: TimeSpan, speechStart: number): TimedWord[] {
   const { first, last } = path;
   const rows = first.length;
   const warp = (time: number): number => {
@@ -120,6 +124,7 @@ function warpWords(referenceWords: readonly TimedWord[], path: DtwPath, referenc
       end: warp(word.end),
       phones: word.phones.map((phone) => ({ ipa: phone.ipa, start: warp(phone.start), end: warp(phone.end) })),
     })),
+    speechStart,
   );
 }
 

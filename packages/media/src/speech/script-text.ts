@@ -114,8 +114,8 @@ export function mapSpokenWordsToScript(script: string, spoken: readonly SpokenWo
 }
 
 /** Clamps overlaps so each word starts at or after the previous word's end, and phones stay inside their word. */
-export function makeMonotonic(words: TimedWord[]): TimedWord[] {
-  let floor = 0;
+export function makeMonotonic(words: TimedWord[], from = 0): TimedWord[] {
+  let floor = from;
   return words.map((word) => {
     const start = Math.max(word.start, floor);
     const end = Math.max(word.end, start);
