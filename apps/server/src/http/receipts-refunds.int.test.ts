@@ -1,4 +1,4 @@
-import { runBillingTick } from '@reelcraft/core';
+import { runBillingTick, syncSubscription } from '@reelcraft/core';
 import { schema } from '@reelcraft/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,16 @@ describe('refunds from the console (item 6)', () => {
     expect(response.status).toBe(400);
     expect((await json(response)).error.code).toBe('VALIDATION_FAILED');
     expect((await paymentsOf(user.id)).find((row) => row.id === user.payment.id)?.status).toBe('succeeded');
+  });
+
+  it('a subscription ended at the gateway with its last invoice paid is not "lapsed", even when synced before our own write', async () => {
+    const user = await subscribed('en', '1week');
+    const [local] = await t.core.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, user.subscriptionId));
+    // What a refund that ends the subscription does first; its own events can be synced before it writes the end.
+    await t.core.payments!.cancelNow(local!.gatewaySubscriptionId!);
+    await syncSubscription(t.core, 'test', local!.gatewaySubscriptionId!);
+    expect(await gatewaySubscriptionStatus(user.subscriptionId)).toBe('canceled');
+    expect(mailsTo(user.email, 'subscription-lapsed')).toHaveLength(0);
   });
 
   it('end_subscription=true: ends it at the gateway now, no renewal charge later, a Russian e-mail, a refund document', async () => {

@@ -279,7 +279,11 @@ export async function applyGatewaySubscription(
 
     // Access ended for good: lapsed (renewal failed for good) or the period of a cancelled one ran out.
     const accessEnded = previous !== undefined && isLive(previous) && ended;
-    if (accessEnded && !remote.cancelAtPeriodEnd && !previous.cancelAtPeriodEnd) {
+    // Lapsed means its last invoice went unpaid. One ended now with its last invoice paid was ended on request (a
+    // refund that ends it, an admin): that path tells the customer itself, even when this sync runs before it has
+    // written the end (a refund's own events can be synced first).
+    const lapsed = accessEnded && remote.invoices[0]?.status !== 'paid' && !remote.cancelAtPeriodEnd && !previous.cancelAtPeriodEnd;
+    if (lapsed) {
       after.push(() => enqueueEmail(core, { to: user.email, template: 'subscription-lapsed', language, params: { link: `${core.publicUrl}/paywall` } }));
     }
 
