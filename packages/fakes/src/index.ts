@@ -3,6 +3,7 @@ export { startFakeS3, type FakeS3 } from './s3/fake-s3.ts';
 export { briefIn, scriptForBrief, type FakeBrief } from './llm/fake-script.ts';
 export { startFakeLlm, generateFakeScript, type FakeLlm, type FakeLlmMode, type FakeLlmOptions, type FakeLlmRequest } from './llm/fake-llm.ts';
 export * from './instagram/index.ts';
+export * from './instagram-graph/index.ts';
 export * from './talking-head/index.ts';
 export * from './tts/index.ts';
 export * from './stripe/index.ts';

@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { closeLoopbackServer, readBodyText } from '../loopback-server.ts';
+import { containerStatusAnswer, createContainer } from './containers.ts';
+import { GraphFakeError, injectedError, notFound } from './errors.ts';
+import { routeOAuth } from './oauth-routes.ts';
+import { insights, mediaAnswer, publish, publishingLimit } from './publishing.ts';
+import { ok, pickFields, type RouteAnswer, type RouteContext } from './route.ts';
+import { createGraphState, type GraphState } from './state.ts';
+import {
+  DEFAULT_SCOPES,
+  type FakeGraphInjection,
+  type FakeGraphMediaFetch,
+  type FakeGraphRequest,
+  type FakeInstagramGraph,
+  type FakeInstagramGraphOptions,
+} from './types.ts';
+
+export type { FakeInstagramGraph, FakeInstagramGraphOptions } from './types.ts';
+
+/**
+ * A loopback stand-in for the Instagram Graph API with Instagram Login: OAuth and token endpoints, `/me`, media
+ * containers (fetching the media back from its URL and refusing what Instagram refuses), their status machine
+ * (IN_PROGRESS for a set number of polls, ERROR, EXPIRED after 24 h of the fake's clock), publishing with the rolling
+ * 24 h quota, published media and growing insights, and injectable errors. Every endpoint lives on one host, so a
+ * client pointed at `url` uses it for the OAuth screen, the token exchange and the Graph calls alike; an optional
+ * `/vNN.N` version prefix is accepted.
+ *
+ * Modules: `state.ts` (accounts, tokens, clock), `oauth-routes.ts`, `containers.ts` (creation and status),
+ * `publishing.ts` (publish, quota, media, insights), `errors.ts` (Graph's error shape and the 2207xxx table).
+ */
+export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions = {}): Promise<FakeInstagramGraph> {
+  const appId = options.appId ?? 'fake-instagram-app';
+  const appSecret = options.appSecret ?? 'fake-instagram-secret';
+  const state = createGraphState(options);
+  const requests: FakeGraphRequest[] = [];
+  const mediaFetches: FakeGraphMediaFetch[] = [];
+  const injections: Array<FakeGraphInjection & { left: number }> = [];
+  let authorizing = state.accounts[0]?.id ?? '';
+
+  function takeInjection(method: string, path: string): FakeGraphInjection | undefined {
+    const index = injections.findIndex(
+      (injection) => injection.left > 0 && (!injection.method || injection.method === method) && (!injection.path || path.includes(injection.path)),
+    );
+    const injection = injections[index];
+    if (!injection) return undefined;
+    injection.left--;
+    if (injection.left === 0) injections.splice(index, 1);
+    return injection;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    const raw = await readBodyText(req);
+    const params = { ...Object.fromEntries(url.searchParams), ...parseBody(raw, req.headers['content-type']) };
+    const authorization = req.headers.authorization;
+    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    const entry: FakeGraphRequest = { method, path: url.pathname, params, authorization, status: 0 };
+    requests.push(entry);
+    const segments = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .filter((segment, index) => !(index === 0 && /^v\d+\.\d+$/.test(segment)));
+    const context: RouteContext = {
+      method,
+      segments,
+      params,
+      token: bearer ?? params.access_token,
+      state,
+      options: { ...options, appId, appSecret },
+      mediaFetches,
+    };
+    let answer: RouteAnswer;
+    try {
+      const isConsentScreen = segments.join('/') === 'oauth/authorize';
+      const injection = isConsentScreen ? undefined : takeInjection(method, url.pathname);
+      if (injection) throw injectedError(injection);
+      answer = routeOAuth(context, () => authorizing) ?? (await routeGraph(context, state));
+    } catch (error) {
+      if (!(error instanceof GraphFakeError)) throw error;
+      answer = { status: error.status, body: error.body() };
+    }
+    if ('redirect' in answer) {
+      entry.status = 302;
+      res.writeHead(302, { location: answer.redirect, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    entry.status = answer.status;
+    const text = JSON.stringify(answer.body);
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      const text = JSON.stringify({ error: { message: String(error), type: 'OAuthException', code: 1 } });
+      res.writeHead(500, { 'content-type': 'application/json' }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const timers = new Set<NodeJS.Timeout>();
+
+  return {
+    url,
+    appId,
+    appSecret,
+    accounts: state.accounts,
+    get containers() {
+      return [...state.containers.values()];
+    },
+    get posts() {
+      return [...state.posts.values()];
+    },
+    requests,
+    mediaFetches,
+    authorizeAs(account) {
+      authorizing = state.findAccount(account).id;
+    },
+    issueToken(account, tokenOptions = {}) {
+      return state.issueToken(state.findAccount(account).id, tokenOptions.scopes ?? DEFAULT_SCOPES, tokenOptions.longLived ?? true).token;
+    },
+    injectError(injection) {
+      injections.push({ ...injection, left: injection.times ?? 1 });
+    },
+    advanceClock: state.advance,
+    now: state.now,
+    close: () => closeLoopbackServer(server, timers),
+  };
+}
+
+function parseBody(raw: string, contentType: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  if (contentType?.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    } catch {
+      throw new GraphFakeError(400, 100, 'The request body is not valid JSON');
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+/** The Graph endpoints after OAuth: `/me`, objects by id, and the per-account publishing edges. */
+async function routeGraph(context: RouteContext, state: GraphState): Promise<RouteAnswer> {
+  const { method, segments, params } = context;
+  const [id, edge, ...rest] = segments;
+  if (!id || rest.length > 0) throw new GraphFakeError(400, 2500, `Unknown path components: /${segments.join('/')}`);
+  if (method === 'POST' && edge === 'media') return createContainer(context, id);
+  if (method === 'POST' && edge === 'media_publish') return publish(context, id);
+  if (method === 'GET' && edge === 'content_publishing_limit') return publishingLimit(context, id);
+  const { account } = state.authenticate(context.token);
+  if (method === 'GET' && edge === undefined && (id === 'me' || id === account.userId || id === account.id)) {
+    const all = {
+      id: account.id,
+      user_id: account.userId,
+      username: account.username,
+      account_type: account.accountType,
+      name: account.name,
+      profile_picture_url: `https://scontent.cdninstagram.com/fake/${account.userId}.jpg`,
+      followers_count: account.followersCount,
+      media_count: [...state.posts.values()].filter((post) => post.userId === account.userId).length,
+    };
+    return ok(pickFields(all, params.fields, ['id', 'username']));
+  }
+  if (method === 'GET') {
+    const container = state.containers.get(id);
+    if (container && container.userId === account.userId && edge === undefined) return containerStatusAnswer(state, container, params.fields);
+    const post = state.posts.get(id);
+    if (post && post.userId === account.userId) {
+      if (edge === undefined) return mediaAnswer(context, post, account.username);
+      if (edge === 'insights') return insights(context, post);
+    }
+  }
+  throw notFound(id);
+}
