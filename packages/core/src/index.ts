@@ -110,6 +110,7 @@ export { enforceRateLimit, enforceUserRateLimit, rateLimitKey, normalizeEmail, t
 export { rateLimitPolicies, type RateLimitPolicy, type RateLimitPolicies, type RateLimitPolicyName } from './rate-limit/policies.ts';
 export { admitUrl, allowOrigins, allowHostSuffixes, type UrlAllowList } from './downloader/url-policy.ts';
 export * from './instagram/index.ts';
+export * from './publishing/index.ts';
 export {
   POST_KINDS,
   HOOK_TYPES,
