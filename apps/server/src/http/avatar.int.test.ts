@@ -1,17 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startFakeTalkingHead, startFakeTts } from '@reelcraft/fakes';
-import { probe, resolveFfmpeg, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto } from '@reelcraft/media';
+import { probe, sampleFacePhoto, sampleGroupPhoto, sampleNoFacePhoto } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   eventually,
   json,
+  loudness,
   postForm,
   postPhoto,
   signUp,
@@ -69,21 +69,6 @@ async function probeVideo(item: Suggestion, app = t) {
   expect(thumbnailResponse.status).toBe(200);
   const thumbnail = await sharp(Buffer.from(await thumbnailResponse.arrayBuffer())).metadata();
   return { info, video, audio, file, thumbnail: { format: thumbnail.format, width: thumbnail.width, height: thumbnail.height } };
-}
-
-/** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
-function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      resolveFfmpeg().ffmpeg,
-      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
-      (error, _out, stderr) => {
-        if (error) return reject(error);
-        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-      },
-    );
-  });
 }
 
 async function used(token: string, app = t): Promise<number> {

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { probe, resolveFfmpeg } from '@reelcraft/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, json, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
+import { createTestApp, eventually, json, loudness, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -24,21 +24,6 @@ async function probeBytes(bytes: Buffer, name: string) {
     video: info.streams.find((s) => s.codecType === 'video'),
     audio: info.streams.find((s) => s.codecType === 'audio'),
   };
-}
-
-/** FFmpeg's EBU R128 meter on a file's sound: integrated loudness and true peak. */
-function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      resolveFfmpeg().ffmpeg,
-      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
-      (error, _out, stderr) => {
-        if (error) return reject(error);
-        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-      },
-    );
-  });
 }
 
 /** Hang guards, not speed checks: on a loaded 2-core machine one render (and its sound) can take minutes. */

@@ -1,10 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { probe, resolveFfmpeg } from '@reelcraft/media';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, eventually, json, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
+import { createTestApp, eventually, json, loudness, postForm, signUp, waitForSuggestion, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -15,17 +15,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'reelcraft-music-test-'));
 function ebur128(bytes: Buffer): Promise<{ lufs: number; truePeak: number }> {
   const file = path.join(work, `measure-${Date.now()}.mp4`);
   writeFileSync(file, bytes);
-  return new Promise((resolve, reject) => {
-    execFile(
-      resolveFfmpeg().ffmpeg,
-      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
-      (error, _out, stderr) => {
-        if (error) return reject(error);
-        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
-      },
-    );
-  });
+  return loudness(file);
 }
 
 /** ffprobe on the bytes of a file: its video and audio streams (renders here use the test profile, 180×320 at 15 fps). */

@@ -18,5 +18,5 @@ export {
   type SignedUpUser,
   type SignUpOptions,
 } from './users.ts';
-export { postPhoto, uploadPhoto, uploadRecording, type PhotoOptions, type RecordingOptions } from './media.ts';
+export { loudness, postPhoto, uploadPhoto, uploadRecording, type PhotoOptions, type RecordingOptions } from './media.ts';
 export { waitForAnalysis, waitForJob, waitForQueueIdle, waitForSuggestion, type FinishedJobState } from './wait.ts';

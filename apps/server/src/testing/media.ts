@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserAudio, UserImage } from '@reelcraft/contract';
-import { sampleFacePhoto, synthesizeSpeech, type SpeechLanguage } from '@reelcraft/media';
+import { resolveFfmpeg, sampleFacePhoto, synthesizeSpeech, type SpeechLanguage } from '@reelcraft/media';
 import { expect } from 'vitest';
 import { json, postForm } from './http.ts';
 import type { TestApp } from './test-app.ts';
@@ -71,4 +72,19 @@ export async function uploadRecording(
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return { ...(await json<UserAudio>(response)), spokenSeconds };
+}
+
+/** FFmpeg's EBU R128 meter on a file's sound: integrated loudness (LUFS) and true peak (dBFS). */
+export function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      resolveFfmpeg().ffmpeg,
+      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+      (error, _out, stderr) => {
+        if (error) return reject(error);
+        const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+        resolve({ lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) });
+      },
+    );
+  });
 }

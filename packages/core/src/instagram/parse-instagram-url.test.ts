@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instagramUrlFor, isValidUsername, normalizeUsername, parseInstagramUrl, type InstagramUrlTarget } from './parse-instagram-url.ts';
+import {
+  instagramUrlFor,
+  isValidUsername,
+  normalizeUsername,
+  parseInstagramUrl,
+  RESERVED_FIRST_SEGMENTS,
+  type InstagramUrlTarget,
+} from './parse-instagram-url.ts';
 import { SHORTCODE_ALPHABET } from './shortcode.ts';
 
 const HIGHLIGHT_TOKEN = Buffer.from('highlight:17912345678901234').toString('base64');
@@ -145,47 +152,10 @@ const shortcodeArb = fc
   .tuple(fc.constantFrom(...SHORTCODE_ALPHABET.slice(1)), fc.array(fc.constantFrom(...SHORTCODE_ALPHABET), { minLength: 4, maxLength: 10 }))
   .map(([head, tail]) => head + tail.join(''));
 
-const RESERVED = new Set([
-  'p',
-  'reel',
-  'reels',
-  'tv',
-  'explore',
-  'stories',
-  's',
-  'accounts',
-  'direct',
-  'about',
-  'legal',
-  'developer',
-  'api',
-  'graphql',
-  'web',
-  'ajax',
-  'challenge',
-  'auth_platform',
-  'emails',
-  'privacy',
-  'terms',
-  'session',
-  'static',
-  'directory',
-  'lite',
-  'oauth',
-  'topics',
-  'locations',
-  'your_activity',
-  'create',
-  'igtv',
-  'embed',
-  'audio',
-  'ar',
-  'share',
-]);
 const usernameArb = fc
   .array(fc.stringMatching(/^[a-z0-9_]{1,8}$/), { minLength: 1, maxLength: 3 })
   .map((parts) => parts.join('.').slice(0, 30).replace(/\.+$/, ''))
-  .filter((name) => name.length > 0 && !RESERVED.has(name));
+  .filter((name) => name.length > 0 && !RESERVED_FIRST_SEGMENTS.has(name));
 const digitsArb = fc.bigInt({ min: 1n, max: (1n << 63n) - 1n }).map(String);
 const shareTokenArb = fc.stringMatching(/^[A-Za-z0-9_-]{6,12}$/);
 

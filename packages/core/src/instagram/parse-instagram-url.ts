@@ -32,7 +32,7 @@ export const INSTAGRAM_HOSTS: ReadonlySet<string> = new Set([
 const POST_SEGMENTS: Record<string, 'post' | 'reel' | 'tv'> = { p: 'post', reel: 'reel', reels: 'reel', tv: 'tv' };
 const PROFILE_TABS = new Set(['reels', 'tagged', 'guides', 'channel', 'feed']);
 // First path segments that are Instagram pages, not usernames (gallery-dl's USER_PATTERN list plus the app's routes).
-const RESERVED_FIRST_SEGMENTS = new Set([
+export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   'p',
   'reel',
   'reels',
