@@ -117,6 +117,18 @@ export const errorCodes = {
   MONEY_BACK_CLAIM_OPEN: 409,
   /** Issue 31: an admin tried to settle a claim that is refunded or declined already. */
   MONEY_BACK_CLAIM_SETTLED: 409,
+  /** Issue 35: Instagram publishing is not set up on this server (INSTAGRAM_PUBLISHING_APP_ID/SECRET). */
+  PUBLISHING_NOT_CONFIGURED: 503,
+  /** Issue 35: the connected account's access ended (expired or revoked): the creator connects it again. */
+  PUBLISHING_RECONNECT_NEEDED: 409,
+  /** Issue 35: Instagram's 50 posts per rolling 24 h for this account are used up (details.retry_at). */
+  PUBLISHING_QUOTA_REACHED: 429,
+  /** Issue 35: the post is publishing, published or cancelled, so it cannot be changed (or retried) now. */
+  POST_NOT_EDITABLE: 409,
+  /** Issue 35: the media does not fit the post (details.reason: no_ready_video, carousel_size, needs_photo…). */
+  POST_MEDIA_INVALID: 400,
+  /** Issue 35: the publishing time is in the past or too far ahead (details.max_days). */
+  POST_TIME_INVALID: 400,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

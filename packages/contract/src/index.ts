@@ -20,3 +20,4 @@ export * from './funnels/index.ts';
 export * from './admin.ts';
 export * from './receipts.ts';
 export * from './money-back.ts';
+export * from './publishing.ts';

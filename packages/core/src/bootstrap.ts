@@ -11,6 +11,7 @@ import { createWriter } from './writer/create-writer.ts';
 import { createSpeechEngine } from './speech/index.ts';
 import { createTalkingHeadProvider } from './talking-head/index.ts';
 import { createInstagramClient } from './instagram/instagram-client.ts';
+import { publishingFromConfig } from './publishing/publishing-from-config.ts';
 import { instagramConfigFrom } from './instagram/instagram-from-config.ts';
 import { createPaymentGateway } from './billing/create-gateway.ts';
 import { createMediaRenderer, RENDER_PROFILES } from './render/index.ts';
@@ -42,6 +43,7 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     });
+    const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const core: Core = {
       config,
       database,
@@ -60,7 +62,8 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
       speech: createSpeechEngine(config, options.logger.child({ component: 'speech' })),
       talkingHead: createTalkingHeadProvider(config, options.logger.child({ component: 'talking-head' })),
       renderer: createMediaRenderer(RENDER_PROFILES[config.RENDER_PROFILE]),
-      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
+      publishing: publishingFromConfig(config, publicUrl),
       instagram: createInstagramClient(instagramConfigFrom(config)),
       now: () => new Date(),
       payments: null,

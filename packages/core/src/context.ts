@@ -11,6 +11,7 @@ import type { SpeechEngine } from './speech/index.ts';
 import type { TalkingHeadProvider } from './talking-head/index.ts';
 import type { PaymentGateway } from './billing/gateway.ts';
 import type { Renderer } from './render/renderer.ts';
+import type { PublishingContext } from './publishing/publishing-from-config.ts';
 
 /** What every core service may use. Built once per process by apps/server (or by a test). */
 export interface Core {
@@ -34,6 +35,8 @@ export interface Core {
   renderer: Renderer;
   /** Where money is taken (BILLING=test: the built-in test gateway; stripe: Stripe); null when BILLING=off. */
   payments: PaymentGateway | null;
+  /** Instagram publishing (issue 35): the Graph client when configured, the token key, demo flag, redirect URI. */
+  publishing: PublishingContext;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   now: () => Date;

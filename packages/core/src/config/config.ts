@@ -159,6 +159,28 @@ export const configSchema = z.object({
   INSTAGRAM_SESSION_ID: z.string().optional(),
   INSTAGRAM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   INSTAGRAM_PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).default(900),
+  /**
+   * Issue 35: publishing to Instagram through a Meta app with Instagram Login (README: "Publishing to Instagram").
+   * Both unset: the feature says what an operator must set. INSTAGRAM_APP_ID is the scraper's web app id, so these
+   * have their own names. The redirect URL is `${PUBLIC_URL}/api/publishing/accounts/callback`.
+   */
+  INSTAGRAM_PUBLISHING_APP_ID: z.string().min(1).max(100).optional(),
+  INSTAGRAM_PUBLISHING_APP_SECRET: z.string().min(1).max(200).optional(),
+  /** The Graph host (https://graph.instagram.com), its consent screen host and its code-exchange host; the fake in tests and the demo. */
+  INSTAGRAM_GRAPH_BASE_URL: z.url().default('https://graph.instagram.com'),
+  INSTAGRAM_GRAPH_AUTHORIZE_URL: z.url().default('https://www.instagram.com'),
+  INSTAGRAM_GRAPH_OAUTH_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  /** True when the Graph host is the loopback fake (set by `npm run demo`): the UI says nothing reaches the real Instagram. */
+  INSTAGRAM_GRAPH_DEMO: bool.default(false),
+  /**
+   * The key that encrypts connected accounts' tokens at rest: 32 bytes as base64 or hex. Unset: one is generated on
+   * first start and kept in DATA_DIR (like the JWT secret); set it when the database lives elsewhere.
+   */
+  PUBLISHING_TOKEN_KEY: z.string().min(32).max(200).optional(),
   /** Trend ingestion: hashtags and accounts to watch (comma-separated), and when (cron, UTC). */
   TRENDS_HASHTAGS: list.optional(),
   TRENDS_ACCOUNTS: list.optional(),
@@ -242,6 +264,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid configuration:\n  RENDER_PROFILE: must be full with NODE_ENV=production (${raw.RENDER_PROFILE} renders small videos for tests; set NODE_ENV=development or test)`,
     );
+  }
+  // The demo's fake Graph API posts nothing anywhere; production must talk to Instagram.
+  if (raw.INSTAGRAM_GRAPH_DEMO && raw.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  INSTAGRAM_GRAPH_DEMO: must not be true with NODE_ENV=production (it is for `npm run demo` and tests)');
+  }
+  if (Boolean(raw.INSTAGRAM_PUBLISHING_APP_ID) !== Boolean(raw.INSTAGRAM_PUBLISHING_APP_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  INSTAGRAM_PUBLISHING_APP_ID and INSTAGRAM_PUBLISHING_APP_SECRET: set both or neither');
   }
   if (raw.BILLING === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !raw[name]);

@@ -12,16 +12,24 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 }
 
 function readOrCreateSecret(configured: string | undefined, dataDir: string): string {
+  return readOrCreateSecretFile(configured, dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'), 32);
+}
+
+/**
+ * The configured secret, or the one kept in DATA_DIR/<fileName> (created with `generate` on first use, mode 0600). Two
+ * processes starting together agree: the file is created exclusively, and the loser reads the winner's.
+ */
+export function readOrCreateSecretFile(configured: string | undefined, dataDir: string, fileName: string, generate: () => string, minLength = 1): string {
   if (configured) return configured;
-  const file = path.join(path.resolve(dataDir), 'jwt-secret');
+  const file = path.join(path.resolve(dataDir), fileName);
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (stored.length >= minLength) return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   // 'wx' fails if another process created it meanwhile; then read theirs.
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

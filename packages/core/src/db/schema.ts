@@ -14,3 +14,4 @@ export * from './schema/milestones.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/billing.ts';
 export * from './schema/admin.ts';
+export * from './schema/publishing.ts';

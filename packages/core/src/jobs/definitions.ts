@@ -1,5 +1,6 @@
 import {
   analyzeProfileJobSchema,
+  publishPostJobSchema,
   generateSuggestionJobSchema,
   renderTrendPreviewJobSchema,
   requestPasswordResetJobSchema,
@@ -97,6 +98,25 @@ export const jobDefinitions = {
       subscription_ids: z.array(z.string().min(1).max(200)).max(100),
     }),
     retryLimit: 12,
+    retryDelaySeconds: 60,
+    expireInSeconds: 120,
+    deadlineSeconds: 100,
+  },
+  'publish-post': {
+    // Issue 35: one post to Instagram, in steps recorded before the next (containers, processing, publish), so a
+    // retry resumes and never publishes twice. Instagram processes a video for up to a few minutes; transient
+    // failures (5xx, network, rate limits) retry with backoff; what Instagram refuses fails the post with a reason.
+    payload: publishPostJobSchema,
+    retryLimit: 4,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+    deadlineSeconds: 840,
+  },
+  'publishing-tick': {
+    // Every minute (cron): due scheduled posts are queued, tokens close to expiry refreshed (or their creators told to
+    // reconnect), insights of recent posts fetched, posts whose job vanished requeued. Each step is a guarded update.
+    payload: z.object({}).default({}),
+    retryLimit: 0,
     retryDelaySeconds: 60,
     expireInSeconds: 120,
     deadlineSeconds: 100,
