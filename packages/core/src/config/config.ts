@@ -162,7 +162,7 @@ export const configSchema = z.object({
   /**
    * Issue 35: publishing to Instagram through a Meta app with Instagram Login (README: "Publishing to Instagram").
    * Both unset: the feature says what an operator must set. INSTAGRAM_APP_ID is the scraper's web app id, so these
-   * have their own names. The redirect URL is `${PUBLIC_URL}/api/publishing/accounts/callback`.
+   * have their own names. The redirect URL is `${PUBLIC_URL}/app/publishing/callback` (a page that hands code and state to the API with the session).
    */
   INSTAGRAM_PUBLISHING_APP_ID: z.string().min(1).max(100).optional(),
   INSTAGRAM_PUBLISHING_APP_SECRET: z.string().min(1).max(200).optional(),

@@ -1,2 +1,3 @@
-/** Publishing to social platforms. So far: the Instagram Graph API client (no storage, jobs or routes yet). */
+/** Publishing to Instagram (issue 35): the Graph API client, connected accounts, posts and their jobs. */
 export * from './graph/index.ts';
+export * from './accounts/index.ts';

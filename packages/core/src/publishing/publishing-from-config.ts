@@ -16,7 +16,7 @@ export interface PublishingContext {
 }
 
 export function publishingFromConfig(config: Config, publicUrl: string): PublishingContext {
-  const redirectUri = `${publicUrl}/api/publishing/accounts/callback`;
+  const redirectUri = `${publicUrl}/app/publishing/callback`;
   const graph =
     config.INSTAGRAM_PUBLISHING_APP_ID && config.INSTAGRAM_PUBLISHING_APP_SECRET
       ? createInstagramGraphClient({

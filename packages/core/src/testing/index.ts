@@ -17,6 +17,7 @@ import {
 
 /** The loopback stand-in for Instagram's CDN, for downloader tests in other packages. */
 export { startTestCdn, type TestCdn } from '../downloader/test-cdn-server.ts';
+export { connectTestPublishingAccount, fakeGraphEnv } from './publishing.ts';
 
 export interface TestCore {
   core: Core;

@@ -124,3 +124,6 @@ export const publishingPosts = pgTable(
     uniqueIndex('publishing_posts_media_idx').on(table.accountId, table.igMediaId),
   ],
 );
+
+export type PublishingAccountRow = typeof publishingAccounts.$inferSelect;
+export type PublishingPostRow = typeof publishingPosts.$inferSelect;

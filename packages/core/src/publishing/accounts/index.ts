@@ -1,0 +1,1 @@
+export { accountTokenFor, markAccountNeedsReconnect, requireGraph, sealToken, tokenBinding } from './account-token.ts';
