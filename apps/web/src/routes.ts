@@ -73,6 +73,9 @@ export default [
     route('story', 'routes/app-story.tsx'),
     route('face-meme', 'routes/app-face-meme.tsx'),
     route('trends', 'routes/app-trends.tsx'),
+    // Issue 35: the publishing calendar, and the page Instagram's consent screen sends the creator back to.
+    route('calendar', 'routes/app-calendar.tsx'),
+    route('publishing/callback', 'routes/app-publishing-callback.tsx'),
     // The Feed, with the guidelines download (issue 10).
     route('feed', 'routes/app-feed.tsx'),
     route('profile', 'routes/app-profile.tsx'),

@@ -20,6 +20,7 @@ import { supportWeb } from './web/support.ts';
 import { cancelAndClaimsWeb } from './web/cancel-and-claims.ts';
 import { reviseWeb } from './web/revise.ts';
 import { captionsWeb } from './web/captions.ts';
+import { publishingWeb } from './web/publishing.ts';
 
 /**
  * Every text of the web app, used as `web.<section>.<key>`, one file per feature under `web/` (each with its four
@@ -47,6 +48,7 @@ export const WEB_FEATURES = [
   cancelAndClaimsWeb,
   reviseWeb,
   captionsWeb,
+  publishingWeb,
 ] as const;
 
 const en = {
@@ -70,6 +72,7 @@ const en = {
   ...cancelAndClaimsWeb.en,
   ...reviseWeb.en,
   ...captionsWeb.en,
+  ...publishingWeb.en,
 };
 export type WebCatalog = SameShape<typeof en>;
 

@@ -25,6 +25,7 @@ import { ScriptView } from './script-view.tsx';
 import { BackLink } from './back-link.tsx';
 import { ContentLoadFailed, ContentPageSkeleton } from './content-page-states.tsx';
 import { RecordingCoverageNotice } from '../avatar/recording-coverage.tsx';
+import { ContentPosts } from '../publishing/content-posts.tsx';
 
 /** `/app/content/:id`: the video big, then the actions, then the script. */
 export function ContentItemPage() {
@@ -98,6 +99,8 @@ function ItemView({ item, onReloadVideo }: { item: Suggestion; onReloadVideo: ()
           {item.status === 'creating' && !meta.video && <CreatingCard item={item} />}
           {item.status === 'failed' && <FailedCard disabled={reached} onRegenerate={() => setRegenerateOpen(true)} />}
           {item.status !== 'failed' && <Actions item={item} limitReached={reached} onRegenerate={() => setRegenerateOpen(true)} />}
+          {/* Issue 35: "Post to Instagram" and the posts made from this item. */}
+          <ContentPosts item={item} />
           {item.result && item.status !== 'failed' && <ScriptView result={item.result} userInput={item.user_input} />}
         </div>
       </div>

@@ -6,9 +6,10 @@ import { BlogTopicSection } from './blog-topic-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { InstagramAccountsSection } from './instagram-accounts-section.tsx';
 import { LanguageSection } from './language-section.tsx';
+import { PublishingSection } from '../publishing/publishing-section.tsx';
 import { SupportSection } from './support-section.tsx';
 
-/** `/app/profile`: e-mail, Instagram accounts, blog topic, language, help, and the account itself. */
+/** `/app/profile`: e-mail, Instagram accounts, Instagram publishing, blog topic, language, help, and the account itself. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -20,6 +21,7 @@ export function ProfilePage() {
       <div className="flex flex-col gap-4 sm:gap-6">
         <EmailSection user={user} />
         <InstagramAccountsSection />
+        <PublishingSection />
         <BlogTopicSection user={user} />
         <LanguageSection user={user} />
         <SupportSection />

@@ -1,4 +1,4 @@
-import { BookOpen, Clapperboard, Download, ShieldCheck, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, Clapperboard, Download, ShieldCheck, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useRevalidator } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -16,7 +16,7 @@ interface NavItem {
   to: string;
   end: boolean;
   icon: LucideIcon;
-  label: 'content' | 'trends' | 'profile';
+  label: 'content' | 'trends' | 'calendar' | 'profile';
   /** Other paths that belong to this section (an item of the content list is still "Content"). */
   alsoActive?: (pathname: string) => boolean;
 }
@@ -24,7 +24,7 @@ interface NavItem {
 /** Screens of the content section outside `/app/content/`: the talking-video and face-meme flows. */
 const CONTENT_FLOWS = ['/app/first-video', '/app/story', '/app/face-meme'];
 
-/** The menu: Content, Trends, Profile. */
+/** The menu: Content, Trends, Calendar (issue 35), Profile. */
 const NAV: NavItem[] = [
   {
     to: '/app',
@@ -34,6 +34,7 @@ const NAV: NavItem[] = [
     alsoActive: (pathname) => pathname.startsWith('/app/content/') || CONTENT_FLOWS.includes(pathname.replace(/\/$/, '')),
   },
   { to: '/app/trends', end: false, icon: TrendingUp, label: 'trends' },
+  { to: '/app/calendar', end: false, icon: CalendarDays, label: 'calendar' },
   { to: '/app/profile', end: false, icon: UserRound, label: 'profile' },
 ];
 
@@ -65,7 +66,7 @@ function Navigation() {
         <Link to="/app" aria-label={t('web.common.home')} className="rounded-control">
           <Logo />
         </Link>
-        {/* The Feed (reels guidelines) sits beside the three-item menu. */}
+        {/* The Feed (reels guidelines) sits beside the bottom menu. */}
         {isAdmin && (
           <Link to="/admin" className="ml-auto mr-2 flex min-h-11 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-muted hover:text-fg">
             <ShieldCheck aria-hidden="true" className="size-5" />
@@ -139,7 +140,7 @@ function Navigation() {
         aria-label={t('web.nav.main')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
       >
-        <ul className="mx-auto grid max-w-md grid-cols-3">
+        <ul className="mx-auto grid max-w-md grid-cols-4">
           <NavLinks
             items={NAV}
             linkClass={(item, isActive) =>
