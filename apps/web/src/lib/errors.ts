@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { IMAGE_MAX_BYTES } from '@reelcraft/contract';
+import { IMAGE_MAX_BYTES, PUBLISH_QUOTA_PER_DAY, SCHEDULE_HORIZON_DAYS } from '@reelcraft/contract';
 import { i18n } from './i18n.ts';
 import { isApiError } from './api.ts';
 
@@ -10,6 +10,9 @@ function interpolation(details: Record<string, unknown> | undefined): Record<str
     minutes: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter / 60) : 1,
     max_mb: Math.round(IMAGE_MAX_BYTES / (1024 * 1024)),
     limit: 10,
+    // Issue 35: Instagram's daily posts and how far ahead a post may be planned, when the error does not say.
+    total: PUBLISH_QUOTA_PER_DAY,
+    max_days: SCHEDULE_HORIZON_DAYS,
   };
   for (const [key, value] of Object.entries(details ?? {})) {
     if (typeof value === 'number' || typeof value === 'string') values[key] = value;
