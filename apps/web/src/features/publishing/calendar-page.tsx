@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { InsightsList, PostStatusBadge } from './post-parts.tsx';
 import { PostDialog } from './post-details.tsx';
 import { usePostsWindow, useUpdatePost } from './publishing.api.ts';
-import { addDays, dayKey, formatDateTime, formatDay, formatTime, monthGrid, moveToDay, startOfDay, toOffsetIso, weekDays } from './time.ts';
+import { addDays, dayKey, formatDateTime, formatDay, formatNumber, formatTime, monthGrid, moveToDay, startOfDay, toOffsetIso, weekDays } from './time.ts';
 
 type View = 'week' | 'month';
 
@@ -289,6 +289,9 @@ function PostChip({ post, onOpen, onDragStart }: { post: Post; onOpen: () => voi
       <span className="font-semibold tabular-nums">{formatTime(post.publish_at, locale)}</span>
       <span className="w-full truncate">{t(`web.publishing.kind.${post.kind}`)}</span>
       <PostStatusBadge post={post} className="max-w-full px-1.5 text-[0.7rem]" />
+      {post.status === 'published' && post.insights && post.insights.views !== null && (
+        <span className="tabular-nums text-muted">{t('web.publishing.calendar.views', { n: formatNumber(post.insights.views, locale) })}</span>
+      )}
     </button>
   );
 }
@@ -342,6 +345,7 @@ function Agenda({ days, byDay, view, onOpen }: { days: Date[]; byDay: Map<string
                         </span>
                         <span className="truncate text-xs text-muted">@{post.account.username}</span>
                         <PostStatusBadge post={post} className="self-start" />
+                        {post.failure && <span className="text-xs text-danger">{t(`web.publishing.reasons.${post.failure.reason}`)}</span>}
                         {post.status === 'published' && <InsightsList insights={post.insights} compact />}
                       </span>
                     </button>

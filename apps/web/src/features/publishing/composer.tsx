@@ -53,7 +53,9 @@ export function ComposerDialog({ item, open, onOpenChange }: { item: Suggestion;
         <DialogContent
           title={t('web.publishing.composer.title')}
           description={t('web.publishing.composer.subtitle')}
-          className="inset-0 h-dvh max-h-dvh rounded-none sm:inset-auto sm:h-auto sm:max-h-[92dvh] sm:w-[min(40rem,calc(100vw-2rem))] sm:rounded-card"
+          // A full-screen sheet on phones (ui.md: one task per screen), the usual centred dialog from 480 px; `!` because
+          // these override the panel's own bottom-sheet classes, and cn() does not merge Tailwind classes.
+          className="top-0! h-dvh max-h-dvh! rounded-none! sm:top-1/2! sm:h-auto sm:max-h-[92dvh]! sm:w-[min(40rem,calc(100vw-2rem))] sm:rounded-card!"
         >
           <Composer item={item} onDone={() => onOpenChange(false)} />
         </DialogContent>

@@ -188,6 +188,7 @@ const en = {
       hint: 'Drag a scheduled post to another day to move it (it keeps its time), or open it and use “Move to…”.',
       moved: 'Moved to {{time}}',
       post_label: '{{time}} {{kind}} to @{{username}}, {{status}}',
+      views: '{{n}} views',
     },
     content: {
       title: 'Instagram',
@@ -386,6 +387,7 @@ const ru: SameShape<typeof en> = {
       hint: 'Перетащите запланированную публикацию на другой день (время сохранится) или откройте её и выберите «Перенести…».',
       moved: 'Перенесено на {{time}}',
       post_label: '{{time}} {{kind}} в @{{username}}, {{status}}',
+      views: 'Просмотры: {{n}}',
     },
     content: {
       title: 'Instagram',
@@ -583,6 +585,7 @@ const pt: SameShape<typeof en> = {
       hint: 'Arraste um post agendado para outro dia para movê-lo (o horário se mantém) ou abra-o e use “Mover para…”.',
       moved: 'Movido para {{time}}',
       post_label: '{{time}} {{kind}} para @{{username}}, {{status}}',
+      views: '{{n}} visualizações',
     },
     content: {
       title: 'Instagram',
@@ -781,6 +784,7 @@ const es: SameShape<typeof en> = {
       hint: 'Arrastra una publicación programada a otro día para moverla (conserva su hora), o ábrela y usa «Mover a…».',
       moved: 'Movida a {{time}}',
       post_label: '{{time}} {{kind}} en @{{username}}, {{status}}',
+      views: '{{n}} reproducciones',
     },
     content: {
       title: 'Instagram',
