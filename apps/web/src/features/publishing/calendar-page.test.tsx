@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { CalendarPage } from './calendar-page.tsx';
-import { POST_ID, post } from './fixtures.test-util.ts';
+import { POST_ID, accounts, post } from './fixtures.test-util.ts';
 import { addDays, dayKey, startOfDay, toOffsetIso } from './time.ts';
 
 beforeEach(() => {
@@ -23,6 +23,7 @@ function setup(overrides: Parameters<typeof post>[0] = {}) {
   const scheduled = post({ publish_at: toOffsetIso(wednesday), ...overrides });
   const patches: unknown[] = [];
   const stub = stubFetch({
+    'GET /api/publishing/accounts': () => json(accounts()),
     'GET /api/publishing/posts': () => json({ posts: [scheduled] }),
     [`GET /api/publishing/posts/${POST_ID}`]: () => json(scheduled),
     [`PATCH /api/publishing/posts/${POST_ID}`]: (init) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingPlaceholder } from '../../components/states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -13,7 +14,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { InsightsList, PostStatusBadge } from './post-parts.tsx';
 import { PostDialog } from './post-details.tsx';
-import { usePostsWindow, useUpdatePost } from './publishing.api.ts';
+import { usePostsWindow, usePublishingAccounts, useUpdatePost } from './publishing.api.ts';
 import { addDays, dayKey, formatDateTime, formatDay, formatNumber, formatTime, monthGrid, moveToDay, startOfDay, toOffsetIso, weekDays } from './time.ts';
 
 type View = 'week' | 'month';
@@ -98,11 +99,21 @@ export function CalendarPage() {
       : `${formatDay(days[0] as Date, locale, { day: 'numeric', month: 'short' })} – ${formatDay(days[6] as Date, locale, { day: 'numeric', month: 'short', year: 'numeric' })}`;
 
   const openPostData = openPostId ? posts?.find((post) => post.id === openPostId) : undefined;
+  // The in-app notice of an account whose access ended: its scheduled posts will fail until it is reconnected.
+  const stale = usePublishingAccounts().data?.accounts.filter((account) => account.status === 'needs_reconnect') ?? [];
 
   return (
     <>
       <title>{`${t('web.publishing.calendar.doc_title')} · Reelcraft`}</title>
       <PageHeader title={t('web.publishing.calendar.title')} />
+      {stale.map((account) => (
+        <Alert key={account.id} className="mb-4">
+          {t('web.publishing.settings.needs_reconnect', { username: account.username })}{' '}
+          <Link to="/app/profile#publishing" className="font-semibold underline">
+            {t('web.publishing.settings.reconnect')}
+          </Link>
+        </Alert>
+      ))}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" aria-label={t(`web.publishing.calendar.previous_${view}`)} onClick={() => shift(-1)}>

@@ -148,7 +148,7 @@ function ComposerForm({ item, accounts, demo, onDone }: { item: Suggestion; acco
         account_id: accountId,
         kind,
         ...(fromPhotos ? { image_ids: imageIds } : { suggestion_id: item.id }),
-        caption,
+        caption: kind === 'story' ? '' : caption,
         ...(kind === 'reel' ? { share_to_feed: shareToFeed, cover_offset_ms: coverMs } : {}),
         collaborators: kind === 'story' ? [] : parseCollaborators(collaborators),
         publish_at: at ? toOffsetIso(at) : null,

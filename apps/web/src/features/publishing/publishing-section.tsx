@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { formatDate } from '@reelcraft/i18n';
 import { Avatar } from '../instagram/avatar.tsx';
 import { Section } from '../profile/section.tsx';
-import { useConnect, useDisconnect, usePublishingAccounts } from './publishing.api.ts';
+import { browserTimeZone, useConnect, useDisconnect, usePublishingAccounts } from './publishing.api.ts';
 
 /**
  * Settings → "Instagram publishing" (issue 35): connect a professional account through Instagram's consent screen, see
@@ -110,7 +110,7 @@ function AccountRow({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const needsReconnect = account.status === 'needs_reconnect';
   return (
     <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0" data-testid="publishing-account">
