@@ -42,11 +42,9 @@ describe('posts on the content item', () => {
     // One window behind and one ahead, each within the API's 62 days, meeting at (about) now.
     const spans = urls.map((url) => [Date.parse(url.searchParams.get('from') ?? ''), Date.parse(url.searchParams.get('to') ?? '')] as const);
     for (const [from, to] of spans) expect(to - from).toBe(62 * 86_400_000);
-    expect(
-      spans
-        .map(([from, to]) => Math.abs(from < Date.now() && to > Date.now() ? 0 : Math.min(Math.abs(from - Date.now()), Math.abs(to - Date.now()))))
-        .every((gap) => gap < 3_600_000),
-    ).toBe(true);
+    const now = Date.now();
+    expect(spans.some(([, to]) => Math.abs(to - now) < 3_600_000)).toBe(true);
+    expect(spans.some(([from]) => Math.abs(from - now) < 3_600_000)).toBe(true);
   });
 
   it('offers nothing for an item that is not ready', () => {
