@@ -6,7 +6,7 @@ import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { captionCounts, captionFromScript, validateComposer, type ComposerValues } from './caption.ts';
 import { Composer } from './composer.tsx';
 import { ACCOUNT_ID, accounts, item, post } from './fixtures.test-util.ts';
-import { toLocalInput } from './time.ts';
+import { nextSlot, toLocalInput } from './time.ts';
 
 beforeEach(() => {
   setLocale('en');
@@ -159,6 +159,22 @@ describe('the composer', () => {
     });
     expect(sent.publish_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
     expect(Date.parse(sent.publish_at)).toBe(later.getTime());
+  });
+
+  it('fills the time from a best-time chip, and says where the suggestion comes from', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/publishing/accounts': () => json(accounts()),
+        'GET /api/publishing/best-times': () => json({ basis: 'own_posts', sample_size: 14, slots: [{ weekday: 2, hour: 18, score: 1 }] }),
+      }).fetch,
+    );
+    renderComposer(item({ type: 'meme', video_url: '/files/v.mp4' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Schedule' }));
+    expect(await screen.findByText('From how your last 14 posts did.')).toBeTruthy();
+    const chips = screen.getByRole('list', { name: 'Best times' });
+    fireEvent.click(within(chips).getByRole('button'));
+    expect((screen.getByLabelText('Date and time') as HTMLInputElement).value).toBe(toLocalInput(nextSlot(2, 18, new Date())));
   });
 
   it('shows the server’s error by its code', async () => {

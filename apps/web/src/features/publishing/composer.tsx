@@ -138,6 +138,11 @@ function ComposerForm({ item, accounts, demo, onDone }: { item: Suggestion; acco
   const problemText = (problem: ComposerProblem | undefined) =>
     problem ? t(`web.publishing.composer.errors.${problem.key}` as 'web.publishing.composer.errors.account', problem.values) : undefined;
   const account = accounts.find((candidate) => candidate.id === accountId);
+  // A photo or a photo story takes one photo: from a carousel's choice, the first one stays.
+  const chooseKind = (next: PublishKind) => {
+    setKind(next);
+    if (next !== 'carousel') setImageIds((ids) => ids.slice(0, 1));
+  };
 
   const submit = () => {
     setAttempted(true);
@@ -210,7 +215,7 @@ function ComposerForm({ item, accounts, demo, onDone }: { item: Suggestion; acco
                 name={`${formId}-kind`}
                 value={option}
                 checked={kind === option}
-                onChange={() => setKind(option)}
+                onChange={() => chooseKind(option)}
                 className="accent-primary"
               />
               {t(`web.publishing.kind.${option}`)}
