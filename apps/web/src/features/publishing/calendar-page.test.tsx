@@ -88,4 +88,37 @@ describe('the calendar', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patches).toHaveLength(0);
   });
+
+  it('on a phone lists the days instead of the grid, and the month view asks for its whole range', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const urls: URL[] = [];
+    const wednesday = nextWednesday();
+    const stub = stubFetch({
+      'GET /api/publishing/accounts': () => json(accounts()),
+      'GET /api/publishing/posts': () => json({ posts: [post({ publish_at: toOffsetIso(wednesday) })] }),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(new URL(String(input), 'http://localhost'));
+      return stub.fetch(input, init);
+    });
+    renderRoutes([page(<CalendarPage />, '/app/calendar')], `/app/calendar?date=${dayKey(wednesday)}`);
+    const agenda = await screen.findByTestId('calendar-agenda');
+    expect(screen.queryByTestId('calendar-grid')).toBeNull();
+    expect(within(agenda).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(within(agenda).getAllByText('Nothing planned')).toHaveLength(6);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true'));
+    // A month lists only its days with posts.
+    await waitFor(() => expect(within(screen.getByTestId('calendar-agenda')).getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    const month = urls.filter((url) => url.pathname === '/api/publishing/posts').at(-1) as URL;
+    const span = Date.parse(month.searchParams.get('to') ?? '') - Date.parse(month.searchParams.get('from') ?? '');
+    expect(span).toBeGreaterThanOrEqual(28 * 86_400_000 - 3_600_000);
+    expect(span).toBeLessThanOrEqual(42 * 86_400_000 + 3_600_000);
+  });
 });

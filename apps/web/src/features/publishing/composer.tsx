@@ -146,7 +146,11 @@ function ComposerForm({ item, accounts, demo, onDone }: { item: Suggestion; acco
 
   const submit = () => {
     setAttempted(true);
-    if (problems.length > 0) return;
+    if (problems.length > 0) {
+      // The first field to fix gets the focus (its message is read with it), once the errors are on screen.
+      window.requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     const at = when === 'schedule' ? fromLocalInput(publishAt) : null;
     create.mutate(
       {
