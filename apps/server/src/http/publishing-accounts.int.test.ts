@@ -3,9 +3,21 @@ import { markAccountNeedsReconnect, refreshExpiringPublishingTokens } from '@ree
 import { fakeGraphEnv, schema } from '@reelcraft/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp, errorCode, freezeClock, json, signUp, waitForQueueIdle, type Json, type SignedUpUser, type TestApp } from '../testing/index.ts';
+import {
+  createTestApp,
+  errorCode,
+  freezeClock,
+  json,
+  signUp,
+  signUpAdmin,
+  waitForQueueIdle,
+  type Json,
+  type SignedUpUser,
+  type TestApp,
+} from '../testing/index.ts';
 
 const DAY = 86_400_000;
+const ADMIN = 'publishing-admin@example.com';
 
 let fake: FakeInstagramGraph;
 let t: TestApp;
@@ -18,7 +30,7 @@ beforeAll(async () => {
       { username: 'just.me', accountType: 'PERSONAL' },
     ],
   });
-  t = await createTestApp(fakeGraphEnv(fake));
+  t = await createTestApp({ ...fakeGraphEnv(fake), ADMIN_EMAILS: ADMIN });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -168,6 +180,29 @@ describe('connecting an Instagram account', () => {
   });
 });
 
+describe('an admin viewing the product as the user', () => {
+  it('sees the accounts but may not connect, finish a connect or disconnect', async () => {
+    const admin = await signUpAdmin(t, ADMIN);
+    const user = await signUp(t);
+    const { account } = await connect(user, 'maria.makes');
+    const link = await json<{ url: string }>(await t.call('POST', `/api/admin/users/${user.id}/impersonation`, undefined, admin.token));
+    const exchanged = await t.call('POST', '/api/impersonation/exchange', { token: new URL(link.url, 'http://x').searchParams.get('token') });
+    const session = (await json<{ access_token: string }>(exchanged)).access_token;
+
+    expect((await body(await t.call('GET', '/api/publishing/accounts', undefined, session))).accounts).toHaveLength(1);
+    for (const [method, path, payload] of [
+      ['POST', '/api/publishing/accounts/connect', undefined],
+      ['POST', '/api/publishing/accounts/callback', { state: 'x', code: 'y' }],
+      ['DELETE', `/api/publishing/accounts/${account.id}`, undefined],
+    ] as const) {
+      const response = await t.call(method, path, payload, session);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await errorCode(response)).toBe('IMPERSONATION_FORBIDDEN');
+    }
+    expect((await accounts(user)).accounts).toHaveLength(1);
+  });
+});
+
 describe('disconnecting', () => {
   it('is for the owner only, revokes the token at Instagram, and fails the scheduled posts', async () => {
     const owner = await signUp(t);
@@ -250,10 +285,10 @@ describe('token refresh and reconnect', () => {
     // Refreshed less than 24 h ago: not again.
     clock.advance(DAY - 1);
     await refreshExpiringPublishingTokens(t.core);
+    clock.set(Date.now());
     expect((await row(account.id))?.tokenCiphertext).toBe(after?.tokenCiphertext);
 
     // The list shows the new expiry, and the new token works at Instagram (disconnecting revokes it).
-    clock.set(Date.now());
     const listed = (await accounts(user)).accounts.find((entry: Json) => entry.id === account.id);
     expect(listed.token_expires_at).toBe(after?.tokenExpiresAt.toISOString());
     expect(await body(await t.call('DELETE', `/api/publishing/accounts/${account.id}`, undefined, user.token))).toEqual({ revoked: true });
@@ -262,12 +297,16 @@ describe('token refresh and reconnect', () => {
   it('asks for a reconnect when Instagram refuses the refresh (code 190): one e-mail, not two', async () => {
     const user = await signUp(t, { language: 'pt' });
     const { account } = await connect(user, 'corner.bakery');
+    // The clock stays ahead only around the refresh: background jobs reading it (session pruning) would otherwise end
+    // this user's session.
     const clock = freezeClock(t);
     clock.advance(52 * DAY);
+    const tickAt = clock.now.getTime();
     fake.injectError({ error: 'token_expired', path: '/refresh_access_token', times: 50 });
     expect((await refreshExpiringPublishingTokens(t.core)).reconnect).toBeGreaterThanOrEqual(1);
+    clock.set(Date.now());
     expect(await row(account.id)).toMatchObject({ status: 'needs_reconnect' });
-    expect((await row(account.id))?.reconnectNotifiedAt?.getTime()).toBe(clock.now.getTime());
+    expect((await row(account.id))?.reconnectNotifiedAt?.getTime()).toBe(tickAt);
     expect(await reconnectMails(user.email)).toBe(1);
     const outbox = await json<{ items: Array<{ to: string; template: string; subject: string }> }>(await t.call('GET', '/api/dev/outbox'));
     expect(outbox.items.find((item) => item.to === user.email.toLowerCase() && item.template === 'publishing-reconnect')?.subject).toContain(
@@ -275,13 +314,13 @@ describe('token refresh and reconnect', () => {
     );
 
     // A second tick, and the publishing job meeting code 190 too: the creator is not told twice.
-    clock.advance(DAY);
+    clock.set(tickAt + DAY);
     await refreshExpiringPublishingTokens(t.core);
+    clock.set(Date.now());
     expect(await markAccountNeedsReconnect(t.core, account.id)).toBe(false);
     expect(await reconnectMails(user.email)).toBe(1);
 
     // The in-app notice is the status in the list; connecting again makes the account active.
-    clock.set(Date.now());
     expect((await accounts(user)).accounts.find((entry: Json) => entry.id === account.id)?.status).toBe('needs_reconnect');
     const again = await connect(user, 'corner.bakery');
     expect(again.account).toMatchObject({ id: account.id, status: 'active' });
