@@ -165,6 +165,8 @@ describe('connecting an Instagram account', () => {
     const user = await signUp(t);
     const query = await consent(await startConnect(user), 'maria.makes');
     expect(await body(await callback(user, { ...query, code: 'not-a-code' }))).toEqual({ outcome: 'failed' });
+    const broken = await consent(await startConnect(user), 'maria.makes');
+    expect(await body(await callback(user, { state: broken.state!, error: 'server_error' }))).toEqual({ outcome: 'failed' });
     expect((await accounts(user)).accounts).toEqual([]);
   });
 

@@ -49,8 +49,10 @@ export async function finishPublishingConnect(core: Core, userId: string, query:
     return outcome('expired');
   }
   if (query.error) {
-    core.logger.info({ userId, error: query.error, reason: query.error_reason }, 'publishing connect: consent declined');
-    return outcome('declined');
+    // Cancel on the consent screen is access_denied (reason user_denied); any other error is Instagram failing.
+    const declined = query.error === 'access_denied' || query.error_reason === 'user_denied';
+    core.logger.info({ userId, error: query.error, reason: query.error_reason }, `publishing connect: ${declined ? 'consent declined' : 'consent failed'}`);
+    return outcome(declined ? 'declined' : 'failed');
   }
   if (!query.code) return outcome('failed');
 
