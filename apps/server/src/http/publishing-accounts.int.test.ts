@@ -82,6 +82,16 @@ async function reconnectMails(to: string): Promise<number> {
   return outbox.items.filter((item) => item.to === to.toLowerCase() && item.template === 'publishing-reconnect').length;
 }
 
+describe('the OpenAPI document', () => {
+  it('documents the four account routes', async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(await t.call('GET', '/api/openapi.json'));
+    expect(Object.keys(doc.paths['/publishing/accounts'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/publishing/accounts/connect'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/publishing/accounts/callback'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/publishing/accounts/{id}'] ?? {})).toEqual(['delete']);
+  });
+});
+
 describe('publishing accounts without configuration', () => {
   it('lists configured:false and refuses to connect with PUBLISHING_NOT_CONFIGURED', async () => {
     const bare = await createTestApp();
