@@ -130,6 +130,9 @@ export default defineConfig({
             }),
             url: `http://127.0.0.1:${PORT}/api/health`,
             reuseExistingServer: false,
+            // The fake Graph API's URL (publishing, issue 35) for specs that inject errors through its /__fake control
+            // API. With E2E_BASE_URL, set E2E_FAKE_GRAPH_URL yourself to the URL that server's demo printed.
+            wait: { stdout: /Demo mode: fake Instagram Graph API at (?<E2E_FAKE_GRAPH_URL>http:\/\/127\.0\.0\.1:\d+)/ },
           },
         ]),
     ...(EXTERNAL_STRIPE_URL

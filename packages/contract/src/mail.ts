@@ -25,6 +25,8 @@ export const MAIL_TEMPLATES = [
   'welcome-link',
   // Issue 31: a money-back claim declined by an admin (a refunded one gets the 'refund' e-mail).
   'money-back-declined',
+  // Issue 35: a connected Instagram account's token can no longer be used or refreshed; params.username.
+  'publishing-reconnect',
 ] as const;
 export const mailTemplateSchema = z.enum(MAIL_TEMPLATES);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

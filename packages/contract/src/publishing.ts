@@ -107,6 +107,19 @@ export const connectCallbackQuerySchema = z.object({
 export const CONNECT_OUTCOMES = ['connected', 'declined', 'personal_account', 'expired', 'failed'] as const;
 export type ConnectOutcome = (typeof CONNECT_OUTCOMES)[number];
 
+/** POST /publishing/accounts/callback: what came of the consent (the account when `connected`). Never a token. */
+export const connectCallbackResponseSchema = z
+  .object({ outcome: z.enum(CONNECT_OUTCOMES), account: publishingAccountSchema.optional() })
+  .meta({ id: 'PublishingConnectResult' });
+export type ConnectCallbackResponse = z.infer<typeof connectCallbackResponseSchema>;
+
+/**
+ * DELETE /publishing/accounts/{id}: the token is deleted either way; `revoked` false when Instagram could not be told,
+ * so the UI asks the creator to also remove Reelcraft in Instagram → Settings → Apps and websites.
+ */
+export const disconnectPublishingAccountResponseSchema = z.object({ revoked: z.boolean() }).meta({ id: 'PublishingDisconnect' });
+export type DisconnectPublishingAccountResponse = z.infer<typeof disconnectPublishingAccountResponseSchema>;
+
 // ---- Posts ----------------------------------------------------------------------------------------------------
 
 const postOptionsFields = {

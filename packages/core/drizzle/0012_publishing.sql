@@ -7,7 +7,7 @@ CREATE TABLE "publishing_accounts" (
 	"account_type" text NOT NULL,
 	"profile_picture_url" text,
 	"status" text DEFAULT 'active' NOT NULL,
-	"token_ciphertext" text NOT NULL,
+	"token_ciphertext" text,
 	"token_expires_at" timestamp with time zone NOT NULL,
 	"token_refreshed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"permissions" jsonb DEFAULT '[]'::jsonb NOT NULL,

@@ -33,6 +33,7 @@ import { impersonationRoutes } from './routes/impersonation/impersonation.routes
 import { mediaRoutes } from './routes/media/media.routes.ts';
 import { musicRoutes } from './routes/music/music.routes.ts';
 import { profilesRoutes } from './routes/profiles/profiles.routes.ts';
+import { publishingAccountsRoutes } from './routes/publishing/accounts.routes.ts';
 import { publicScriptsRoutes } from './routes/public-scripts/public-scripts.routes.ts';
 import { publicConfigRoutes } from './routes/public-config/public-config.routes.ts';
 import { trendsRoutes } from './routes/trends/trends.routes.ts';
@@ -94,6 +95,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', mediaRoutes(core));
   api.route('/', musicRoutes(core));
   api.route('/', profilesRoutes(core));
+  api.route('/', publishingAccountsRoutes(core));
   api.route('/', funnelsRoutes(core));
   api.route('/', trendsRoutes(core));
   api.route('/', downloaderRoutes(core));

@@ -47,8 +47,16 @@ const operations: Operation[] = [];
 let components: Record<string, Schema> = {};
 
 beforeAll(async () => {
-  // Nothing may reach out: Instagram points at a closed loopback port. Workers stay off, so queued jobs just wait.
-  t = await createTestApp({ INSTAGRAM_BASE_URL: 'http://127.0.0.1:9', DAILY_GENERATION_LIMIT: '1000' }, { workers: false });
+  // Nothing may reach out: Instagram (and the Graph API for publishing, configured so that its routes do more than
+  // answer 503 PUBLISHING_NOT_CONFIGURED) points at a closed loopback port. Workers stay off, so queued jobs just wait.
+  const closedGraph = {
+    INSTAGRAM_PUBLISHING_APP_ID: 'fuzz-app',
+    INSTAGRAM_PUBLISHING_APP_SECRET: 'fuzz-secret',
+    INSTAGRAM_GRAPH_BASE_URL: 'http://127.0.0.1:9',
+    INSTAGRAM_GRAPH_AUTHORIZE_URL: 'http://127.0.0.1:9',
+    INSTAGRAM_GRAPH_OAUTH_URL: 'http://127.0.0.1:9',
+  };
+  t = await createTestApp({ INSTAGRAM_BASE_URL: 'http://127.0.0.1:9', DAILY_GENERATION_LIMIT: '1000', ...closedGraph }, { workers: false });
   const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] }>>;
     components?: { schemas?: Record<string, Schema> };

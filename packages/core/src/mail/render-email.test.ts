@@ -38,6 +38,7 @@ const PARAMS: Record<MailTemplate, Record<string, string>> = {
   'account-deleted': {},
   'welcome-link': {},
   'money-back-declined': { note: 'The claim came after the 30 days', support: 'help@example.com' },
+  'publishing-reconnect': { username: 'maria.makes' },
 };
 
 describe('renderEmail', () => {

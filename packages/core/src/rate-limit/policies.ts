@@ -52,6 +52,10 @@ const BASE = {
   impersonationExchange: { points: 20, windowSeconds: MINUTE },
   /** Changes per admin (counted by the admin's id, not IP): far above what a person clicks, low enough to stop a runaway script. */
   adminMutations: { points: 120, windowSeconds: MINUTE },
+  /** Publishing (issue 35), per signed-in user: consent screens started, callbacks finished, accounts disconnected. */
+  publishingConnect: { points: 10, windowSeconds: HOUR },
+  publishingCallback: { points: 20, windowSeconds: HOUR },
+  publishingDisconnect: { points: 20, windowSeconds: HOUR },
 } satisfies Record<string, WindowPolicy>;
 
 export type RateLimitPolicyName = keyof typeof BASE | 'download' | 'downloadMedia';

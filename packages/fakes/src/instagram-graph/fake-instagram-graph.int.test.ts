@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,109 @@ describe('fake Instagram Graph API', () => {
     expect((await graph('/me/content_publishing_limit', token)).status).toBe(200);
     fake.injectError({ error: 'server_error' });
     expect(await graph('/me', token)).toMatchObject({ status: 500, body: { error: { code: 2, is_transient: true } } });
+  });
+
+  it('shows a consent page when interactive: one button per account, Cancel → access_denied; authorizeAs and auto=1 skip it', async () => {
+    fake = await startFakeInstagramGraph({
+      now: () => 0,
+      interactiveConsent: true,
+      accounts: [
+        { username: 'maria.makes', accountType: 'MEDIA_CREATOR' },
+        { username: 'just.me', accountType: 'PERSONAL' },
+      ],
+    });
+    const query = new URLSearchParams({ client_id: fake.appId, redirect_uri: 'http://app.test/cb', response_type: 'code', state: 's<1>' });
+    const page = await fetch(`${fake.url}/oauth/authorize?${query}`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('data-testid="fake-graph-account-maria.makes"');
+    expect(html).toContain('(Personal account)');
+    expect(html).toContain('data-testid="fake-graph-cancel"');
+    expect(html).toContain('value="s&lt;1&gt;"');
+
+    const chosen = await fetch(`${fake.url}/oauth/authorize?${query}&as=${fake.accounts[1]!.id}`, { redirect: 'manual' });
+    const back = new URL(chosen.headers.get('location')!);
+    expect(back.searchParams.get('state')).toBe('s<1>');
+    const exchanged = await fetch(`${fake.url}/oauth/access_token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: fake.appId,
+        client_secret: fake.appSecret,
+        grant_type: 'authorization_code',
+        redirect_uri: 'http://app.test/cb',
+        code: back.searchParams.get('code')!,
+      }),
+    });
+    expect(((await exchanged.json()) as { user_id: number }).user_id).toBe(Number(fake.accounts[1]!.id));
+
+    const cancelled = new URL((await fetch(`${fake.url}/oauth/authorize?${query}&deny=1`, { redirect: 'manual' })).headers.get('location')!);
+    expect(Object.fromEntries(cancelled.searchParams)).toMatchObject({ error: 'access_denied', error_reason: 'user_denied', state: 's<1>' });
+    expect(cancelled.searchParams.get('code')).toBeNull();
+
+    expect((await fetch(`${fake.url}/oauth/authorize?${query}&auto=1`, { redirect: 'manual' })).status).toBe(302);
+    fake.authorizeAs('just.me');
+    expect((await fetch(`${fake.url}/oauth/authorize?${query}`, { redirect: 'manual' })).status).toBe(302);
+  });
+
+  it('checks the PKCE verifier when the consent URL carried a challenge', async () => {
+    fake = await startFakeInstagramGraph({ now: () => 0 });
+    const verifier = 'v'.repeat(43);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const codeFor = async () => {
+      const query = new URLSearchParams({
+        client_id: fake!.appId,
+        redirect_uri: 'http://app.test/cb',
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+      const answer = await fetch(`${fake!.url}/oauth/authorize?${query}`, { redirect: 'manual' });
+      return new URL(answer.headers.get('location')!).searchParams.get('code')!;
+    };
+    const exchange = async (code: string, codeVerifier?: string) => {
+      const form = { client_id: fake!.appId, client_secret: fake!.appSecret, grant_type: 'authorization_code', redirect_uri: 'http://app.test/cb', code };
+      const answer = await fetch(`${fake!.url}/oauth/access_token`, {
+        method: 'POST',
+        body: new URLSearchParams(codeVerifier ? { ...form, code_verifier: codeVerifier } : form),
+      });
+      return answer.status;
+    };
+    expect(await exchange(await codeFor())).toBe(400);
+    expect(await exchange(await codeFor(), 'w'.repeat(43))).toBe(400);
+    expect(await exchange(await codeFor(), verifier)).toBe(200);
+  });
+
+  it('revokes every token of the account on DELETE /me/permissions', async () => {
+    fake = await startFakeInstagramGraph({ now: () => 0 });
+    const token = fake.issueToken('reelcraft.demo');
+    const other = fake.issueToken('reelcraft.demo');
+    const revoked = await fetch(`${fake.url}/v23.0/me/permissions`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(await revoked.json()).toEqual({ success: true });
+    expect((await graph('/me', token)).body).toMatchObject({ error: { code: 190 } });
+    expect((await graph('/me', other)).body).toMatchObject({ error: { code: 190 } });
+  });
+
+  it('takes injections, clock moves and the consent account over its loopback control API', async () => {
+    fake = await startFakeInstagramGraph({ now: () => 0, accounts: [{ username: 'one' }, { username: 'two' }] });
+    const post = (path: string, body: unknown) =>
+      fetch(`${fake!.url}/__fake/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('inject', { error: 'nonsense' })).status).toBe(400);
+    expect((await post('inject', { error: 'rate_limit', path: '/me', code: 17, times: 2 })).status).toBe(200);
+    const token = fake.issueToken('one');
+    expect((await graph('/me', token)).body).toMatchObject({ error: { code: 17 } });
+    expect((await graph('/me', token)).body).toMatchObject({ error: { code: 17 } });
+    expect((await graph('/me', token)).status).toBe(200);
+
+    expect(await (await post('advance', { seconds: 3600 })).json()).toEqual({ ok: true, now: new Date(3_600_000).toISOString() });
+    expect(fake.now()).toBe(3_600_000);
+    expect((await post('advance', { seconds: -1 })).status).toBe(400);
+
+    expect((await post('authorize-as', { account: 'nobody' })).status).toBe(404);
+    expect((await post('authorize-as', { account: 'two' })).status).toBe(200);
+    const query = new URLSearchParams({ client_id: fake.appId, redirect_uri: 'http://app.test/cb', response_type: 'code' });
+    const code = new URL((await fetch(`${fake.url}/oauth/authorize?${query}`, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code');
+    expect(code).toBeTruthy();
+    expect((await fetch(`${fake.url}/__fake/advance`)).status).toBe(405);
   });
 });

@@ -9,6 +9,7 @@ import { ok, pickFields, type RouteAnswer, type RouteContext } from './route.ts'
 import { createGraphState, type GraphState } from './state.ts';
 import {
   DEFAULT_SCOPES,
+  type FakeGraphErrorKind,
   type FakeGraphInjection,
   type FakeGraphMediaFetch,
   type FakeGraphRequest,
@@ -28,6 +29,7 @@ export type { FakeInstagramGraph, FakeInstagramGraphOptions } from './types.ts';
  *
  * Modules: `state.ts` (accounts, tokens, clock), `oauth-routes.ts`, `containers.ts` (creation and status),
  * `publishing.ts` (publish, quota, media, insights), `errors.ts` (Graph's error shape and the 2207xxx table).
+ * `DELETE /me/permissions` revokes every token of the account; `/__fake/*` is the loopback control API (below).
  */
 export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions = {}): Promise<FakeInstagramGraph> {
   const appId = options.appId ?? 'fake-instagram-app';
@@ -37,6 +39,43 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
   const mediaFetches: FakeGraphMediaFetch[] = [];
   const injections: Array<FakeGraphInjection & { left: number }> = [];
   let authorizing = state.accounts[0]?.id ?? '';
+  let pinned = false;
+  const consent = { account: () => authorizing, pinned: () => pinned, interactive: options.interactiveConsent ?? false };
+
+  function authorizeAs(account: string): void {
+    authorizing = state.findAccount(account).id;
+    pinned = true;
+  }
+
+  /**
+   * The loopback control API for browser tests and the demo, where the fake runs in another process than the test:
+   * `POST /__fake/inject` (a FakeGraphInjection as JSON), `POST /__fake/advance` (`{"seconds": n}`) and
+   * `POST /__fake/authorize-as` (`{"account": "<username>"}`). It exists only in this test double.
+   */
+  function control(action: string, method: string, body: Record<string, unknown>): RouteAnswer {
+    if (method !== 'POST') return { status: 405, body: { error: 'POST only' } };
+    if (action === 'inject') {
+      const injection = parseInjection(body);
+      if (!injection) return { status: 400, body: { error: `error must be one of ${INJECTION_KINDS.join(', ')}` } };
+      injections.push({ ...injection, left: injection.times ?? 1 });
+      return ok({ ok: true });
+    }
+    if (action === 'advance') {
+      const seconds = body.seconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return { status: 400, body: { error: 'seconds: a number ≥ 0' } };
+      state.advance(seconds * 1000);
+      return ok({ ok: true, now: new Date(state.now()).toISOString() });
+    }
+    if (action === 'authorize-as' && typeof body.account === 'string') {
+      try {
+        authorizeAs(body.account);
+      } catch {
+        return { status: 404, body: { error: `no fake account '${body.account}'` } };
+      }
+      return ok({ ok: true });
+    }
+    return { status: 404, body: { error: `unknown control action '${action}'` } };
+  }
 
   function takeInjection(method: string, path: string): FakeGraphInjection | undefined {
     const index = injections.findIndex(
@@ -53,6 +92,7 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
     const raw = await readBodyText(req);
+    if (url.pathname.startsWith('/__fake/')) return send(res, control(url.pathname.slice('/__fake/'.length), method, parseControlBody(raw)));
     const params = { ...Object.fromEntries(url.searchParams), ...parseBody(raw, req.headers['content-type']) };
     const authorization = req.headers.authorization;
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
@@ -76,21 +116,13 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
       const isConsentScreen = segments.join('/') === 'oauth/authorize';
       const injection = isConsentScreen ? undefined : takeInjection(method, url.pathname);
       if (injection) throw injectedError(injection);
-      answer = routeOAuth(context, () => authorizing) ?? (await routeGraph(context, state));
+      answer = routeOAuth(context, consent) ?? (await routeGraph(context, state));
     } catch (error) {
       if (!(error instanceof GraphFakeError)) throw error;
       answer = { status: error.status, body: error.body() };
     }
-    if ('redirect' in answer) {
-      entry.status = 302;
-      res.writeHead(302, { location: answer.redirect, 'content-length': 0 });
-      res.end();
-      return;
-    }
-    entry.status = answer.status;
-    const text = JSON.stringify(answer.body);
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
+    entry.status = 'redirect' in answer ? 302 : answer.status;
+    send(res, answer);
   }
 
   const server = createServer((req, res) => {
@@ -117,9 +149,7 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
     },
     requests,
     mediaFetches,
-    authorizeAs(account) {
-      authorizing = state.findAccount(account).id;
-    },
+    authorizeAs,
     issueToken(account, tokenOptions = {}) {
       return state.issueToken(state.findAccount(account).id, tokenOptions.scopes ?? DEFAULT_SCOPES, tokenOptions.longLived ?? true).token;
     },
@@ -130,6 +160,38 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
     now: state.now,
     close: () => closeLoopbackServer(server, timers),
   };
+}
+
+function send(res: ServerResponse, answer: RouteAnswer): void {
+  if ('redirect' in answer) {
+    res.writeHead(302, { location: answer.redirect, 'content-length': 0 });
+    res.end();
+    return;
+  }
+  const [type, text] = 'html' in answer ? ['text/html; charset=UTF-8', answer.html] : ['application/json; charset=UTF-8', JSON.stringify(answer.body)];
+  res.writeHead(answer.status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const INJECTION_KINDS: readonly FakeGraphErrorKind[] = ['token_expired', 'rate_limit', 'publish_quota', 'media_error', 'server_error'];
+
+function parseControlBody(raw: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A FakeGraphInjection from the control API's JSON, or undefined when `error` is not a known kind. */
+function parseInjection(body: Record<string, unknown>): FakeGraphInjection | undefined {
+  const kind = INJECTION_KINDS.find((candidate) => candidate === body.error);
+  if (!kind) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+  const method = body.method === 'GET' || body.method === 'POST' || body.method === 'DELETE' ? body.method : undefined;
+  return { error: kind, path: text(body.path), method, times: int(body.times), code: int(body.code), subcode: int(body.subcode) };
 }
 
 function parseBody(raw: string, contentType: string | undefined): Record<string, string> {
@@ -155,6 +217,10 @@ async function routeGraph(context: RouteContext, state: GraphState): Promise<Rou
   if (method === 'POST' && edge === 'media_publish') return publish(context, id);
   if (method === 'GET' && edge === 'content_publishing_limit') return publishingLimit(context, id);
   const { account } = state.authenticate(context.token);
+  if (method === 'DELETE' && edge === 'permissions' && (id === 'me' || id === account.userId || id === account.id)) {
+    state.revokeAccount(account.id);
+    return ok({ success: true });
+  }
   if (method === 'GET' && edge === undefined && (id === 'me' || id === account.userId || id === account.id)) {
     const all = {
       id: account.id,

@@ -14,7 +14,8 @@ export interface RouteContext {
   mediaFetches: FakeGraphMediaFetch[];
 }
 
-export type RouteAnswer = { status: number; body: unknown } | { redirect: string };
+/** JSON (`body`), a redirect, or an HTML page (the consent screen). */
+export type RouteAnswer = { status: number; body: unknown } | { redirect: string } | { status: number; html: string };
 
 export const ok = (body: unknown): RouteAnswer => ({ status: 200, body });
 

@@ -23,6 +23,8 @@ export interface FakeCode {
   scopes: string[];
   redirectUri: string;
   used: boolean;
+  /** The PKCE challenge (S256) the consent URL carried, when it carried one: the exchange must bring its verifier. */
+  codeChallenge?: string;
 }
 
 /** The fake's memory and clock: accounts, OAuth codes, tokens, containers and posts. */
@@ -87,6 +89,17 @@ export function createGraphState(options: FakeInstagramGraphOptions) {
     if (!token.scopes.includes(scope)) throw noPermission();
   }
 
+  /** Revoking the app's permissions (`DELETE /me/permissions`): every token of the account stops working. */
+  function revokeAccount(accountId: string): number {
+    let revoked = 0;
+    for (const [key, token] of tokens) {
+      if (token.accountId !== accountId) continue;
+      tokens.delete(key);
+      revoked++;
+    }
+    return revoked;
+  }
+
   const within24h = (at: number) => at > now() - DAY_MS;
   const publishedInWindow = (userId: string) => [...posts.values()].filter((post) => post.userId === userId && within24h(post.publishedAt)).length;
   const containersInWindow = (userId: string) =>
@@ -105,6 +118,7 @@ export function createGraphState(options: FakeInstagramGraphOptions) {
     posts,
     findAccount,
     issueToken,
+    revokeAccount,
     authenticate,
     ownAccount,
     requireScope,

@@ -87,7 +87,7 @@ export interface FakeGraphInjection {
   error: FakeGraphErrorKind;
   /** Only requests whose path contains this (e.g. '/media_publish'); by default any API request. */
   path?: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** How many matching requests fail (default 1: a one-shot error). */
   times?: number;
   code?: number;
@@ -115,6 +115,11 @@ export interface FakeInstagramGraphOptions {
   minRefreshAgeMs?: number;
   /** How long the fake waits for a media URL. Default 5 s. */
   mediaFetchTimeoutMs?: number;
+  /**
+   * Show a consent page listing the accounts (and Cancel) on `/oauth/authorize`, for a person in the demo or a browser
+   * test, instead of redirecting at once. Still redirects at once after `authorizeAs` or with `auto=1`. Default false.
+   */
+  interactiveConsent?: boolean;
 }
 
 export interface FakeInstagramGraph {
@@ -127,7 +132,10 @@ export interface FakeInstagramGraph {
   posts: FakeGraphPost[];
   requests: FakeGraphRequest[];
   mediaFetches: FakeGraphMediaFetch[];
-  /** Which account (id, userId or username) the following `/oauth/authorize` requests log in as. Default: the first. */
+  /**
+   * Which account (id, userId or username) the following `/oauth/authorize` requests log in as (default: the first);
+   * with `interactiveConsent`, it also skips the consent page.
+   */
   authorizeAs(account: string): void;
   /** A valid token for an account without the OAuth dance (demo set-up, tests). */
   issueToken(account: string, options?: { longLived?: boolean; scopes?: string[] }): string;

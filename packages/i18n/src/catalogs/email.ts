@@ -126,6 +126,12 @@ const en = {
     body: 'We looked at your money-back claim and could not approve it. Our note: “{{note}}”. Your subscription stays as it was. Questions? Write to us at {{support}}.',
     button: 'Open my subscription',
   },
+  'publishing-reconnect': {
+    subject: 'Reconnect @{{username}} to keep publishing from Reelcraft',
+    preview: 'Instagram no longer accepts Reelcraft’s access to @{{username}}',
+    body: 'Instagram no longer accepts Reelcraft’s access to @{{username}}: the permission expired or was removed. Until you connect the account again, Reelcraft cannot publish to it, and scheduled posts wait. Reconnecting takes a minute: open Reelcraft and press “Reconnect”.',
+    button: 'Reconnect my account',
+  },
 } as const;
 
 const ru: SameShape<typeof en> = {
@@ -257,6 +263,12 @@ const ru: SameShape<typeof en> = {
     preview: 'Мы не смогли одобрить заявку',
     body: 'Мы рассмотрели вашу заявку на возврат денег и не смогли её одобрить. Наш комментарий: «{{note}}». Подписка осталась без изменений. Есть вопросы? Напишите нам на {{support}}.',
     button: 'Открыть подписку',
+  },
+  'publishing-reconnect': {
+    subject: 'Подключите @{{username}} заново, чтобы публиковать из Reelcraft',
+    preview: 'Instagram больше не принимает доступ Reelcraft к @{{username}}',
+    body: 'Instagram больше не принимает доступ Reelcraft к @{{username}}: разрешение истекло или было отозвано. Пока вы не подключите аккаунт заново, Reelcraft не сможет в нём публиковать, а запланированные публикации будут ждать. Это займёт минуту: откройте Reelcraft и нажмите «Подключить заново».',
+    button: 'Подключить аккаунт заново',
   },
 };
 
@@ -390,6 +402,12 @@ const pt: SameShape<typeof en> = {
     body: 'Analisamos o seu pedido de reembolso e não pudemos aprová-lo. Nossa observação: “{{note}}”. Sua assinatura continua como estava. Dúvidas? Escreva para {{support}}.',
     button: 'Abrir minha assinatura',
   },
+  'publishing-reconnect': {
+    subject: 'Reconecte @{{username}} para continuar publicando pelo Reelcraft',
+    preview: 'O Instagram não aceita mais o acesso do Reelcraft a @{{username}}',
+    body: 'O Instagram não aceita mais o acesso do Reelcraft a @{{username}}: a permissão expirou ou foi removida. Até você conectar a conta de novo, o Reelcraft não consegue publicar nela, e as publicações agendadas ficam esperando. Reconectar leva um minuto: abra o Reelcraft e toque em “Reconectar”.',
+    button: 'Reconectar minha conta',
+  },
 };
 
 const es: SameShape<typeof en> = {
@@ -521,6 +539,12 @@ const es: SameShape<typeof en> = {
     preview: 'No pudimos aprobar tu solicitud',
     body: 'Revisamos tu solicitud de reembolso y no pudimos aprobarla. Nuestra nota: «{{note}}». Tu suscripción sigue como estaba. ¿Preguntas? Escríbenos a {{support}}.',
     button: 'Abrir mi suscripción',
+  },
+  'publishing-reconnect': {
+    subject: 'Vuelve a conectar @{{username}} para seguir publicando desde Reelcraft',
+    preview: 'Instagram ya no acepta el acceso de Reelcraft a @{{username}}',
+    body: 'Instagram ya no acepta el acceso de Reelcraft a @{{username}}: el permiso caducó o se retiró. Hasta que vuelvas a conectar la cuenta, Reelcraft no puede publicar en ella y las publicaciones programadas esperan. Reconectar lleva un minuto: abre Reelcraft y pulsa «Reconectar».',
+    button: 'Reconectar mi cuenta',
   },
 };
 

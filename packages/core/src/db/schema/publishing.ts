@@ -8,7 +8,9 @@ import { suggestions } from './content.ts';
 
 /**
  * An Instagram professional account a creator connected for publishing (Instagram Login). The long-lived token is
- * kept only encrypted (`token_ciphertext`, AES-256-GCM with the configured key); disconnecting deletes the row.
+ * kept only encrypted (`token_ciphertext`, AES-256-GCM with the configured key). Disconnecting revokes and deletes the
+ * token (null) and marks the row 'disconnected' instead of deleting it, so the account's published posts and their
+ * insights stay in the creator's history; connecting the same account again makes the row active (decision 0049).
  */
 export const publishingAccounts = pgTable(
   'publishing_accounts',
@@ -23,11 +25,12 @@ export const publishingAccounts = pgTable(
     name: text('name'),
     accountType: text('account_type', { enum: ['BUSINESS', 'MEDIA_CREATOR'] }).notNull(),
     profilePictureUrl: text('profile_picture_url'),
-    /** 'active', or 'needs_reconnect' once the token can no longer be used or refreshed. */
-    status: text('status', { enum: ['active', 'needs_reconnect'] })
+    /** 'active'; 'needs_reconnect' once the token can no longer be used or refreshed; 'disconnected' by the creator. */
+    status: text('status', { enum: ['active', 'needs_reconnect', 'disconnected'] })
       .notNull()
       .default('active'),
-    tokenCiphertext: text('token_ciphertext').notNull(),
+    /** Null once disconnected (the token is revoked and deleted). */
+    tokenCiphertext: text('token_ciphertext'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
     tokenRefreshedAt: timestamp('token_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The scopes the creator granted. */

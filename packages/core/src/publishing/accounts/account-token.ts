@@ -2,6 +2,7 @@ import { AppError } from '@reelcraft/contract';
 import type { Core } from '../../context.ts';
 import type { InstagramGraphClient } from '../graph/index.ts';
 import { findPublishingAccount, markPublishingAccountNeedsReconnect, type PublishingAccountRow } from './accounts.repository.ts';
+import { notifyReconnectNeeded } from './reconnect-notice.ts';
 import { decryptToken, encryptToken } from './token-crypto.ts';
 
 /** What binds a stored token to its row: the same token copied to another row does not decrypt. */
@@ -31,7 +32,7 @@ export async function accountTokenFor(core: Core, accountId: string): Promise<{ 
   }
   let token: string;
   try {
-    token = decryptToken(core.publishing.tokenKey, tokenBinding(account), account.tokenCiphertext);
+    token = openToken(core, account);
   } catch {
     core.logger.warn({ accountId: account.id }, 'publishing token unreadable (was PUBLISHING_TOKEN_KEY changed?); the account needs reconnecting');
     await markAccountNeedsReconnect(core, account.id);
@@ -40,12 +41,22 @@ export async function accountTokenFor(core: Core, accountId: string): Promise<{ 
   return { account, token, graph };
 }
 
+/** The stored token of an account, decrypted; throws when there is none or it cannot be read. */
+export function openToken(core: Core, account: PublishingAccountRow): string {
+  if (account.tokenCiphertext === null) throw new Error('no stored token');
+  return decryptToken(core.publishing.tokenKey, tokenBinding(account), account.tokenCiphertext);
+}
+
 /**
  * Instagram no longer accepts the account's token (code 190, expired, revoked): the account waits for the creator to
- * connect it again. Returns true for the call that changed it; the caller that gets true tells the creator.
+ * connect it again (its `needs_reconnect` status is the in-app notice), and the creator gets one e-mail. Returns true
+ * for the call that changed it; only that call queues the e-mail, so every caller (the publishing job, the token
+ * refresh, accountTokenFor) may call it and the creator is told once per disconnection.
  */
 export async function markAccountNeedsReconnect(core: Core, accountId: string): Promise<boolean> {
   const changed = await markPublishingAccountNeedsReconnect(core.db, accountId);
-  if (changed) core.logger.info({ accountId }, 'publishing account needs reconnecting');
-  return changed;
+  if (!changed) return false;
+  core.logger.info({ accountId }, 'publishing account needs reconnecting');
+  await notifyReconnectNeeded(core, accountId);
+  return true;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { publishingAccounts, type PublishingAccountRow } from '../../db/schema.ts';
+import { publishingAccounts, publishingPosts, type PublishingAccountRow } from '../../db/schema.ts';
 
 export type { PublishingAccountRow };
 
@@ -61,4 +61,69 @@ export async function recordPublishingQuota(db: Database, id: string, quotaUsage
     .update(publishingAccounts)
     .set({ quotaUsage, quotaTotal, quotaCheckedAt: sql`now()` })
     .where(eq(publishingAccounts.id, id));
+}
+
+/** The user's accounts that are not disconnected (active or waiting for a reconnect), oldest first. */
+export async function listConnectedPublishingAccounts(db: Database, userId: string): Promise<PublishingAccountRow[]> {
+  return db
+    .select()
+    .from(publishingAccounts)
+    .where(and(eq(publishingAccounts.userId, userId), ne(publishingAccounts.status, 'disconnected')))
+    .orderBy(asc(publishingAccounts.connectedAt));
+}
+
+/** Active accounts whose token expires before `expiringBefore` and was last refreshed before `refreshedBefore`. */
+export async function listPublishingAccountsDueForRefresh(
+  db: Database,
+  expiringBefore: Date,
+  refreshedBefore: Date,
+  limit: number,
+): Promise<PublishingAccountRow[]> {
+  return db
+    .select()
+    .from(publishingAccounts)
+    .where(
+      and(
+        eq(publishingAccounts.status, 'active'),
+        lte(publishingAccounts.tokenExpiresAt, expiringBefore),
+        lte(publishingAccounts.tokenRefreshedAt, refreshedBefore),
+      ),
+    )
+    .orderBy(asc(publishingAccounts.tokenExpiresAt))
+    .limit(limit);
+}
+
+/** Stores a refreshed token, unless the account stopped being active meanwhile (disconnected, needs reconnecting). */
+export async function storeRefreshedPublishingToken(db: Database, id: string, tokenCiphertext: string, tokenExpiresAt: Date, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(publishingAccounts)
+    .set({ tokenCiphertext, tokenExpiresAt, tokenRefreshedAt: at })
+    .where(and(eq(publishingAccounts.id, id), eq(publishingAccounts.status, 'active')))
+    .returning({ id: publishingAccounts.id });
+  return rows.length > 0;
+}
+
+export async function setPublishingReconnectNotified(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(publishingAccounts).set({ reconnectNotifiedAt: at }).where(eq(publishingAccounts.id, id));
+}
+
+/** Forgets the token and marks the account disconnected (the row and its posts' history stay). */
+export async function markPublishingAccountDisconnected(db: Database | Transaction, id: string): Promise<void> {
+  await db
+    .update(publishingAccounts)
+    .set({ status: 'disconnected', tokenCiphertext: null, quotaUsage: null, quotaCheckedAt: null, reconnectNotifiedAt: null })
+    .where(eq(publishingAccounts.id, id));
+}
+
+/**
+ * The account's posts still waiting for their time fail with `reconnect_needed`: nothing is published through a
+ * disconnected account, and the creator can retry them after connecting it again. Returns how many.
+ */
+export async function failScheduledPostsOfAccount(db: Database | Transaction, accountId: string, reason: string): Promise<number> {
+  const rows = await db
+    .update(publishingPosts)
+    .set({ status: 'failed', failureReason: reason, failureSubcode: null, stage: null, updatedAt: sql`now()` })
+    .where(and(eq(publishingPosts.accountId, accountId), eq(publishingPosts.status, 'scheduled')))
+    .returning({ id: publishingPosts.id });
+  return rows.length;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,6 +124,27 @@ describe('Instagram Graph client against the fake', () => {
     expect(reused.kind).toBe('invalid_request');
     expect(reused.message).not.toContain(back.searchParams.get('code'));
     expect(reused.message).not.toContain(fake.appSecret);
+  });
+
+  it('sends a PKCE challenge and verifier only when the login offers PKCE, and revokes a token', async () => {
+    const { fake, client } = await setUp();
+    expect(client.pkce).toBe(false);
+    expect(new URL(client.authorizeUrl('s')).searchParams.get('code_challenge')).toBeNull();
+
+    const withPkce = createInstagramGraphClient({ baseUrl: fake.url, appId: fake.appId, appSecret: fake.appSecret, redirectUri: REDIRECT, pkce: true });
+    const verifier = 'a'.repeat(43);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const url = new URL(withPkce.authorizeUrl('s', undefined, { codeChallenge: challenge }));
+    expect(url.searchParams.get('code_challenge')).toBe(challenge);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const codeOf = async () => new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
+    const missing = await caught(withPkce.exchangeCode(await codeOf()));
+    expect(missing.kind).toBe('invalid_request');
+    const grant = await withPkce.exchangeCode(await codeOf(), undefined, { codeVerifier: verifier });
+
+    await client.revokeToken(grant.accessToken);
+    expect((await caught(client.me(grant.accessToken))).kind).toBe('token_expired');
+    expect((await caught(client.revokeToken(grant.accessToken))).kind).toBe('token_expired');
   });
 
   it('reports a personal account, which cannot publish', async () => {

@@ -11,6 +11,7 @@ import {
   publishingLimitSchema,
   shortTokenSchema,
   subcodeInStatus,
+  successSchema,
 } from './graph-schemas.ts';
 import {
   DEFAULT_INSIGHT_METRICS,
@@ -44,6 +45,11 @@ export interface InstagramGraphClientOptions {
   retry?: GraphRetryOptions;
   /** Clock for token expiry dates. */
   now?: () => number;
+  /**
+   * Whether the login offers PKCE (S256). Instagram Login does not (default false); Facebook Login does, and then
+   * connect sends a code challenge with the consent URL and the verifier with the code exchange (decision 0049).
+   */
+  pkce?: boolean;
 }
 
 export const PUBLISHING_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish', 'instagram_business_manage_insights'] as const;
@@ -73,8 +79,14 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
   });
 
   return {
-    /** The consent screen URL; `state` comes back on the redirect and must be checked by the caller. */
-    authorizeUrl(state: string, scopes: readonly string[] = PUBLISHING_SCOPES): string {
+    /** Whether this login takes a PKCE code challenge (see `pkce` in the options). */
+    pkce: options.pkce ?? false,
+
+    /**
+     * The consent screen URL; `state` comes back on the redirect and must be checked by the caller. `codeChallenge`
+     * (S256 of the verifier, base64url) is sent only where the login offers PKCE.
+     */
+    authorizeUrl(state: string, scopes: readonly string[] = PUBLISHING_SCOPES, pkce: { codeChallenge?: string } = {}): string {
       const url = new URL(`${trim(options.authorizeBaseUrl ?? base)}/oauth/authorize`);
       url.search = new URLSearchParams({
         client_id: options.appId,
@@ -82,12 +94,13 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
         response_type: 'code',
         scope: scopes.join(','),
         state,
+        ...(pkce.codeChallenge ? { code_challenge: pkce.codeChallenge, code_challenge_method: 'S256' } : {}),
       }).toString();
       return url.toString();
     },
 
-    /** The redirect's `code` → a short-lived token → a long-lived one (about 60 days). */
-    async exchangeCode(code: string, signal?: AbortSignal): Promise<GraphTokenGrant> {
+    /** The redirect's `code` → a short-lived token → a long-lived one (about 60 days); `codeVerifier` with PKCE. */
+    async exchangeCode(code: string, signal?: AbortSignal, pkce: { codeVerifier?: string } = {}): Promise<GraphTokenGrant> {
       // Instagram appends `#_` to the code in the redirect; a caller that kept it would get "invalid code".
       const cleanCode = code.replace(/#_$/, '');
       const short = await call(
@@ -100,8 +113,9 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
             grant_type: 'authorization_code',
             redirect_uri: options.redirectUri,
             code: cleanCode,
+            ...(pkce.codeVerifier ? { code_verifier: pkce.codeVerifier } : {}),
           },
-          secrets: [cleanCode],
+          secrets: [cleanCode, ...(pkce.codeVerifier ? [pkce.codeVerifier] : [])],
         },
         shortTokenSchema,
         signal,
@@ -127,6 +141,14 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
         signal,
       );
       return toToken(answer);
+    },
+
+    /**
+     * Revokes the app's permissions for the token's account (`DELETE /me/permissions`): every token of the app for it
+     * stops working. Disconnecting calls it; the account's own "Apps and websites" settings are the fallback.
+     */
+    async revokeToken(token: string, signal?: AbortSignal): Promise<void> {
+      await call({ method: 'DELETE', url: `${graph}/me/permissions`, bearer: token }, successSchema, signal);
     },
 
     async me(token: string, signal?: AbortSignal): Promise<GraphProfile> {

@@ -24,7 +24,7 @@ export interface GraphHttp {
 }
 
 export interface GraphRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   query?: Record<string, string | undefined>;
   form?: Record<string, string>;

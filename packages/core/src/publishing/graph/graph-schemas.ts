@@ -36,6 +36,9 @@ export const profileSchema = z.object({
 
 export const idSchema = z.object({ id: graphId });
 
+/** `DELETE /me/permissions`: `{success: true}`; anything else is not a revocation. */
+export const successSchema = z.object({ success: z.literal(true) });
+
 export const containerStatusSchema = z.object({
   id: graphId.optional(),
   status_code: z.enum(CONTAINER_STATUS_CODES),
