@@ -2,3 +2,4 @@
 export * from './graph/index.ts';
 export * from './accounts/index.ts';
 export * from './insights/index.ts';
+export * from './admin/index.ts';
