@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { connectTestPublishingAccount, createTestCore, fakeGraphEnv, type TestCore } from '../../testing/index.ts';
 import { createInstagramGraphClient } from '../graph/index.ts';
+import { briefFor } from '../../content/writer-brief.ts';
 import { fetchDueInsights, postInsightsDto } from './fetch-insights.ts';
+import { preferredHookTypeFor, reelcraftPostsReport } from './reelcraft-posts.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 20, 10, 0, 0);
@@ -168,5 +170,53 @@ describe('postInsightsDto', () => {
       shares: null,
       fetched_at: fetchedAt.toISOString(),
     });
+  });
+});
+
+describe('what the insights teach the analysis and the writer', () => {
+  /** A published post made from a script with this hook, with its insights already read. */
+  async function postFromScript(userId: string, accountId: string, hook: string, views: number, reach: number) {
+    const [suggestion] = await t.core.db
+      .insert(schema.suggestions)
+      .values({ userId, type: 'smart_script', status: 'ready', language: 'en', request: { type: 'smart_script' }, result: { hook, title: 'A title' } })
+      .returning();
+    const at = t.core.now();
+    await t.core.db.insert(schema.publishingPosts).values({
+      userId,
+      accountId,
+      kind: 'reel',
+      status: 'published',
+      publishAt: at,
+      publishedAt: at,
+      igMediaId: `1799${Math.floor(Math.random() * 1e12)}`,
+      suggestionId: suggestion!.id,
+      insights: { views, reach, likes: 3, comments: 0, saved: 1, shares: 0 },
+      insightsFetchedAt: at,
+    });
+    return suggestion!;
+  }
+
+  it('prefers the best opening from three published posts with insights on, and reports them on the analysis', async () => {
+    const userId = await user('insights-writer@example.com');
+    const igAccount = fake.accounts[0]!;
+    const account = await connectTestPublishingAccount(t.core, userId, {
+      igUserId: igAccount.userId,
+      username: igAccount.username,
+      token: fake.issueToken(igAccount.userId),
+    });
+    await postFromScript(userId, account.id, '5 habits that changed my mornings', 900, 300);
+    await postFromScript(userId, account.id, 'Why do your reels stop at 200 views?', 200, 200);
+    expect(await preferredHookTypeFor(t.core, userId)).toBeUndefined();
+    const third = await postFromScript(userId, account.id, '3 drills for a stronger back', 800, 400);
+    expect(await preferredHookTypeFor(t.core, userId)).toBe('number');
+
+    const brief = await briefFor(t.core, { ...third, userInput: '', parentId: null });
+    expect(brief.preferHookType).toBe('number');
+
+    const report = await reelcraftPostsReport(t.core, userId, 'ru');
+    expect(report).toMatchObject({ count: 3, best: { hookType: { value: 'number', posts: 2 } } });
+    expect(report!.summary).toContain('Reelcraft');
+    expect(report!.summary).not.toMatch(/habits|drills|reels stop/);
+    expect(await reelcraftPostsReport(t.core, await user('insights-none@example.com'), 'en')).toBeNull();
   });
 });
