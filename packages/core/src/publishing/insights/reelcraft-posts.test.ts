@@ -16,15 +16,37 @@ function row(input: {
 }): PublishedPostWithScript {
   serial += 1;
   const at = new Date(input.at);
-  // Only the fields the summary reads matter; the rest of the row is filled to satisfy the type.
-  const post = {
+  const post: PublishedPostWithScript['post'] = {
     id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    userId: '00000000-0000-4000-8000-00000000000a',
+    accountId: '00000000-0000-4000-8000-00000000000b',
     kind: input.kind ?? 'reel',
+    status: 'published',
+    stage: null,
+    caption: 'Caption text the summary must never quote',
+    shareToFeed: true,
+    collaborators: [],
+    coverOffsetMs: null,
+    publishAt: at,
     timeZone: input.zone ?? 'UTC',
+    suggestionId: null,
+    imageIds: [],
+    childContainerIds: [],
+    containerId: null,
+    containerCreatedAt: null,
+    publishRequestedAt: at,
+    igMediaId: `1799${serial}`,
+    permalink: null,
     publishedAt: at,
+    failureReason: null,
+    failureSubcode: null,
+    attempts: 1,
     insights: { views: input.views, reach: input.reach, likes: 5, comments: 1, saved: 2, shares: 1 },
     insightsFetchedAt: at,
-  } as PublishedPostWithScript['post'];
+    insightsDueAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
   return { post, suggestionResult: input.hook ? { hook: input.hook, title: 'x' } : null };
 }
 
