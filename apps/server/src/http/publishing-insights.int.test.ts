@@ -13,6 +13,7 @@ let fake: FakeInstagramGraph;
 let adminToken: string;
 let creator: { token: string; id: string };
 let ciphertexts: string[];
+let accountId: string;
 
 beforeAll(async () => {
   fake = await startFakeInstagramGraph({ accounts: [{ username: 'admin.view' }] });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const token = fake.issueToken(igAccount.userId);
   const account = await connectTestPublishingAccount(t.core, creator.id, { igUserId: igAccount.userId, username: igAccount.username, token });
   ciphertexts = [account.tokenCiphertext, token];
+  accountId = account.id;
   const now = t.core.now();
   await t.core.db.insert(schema.publishingPosts).values([
     {
@@ -104,5 +106,64 @@ describe('GET /api/admin/publishing/*', () => {
     }
     const nobody = await json(await t.call('GET', '/api/admin/publishing/accounts?q=nobody-matches', undefined, adminToken));
     expect(nobody).toMatchObject({ total: 0, items: [] });
+  });
+});
+
+/** A post published at `at` whose insights were read. */
+async function publishedWithInsights(userId: string, at: Date, views: number, reach: number, result?: Record<string, unknown>) {
+  const [suggestion] = result
+    ? await t.core.db.insert(schema.suggestions).values({ userId, type: 'smart_script', status: 'ready', language: 'en', request: {}, result }).returning()
+    : [undefined];
+  await t.core.db.insert(schema.publishingPosts).values({
+    userId,
+    accountId,
+    kind: 'reel',
+    status: 'published',
+    publishAt: at,
+    publishedAt: at,
+    timeZone: 'Europe/Lisbon',
+    igMediaId: `1799${at.getTime()}`,
+    suggestionId: suggestion?.id ?? null,
+    insights: { views, reach, likes: 10, comments: 1, saved: 2, shares: 1 },
+    insightsFetchedAt: at,
+  });
+}
+
+describe('insights on the owner’s analysis and in best times', () => {
+  it('adds "Your last posts made with Reelcraft" to the owner’s analysis, in the analysis’ language', async () => {
+    const [analysis] = await t.core.db
+      .insert(schema.profileAnalyses)
+      .values({ userId: creator.id, username: 'admin.view', language: 'pt', status: 'ready', stage: 'done', progress: 100 })
+      .returning();
+    const [profile] = await t.core.db
+      .insert(schema.instagramProfiles)
+      .values({ userId: creator.id, username: 'admin.view', analysisId: analysis!.id, isActive: true })
+      .returning();
+    const path = `/api/profiles/${profile!.id}/analysis`;
+    expect((await json(await t.call('GET', path, undefined, creator.token))).reelcraft_posts).toBeNull();
+
+    await publishedWithInsights(creator.id, new Date('2026-11-10T19:00:00Z'), 900, 300, { hook: 'Why does your bread not rise?' });
+    await publishedWithInsights(creator.id, new Date('2026-11-11T08:00:00Z'), 200, 200, { hook: '3 flours worth buying' });
+    const body = await json(await t.call('GET', path, undefined, creator.token));
+    expect(body.reelcraft_posts).toMatchObject({ count: 2, best: { hookType: { value: 'question' }, hour: { value: 19 } } });
+    // Newest first.
+    expect(body.reelcraft_posts.posts[1]).toMatchObject({ hook: 'Why does your bread not rise?', hookType: 'question', localHour: 19, views: 900 });
+    expect(body.reelcraft_posts.summary).toContain('Reelcraft');
+    expect(body.reelcraft_posts.summary).toContain('com uma pergunta');
+    expect(body.reelcraft_posts.summary).not.toContain('bread');
+  });
+
+  it('suggests the creator’s own best hours from five posts on', async () => {
+    for (const [day, views] of [
+      [12, 900],
+      [13, 300],
+      [14, 300],
+    ] as const)
+      await publishedWithInsights(creator.id, new Date(`2026-11-${day}T12:00:00Z`), views, 300);
+    const body = await json(await t.call('GET', '/api/publishing/best-times?time_zone=Europe/Lisbon', undefined, creator.token));
+    expect(body.basis).toBe('own_posts');
+    expect(body.sample_size).toBe(5);
+    // Tuesday 10 November, 19:00 in Lisbon (WET, UTC+0): three views per person reached, the best.
+    expect(body.slots[0]).toEqual({ weekday: 2, hour: 19, score: 1 });
   });
 });
