@@ -98,6 +98,7 @@ export default [
     route('jobs', 'routes/admin-jobs.tsx'),
     route('surveys', 'routes/admin-surveys.tsx'),
     route('claims', 'routes/admin-claims.tsx'),
+    route('publishing', 'routes/admin-publishing.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     route('reports', 'routes/admin-reports.tsx'),

@@ -31,6 +31,8 @@
  *   GET    /api/admin/audit?page=&target_user_id=                → AdminAuditList
  *   GET    /api/admin/reports/funnel?funnel=&from=&to=&language=&paywall= → AdminFunnelReport
  *   GET    /api/admin/reports/revenue?from=&to=                  → AdminRevenueReport
+ *   GET    /api/admin/publishing/accounts?q=&page=               → AdminPublishingAccountList (never a token)
+ *   GET    /api/admin/publishing/failed-posts?q=&page=           → AdminPublishingFailedPostList
  *
  * Impersonation (not under /admin: the exchange is open to visitors, the token being the capability):
  *   POST   /api/impersonation/exchange        {token}            → ImpersonationSession (per-IP limit; 410 IMPERSONATION_LINK_INVALID)
@@ -43,3 +45,4 @@ export * from './admin-users.ts';
 export * from './admin-codes.ts';
 export * from './admin-operations.ts';
 export * from './admin-reports.ts';
+export * from './admin-publishing.ts';

@@ -219,3 +219,52 @@ export interface AnalysisProfile {
   /** Instagram's category label, e.g. "Digital creator". */
   category?: string | null;
 }
+
+// ---- Posts made with Reelcraft (issue 35) ------------------------------------------------------------------------
+
+/** What a published Reelcraft post was on Instagram (the publishing kinds; kept here to spare a module cycle). */
+const REELCRAFT_POST_KINDS = ['reel', 'story', 'carousel', 'image'] as const;
+
+/** From this many published posts with insights on, the writer prefers the way of opening that did best. */
+export const REELCRAFT_POSTS_FOR_WRITER = 3;
+
+/** A "what did best" group: its value, how many posts it has and their mean views per person reached. */
+const bestOf = <T extends z.ZodType>(value: T) => z.object({ value, posts: count, viewsPerReach: amount }).nullable();
+
+/**
+ * "Your last posts made with Reelcraft": the creator's recent published posts with their insights, and which way of
+ * opening, format and posting hour brought the most views per person reached (each null when there is nothing to
+ * compare: fewer than two groups with numbers). `summary` says it in the analysis' language and never quotes a caption.
+ */
+export const reelcraftPostsSchema = z
+  .object({
+    /** Published posts with insights the figures come from. */
+    count,
+    posts: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          kind: z.enum(REELCRAFT_POST_KINDS),
+          /** The script's first line, when the post came from a Reelcraft script. */
+          hook: z.string().nullable(),
+          hookType: z.enum(HOOK_TYPES).nullable(),
+          publishedAt: z.iso.datetime({ offset: true }),
+          /** The hour (0–23) in the time zone the creator scheduled it in. */
+          localHour: z.number().int().min(0).max(23),
+          views: count.nullable(),
+          reach: count.nullable(),
+          likes: count.nullable(),
+          saved: count.nullable(),
+          shares: count.nullable(),
+        }),
+      )
+      .max(10),
+    best: z.object({
+      hookType: bestOf(z.enum(HOOK_TYPES)),
+      kind: bestOf(z.enum(REELCRAFT_POST_KINDS)),
+      hour: bestOf(z.number().int().min(0).max(23)),
+    }),
+    summary: z.string().max(600),
+  })
+  .meta({ id: 'ReelcraftPosts' });
+export type ReelcraftPosts = z.infer<typeof reelcraftPostsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisNarrativeSchema, profileMetricsSchema } from './analysis.ts';
+import { analysisNarrativeSchema, profileMetricsSchema, reelcraftPostsSchema } from './analysis.ts';
 import { languageSchema, safeText } from './common.ts';
 
 export const MAX_ATTACHED_PROFILES = 5;
@@ -62,6 +62,11 @@ export const profileAnalysisSchema = z
     /** The numbers computed from the posts (engagement, views, frequency, format mix, best/worst posts, hashtags…). */
     metrics: profileMetricsSchema.nullable(),
     narrative: analysisNarrativeSchema.nullable(),
+    /**
+     * The owner's recent posts published with Reelcraft and what did best (issue 35); only on the owner's
+     * `GET /profiles/{id}/analysis`, null when they have none with insights yet.
+     */
+    reelcraft_posts: reelcraftPostsSchema.nullable().optional(),
     trend_ids: z.array(z.string()),
     created_at: z.string(),
     completed_at: z.string().nullable(),

@@ -38,6 +38,8 @@ const ADMIN_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/admin/audit?page=1'],
   ['GET', '/api/admin/reports/funnel?funnel=v2'],
   ['GET', '/api/admin/reports/revenue'],
+  ['GET', '/api/admin/publishing/accounts?page=1'],
+  ['GET', '/api/admin/publishing/failed-posts?page=1'],
 ];
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import { limitFor } from './multipart.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { bestTimesRoutes } from './routes/publishing/best-times.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import { cancelFlowRoutes } from './routes/billing/cancel-flow.routes.ts';
@@ -108,6 +109,7 @@ export function buildApp(options: AppOptions) {
   api.route('/', giftsRoutes(core));
   api.route('/', referralsRoutes(core));
   api.route('/', promoRoutes(core));
+  api.route('/', bestTimesRoutes(core));
   api.route('/', adminRoutes(core));
   api.route('/', impersonationRoutes(core));
   if (core.config.BILLING === 'test') api.route('/', testGatewayRoutes(core));

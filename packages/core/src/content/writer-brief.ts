@@ -6,6 +6,7 @@ import { findUserById } from '../accounts/users.repository.ts';
 import type { Core } from '../context.ts';
 import { activeAnalysis } from '../profiles/profile-actions.ts';
 import { findActiveProfile } from '../profiles/profiles.repository.ts';
+import { preferredHookTypeFor } from '../publishing/insights/reelcraft-posts.ts';
 import { findTrend } from '../trends/list-trends-for-api.ts';
 import { steeringFrom } from '../writer/steering.ts';
 import type { WriterBrief, WriterResult } from '../writer/writer.schema.ts';
@@ -56,7 +57,8 @@ const CREATOR_CAPTION_CHARS = 300;
  * Everything we know that should shape the script: blog topic or active profile's analysis (the more recent of the
  * two; the other is left out entirely, so a cooking account's words never reach a strength-training script),
  * preferred category, the user's idea (the writer puts it above both), trend and its format; for a regenerated take the
- * feedback and the previous take's angle; for a batch, the suggestion's position in it.
+ * feedback and the previous take's angle; for a batch, the suggestion's position in it; and the way of opening that did
+ * best on the creator's published Reelcraft posts.
  */
 export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrief> {
   const request = generateSuggestionRequestSchema.parse(row.request);
@@ -74,6 +76,8 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
   const hasBlogTopic = Boolean(user?.blogTopic.area_of_expertise?.trim());
   const profile = narrative.success ? await findActiveProfile(core.db, row.userId) : undefined;
   const useInstagram = narrative.success && (!hasBlogTopic || instagramIsNewer(user?.blogTopicUpdatedAt, profile?.activatedAt));
+  // What the creator's own published Reelcraft posts taught (issue 35): the opening that brought the most views per reach.
+  const preferHookType = await preferredHookTypeFor(core, row.userId);
   const captions = metrics.success
     ? [...metrics.data.bestPosts, ...metrics.data.worstPosts]
         .map((post) => post.captionExcerpt.trim().slice(0, CREATOR_CAPTION_CHARS))
@@ -105,6 +109,7 @@ export async function briefFor(core: Core, row: BriefSource): Promise<WriterBrie
     ...(request.revision ? { revision: request.revision } : {}),
     ...(previous ? { previous } : {}),
     ...(variant !== undefined ? { variant } : {}),
+    ...(preferHookType ? { preferHookType } : {}),
   };
 }
 

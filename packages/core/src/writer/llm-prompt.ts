@@ -101,6 +101,8 @@ function steeringOf(brief: ParsedWriterBrief): Record<string, unknown> | null {
   put('recommendations', analysis?.recommendations);
   put('hashtags', analysis?.top_hashtags);
   put('own_post_captions', brief.creatorCaptions);
+  // From the creator's posts made with Reelcraft and their insights: the opening that brought the most views per reach.
+  put('hook_type_that_worked_best', brief.preferHookType);
   // What the creator typed about their blog, next to what the analysis found.
   const blog: Record<string, string> = {};
   if (facts.area_of_expertise) blog.topic = facts.area_of_expertise;

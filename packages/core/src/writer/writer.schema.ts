@@ -1,4 +1,4 @@
-import { REVISION_ADJUSTMENTS, storyGraphicSchema, TREND_FORMATS } from '@reelcraft/contract';
+import { HOOK_TYPES, REVISION_ADJUSTMENTS, storyGraphicSchema, TREND_FORMATS } from '@reelcraft/contract';
 import { z } from 'zod';
 
 // Plain zod on purpose: these schemas are meant to move into @reelcraft/contract unchanged.
@@ -66,6 +66,11 @@ export const writerBriefSchema = z.object({
   previous: z.object({ hookId: z.string().max(100).optional(), templateIds: z.array(z.string().max(100)).max(20).default([]) }).optional(),
   /** Position in a batch (0, 1, 2): each variant takes a different angle on the same idea. */
   variant: z.number().int().min(0).max(9).optional(),
+  /**
+   * The way of opening that brought the most views per person reached on the creator's own posts made with Reelcraft
+   * (issue 35; set only from three published posts with insights on): hooks that open this way are chosen more often.
+   */
+  preferHookType: z.enum(HOOK_TYPES).optional(),
 });
 
 /** What callers pass (defaults not yet applied). */

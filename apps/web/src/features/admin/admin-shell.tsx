@@ -7,6 +7,7 @@ import {
   Gift,
   HandCoins,
   ListChecks,
+  Send,
   MessageSquareWarning,
   ShieldAlert,
   UserPlus,
@@ -24,7 +25,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { useSignedOutRedirect } from '../shell/use-signed-out-redirect.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 
-type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'settings' | 'audit' | 'reports';
+type Section = 'overview' | 'users' | 'codes' | 'referrals' | 'jobs' | 'surveys' | 'claims' | 'publishing' | 'settings' | 'audit' | 'reports';
 
 const NAV: { to: string; end: boolean; icon: LucideIcon; label: Section }[] = [
   { to: '/admin', end: true, icon: Gauge, label: 'overview' },
@@ -34,6 +35,7 @@ const NAV: { to: string; end: boolean; icon: LucideIcon; label: Section }[] = [
   { to: '/admin/jobs', end: false, icon: ListChecks, label: 'jobs' },
   { to: '/admin/surveys', end: false, icon: MessageSquareWarning, label: 'surveys' },
   { to: '/admin/claims', end: false, icon: HandCoins, label: 'claims' },
+  { to: '/admin/publishing', end: false, icon: Send, label: 'publishing' },
   { to: '/admin/settings', end: false, icon: Cog, label: 'settings' },
   { to: '/admin/audit', end: false, icon: ClipboardList, label: 'audit' },
   { to: '/admin/reports', end: false, icon: BarChart3, label: 'reports' },

@@ -14,6 +14,7 @@ import { formatCompact, formatDecimal, formatNumber, formatPercent, formatRange,
 import { toast } from '../../components/ui/toast.ts';
 import { useNarrateAnalysis, useTrendsById, type ProfileAnalysis } from './instagram.api.ts';
 import { NarrativeCards } from './narrative-cards.tsx';
+import { ReelcraftPostsCard } from './reelcraft-posts.tsx';
 
 type Comparison = ProfileMetrics['comparison']['engagementRate'];
 
@@ -62,6 +63,7 @@ export function AnalysisResult({
       {metrics && <Numbers metrics={metrics} />}
       {metrics && (metrics.bestPosts.length > 0 || metrics.worstPosts.length > 0) && <Posts metrics={metrics} />}
       {metrics && <Hashtags metrics={metrics} />}
+      {analysis.reelcraft_posts && analysis.reelcraft_posts.count > 0 && <ReelcraftPostsCard data={analysis.reelcraft_posts} lang={lang} />}
       {analysis.trend_ids.length > 0 && <PickedTrends language={analysis.language} ids={analysis.trend_ids} {...(trendsLink ? { link: trendsLink } : {})} />}
       {profile === null && metrics === null && <p className="text-muted">{t('web.analysis.chart_empty')}</p>}
     </div>

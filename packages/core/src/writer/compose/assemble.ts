@@ -1,3 +1,4 @@
+import { detectHooks } from '../../analysis/caption-patterns.ts';
 import type { Comparison, SubTopic } from '../library/types.ts';
 import { speaksLanguage } from '../text-language.ts';
 import { allowed, clip, wholeIdea } from './context.ts';
@@ -42,6 +43,9 @@ export interface Assembly {
   keywords?: readonly string[];
 }
 
+/** How much more often a hook opening the way the creator's best Reelcraft posts opened is chosen. */
+export const PREFERRED_HOOK_TYPE_WEIGHT = 4;
+
 /**
  * A hook from the sub-topic's own: not one the creator disliked, not the previous take's when a different hook was
  * asked for, and a different one per variant of a batch.
@@ -55,11 +59,18 @@ export function chooseHook(ctx: Context, topic: SubTopic, plan: ScriptPlan): { i
   // Hooks that say the idea's own words first ("borscht" for a borscht idea), the rest after them.
   const idea = stemsOf(ctx.brief.userInput ?? '', ctx.language);
   const says = (id: string) => [...stemsOf(topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] ?? '', ctx.language)].some((stem) => idea.has(stem));
-  const usable = allowed(ids, avoid).sort((a, b) => Number(says(b)) - Number(says(a)));
+  // The creator's own Reelcraft posts: the way of opening that did best is chosen more often (and leads a batch).
+  const wanted = ctx.brief.preferHookType;
+  const opensWanted = (id: string) => Boolean(wanted && detectHooks(topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] ?? '').includes(wanted));
+  const usable = allowed(ids, avoid).sort((a, b) => Number(says(b)) - Number(says(a)) || Number(opensWanted(b)) - Number(opensWanted(a)));
   const id =
     plan.variant > 0 || ctx.brief.variant !== undefined
       ? (usable[plan.variant % usable.length] as string)
-      : pickWeighted(ctx.random, usable, (candidate) => (ctx.prefer.has(candidate) ? 3 : 1) * (says(candidate) ? 4 : 1));
+      : pickWeighted(
+          ctx.random,
+          usable,
+          (candidate) => (ctx.prefer.has(candidate) ? 3 : 1) * (says(candidate) ? 4 : 1) * (opensWanted(candidate) ? PREFERRED_HOOK_TYPE_WEIGHT : 1),
+        );
   return { id, text: topic.hooks[Number(id.slice(id.lastIndexOf(':') + 1))] as string };
 }
 

@@ -4,6 +4,7 @@ import { limitAdminMutations, requireAdmin } from '../../middleware/require-admi
 import { createRouter } from '../../router.ts';
 import { adminBusinessRoutes } from './admin-business.routes.ts';
 import { adminClaimsRoutes } from './admin-claims.routes.ts';
+import { adminPublishingRoutes } from './admin-publishing.routes.ts';
 import { adminImpersonationRoutes } from './admin-impersonation.routes.ts';
 import { adminReportsRoutes } from './admin-reports.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
@@ -23,5 +24,7 @@ export function adminRoutes(core: Core) {
   router.route('/', adminBusinessRoutes(core));
   // Money-back claims (issue 31):
   router.route('/', adminClaimsRoutes(core));
+  // Publishing accounts and failed posts (issue 35):
+  router.route('/', adminPublishingRoutes(core));
   return router;
 }

@@ -23,6 +23,7 @@ import {
   growthPlanOf,
   lastAnalysisRequest,
   patchAnalysis,
+  reelcraftPostsReport,
   removeProfile,
   renarrateAnalysis,
   startProfileAnalysis,
@@ -170,7 +171,12 @@ export function profilesRoutes(core: Core) {
       request: { params: idParam },
       responses: { 200: jsonResponse(profileAnalysisSchema, 'The analysis'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(toAnalysisDto(core, await analysisOfProfile(core, currentUser(c), c.req.valid('param').id), c.get('language')), 200),
+    async (c) => {
+      const user = currentUser(c);
+      const dto = toAnalysisDto(core, await analysisOfProfile(core, user, c.req.valid('param').id), c.get('language'));
+      // The owner's own posts published with Reelcraft (issue 35): only here, where the caller owns the analysis.
+      return c.json({ ...dto, reelcraft_posts: await reelcraftPostsReport(core, user.id, dto.language) }, 200);
+    },
   );
 
   router.openapi(

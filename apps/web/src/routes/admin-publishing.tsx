@@ -1,0 +1,5 @@
+import { PublishingPage } from '../features/admin/publishing-page.tsx';
+
+export default function AdminPublishing() {
+  return <PublishingPage />;
+}

@@ -1,0 +1,1 @@
+export { listFailedPostsForAdmin, listPublishingAccountsForAdmin } from './admin-publishing.ts';

@@ -1,0 +1,4 @@
+export { fetchDueInsights, INSIGHTS_SCHEDULE_MS, nextInsightsDue, postInsightsDto, retryInsightsDue, type FetchInsightsResult } from './fetch-insights.ts';
+export { bestPostingTimes } from './best-times.ts';
+export { GENERAL_SLOTS, localWeekdayHour, OWN_POSTS_MIN, scoreBestTimes, type TimedPerformance } from './best-times-scoring.ts';
+export { preferredHookTypeFor, reelcraftPostsReport, summarizeReelcraftPosts } from './reelcraft-posts.ts';
