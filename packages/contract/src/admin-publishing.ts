@@ -10,7 +10,7 @@ export const adminPublishingAccountSchema = z
     user: z.object({ id: z.uuid(), email: z.string().nullable() }),
     username: z.string(),
     account_type: z.enum(['BUSINESS', 'MEDIA_CREATOR']),
-    status: z.enum(PUBLISHING_ACCOUNT_STATUSES),
+    status: z.enum([...PUBLISHING_ACCOUNT_STATUSES, 'disconnected']),
     token_expires_at: isoDate,
     token_refreshed_at: isoDate,
     connected_at: isoDate,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const igAccount = fake.accounts[0]!;
   const token = fake.issueToken(igAccount.userId);
   const account = await connectTestPublishingAccount(t.core, creator.id, { igUserId: igAccount.userId, username: igAccount.username, token });
-  ciphertexts = [account.tokenCiphertext, token];
+  ciphertexts = [account.tokenCiphertext ?? '', token];
   accountId = account.id;
   const now = t.core.now();
   await t.core.db.insert(schema.publishingPosts).values([

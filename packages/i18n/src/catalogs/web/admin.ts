@@ -41,7 +41,7 @@ const en = {
       no_accounts: 'No account is connected for publishing.',
       no_failed: 'No post has failed.',
       types: { BUSINESS: 'Business', MEDIA_CREATOR: 'Creator' },
-      statuses: { active: 'Active', needs_reconnect: 'Needs reconnecting' },
+      statuses: { active: 'Active', needs_reconnect: 'Needs reconnecting', disconnected: 'Disconnected' },
       kinds: { reel: 'Reel', story: 'Story', carousel: 'Carousel', image: 'Photo' },
     },
     only: {
@@ -372,7 +372,7 @@ const ru: SameShape<typeof en> = {
       no_accounts: 'Ни один аккаунт не подключён для публикации.',
       no_failed: 'Неудачных публикаций нет.',
       types: { BUSINESS: 'Бизнес', MEDIA_CREATOR: 'Автор' },
-      statuses: { active: 'Активен', needs_reconnect: 'Нужно переподключить' },
+      statuses: { active: 'Активен', needs_reconnect: 'Нужно переподключить', disconnected: 'Отключён' },
       kinds: { reel: 'Рилс', story: 'История', carousel: 'Карусель', image: 'Фото' },
     },
     only: {
@@ -703,7 +703,7 @@ const pt: SameShape<typeof en> = {
       no_accounts: 'Nenhuma conta conectada para publicar.',
       no_failed: 'Nenhuma publicação falhou.',
       types: { BUSINESS: 'Empresa', MEDIA_CREATOR: 'Criador' },
-      statuses: { active: 'Ativa', needs_reconnect: 'Reconectar' },
+      statuses: { active: 'Ativa', needs_reconnect: 'Reconectar', disconnected: 'Desconectada' },
       kinds: { reel: 'Reel', story: 'Story', carousel: 'Carrossel', image: 'Foto' },
     },
     only: {
@@ -1034,7 +1034,7 @@ const es: SameShape<typeof en> = {
       no_accounts: 'Ninguna cuenta conectada para publicar.',
       no_failed: 'Ninguna publicación ha fallado.',
       types: { BUSINESS: 'Empresa', MEDIA_CREATOR: 'Creador' },
-      statuses: { active: 'Activa', needs_reconnect: 'Hay que reconectar' },
+      statuses: { active: 'Activa', needs_reconnect: 'Hay que reconectar', disconnected: 'Desconectada' },
       kinds: { reel: 'Reel', story: 'Historia', carousel: 'Carrusel', image: 'Foto' },
     },
     only: {
