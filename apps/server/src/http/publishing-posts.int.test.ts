@@ -218,6 +218,32 @@ describe('publishing posts', () => {
     WAIT_MS,
   );
 
+  it(
+    'gives a post whose job vanished (left publishing longer than a job lives) a new job, which publishes it; insights are due an hour later',
+    async () => {
+      // As if a worker died mid-job long ago and its retries were lost: the post is still 'publishing'.
+      const orphan = await created({
+        account_id: accounts.maria,
+        kind: 'image',
+        image_ids: [photos.square.id],
+        caption: 'Left behind',
+        publish_at: new Date(t.core.now().getTime() + 60 * MINUTE).toISOString(),
+      });
+      await t.core.database.executeSql(
+        `UPDATE publishing_posts SET status = 'publishing', stage = 'uploading', attempts = 1, updated_at = now() - interval '1 hour', publish_at = now() WHERE id = $1`,
+        [orphan.id],
+      );
+      expect(await publishingTick(t.core)).toMatchObject({ requeued: 1 });
+      expect(await publishingTick(t.core)).toMatchObject({ requeued: 0 });
+      const done = await waitForPost(orphan.id, settled);
+      expect(done).toMatchObject({ status: 'published', attempts: 2 });
+      const { rows } = await t.core.database.executeSql(`SELECT published_at, insights_due_at FROM publishing_posts WHERE id = $1`, [orphan.id]);
+      const row = rows[0] as { published_at: string | Date; insights_due_at: string | Date };
+      expect(new Date(row.insights_due_at).getTime() - new Date(row.published_at).getTime()).toBe(3_600_000);
+    },
+    WAIT_MS,
+  );
+
   it('cancels a scheduled post, which the tick then leaves alone and which can no longer be edited', async () => {
     const clock = freezeClock(t);
     const post = await created({
