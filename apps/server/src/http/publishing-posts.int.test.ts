@@ -219,6 +219,24 @@ describe('publishing posts', () => {
   );
 
   it(
+    'publishes a carousel whose first item is the video, and deletes the photos it prepared once Instagram has them',
+    async () => {
+      const post = await created({
+        account_id: accounts.maria,
+        kind: 'carousel',
+        suggestion_id: reelSource.id,
+        image_ids: [photos.wide.id],
+        caption: 'Video and photo',
+      });
+      expect(await waitForPost(post.id, settled)).toMatchObject({ status: 'published' });
+      const album = fakePostsOf('maria.makes').find((candidate) => candidate.caption === 'Video and photo')!;
+      expect(album.children.map((id) => fake.containers.find((container) => container.id === id)?.mediaType)).toEqual(['VIDEO', 'IMAGE']);
+      expect(await t.core.storage.listKeys(`users/${maria.id}/publishing/${post.id}`)).toEqual([]);
+    },
+    WAIT_MS,
+  );
+
+  it(
     'gives a post whose job vanished (left publishing longer than a job lives) a new job, which publishes it; insights are due an hour later',
     async () => {
       // As if a worker died mid-job long ago and its retries were lost: the post is still 'publishing'.

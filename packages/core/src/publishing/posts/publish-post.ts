@@ -215,7 +215,7 @@ class Steps {
     await this.save({ igMediaId: media.id });
     const permalink = media.permalink ?? (await this.graph.media(this.token, media.id, this.signal)).permalink ?? null;
     const now = this.core.now();
-    return this.save({
+    const published = await this.save({
       status: 'published',
       stage: null,
       permalink,
@@ -224,6 +224,18 @@ class Steps {
       failureReason: null,
       failureSubcode: null,
     });
+    await removePreparedPhotos(this.core, published);
+    return published;
+  }
+}
+
+/**
+ * Instagram has its copy: the JPEGs made for the post are deleted (best effort; account deletion removes the folder
+ * anyway). The suggestion's video is the creator's and stays.
+ */
+async function removePreparedPhotos(core: Core, post: PublishingPostRow): Promise<void> {
+  for (const key of post.mediaKeys.filter((candidate) => candidate.startsWith(`users/${post.userId}/publishing/${post.id}/`))) {
+    await core.storage.delete(key).catch((error: unknown) => core.logger.warn({ err: error, postId: post.id }, 'prepared photo not deleted'));
   }
 }
 
