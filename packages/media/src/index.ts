@@ -65,6 +65,7 @@ export {
 
 export { sniffType, type SniffedType } from './sniff.ts';
 export { MAX_INPUT_PIXELS, imageDecodeSlots } from './images/image-limits.ts';
+export { fitImageForInstagram, feedFrame, FEED_MIN_RATIO, FEED_MAX_RATIO, type InstagramImageShape, type FittedImage } from './images/fit-for-instagram.ts';
 export { normalizeImage, type NormalizeImageOptions, type NormalizedImage, type EncodedImage, type AcceptedImageType } from './images/normalize-image.ts';
 export {
   normalizeAudio,

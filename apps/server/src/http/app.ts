@@ -28,6 +28,7 @@ import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { openApiDocumentHandler } from './routes/docs/openapi-document.ts';
 import { downloaderRoutes } from './routes/downloader/downloader.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
+import { publishingMediaRoutes, publishingPostsRoutes } from './routes/publishing/posts.routes.ts';
 import { funnelsRoutes } from './routes/funnels/funnels.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { impersonationRoutes } from './routes/impersonation/impersonation.routes.ts';
@@ -102,6 +103,8 @@ export function buildApp(options: AppOptions) {
   api.route('/', downloaderRoutes(core));
   api.route('/', publicScriptsRoutes(core));
   api.route('/', filesRoutes(core));
+  api.route('/', publishingPostsRoutes(core));
+  api.route('/', publishingMediaRoutes(core));
   api.route('/', cancelFlowRoutes(core));
   api.route('/', moneyBackRoutes(core));
   api.route('/', productsRoutes(core));

@@ -10,6 +10,8 @@ import { registerEndGatewayCustomerJob } from './end-gateway-customer.job.ts';
 import { registerReapStaleWorkJob } from './reap-stale-work.job.ts';
 import { registerRequestMagicLinkJob, registerRequestPasswordResetJob } from './request-password-reset.job.ts';
 import { registerSendEmailJob } from './send-email.job.ts';
+import { registerPublishPostJob } from './publish-post.job.ts';
+import { registerPublishingTickJob } from './publishing-tick.job.ts';
 
 /** Every job handler this program knows; the worker role registers them all. */
 export async function registerJobs(core: Core): Promise<void> {
@@ -25,4 +27,6 @@ export async function registerJobs(core: Core): Promise<void> {
   await registerEndGatewayCustomerJob(core);
   await registerBillingJobs(core);
   await registerBillingChargesJob(core);
+  await registerPublishPostJob(core);
+  await registerPublishingTickJob(core);
 }

@@ -50,6 +50,8 @@ const BASE = {
   musicPreview: { points: 120, windowSeconds: MINUTE },
   /** Impersonation links exchanged per IP (issue 13): an admin opens a handful; a 256-bit token is not guessed anyway. */
   impersonationExchange: { points: 20, windowSeconds: MINUTE },
+  /** Instagram fetching a post's media from its signed public link (issue 35): generous, Meta fetches from few addresses. */
+  publishingMedia: { points: 600, windowSeconds: MINUTE },
   /** Changes per admin (counted by the admin's id, not IP): far above what a person clicks, low enough to stop a runaway script. */
   adminMutations: { points: 120, windowSeconds: MINUTE },
   /** Publishing (issue 35), per signed-in user: consent screens started, callbacks finished, accounts disconnected. */

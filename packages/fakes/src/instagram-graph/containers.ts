@@ -1,5 +1,5 @@
 import { GraphFakeError, invalidParam, mediaError, noPermission } from './errors.ts';
-import { probeMedia } from './media-probe.ts';
+import { acceptedVideoCodecs, probeMedia } from './media-probe.ts';
 import { ok, pickFields, type RouteAnswer, type RouteContext } from './route.ts';
 import { DAY_MS, type FakeGraphContainer, type FakeGraphContainerKind, type FakeGraphStatusCode } from './types.ts';
 import type { GraphState } from './state.ts';
@@ -57,8 +57,9 @@ function listParam(value: string | undefined): string[] {
 
 /**
  * `POST /{ig-user-id}/media`: image, REELS, STORIES, carousel items and CAROUSEL containers. The media is fetched
- * from its URL at once: a non-JPEG image or cover is refused outright (2207005); an unreachable URL (2207052) or a
- * video that is not MP4 (2207026) gives a container that ends in ERROR, as Instagram's asynchronous processing does.
+ * from its URL at once: a non-JPEG image or cover is refused outright (2207005), and so is a feed or carousel photo
+ * outside 4:5…1.91:1 (2207009); an unreachable URL (2207052) or a video that is not H.264/AAC MP4 (2207026) gives a
+ * container that ends in ERROR, as Instagram's asynchronous processing does.
  */
 export async function createContainer(context: RouteContext, pathId: string): Promise<RouteAnswer> {
   const { state, options, params } = context;
@@ -101,28 +102,38 @@ export async function createContainer(context: RouteContext, pathId: string): Pr
     if (params.thumb_offset !== undefined && !/^\d+$/.test(params.thumb_offset)) throw invalidParam('Param thumb_offset must be a non-negative integer');
     if (listParam(params.collaborators).length > 3) throw invalidParam('A reel takes at most 3 collaborators');
     if (!params.video_url) throw invalidParam('The parameter video_url is required');
-    const outcome = await fetchMedia(context, params.video_url);
-    if (outcome === 'unreachable') container.error = { subcode: 2207052, message: 'The media could not be fetched from this URI' };
-    else if (outcome !== 'mp4') container.error = { subcode: 2207026, message: 'The video format is not supported' };
-    if (params.cover_url && !container.error) await checkImage(context, params.cover_url, container);
+    const fetched = await fetchMedia(context, params.video_url);
+    if (fetched.outcome === 'unreachable') container.error = { subcode: 2207052, message: 'The media could not be fetched from this URI' };
+    else if (fetched.outcome !== 'mp4' || !acceptedVideoCodecs(fetched.codecs))
+      container.error = { subcode: 2207026, message: 'The video format is not supported' };
+    if (params.cover_url && !container.error) await checkImage(context, params.cover_url, container, false);
   } else {
     if (!params.image_url) throw invalidParam('The parameter image_url is required');
-    await checkImage(context, params.image_url, container);
+    // Feed photos and carousel items must be between 4:5 and 1.91:1; stories take any shape (shown 9:16).
+    await checkImage(context, params.image_url, container, kind === 'IMAGE' || kind === 'CAROUSEL_ITEM');
   }
   state.containers.set(container.id, container);
   return ok({ id: container.id });
 }
 
 async function fetchMedia(context: RouteContext, url: string) {
-  const outcome = await probeMedia(url, context.options.mediaFetchTimeoutMs ?? 5_000);
-  context.mediaFetches.push({ url, outcome });
-  return outcome;
+  const fetched = await probeMedia(url, context.options.mediaFetchTimeoutMs ?? 5_000);
+  context.mediaFetches.push({ url, ...fetched });
+  return fetched;
 }
 
-async function checkImage(context: RouteContext, url: string, container: FakeGraphContainer): Promise<void> {
-  const outcome = await fetchMedia(context, url);
-  if (outcome === 'unreachable') container.error = { subcode: 2207052, message: 'The media could not be fetched from this URI' };
-  else if (outcome !== 'jpeg') throw mediaError(2207005);
+/** Feed aspect ratios Instagram publishes (width / height), with a little rounding slack. */
+const FEED_MIN_RATIO = 4 / 5 - 0.005;
+const FEED_MAX_RATIO = 1.91 + 0.005;
+
+async function checkImage(context: RouteContext, url: string, container: FakeGraphContainer, feedAspect: boolean): Promise<void> {
+  const fetched = await fetchMedia(context, url);
+  if (fetched.outcome === 'unreachable') container.error = { subcode: 2207052, message: 'The media could not be fetched from this URI' };
+  else if (fetched.outcome !== 'jpeg') throw mediaError(2207005);
+  else if (feedAspect && fetched.width && fetched.height) {
+    const ratio = fetched.width / fetched.height;
+    if (ratio < FEED_MIN_RATIO || ratio > FEED_MAX_RATIO) throw mediaError(2207009);
+  }
 }
 
 function carouselChildren(state: GraphState, raw: string | undefined, userId: string): string[] {

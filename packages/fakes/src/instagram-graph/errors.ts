@@ -50,6 +50,9 @@ export const notFound = (id: string) =>
 /** The 2207xxx media errors Instagram's content publishing answers with (code, title). */
 export const MEDIA_ERRORS: Record<number, { code: number; title: string; message: string }> = {
   2207005: { code: 9004, title: 'Unsupported image format', message: 'The image format is not supported. Only JPEG is supported.' },
+  // Assumed from Instagram's error table (code 36003, "the aspect ratio is not supported"): a feed or carousel photo
+  // outside 4:5…1.91:1.
+  2207009: { code: 36003, title: 'Unsupported aspect ratio', message: 'The submitted image cannot be published: its aspect ratio is not supported.' },
   2207008: { code: 24, title: 'Media builder expired', message: 'The media container does not exist, has expired or was already published.' },
   2207010: { code: 100, title: 'Caption too long', message: 'The caption is longer than 2,200 characters or has more than 30 hashtags.' },
   2207020: { code: 24, title: 'Media expired', message: 'The media you are trying to access has expired. Please create a new container.' },

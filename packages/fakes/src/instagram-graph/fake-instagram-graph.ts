@@ -4,7 +4,7 @@ import { closeLoopbackServer, readBodyText } from '../loopback-server.ts';
 import { containerStatusAnswer, createContainer } from './containers.ts';
 import { GraphFakeError, injectedError, notFound } from './errors.ts';
 import { routeOAuth } from './oauth-routes.ts';
-import { insights, mediaAnswer, publish, publishingLimit } from './publishing.ts';
+import { insights, listMedia, mediaAnswer, publish, publishingLimit } from './publishing.ts';
 import { ok, pickFields, type RouteAnswer, type RouteContext } from './route.ts';
 import { createGraphState, type GraphState } from './state.ts';
 import {
@@ -115,8 +115,10 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
     try {
       const isConsentScreen = segments.join('/') === 'oauth/authorize';
       const injection = isConsentScreen ? undefined : takeInjection(method, url.pathname);
-      if (injection) throw injectedError(injection);
+      if (injection && !injection.after) throw injectedError(injection);
       answer = routeOAuth(context, consent) ?? (await routeGraph(context, state));
+      // The work is done; only its answer is lost.
+      if (injection) throw injectedError(injection);
     } catch (error) {
       if (!(error instanceof GraphFakeError)) throw error;
       answer = { status: error.status, body: error.body() };
@@ -155,6 +157,24 @@ export async function startFakeInstagramGraph(options: FakeInstagramGraphOptions
     },
     injectError(injection) {
       injections.push({ ...injection, left: injection.times ?? 1 });
+    },
+    usePublishingQuota(account, count) {
+      const owner = state.findAccount(account);
+      for (let i = 0; i < count; i++) {
+        const id = state.nextId('180');
+        state.posts.set(id, {
+          id,
+          userId: owner.userId,
+          containerId: '',
+          mediaType: 'IMAGE',
+          productType: 'FEED',
+          caption: `published elsewhere ${i + 1}`,
+          shortcode: id,
+          permalink: `https://www.instagram.com/p/${id}/`,
+          publishedAt: state.now(),
+          children: [],
+        });
+      }
     },
     advanceClock: state.advance,
     now: state.now,
@@ -216,6 +236,7 @@ async function routeGraph(context: RouteContext, state: GraphState): Promise<Rou
   if (method === 'POST' && edge === 'media') return createContainer(context, id);
   if (method === 'POST' && edge === 'media_publish') return publish(context, id);
   if (method === 'GET' && edge === 'content_publishing_limit') return publishingLimit(context, id);
+  if (method === 'GET' && edge === 'media') return listMedia(context, id);
   const { account } = state.authenticate(context.token);
   if (method === 'DELETE' && edge === 'permissions' && (id === 'me' || id === account.userId || id === account.id)) {
     state.revokeAccount(account.id);

@@ -114,3 +114,31 @@ export function insights(context: RouteContext, post: FakeGraphPost): RouteAnswe
   }));
   return ok({ data });
 }
+
+/**
+ * `GET /{ig-user-id}/media?fields=id,permalink,timestamp,caption&limit=N`: the account's published media, newest
+ * first (Instagram pages with cursors; the fake answers one page of at most `limit`, default 25).
+ */
+export function listMedia(context: RouteContext, pathId: string): RouteAnswer {
+  const { state, params } = context;
+  const { account } = state.authenticate(context.token);
+  state.ownAccount(pathId, account);
+  const limit = Math.min(100, Math.max(1, Number(params.limit ?? 25) || 25));
+  const posts = [...state.posts.values()]
+    .filter((post) => post.userId === account.userId)
+    .sort((a, b) => b.publishedAt - a.publishedAt || b.id.localeCompare(a.id))
+    .slice(0, limit);
+  const data = posts.map((post) => {
+    const all = {
+      id: post.id,
+      media_type: post.mediaType,
+      media_product_type: post.productType,
+      permalink: post.permalink,
+      shortcode: post.shortcode,
+      caption: post.caption,
+      timestamp: new Date(post.publishedAt).toISOString().replace(/\.\d{3}Z$/, '+0000'),
+    };
+    return pickFields(all, params.fields, ['id']);
+  });
+  return ok({ data, paging: { cursors: { before: 'b', after: 'a' } } });
+}

@@ -71,6 +71,11 @@ export interface FakeGraphMediaFetch {
   url: string;
   /** What the first bytes say, or why the fetch failed. */
   outcome: 'jpeg' | 'mp4' | 'other' | 'unreachable';
+  /** A JPEG's pixel size, when its frame header was found. */
+  width?: number;
+  height?: number;
+  /** An MP4's sample entry codes (`avc1`, `mp4a`…), when its `stsd` boxes were found. */
+  codecs?: string[];
 }
 
 /**
@@ -92,6 +97,11 @@ export interface FakeGraphInjection {
   times?: number;
   code?: number;
   subcode?: number;
+  /**
+   * Carry the request out first, then answer with the error: the answer is lost after the work was done (a publish
+   * that happened although the client saw a 500).
+   */
+  after?: boolean;
 }
 
 export interface FakeInstagramGraphOptions {
@@ -140,6 +150,8 @@ export interface FakeInstagramGraph {
   /** A valid token for an account without the OAuth dance (demo set-up, tests). */
   issueToken(account: string, options?: { longLived?: boolean; scopes?: string[] }): string;
   injectError(injection: FakeGraphInjection): void;
+  /** Records `count` posts published now on the account (no containers), using up that much of its 24 h quota. */
+  usePublishingQuota(account: string, count: number): void;
   advanceClock(ms: number): void;
   now(): number;
   close(): Promise<void>;

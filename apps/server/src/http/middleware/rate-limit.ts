@@ -43,6 +43,9 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { methods: ['POST'], path: '/api/public/scripts', perIp: ['publicScriptPerHour', 'publicScriptPerDay'] },
   // The built-in tracks' previews: each rendered once, then a redirect; the budget stops a loop, not a listener.
   { methods: ['GET'], path: /^\/api\/public\/music\/previews\/[^/]+$/, perIp: 'musicPreview' },
+  // Instagram's fetcher takes a post's media from our public link (issue 35): a few requests per post, from Meta's
+  // addresses; the budget stops a flood, never Instagram.
+  { methods: ['GET', 'HEAD'], path: /^\/api\/publishing\/media\/[^/]+$/, perIp: 'publishingMedia' },
   // An admin's single-use impersonation link, exchanged by whoever holds it (issue 13).
   { methods: ['POST'], path: '/api/impersonation/exchange', perIp: 'impersonationExchange' },
 ];

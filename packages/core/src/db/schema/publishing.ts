@@ -96,6 +96,18 @@ export const publishingPosts = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The prepared media of each item, in order (storage keys): a photo made into a JPEG Instagram accepts, or the
+     * suggestion's MP4. The public media route opens only these, and only while the post is publishing.
+     */
+    mediaKeys: jsonb('media_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Set when a job was sent for the post (now, the tick, a retry): a second tick sends none while it is recent. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** Instagram's 24 h quota was used up: the tick sends the post again from this time (publish_at stays the creator's). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Carousel children's containers, in order (created once each). */
     childContainerIds: jsonb('child_container_ids')
       .$type<string[]>()

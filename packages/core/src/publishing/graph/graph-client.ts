@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { containerParams } from './container-params.ts';
 import { graphCall, type GraphHttp, type GraphRequest, type GraphRetryOptions } from './graph-http.ts';
 import {
@@ -5,6 +6,7 @@ import {
   idSchema,
   insightsSchema,
   longTokenSchema,
+  mediaListSchema,
   mediaSchema,
   parseGraphTimestamp,
   profileSchema,
@@ -219,15 +221,25 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
         mediaSchema,
         signal,
       );
-      return {
-        id: answer.id,
-        permalink: answer.permalink,
-        mediaType: answer.media_type,
-        mediaProductType: answer.media_product_type,
-        timestamp: parseGraphTimestamp(answer.timestamp),
-        caption: answer.caption,
-        shortcode: answer.shortcode,
-      };
+      return toMedia(answer);
+    },
+
+    /**
+     * The account's latest media, newest first (one page of at most `limit`): how a publish whose answer was lost is
+     * found again (a container's status says PUBLISHED, but not which media it became).
+     */
+    async recentMedia(token: string, userId: string, limit = 25, signal?: AbortSignal): Promise<GraphMedia[]> {
+      const answer = await call(
+        {
+          method: 'GET',
+          url: `${graph}/${encodeURIComponent(userId)}/media`,
+          query: { fields: MEDIA_FIELDS, limit: String(limit) },
+          bearer: token,
+        },
+        mediaListSchema,
+        signal,
+      );
+      return answer.data.map(toMedia);
     },
 
     /** Lifetime metrics of a published post; a metric Instagram leaves out or sends as a non-number is left out. */
@@ -248,3 +260,15 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
 }
 
 export type InstagramGraphClient = ReturnType<typeof createInstagramGraphClient>;
+
+function toMedia(answer: z.output<typeof mediaSchema>): GraphMedia {
+  return {
+    id: answer.id,
+    permalink: answer.permalink,
+    mediaType: answer.media_type,
+    mediaProductType: answer.media_product_type,
+    timestamp: parseGraphTimestamp(answer.timestamp),
+    caption: answer.caption,
+    shortcode: answer.shortcode,
+  };
+}

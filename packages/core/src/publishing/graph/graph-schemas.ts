@@ -66,6 +66,9 @@ export const mediaSchema = z.object({
   shortcode: z.string().optional(),
 });
 
+/** `GET /{ig-user-id}/media`: one page of the account's media, newest first. */
+export const mediaListSchema = z.object({ data: z.array(mediaSchema) });
+
 /** Lifetime metrics come as `values: [{value}]` (older) or `total_value: {value}` (newer). */
 export const insightsSchema = z.object({
   data: z.array(
