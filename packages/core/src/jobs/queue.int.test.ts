@@ -215,4 +215,18 @@ describe('the queue', () => {
     expect(rows[0]?.state).toBe('created');
     await other.close();
   }, 30_000);
+
+  it('hands a job left active by a dead process back for a retry that may start at once, not after its backoff', async () => {
+    const id = await t.core.queue.send('publishing-tick', {});
+    // What a SIGKILL leaves: the job active, its process gone. 'publishing-tick' has no retries; use one that has.
+    const retried = await t.core.queue.send('publish-post', { post_id: '00000000-0000-4000-8000-000000000001' });
+    await t.core.database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = ANY($1::uuid[])`, [[id, retried]]);
+    expect(await t.core.queue.recoverOrphanedJobs()).toBeGreaterThanOrEqual(2);
+    const { rows } = await t.core.database.executeSql(`SELECT id, state, start_after <= now() AS due FROM pgboss.job WHERE id = ANY($1::uuid[])`, [
+      [id, retried],
+    ]);
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    expect(byId.get(String(retried))).toMatchObject({ state: 'retry', due: true });
+    expect(byId.get(String(id))?.state).toBe('failed');
+  });
 });

@@ -240,6 +240,13 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       for (const row of rows) {
         await boss.fail(String(row.name), String(row.id), { message: 'the process running this job stopped' });
       }
+      // A job whose process died waits for nothing outside (its retry delay is for upstream failures to pass): the
+      // ones with retries left run again now, not after their backoff. Each handler resumes from its recorded steps.
+      if (rows.length > 0) {
+        await database.executeSql(`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry' AND id = ANY($1::uuid[])`, [
+          rows.map((row) => String(row.id)),
+        ]);
+      }
       if (rows.length > 0) options.logger.warn({ jobs: rows.length }, 'recovered jobs left active by a stopped process');
       return rows.length;
     },
