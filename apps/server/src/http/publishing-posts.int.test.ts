@@ -370,6 +370,22 @@ describe('publishing posts', () => {
   );
 
   it(
+    "never publishes a story twice: a lost publish answer is found in the account's stories, which Instagram lists apart",
+    async () => {
+      fake.injectError({ error: 'server_error', method: 'POST', path: '/media_publish', after: true });
+      const stories = () => fakePostsOf('maria.makes').filter((candidate) => candidate.productType === 'STORY');
+      const before = stories().length;
+      const post = await created({ account_id: accounts.maria, kind: 'story', image_ids: [photos.square.id] });
+      const done = await waitForPost(post.id, settled);
+      expect(done.status).toBe('published');
+      expect(stories()).toHaveLength(before + 1);
+      const mariaUserId = fake.accounts.find((account) => account.username === 'maria.makes')!.userId;
+      expect(fake.requests.some((request) => request.method === 'GET' && request.path.endsWith(`/${mariaUserId}/stories`))).toBe(true);
+    },
+    WAIT_MS,
+  );
+
+  it(
     'an expired token (190) while publishing fails the post with reconnect_needed and marks the account',
     async () => {
       fake.injectError({ error: 'token_expired', method: 'POST', path: '/media_publish' });

@@ -237,6 +237,7 @@ async function routeGraph(context: RouteContext, state: GraphState): Promise<Rou
   if (method === 'POST' && edge === 'media_publish') return publish(context, id);
   if (method === 'GET' && edge === 'content_publishing_limit') return publishingLimit(context, id);
   if (method === 'GET' && edge === 'media') return listMedia(context, id);
+  if (method === 'GET' && edge === 'stories') return listMedia(context, id, 'stories');
   const { account } = state.authenticate(context.token);
   if (method === 'DELETE' && edge === 'permissions' && (id === 'me' || id === account.userId || id === account.id)) {
     state.revokeAccount(account.id);

@@ -119,13 +119,18 @@ export function insights(context: RouteContext, post: FakeGraphPost): RouteAnswe
  * `GET /{ig-user-id}/media?fields=id,permalink,timestamp,caption&limit=N`: the account's published media, newest
  * first (Instagram pages with cursors; the fake answers one page of at most `limit`, default 25).
  */
-export function listMedia(context: RouteContext, pathId: string): RouteAnswer {
+/**
+ * `GET /{ig-user-id}/media` (feed posts and reels; Instagram leaves stories out) or, with `stories`, `GET
+ * /{ig-user-id}/stories` (stories of the last 24 h of the fake's clock).
+ */
+export function listMedia(context: RouteContext, pathId: string, edge: 'media' | 'stories' = 'media'): RouteAnswer {
   const { state, params } = context;
   const { account } = state.authenticate(context.token);
   state.ownAccount(pathId, account);
   const limit = Math.min(100, Math.max(1, Number(params.limit ?? 25) || 25));
   const posts = [...state.posts.values()]
     .filter((post) => post.userId === account.userId)
+    .filter((post) => (edge === 'stories' ? post.productType === 'STORY' && state.now() - post.publishedAt < 86_400_000 : post.productType !== 'STORY'))
     .sort((a, b) => b.publishedAt - a.publishedAt || b.id.localeCompare(a.id))
     .slice(0, limit);
   const data = posts.map((post) => {

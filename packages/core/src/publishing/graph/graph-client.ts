@@ -228,11 +228,11 @@ export function createInstagramGraphClient(options: InstagramGraphClientOptions)
      * The account's latest media, newest first (one page of at most `limit`): how a publish whose answer was lost is
      * found again (a container's status says PUBLISHED, but not which media it became).
      */
-    async recentMedia(token: string, userId: string, limit = 25, signal?: AbortSignal): Promise<GraphMedia[]> {
+    async recentMedia(token: string, userId: string, limit = 25, signal?: AbortSignal, edge: 'media' | 'stories' = 'media'): Promise<GraphMedia[]> {
       const answer = await call(
         {
           method: 'GET',
-          url: `${graph}/${encodeURIComponent(userId)}/media`,
+          url: `${graph}/${encodeURIComponent(userId)}/${edge}`,
           query: { fields: MEDIA_FIELDS, limit: String(limit) },
           bearer: token,
         },

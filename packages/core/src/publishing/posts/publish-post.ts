@@ -203,11 +203,19 @@ class Steps {
    * has recorded (Graph does not name a media's container).
    */
   private async findPublishedMedia(post: PublishingPostRow): Promise<GraphMedia | undefined> {
+    // Instagram lists stories only under /stories (and only for 24 h), everything else under /media.
     const [recent, taken] = await Promise.all([
-      this.graph.recentMedia(this.token, this.igUserId, 25, this.signal),
+      this.graph.recentMedia(this.token, this.igUserId, 25, this.signal, post.kind === 'story' ? 'stories' : 'media'),
       recordedMediaIds(this.core.db, post.accountId),
     ]);
-    return recent.find((media) => !taken.has(media.id) && (media.caption ?? '') === (post.kind === 'story' ? (media.caption ?? '') : post.caption));
+    // Published after our request (with room for clock skew), so an older post with the same caption is never taken.
+    const since = (post.publishRequestedAt?.getTime() ?? 0) - 5 * 60_000;
+    return recent.find(
+      (media) =>
+        !taken.has(media.id) &&
+        (media.timestamp === undefined || media.timestamp.getTime() >= since) &&
+        (post.kind === 'story' || (media.caption ?? '') === post.caption),
+    );
   }
 
   private async recordPublished(post: PublishingPostRow, media: Pick<GraphMedia, 'id' | 'permalink'>): Promise<PublishingPostRow> {
