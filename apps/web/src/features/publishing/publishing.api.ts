@@ -47,6 +47,7 @@ export const publishingApi = {
   updatePost: (id: string, body: UpdatePostRequest) => api<Post>(postPath(id), { method: 'PATCH', json: body }),
   cancelPost: (id: string) => api<unknown>(postPath(id), { method: 'DELETE' }),
   retryPost: (id: string) => api<Post>(`${postPath(id)}/retry`, { method: 'POST' }),
+  refreshInsights: (id: string) => api<Post>(`${postPath(id)}/insights`, { method: 'POST' }),
   bestTimes: (timeZone: string, signal?: AbortSignal) => api<BestTimesResponse>(`/publishing/best-times?time_zone=${encodeURIComponent(timeZone)}`, { signal }),
 };
 
@@ -183,4 +184,10 @@ export function useCancelPost() {
 export function useRetryPost() {
   const client = useQueryClient();
   return useMutation({ mutationFn: (id: string) => publishingApi.retryPost(id), onSuccess: (post) => onPostChanged(client, post) });
+}
+
+/** "Refresh insights": the post's numbers read from Instagram now (the server answers the stored ones within 5 minutes). */
+export function useRefreshInsights() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => publishingApi.refreshInsights(id), onSuccess: (post) => onPostChanged(client, post) });
 }
