@@ -102,9 +102,14 @@ export function pollDelay(count: number): number | false {
   return Math.min(POLL_MAX_MS, Math.round(POLL_FIRST_MS * 1.5 ** count));
 }
 
-/** Whether the post is still moving by itself (so its page or the calendar should look again). */
-export function isMoving(post: Pick<Post, 'status'>): boolean {
-  return post.status === 'publishing';
+/**
+ * Whether the post is still moving by itself (so its page or the calendar should look again): publishing, or
+ * scheduled but already handed to the job ("Post now", Retry and a time moved to now answer `scheduled` with the stage
+ * `queued`) or whose time has come (the tick sends it within a minute).
+ */
+export function isMoving(post: Pick<Post, 'status' | 'stage' | 'publish_at'>, now = Date.now()): boolean {
+  if (post.status === 'publishing') return true;
+  return post.status === 'scheduled' && (post.stage !== null || Date.parse(post.publish_at) <= now);
 }
 
 function clientError(error: unknown): boolean {
