@@ -266,6 +266,7 @@ test('in Russian: connect, a failed post with its reason, retry, and the calenda
   const details = page.getByTestId('post-details');
   await expect(details.getByTestId('post-failure')).toContainText(ru.reasons.video_format, { timeout: JOB_TIMEOUT });
   await expect(details.getByTestId('post-status')).toHaveText(ru.status.failed);
+  await expect(details).toContainText(ru.post.was_due_at.replace(' {{time}}', ''));
   await expectNoHorizontalScroll(page, 'failed post (ru)');
   await shot(page, 'failed-post-ru', page.getByRole('dialog'));
 

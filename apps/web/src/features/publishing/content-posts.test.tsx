@@ -63,7 +63,7 @@ describe('posts on the content item', () => {
 
     expect(await screen.findByText('The numbers arrive a few hours after the post goes out.')).toBeTruthy();
     expect(screen.queryByTestId('insights-updated')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh the insights of the post to @anna.bakes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh insights of the post to @anna.bakes' }));
     expect(await screen.findByText('4,321')).toBeTruthy();
     expect(screen.getByTestId('insights-updated').textContent).toMatch(/^Updated /);
     expect(stub.calls.filter((call) => call.key.endsWith('/insights'))).toHaveLength(1);

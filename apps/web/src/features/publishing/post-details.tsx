@@ -67,7 +67,10 @@ export function PostBody({ post, onGone }: { post: Post; onGone?: () => void }) 
           <p className="text-sm font-medium">
             {post.status === 'published' && post.published_at
               ? t('web.publishing.post.published_at', { time: formatDateTime(post.published_at, locale) })
-              : t('web.publishing.post.publish_at', { time: formatDateTime(post.publish_at, locale) })}
+              : // A failed post did not "go out" at its time: say when it was meant to.
+                t(post.status === 'failed' ? 'web.publishing.post.was_due_at' : 'web.publishing.post.publish_at', {
+                  time: formatDateTime(post.publish_at, locale),
+                })}
           </p>
         </div>
       </div>
