@@ -127,6 +127,9 @@ export default defineConfig({
               DATA_DIR: process.env.REELCRAFT_E2E_DATA_DIR,
               ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
               RENDER_PROFILE: 'test',
+              // The browser's origin: Instagram's OAuth redirect (publishing, issue 35) returns to PUBLIC_URL, whose
+              // default http://localhost:<port> is another origin than the tests' 127.0.0.1, without their session.
+              PUBLIC_URL: BASE_URL,
             }),
             url: `http://127.0.0.1:${PORT}/api/health`,
             reuseExistingServer: false,

@@ -123,7 +123,10 @@ export const errorCodes = {
   PUBLISHING_RECONNECT_NEEDED: 409,
   /** Issue 35: Instagram's 50 posts per rolling 24 h for this account are used up (details.retry_at). */
   PUBLISHING_QUOTA_REACHED: 429,
-  /** Issue 35: the post is publishing, published or cancelled, so it cannot be changed (or retried) now. */
+  /**
+   * Issue 35: the post is publishing, published or cancelled, so it cannot be changed (or retried) now; or it is not
+   * published, so it has no insights to refresh (details.reason `not_published`).
+   */
   POST_NOT_EDITABLE: 409,
   /** Issue 35: the media does not fit the post (details.reason: no_ready_video, carousel_size, needs_photo…). */
   POST_MEDIA_INVALID: 400,

@@ -58,6 +58,8 @@ const BASE = {
   publishingConnect: { points: 10, windowSeconds: HOUR },
   publishingCallback: { points: 20, windowSeconds: HOUR },
   publishingDisconnect: { points: 20, windowSeconds: HOUR },
+  /** "Refresh insights" on a post, per user: each read is a Graph call against the account's own API budget. */
+  publishingInsightsRefresh: { points: 30, windowSeconds: HOUR },
 } satisfies Record<string, WindowPolicy>;
 
 export type RateLimitPolicyName = keyof typeof BASE | 'download' | 'downloadMedia';

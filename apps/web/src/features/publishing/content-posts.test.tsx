@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
@@ -45,6 +45,28 @@ describe('posts on the content item', () => {
     const now = Date.now();
     expect(spans.some(([, to]) => Math.abs(to - now) < 3_600_000)).toBe(true);
     expect(spans.some(([from]) => Math.abs(from - now) < 3_600_000)).toBe(true);
+  });
+
+  it('refreshes a published post’s insights on demand and shows when they were read', async () => {
+    const before = post({ status: 'published', published_at: '2026-11-20T18:00:00.000Z', permalink: 'https://instagram.example/reel/1', insights: null });
+    const after = { ...before, insights: { views: 4321, reach: 3000, likes: 200, comments: 9, saved: 30, shares: 4, fetched_at: '2026-11-21T09:30:00.000Z' } };
+    let refreshed = false;
+    const stub = stubFetch({
+      'GET /api/publishing/posts': () => json({ posts: [refreshed ? after : before] }),
+      [`POST /api/publishing/posts/${before.id}/insights`]: () => {
+        refreshed = true;
+        return json(after);
+      },
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderRoutes([page(<ContentPosts item={item({ type: 'meme', video_url: '/files/v.mp4' })} />, '/app/content/:id')], `/app/content/${ITEM_ID}`);
+
+    expect(await screen.findByText('The numbers arrive a few hours after the post goes out.')).toBeTruthy();
+    expect(screen.queryByTestId('insights-updated')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh insights of the post to @anna.bakes' }));
+    expect(await screen.findByText('4,321')).toBeTruthy();
+    expect(screen.getByTestId('insights-updated').textContent).toMatch(/^Updated /);
+    expect(stub.calls.filter((call) => call.key.endsWith('/insights'))).toHaveLength(1);
   });
 
   it('offers nothing for an item that is not ready', () => {

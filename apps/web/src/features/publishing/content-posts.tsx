@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/card.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { ComposerDialog, canPublish } from './composer.tsx';
 import { FailureReason, InsightsList, PermalinkLink, PostStatusBadge } from './post-parts.tsx';
-import { RetryButton } from './post-details.tsx';
+import { RefreshInsights, RetryButton } from './post-details.tsx';
 import { usePostsWindow } from './publishing.api.ts';
 import { dayKey, formatDateTime, toOffsetIso } from './time.ts';
 
@@ -90,6 +90,7 @@ function ContentPost({ post }: { post: Post }) {
       {post.status === 'published' && (
         <>
           <InsightsList insights={post.insights} />
+          <RefreshInsights post={post} />
           <PermalinkLink post={post} />
         </>
       )}

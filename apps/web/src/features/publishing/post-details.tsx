@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { ErrorState } from '../../components/states.tsx';
 import { captionCounts } from './caption.ts';
 import { FailureReason, InsightsList, PermalinkLink, PostStatusBadge } from './post-parts.tsx';
-import { browserTimeZone, useCancelPost, usePost, useRetryPost, useUpdatePost } from './publishing.api.ts';
+import { browserTimeZone, useCancelPost, usePost, useRefreshInsights, useRetryPost, useUpdatePost } from './publishing.api.ts';
 import { dayKey, formatDateTime, fromLocalInput, moveToDay, toLocalInput, toOffsetIso } from './time.ts';
 
 /** A post can be changed (time, caption) or cancelled until the job takes it; a failed one can be changed and retried. */
@@ -67,7 +67,10 @@ export function PostBody({ post, onGone }: { post: Post; onGone?: () => void }) 
           <p className="text-sm font-medium">
             {post.status === 'published' && post.published_at
               ? t('web.publishing.post.published_at', { time: formatDateTime(post.published_at, locale) })
-              : t('web.publishing.post.publish_at', { time: formatDateTime(post.publish_at, locale) })}
+              : // A failed post did not "go out" at its time: say when it was meant to.
+                t(post.status === 'failed' ? 'web.publishing.post.was_due_at' : 'web.publishing.post.publish_at', {
+                  time: formatDateTime(post.publish_at, locale),
+                })}
           </p>
         </div>
       </div>
@@ -77,6 +80,7 @@ export function PostBody({ post, onGone }: { post: Post; onGone?: () => void }) 
         <>
           <PermalinkLink post={post} />
           <InsightsList insights={post.insights} />
+          <RefreshInsights post={post} />
         </>
       )}
       {post.suggestion_id && (
@@ -127,6 +131,44 @@ export function RetryButton({ post, size = 'sm' }: { post: Pick<Post, 'id' | 'ac
       {!retry.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
       {t('web.publishing.post.retry')}
     </Button>
+  );
+}
+
+/**
+ * "Refresh insights" and when the numbers were read: the schedule reads them 1 h to 7 days after publishing, this reads
+ * them now. The server answers the stored numbers when they are under five minutes old; the toast says which it was.
+ */
+export function RefreshInsights({ post }: { post: Pick<Post, 'id' | 'account' | 'insights'> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const refresh = useRefreshInsights();
+  const fetchedAt = post.insights?.fetched_at ?? null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={refresh.isPending}
+        aria-label={t('web.publishing.insights.refresh_label', { username: post.account.username })}
+        onClick={() =>
+          refresh.mutate(post.id, {
+            onSuccess: (updated) =>
+              toast.success(
+                fetchedAt !== null && updated.insights?.fetched_at === fetchedAt ? t('web.publishing.insights.fresh') : t('web.publishing.insights.refreshed'),
+              ),
+            onError: (error) => toast.error(errorMessage(error, t)),
+          })
+        }
+      >
+        {!refresh.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
+        {t('web.publishing.insights.refresh')}
+      </Button>
+      {fetchedAt && (
+        <p className="text-xs text-muted" data-testid="insights-updated">
+          {t('web.publishing.insights.updated', { time: formatDateTime(fetchedAt, locale) })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -19,11 +19,12 @@ const STAGES = ['queued', 'preparing', 'uploading', 'processing', 'publishing'] 
 type Stage = (typeof STAGES)[number];
 const isStage = (value: string | null): value is Stage => STAGES.includes(value as Stage);
 
-/** The post's status as a small badge; while publishing, the stage the job is at ("Instagram is processing it"). */
+/** The post's status as a small badge; while on its way, the stage the job is at ("Instagram is processing it"). */
 export function PostStatusBadge({ post, className }: { post: Pick<Post, 'status' | 'stage'>; className?: string }) {
   const { t } = useTranslation();
   const Icon = STATUS_ICON[post.status];
-  const stage = post.status === 'publishing' && isStage(post.stage) ? t(`web.publishing.stage.${post.stage}`) : null;
+  // A post sent now is `scheduled` with the stage `queued` until the job takes it: "Scheduled · waiting its turn".
+  const stage = (post.status === 'publishing' || post.status === 'scheduled') && isStage(post.stage) ? t(`web.publishing.stage.${post.stage}`) : null;
   return (
     <span
       className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[post.status], className)}

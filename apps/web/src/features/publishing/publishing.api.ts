@@ -47,6 +47,7 @@ export const publishingApi = {
   updatePost: (id: string, body: UpdatePostRequest) => api<Post>(postPath(id), { method: 'PATCH', json: body }),
   cancelPost: (id: string) => api<unknown>(postPath(id), { method: 'DELETE' }),
   retryPost: (id: string) => api<Post>(`${postPath(id)}/retry`, { method: 'POST' }),
+  refreshInsights: (id: string) => api<Post>(`${postPath(id)}/insights`, { method: 'POST' }),
   bestTimes: (timeZone: string, signal?: AbortSignal) => api<BestTimesResponse>(`/publishing/best-times?time_zone=${encodeURIComponent(timeZone)}`, { signal }),
 };
 
@@ -101,9 +102,14 @@ export function pollDelay(count: number): number | false {
   return Math.min(POLL_MAX_MS, Math.round(POLL_FIRST_MS * 1.5 ** count));
 }
 
-/** Whether the post is still moving by itself (so its page or the calendar should look again). */
-export function isMoving(post: Pick<Post, 'status'>): boolean {
-  return post.status === 'publishing';
+/**
+ * Whether the post is still moving by itself (so its page or the calendar should look again): publishing, or
+ * scheduled but already handed to the job ("Post now", Retry and a time moved to now answer `scheduled` with the stage
+ * `queued`) or whose time has come (the tick sends it within a minute).
+ */
+export function isMoving(post: Pick<Post, 'status' | 'stage' | 'publish_at'>, now = Date.now()): boolean {
+  if (post.status === 'publishing') return true;
+  return post.status === 'scheduled' && (post.stage !== null || Date.parse(post.publish_at) <= now);
 }
 
 function clientError(error: unknown): boolean {
@@ -183,4 +189,10 @@ export function useCancelPost() {
 export function useRetryPost() {
   const client = useQueryClient();
   return useMutation({ mutationFn: (id: string) => publishingApi.retryPost(id), onSuccess: (post) => onPostChanged(client, post) });
+}
+
+/** "Refresh insights": the post's numbers read from Instagram now (the server answers the stored ones within 5 minutes). */
+export function useRefreshInsights() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => publishingApi.refreshInsights(id), onSuccess: (post) => onPostChanged(client, post) });
 }

@@ -87,19 +87,62 @@ export async function fetchDueInsights(core: Core, options: { limit?: number; si
 
 type Outcome = 'fetched' | 'stopped' | 'retried' | { reconnect: true; marked: boolean };
 
+/**
+ * The one read of a post's numbers, for the schedule and for "Refresh insights" alike: asks Instagram and stores the
+ * numbers with the next due time `nextDue` picks. Graph errors are thrown to the caller, which knows what to do with them.
+ */
+async function readInsights(core: Core, post: PublishingPostRow, nextDue: (fetchedAt: Date) => Date | null, signal?: AbortSignal): Promise<PublishingPostRow> {
+  const { token, graph } = await accountTokenFor(core, post.accountId);
+  const numbers = await graph.insights(token, post.igMediaId as string, undefined, signal);
+  const fetchedAt = core.now();
+  const dueAt = nextDue(fetchedAt);
+  await saveFetchedInsights(core.db, post.id, numbers, fetchedAt, dueAt);
+  return { ...post, insights: numbers, insightsFetchedAt: fetchedAt, insightsDueAt: dueAt };
+}
+
+/** "Refresh insights" reads a post at most this often: Instagram's numbers barely move in minutes, its rate limit does. */
+export const INSIGHTS_REFRESH_MIN_MS = 5 * 60_000;
+
+/**
+ * Reads a published post's insights now, when the creator asks (POST /publishing/posts/{id}/insights), through the
+ * schedule's own read. Within INSIGHTS_REFRESH_MIN_MS of the last read the stored numbers are answered unchanged,
+ * without calling Instagram. The schedule keeps its next read; only a read that was due already (this one replaces
+ * it) moves on to the next one on the schedule. Failures are answered, not retried: the schedule retries by itself.
+ */
+export async function refreshPostInsights(core: Core, post: PublishingPostRow): Promise<PublishingPostRow> {
+  if (post.status !== 'published' || !post.igMediaId || !post.publishedAt)
+    throw new AppError('POST_NOT_EDITABLE', { status: post.status, reason: 'not_published' });
+  const now = core.now();
+  if (post.insightsFetchedAt && now.getTime() - post.insightsFetchedAt.getTime() < INSIGHTS_REFRESH_MIN_MS) return post;
+  const publishedAt = post.publishedAt;
+  const scheduled = post.insightsDueAt;
+  const nextDue = (fetchedAt: Date) => (scheduled === null ? null : scheduled > fetchedAt ? scheduled : nextInsightsDue(publishedAt, fetchedAt));
+  try {
+    return await readInsights(core, post, nextDue);
+  } catch (error) {
+    if (!isGraphApiError(error)) throw error;
+    if (error.kind === 'token_expired') {
+      await markAccountNeedsReconnect(core, post.accountId);
+      throw new AppError('PUBLISHING_RECONNECT_NEEDED', { account_id: post.accountId });
+    }
+    if (isGone(error)) {
+      await setInsightsDue(core.db, post.id, null);
+      throw new AppError('NOT_FOUND', { what: 'instagram_post' });
+    }
+    if (error.kind === 'rate_limited' || error.kind === 'quota_exceeded') throw new AppError('IG_RATE_LIMITED');
+    throw new AppError('IG_UPSTREAM', { kind: error.kind });
+  }
+}
+
 async function fetchOne(core: Core, post: PublishingPostRow, signal: AbortSignal | undefined): Promise<Outcome> {
   // Claimed rows are published with a media id and a publication time (the claim's filter).
-  const mediaId = post.igMediaId as string;
   const publishedAt = post.publishedAt as Date;
   const retry = async (delayMs: number): Promise<Outcome> => {
     await setInsightsDue(core.db, post.id, retryInsightsDue(publishedAt, core.now(), delayMs));
     return 'retried';
   };
   try {
-    const { token, graph } = await accountTokenFor(core, post.accountId);
-    const numbers = await graph.insights(token, mediaId, undefined, signal);
-    const fetchedAt = core.now();
-    await saveFetchedInsights(core.db, post.id, numbers, fetchedAt, nextInsightsDue(publishedAt, fetchedAt));
+    await readInsights(core, post, (fetchedAt) => nextInsightsDue(publishedAt, fetchedAt), signal);
     return 'fetched';
   } catch (error) {
     if (error instanceof AppError && error.code === 'PUBLISHING_RECONNECT_NEEDED') {

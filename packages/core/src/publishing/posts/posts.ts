@@ -17,6 +17,7 @@ import { findSuggestionForUser } from '../../content/suggestions.repository.ts';
 import { findUserImage } from '../../media-library/user-media.repository.ts';
 import { findOwnPublishingAccount } from '../accounts/accounts.repository.ts';
 import { requireGraph } from '../accounts/account-token.ts';
+import { refreshPostInsights } from '../insights/fetch-insights.ts';
 import { toPostDto } from './post-dto.ts';
 import {
   accountUsername,
@@ -206,4 +207,12 @@ export async function retryPost(core: Core, userId: string, id: string): Promise
   if (!retried) throw new AppError('POST_NOT_EDITABLE', { status: (await ownPost(core, userId, id)).status });
   await sendPublishJob(core, retried.id);
   return dto(core, retried);
+}
+
+/**
+ * POST /publishing/posts/{id}/insights: the creator's own published post's numbers read now ("Refresh insights"),
+ * or the stored ones when they were read in the last five minutes. Someone else's post is NOT_FOUND like a missing one.
+ */
+export async function refreshInsights(core: Core, userId: string, id: string): Promise<Post> {
+  return dto(core, await refreshPostInsights(core, await ownPost(core, userId, id)));
 }

@@ -11,6 +11,8 @@ import {
   openPublishingMedia,
   parseByteRange,
   type RateLimitPolicy,
+  rateLimitPolicies,
+  refreshInsights,
   retryPost,
   updatePost,
 } from '@reelcraft/core';
@@ -37,6 +39,7 @@ export function publishingPostsRoutes(core: Core) {
   router.on('POST', '/publishing/posts', limitPerUser(core, CREATE_POLICY));
   router.on(['PATCH', 'DELETE'], '/publishing/posts/:id', limitPerUser(core, EDIT_POLICY));
   router.on('POST', '/publishing/posts/:id/retry', limitPerUser(core, RETRY_POLICY));
+  router.on('POST', '/publishing/posts/:id/insights', limitPerUser(core, rateLimitPolicies(core.config).publishingInsightsRefresh));
 
   router.openapi(
     createRoute({
@@ -123,6 +126,23 @@ export function publishingPostsRoutes(core: Core) {
       responses: { 200: jsonResponse(postSchema, 'The post, queued'), ...errorResponses(401, 404, 409, 429) },
     }),
     async (c) => c.json(await retryPost(core, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/publishing/posts/{id}/insights',
+      tags,
+      summary: "Read a published post's insights from Instagram now",
+      description:
+        'The same read as the schedule (1 h, 6 h, 1 d, 3 d, 7 d after publishing), whose next time is kept. Within 5 minutes of the last read the ' +
+        'stored numbers are answered unchanged, without asking Instagram. Only published posts (409 POST_NOT_EDITABLE, reason `not_published`); ' +
+        "someone else's post is 404. 409 PUBLISHING_RECONNECT_NEEDED when the account's access ended; 502/503 when Instagram fails. 30 per hour per user.",
+      security: bearerSecurity,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(postSchema, 'The post with its insights'), ...errorResponses(401, 404, 409, 429, 502, 503) },
+    }),
+    async (c) => c.json(await refreshInsights(core, currentUser(c).id, c.req.valid('param').id), 200),
   );
 
   return router;
