@@ -278,6 +278,28 @@ describe('publishing posts', () => {
     expect(await errorCode(await t.call('POST', `/api/publishing/posts/${post.id}/retry`, undefined, maria.token))).toBe('POST_NOT_EDITABLE');
   });
 
+  it(
+    'posts a carousel of photos made from a script, keeping the script as its source; a script alone is not a video',
+    async () => {
+      const generated = await json<Suggestion>(
+        await t.call('POST', '/api/suggestions/generate', { type: 'custom_script', user_input: 'Three calm habits for busy mornings' }, maria.token),
+      );
+      const script = await waitForSuggestion<Suggestion>(t, maria.token, generated.id, WAIT_MS);
+      expect(script).toMatchObject({ status: 'ready', video_url: null });
+      const base = { account_id: accounts.maria, suggestion_id: script.id };
+      expect(await errorCode(await create({ ...base, kind: 'reel' }))).toBe('POST_MEDIA_INVALID');
+      expect(await errorCode(await create({ ...base, kind: 'story' }))).toBe('POST_MEDIA_INVALID');
+      expect(await errorCode(await create({ ...base, kind: 'carousel', image_ids: [photos.square.id] }))).toBe('POST_MEDIA_INVALID');
+      const post = await created({ ...base, kind: 'carousel', image_ids: [photos.square.id, photos.wide.id], caption: 'Calm mornings' });
+      expect(post).toMatchObject({ suggestion_id: script.id, image_ids: [photos.square.id, photos.wide.id] });
+      expect(await waitForPost(post.id, settled)).toMatchObject({ status: 'published', suggestion_id: script.id });
+      const ours = fakePostsOf('maria.makes').filter((candidate) => candidate.caption === 'Calm mornings');
+      expect(ours).toHaveLength(1);
+      expect(ours[0]!.children).toHaveLength(2);
+    },
+    WAIT_MS,
+  );
+
   it('refuses times in the past or beyond the horizon, and media that does not fit the kind', async () => {
     const base = { account_id: accounts.maria };
     expect(await errorCode(await create({ ...base, kind: 'image', image_ids: [photos.square.id], publish_at: '2020-01-01T00:00:00Z' }))).toBe(

@@ -5,7 +5,7 @@ import { setLocale } from '../../lib/i18n.ts';
 import { json, page, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { captionCounts, captionFromScript, validateComposer, type ComposerValues } from './caption.ts';
 import { Composer } from './composer.tsx';
-import { ACCOUNT_ID, accounts, item, post } from './fixtures.test-util.ts';
+import { ACCOUNT_ID, accounts, item, ITEM_ID, post } from './fixtures.test-util.ts';
 import { nextSlot, toLocalInput } from './time.ts';
 
 beforeEach(() => {
@@ -116,7 +116,7 @@ describe('the composer', () => {
       caption: 'Calm dinner @chef',
       publish_at: null,
     });
-    expect(sent.suggestion_id).toBeUndefined();
+    expect(sent.suggestion_id).toBe(ITEM_ID);
     expect(await screen.findByText('calendar page')).toBeTruthy();
   });
 

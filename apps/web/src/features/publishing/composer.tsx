@@ -156,7 +156,9 @@ function ComposerForm({ item, accounts, demo, onDone }: { item: Suggestion; acco
       {
         account_id: accountId,
         kind,
-        ...(fromPhotos ? { image_ids: imageIds } : { suggestion_id: item.id }),
+        // The script stays the post's source (its insights teach the next scripts); the photos are the media.
+        suggestion_id: item.id,
+        ...(fromPhotos ? { image_ids: imageIds } : {}),
         caption: kind === 'story' ? '' : caption,
         ...(kind === 'reel' ? { share_to_feed: shareToFeed, cover_offset_ms: coverMs } : {}),
         collaborators: kind === 'story' ? [] : parseCollaborators(collaborators),

@@ -36,24 +36,28 @@ const mediaInvalid = (reason: string, extra: Record<string, unknown> = {}) => ne
 
 /**
  * Checks the post's media against its kind and the caller's ownership. Someone else's suggestion or photo is NOT_FOUND
- * exactly like a missing one. Rules: reel = a ready suggestion with a video; story = that video or exactly one photo;
- * carousel = 2–10 items (photos, plus the suggestion's video as the first item when given); image = one photo.
+ * exactly like a missing one. A suggestion with a video is a media item; a script without one is the post's source
+ * only (its caption and hook; so the post's insights can be traced back to the script), with the creator's photos as
+ * the media. Rules: reel = a ready suggestion with a video; story = that video or exactly one photo; carousel = 2–10
+ * items (photos, plus the suggestion's video as the first item when it has one); image = one photo.
  */
 async function checkMedia(core: Core, userId: string, kind: PublishKind, suggestionId: string | undefined, imageIds: string[]): Promise<void> {
+  let videoItems = 0;
   if (suggestionId) {
     const suggestion = await findSuggestionForUser(core.db, userId, suggestionId);
     if (!suggestion || suggestion.archivedAt) throw new AppError('NOT_FOUND', { what: 'suggestion' });
     if (suggestion.status !== 'ready') throw mediaInvalid('suggestion_not_ready');
-    if (!suggestion.videoKey) throw mediaInvalid('no_video');
+    if (suggestion.videoKey) videoItems = 1;
+    else if (kind === 'reel' || imageIds.length === 0) throw mediaInvalid('no_video');
   }
   for (const id of imageIds) {
     if (!(await findUserImage(core.db, userId, id))) throw new AppError('NOT_FOUND', { what: 'image' });
   }
-  const items = imageIds.length + (suggestionId ? 1 : 0);
+  const items = imageIds.length + videoItems;
   switch (kind) {
     case 'reel':
-      if (!suggestionId) throw mediaInvalid('video_required');
       if (imageIds.length > 0) throw mediaInvalid('photos_not_allowed');
+      if (videoItems === 0) throw mediaInvalid('video_required');
       break;
     case 'story':
       if (items !== 1) throw mediaInvalid('one_item_required');
@@ -62,7 +66,7 @@ async function checkMedia(core: Core, userId: string, kind: PublishKind, suggest
       if (items < CAROUSEL_MIN || items > CAROUSEL_MAX) throw mediaInvalid('carousel_size', { min: CAROUSEL_MIN, max: CAROUSEL_MAX });
       break;
     case 'image':
-      if (suggestionId || imageIds.length !== 1) throw mediaInvalid('one_photo_required');
+      if (videoItems > 0 || imageIds.length !== 1) throw mediaInvalid('one_photo_required');
       break;
   }
 }

@@ -26,9 +26,11 @@ export async function prepareMedia(core: Core, post: PublishingPostRow, signal: 
   const items: PreparedItem[] = [];
   const work = await makeWorkDir('publish');
   try {
-    if (post.suggestionId) {
-      const suggestion = await findSuggestionForUser(core.db, post.userId, post.suggestionId);
-      if (!suggestion?.videoKey) throw new PostFailure('media_missing', 'the suggestion or its video is gone');
+    // The suggestion's video is an item when it has one; a script without video is only the post's source.
+    const suggestion = post.suggestionId ? await findSuggestionForUser(core.db, post.userId, post.suggestionId) : undefined;
+    const needsVideo = post.kind === 'reel' || (post.kind === 'story' && post.imageIds.length === 0);
+    if (needsVideo && !suggestion?.videoKey) throw new PostFailure('media_missing', 'the suggestion or its video is gone');
+    if (suggestion?.videoKey && post.kind !== 'image') {
       const file = path.join(work, 'video.mp4');
       await download(core, suggestion.videoKey, file);
       const info = await probe(file, { signal });
