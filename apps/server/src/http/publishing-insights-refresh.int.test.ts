@@ -68,12 +68,13 @@ describe('POST /api/publishing/posts/{id}/insights', () => {
     const due = new Date(publishedAt.getTime() + HOUR);
     const row = await publishedPost(publishedAt, due);
 
-    // Nothing yet: Instagram counts nothing in the first instant.
-    fake.advanceClock(0);
+    // Almost nothing yet: the fake counts with its own clock, which moves on with real time (a slow machine may have
+    // let a few views in since publishing), so the first read is only far below the next day's.
     const first = await refresh(row.id);
     expect(first.status, await first.clone().text()).toBe(200);
     const early = await json<Post>(first);
-    expect(early.insights).toMatchObject({ views: 0, reach: 0 });
+    expect(early.insights!.views).toEqual(expect.any(Number));
+    expect(early.insights!.reach).toEqual(expect.any(Number));
     expect(insightsCalls(row.igMediaId!)).toBe(1);
 
     // A day later by Instagram's clock, six minutes later by ours: the numbers arrived.
@@ -81,8 +82,8 @@ describe('POST /api/publishing/posts/{id}/insights', () => {
     clock.advance(6 * MINUTE);
     const later = await json<Post>(await refresh(row.id));
     expect(later.status).toBe('published');
-    expect(later.insights!.views).toBeGreaterThan(0);
-    expect(later.insights!.reach).toBeGreaterThan(0);
+    expect(later.insights!.views).toBeGreaterThan(4 * early.insights!.views! + 100);
+    expect(later.insights!.reach).toBeGreaterThan(4 * early.insights!.reach!);
     expect(later.insights!.fetched_at).toBe(clock.now.toISOString());
     expect(insightsCalls(row.igMediaId!)).toBe(2);
     const stored = await t.core.db.select().from(schema.publishingPosts).where(eq(schema.publishingPosts.id, row.id));
