@@ -1,15 +1,12 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import { AppError, createPostRequestSchema, listPostsQuerySchema, postListResponseSchema, postSchema, updatePostRequestSchema } from '@reelcraft/contract';
+import { createPostRequestSchema, listPostsQuerySchema, postListResponseSchema, postSchema, updatePostRequestSchema } from '@reelcraft/contract';
 import {
   cancelPost,
   type Core,
   createPost,
   getPost,
   listPosts,
-  ObjectNotFoundError,
   openPublishingMedia,
-  parseByteRange,
   type RateLimitPolicy,
   rateLimitPolicies,
   refreshInsights,
@@ -18,6 +15,7 @@ import {
 } from '@reelcraft/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { respondWithStoredObject } from '../../storage-response.ts';
 import { currentUser, requireUser } from '../../middleware/auth.ts';
 import { limitPerUser } from '../../middleware/user-rate-limit.ts';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../router.ts';
@@ -157,30 +155,7 @@ export function publishingMediaRoutes(core: Core) {
   const router = new Hono<AppEnv>();
   router.on(['GET', 'HEAD'], '/publishing/media/:token', async (c) => {
     const { storageKey } = await openPublishingMedia(core, c.req.param('token'));
-    const info = await core.storage.stat(storageKey);
-    if (!info) throw new AppError('NOT_FOUND');
-    const range = parseByteRange(c.req.header('range'), info.size);
-    if (range === 'unsatisfiable') {
-      c.header('Content-Range', `bytes */${info.size}`);
-      throw new AppError('RANGE_NOT_SATISFIABLE', { size: info.size });
-    }
-    const headers: Record<string, string> = {
-      'Content-Type': info.contentType,
-      'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Length': String(range ? range.end - range.start + 1 : info.size),
-    };
-    if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
-    const status = range ? 206 : 200;
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    try {
-      const object = await core.storage.read(storageKey, range);
-      return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw new AppError('NOT_FOUND');
-      throw error;
-    }
+    return respondWithStoredObject(c, core, storageKey, { 'Cache-Control': 'private, no-store' });
   });
   return router;
 }
